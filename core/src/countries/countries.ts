@@ -1,0 +1,74 @@
+/**
+ * The 34 supported countries. The slug is the route segment, spelled exactly as the spec spells it
+ * (`/Countries/{slug}`); ISO codes tie it to the map sources; the region groups the /Countries page and
+ * the landing page's world map (eight groups).
+ */
+export const REGIONS = [
+  'South Asia',
+  'Southeast Asia',
+  'East Asia',
+  'Middle East',
+  'Western Europe',
+  'Northern Europe',
+  'Eastern Europe',
+  'Africa',
+] as const;
+
+export type Region = (typeof REGIONS)[number];
+
+export interface Country {
+  readonly slug: string;
+  readonly name: string;
+  readonly iso3: string;
+  readonly iso2: string;
+  readonly region: Region;
+}
+
+export const COUNTRIES: readonly Country[] = [
+  { slug: 'SriLanka', name: 'Sri Lanka', iso3: 'LKA', iso2: 'LK', region: 'South Asia' },
+  { slug: 'India', name: 'India', iso3: 'IND', iso2: 'IN', region: 'South Asia' },
+  { slug: 'Malaysia', name: 'Malaysia', iso3: 'MYS', iso2: 'MY', region: 'Southeast Asia' },
+  { slug: 'France', name: 'France', iso3: 'FRA', iso2: 'FR', region: 'Western Europe' },
+  { slug: 'Italy', name: 'Italy', iso3: 'ITA', iso2: 'IT', region: 'Western Europe' },
+  { slug: 'Thailand', name: 'Thailand', iso3: 'THA', iso2: 'TH', region: 'Southeast Asia' },
+  { slug: 'Germany', name: 'Germany', iso3: 'DEU', iso2: 'DE', region: 'Western Europe' },
+  { slug: 'Israel', name: 'Israel', iso3: 'ISR', iso2: 'IL', region: 'Middle East' },
+  { slug: 'Palestine', name: 'Palestine', iso3: 'PSE', iso2: 'PS', region: 'Middle East' },
+  { slug: 'China', name: 'China', iso3: 'CHN', iso2: 'CN', region: 'East Asia' },
+  { slug: 'Syria', name: 'Syria', iso3: 'SYR', iso2: 'SY', region: 'Middle East' },
+  { slug: 'Finland', name: 'Finland', iso3: 'FIN', iso2: 'FI', region: 'Northern Europe' },
+  { slug: 'Denmark', name: 'Denmark', iso3: 'DNK', iso2: 'DK', region: 'Northern Europe' },
+  { slug: 'Sweden', name: 'Sweden', iso3: 'SWE', iso2: 'SE', region: 'Northern Europe' },
+  { slug: 'SouthAfrica', name: 'South Africa', iso3: 'ZAF', iso2: 'ZA', region: 'Africa' },
+  { slug: 'Spain', name: 'Spain', iso3: 'ESP', iso2: 'ES', region: 'Western Europe' },
+  { slug: 'Pakistan', name: 'Pakistan', iso3: 'PAK', iso2: 'PK', region: 'South Asia' },
+  { slug: 'Myanmar', name: 'Myanmar', iso3: 'MMR', iso2: 'MM', region: 'Southeast Asia' },
+  { slug: 'SaudiArabia', name: 'Saudi Arabia', iso3: 'SAU', iso2: 'SA', region: 'Middle East' },
+  { slug: 'UnitedKingdom', name: 'United Kingdom', iso3: 'GBR', iso2: 'GB', region: 'Western Europe' },
+  { slug: 'Cambodia', name: 'Cambodia', iso3: 'KHM', iso2: 'KH', region: 'Southeast Asia' },
+  { slug: 'Vietnam', name: 'Vietnam', iso3: 'VNM', iso2: 'VN', region: 'Southeast Asia' },
+  { slug: 'Japan', name: 'Japan', iso3: 'JPN', iso2: 'JP', region: 'East Asia' },
+  { slug: 'Bangladesh', name: 'Bangladesh', iso3: 'BGD', iso2: 'BD', region: 'South Asia' },
+  { slug: 'Oman', name: 'Oman', iso3: 'OMN', iso2: 'OM', region: 'Middle East' },
+  { slug: 'Iraq', name: 'Iraq', iso3: 'IRQ', iso2: 'IQ', region: 'Middle East' },
+  { slug: 'Philippines', name: 'Philippines', iso3: 'PHL', iso2: 'PH', region: 'Southeast Asia' },
+  { slug: 'Belgium', name: 'Belgium', iso3: 'BEL', iso2: 'BE', region: 'Western Europe' },
+  { slug: 'Romania', name: 'Romania', iso3: 'ROU', iso2: 'RO', region: 'Eastern Europe' },
+  { slug: 'Lebanon', name: 'Lebanon', iso3: 'LBN', iso2: 'LB', region: 'Middle East' },
+  { slug: 'Laos', name: 'Laos', iso3: 'LAO', iso2: 'LA', region: 'Southeast Asia' },
+  { slug: 'Norway', name: 'Norway', iso3: 'NOR', iso2: 'NO', region: 'Northern Europe' },
+  { slug: 'Jordan', name: 'Jordan', iso3: 'JOR', iso2: 'JO', region: 'Middle East' },
+  { slug: 'Nepal', name: 'Nepal', iso3: 'NPL', iso2: 'NP', region: 'South Asia' },
+];
+
+const bySlug = new Map(COUNTRIES.map((c) => [c.slug, c]));
+const byIso3 = new Map(COUNTRIES.map((c) => [c.iso3, c]));
+
+/** The country for a route slug; exact match only, as routes are case-sensitive in the spec. */
+export function countryBySlug(slug: string): Country | undefined {
+  return bySlug.get(slug);
+}
+
+export function countryByIso3(iso3: string): Country | undefined {
+  return byIso3.get(iso3);
+}

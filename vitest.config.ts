@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests (no browser). Browser end-to-end tests have their own config.
+export default defineConfig({
+  test: {
+    include: ['{core,server,pipeline,web,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
