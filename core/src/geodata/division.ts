@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The contract between the map-data pipeline and everything that draws maps.
+ *
+ * Each country-level file is a TopoJSON topology with one object, `divisions`: a GeometryCollection
+ * whose geometries carry a stable string `id` (unique within the country and level, unchanged between
+ * builds of the same source) and these properties.
+ */
+export const DIVISIONS_OBJECT = 'divisions';
+
+export const LEVELS = [1, 2] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const divisionPropertiesSchema = z.object({
+  /** English (or romanised) name, as the user will search for it. */
+  name: z.string().min(1),
+  /** Name in the local script, when the source has one that differs from `name`. */
+  nameLocal: z.string().min(1).optional(),
+  /** The source's code (ISO 3166-2, census code, …) when it has one. */
+  code: z.string().min(1).optional(),
+  /** Level 2 only: the `id` of the first-level division that contains it. */
+  parent: z.string().min(1).optional(),
+});
+
+export type DivisionProperties = z.infer<typeof divisionPropertiesSchema>;
