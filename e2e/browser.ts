@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_PATH } from '../scripts/chromium';
+
+/** Flags our machines need: no sandbox (root), and no background network (there is none). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The URL of the app server the global setup started for this run. */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}

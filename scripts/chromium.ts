@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests use the system Chromium (no browser downloads on our machines). Installs it with apt when
+ * missing and we are root; otherwise stops with a one-line instruction.
+ */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM_PATH)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log('Chromium is missing: installing it with apt-get (once)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
+    process.exit(1);
+  }
+}

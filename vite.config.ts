@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app lives in web/; its build goes to dist/web, which the server serves.
+// In development (`npm run dev`) Vite proxies the API and the map files to the API server.
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/maps': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: the real server, the built app, system Chromium through playwright-core.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

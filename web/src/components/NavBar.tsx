@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+import { LoginIndicator } from './LoginIndicator';
+import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX, logoLinksHome, type NavVariant } from './navigation';
+import { useScrolledPast } from './useScrolledPast';
+import './NavBar.css';
+
+export function NavBar({ variant }: { variant: NavVariant }) {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const brand = (
+    <>
+      <Logo size={30} title="" />
+      <span className="navbar__name">Mapwright</span>
+    </>
+  );
+  return (
+    <header
+      className={`navbar${scrolled ? ' navbar--scrolled' : ''}`}
+      data-variant={variant}
+      data-scrolled={scrolled}
+    >
+      {logoLinksHome(variant) ? (
+        <Link to="/" className="navbar__brand" aria-label="Mapwright home">
+          {brand}
+        </Link>
+      ) : (
+        <span className="navbar__brand">{brand}</span>
+      )}
+      <nav aria-label="Main">
+        <ul className="navbar__links">
+          {NAV_LINKS[variant].map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className="navbar__link">
+                {link.label}
+                {link.indicator ? <LoginIndicator /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { COUNTRIES, REGIONS } from '../../../../core/src/countries/countries';
+import { PageLayout } from '../../components/PageLayout';
+import { flagUrl } from './flags';
+import { searchCountries } from './searchCountries';
+import './CountriesPage.css';
+
+export default function CountriesPage() {
+  const [query, setQuery] = useState('');
+  const matches = searchCountries(COUNTRIES, useDeferredValue(query));
+  return (
+    <PageLayout nav="countries">
+      <title>Choose a country – Mapwright</title>
+      <section className="countries">
+        <h1>Choose a country</h1>
+        <label className="countries__search">
+          <span className="visually-hidden">Search countries</span>
+          <input
+            type="search"
+            placeholder="Search 34 countries"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
+        </label>
+        {matches.length === 0 ? <p className="countries__empty">No country matches “{query}”.</p> : null}
+        {REGIONS.map((region) => {
+          const inRegion = matches.filter((c) => c.region === region);
+          if (inRegion.length === 0) return null;
+          return (
+            <section key={region} className="countries__region" aria-label={region}>
+              <h2>{region}</h2>
+              <ul className="countries__grid">
+                {inRegion.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/Countries/${c.slug}`} className="country-card" data-country={c.slug}>
+                      <img
+                        className="country-card__flag"
+                        src={flagUrl(c.iso2)}
+                        alt={`Flag of ${c.name}`}
+                        width="48"
+                        height="36"
+                      />
+                      <span className="country-card__name">{c.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </section>
+    </PageLayout>
+  );
+}
