@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/open';
+import { ApiError } from './errors';
+import { compression } from './http/compression';
+import type { AppEnv } from './http/context';
+import { apiNotFound, createErrorHandler, methodNotAllowedResponse } from './http/error-handling';
+import { createMapsHandler, MAPS_PREFIX } from './http/maps';
+import { requestLog } from './http/request-log';
+import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { createWebAppHandler } from './http/web-app';
+import type { Logger } from './logger';
+import type { Repositories } from './repositories/index';
+import { registerHealthRoute } from './routes/health';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly repos: Repositories;
+  readonly logger: Logger;
+  /** Shown by /api/health; the package version. */
+  readonly version: string;
+}
+
+export type App = Hono<AppEnv>;
+
+/**
+ * Builds the HTTP app from its dependencies. Nothing is global, so tests build as many apps as they
+ * like, each with its own database and logger, and call them in-process with app.request().
+ *
+ * Layers, outermost first: request log (sees the final status), security headers (on every response,
+ * errors included), compression; then /api, /maps/* and the web app with history fallback.
+ */
+export function createApp(deps: AppDeps): App {
+  const { config, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger, { trustProxy: config.trustProxy }));
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: buildContentSecurityPolicy(),
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+    }),
+  );
+  app.use(compression());
+  app.onError(createErrorHandler(logger));
+
+  app.route('/api', createApi(deps));
+
+  app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
+  app.get('*', createWebAppHandler(config.webDist));
+  // Static content is read-only; anything but GET/HEAD outside /api is a wrong method, not a missing page.
+  app.all('*', (c) => {
+    throw new ApiError(405, `Method ${c.req.method} not allowed; use GET, HEAD`, {
+      code: 'unimplemented',
+      headers: { Allow: 'GET, HEAD' },
+    });
+  });
+
+  return app;
+}
+
+function createApi(deps: AppDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const limitText = formatBytes(deps.config.bodyLimitBytes);
+  api.use(
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        // 413 is outside the status table; the argument is what is wrong, so: invalid-argument.
+        throw new ApiError(413, `Request body too large (limit ${limitText})`, { code: 'invalid-argument' });
+      },
+    }),
+  );
+  // Answers 405 (with Allow) when the path exists under another method, instead of the 404 below.
+  api.use(methodNotAllowed({ app: api, onMethodNotAllowed: methodNotAllowedResponse }));
+
+  registerHealthRoute(api, deps);
+
+  // Must stay last: an API path nobody handles is a 404 in the envelope, never the web app's index.html.
+  api.all('*', apiNotFound);
+  return api;
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value} ${units[unit]}`;
+}

@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from environment variables at start and validated, so a typo stops
+ * the server with a message naming the variable instead of surfacing later as a confusing failure.
+ *
+ * To add a variable (auth, SMTP, payments …): add one entry to ENV_VARS (its schema turns the raw text
+ * into a typed value and its error message completes "NAME must …"), then map it into Config in
+ * `toConfig`. The README table is checked against ENV_VARS by a test, so the docs cannot drift.
+ */
+
+/** Thrown by loadConfig; the message is meant for humans and is printed without a stack trace. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface EnvVarSpec {
+  readonly name: string;
+  /** Raw default applied when the variable is unset or empty; undefined means optional with no value. */
+  readonly default?: string;
+  /** How the default is shown in docs when it is computed rather than a fixed text. */
+  readonly defaultText?: string;
+  readonly description: string;
+  /** Secret values (credentials in URLs, API keys) are never echoed back in error messages. */
+  readonly secret?: boolean;
+  readonly schema: z.ZodType<unknown, string>;
+}
+
+function integerInRange(min: number, max: number, hint = '') {
+  const message = `must be an integer between ${min} and ${max}${hint}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine(
+    (s) => /^postgres(ql)?:\/\//.test(s) && URL.canParse(s),
+    'must be a URL starting with postgres:// or postgresql://',
+  );
+
+const absoluteHttpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol),
+    'must be an absolute http:// or https:// URL',
+  )
+  .transform((s) => new URL(s));
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((s) => ['true', 'false', '1', '0', 'yes', 'no'].includes(s), 'must be true or false')
+  .transform((s) => s === 'true' || s === '1' || s === 'yes');
+
+const logLevel = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (s): s is LogLevel => (LOG_LEVELS as readonly string[]).includes(s),
+    `must be one of ${LOG_LEVELS.join(', ')}`,
+  )
+  .transform((s) => s as LogLevel);
+
+export const ENV_VARS = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'TCP port the HTTP server listens on (0 picks a free port).',
+    schema: integerInRange(0, 65535),
+  },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface to listen on; use 0.0.0.0 to accept connections from other machines.',
+    schema: nonEmpty,
+  },
+  {
+    name: 'DATA_DIR',
+    default: './var',
+    description: 'Directory for local state: the embedded PGlite database and, by default, the built maps.',
+    schema: nonEmpty,
+  },
+  {
+    name: 'DATABASE_URL',
+    description:
+      'PostgreSQL server to use instead of the embedded PGlite database (postgres:// or postgresql://).',
+    secret: true,
+    schema: postgresUrl,
+  },
+  {
+    name: 'PUBLIC_URL',
+    description: 'Absolute URL users reach the app at; when it is https, HSTS is sent.',
+    schema: absoluteHttpUrl,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-Proto and X-Request-Id from a reverse proxy (X-Forwarded-Proto https turns on HSTS).',
+    schema: booleanText,
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Least severe log level written to stdout: ${LOG_LEVELS.join(', ')}.`,
+    schema: logLevel,
+  },
+  {
+    name: 'WEB_DIST',
+    default: './dist/web',
+    description: 'Directory holding the built web app (index.html and assets/).',
+    schema: nonEmpty,
+  },
+  {
+    name: 'MAPS_DIR',
+    defaultText: '<DATA_DIR>/maps',
+    description: 'Directory holding the built map data served at /maps/.',
+    schema: nonEmpty,
+  },
+  {
+    name: 'BODY_LIMIT_BYTES',
+    default: '1048576',
+    description: 'Largest request body accepted by /api, in bytes; larger bodies get 413.',
+    schema: integerInRange(1, 100 * 1024 * 1024),
+  },
+] as const satisfies readonly EnvVarSpec[];
+
+type EnvVar = (typeof ENV_VARS)[number];
+type EnvValues = {
+  [V in EnvVar as V['name']]: V extends { default: string }
+    ? z.output<V['schema']>
+    : z.output<V['schema']> | undefined;
+};
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly publicUrl: URL | undefined;
+  readonly trustProxy: boolean;
+  readonly logLevel: LogLevel;
+  /** Absolute path. */
+  readonly webDist: string;
+  /** Absolute path. */
+  readonly mapsDir: string;
+  readonly bodyLimitBytes: number;
+}
+
+function toConfig(values: EnvValues, cwd: string): Config {
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  return Object.freeze({
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    webDist: path.resolve(cwd, values.WEB_DIST),
+    mapsDir: values.MAPS_DIR === undefined ? path.join(dataDir, 'maps') : path.resolve(cwd, values.MAPS_DIR),
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+  });
+}
+
+function describeRaw(spec: EnvVarSpec, raw: string): string {
+  return spec.secret ? 'value hidden' : `got ${JSON.stringify(raw)}`;
+}
+
+/**
+ * Validates every variable and reports all problems at once (one per line), so a misconfigured
+ * deployment is fixed in one round. Empty strings count as unset: `FOO=` in an env file means "default".
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): Config {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const spec of ENV_VARS as readonly EnvVarSpec[]) {
+    const given = env[spec.name];
+    const raw = given === undefined || given.trim() === '' ? spec.default : given;
+    if (raw === undefined) {
+      values[spec.name] = undefined;
+      continue;
+    }
+    const result = spec.schema.safeParse(raw);
+    if (result.success) {
+      values[spec.name] = result.data;
+    } else {
+      const reason = result.error.issues[0]?.message ?? 'is invalid';
+      problems.push(`${spec.name} ${reason} (${describeRaw(spec, raw)})`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('\nInvalid configuration: ')}`);
+  }
+  return toConfig(values as EnvValues, cwd);
+}

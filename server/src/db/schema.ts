@@ -1,0 +1,24 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it: one interface per table, matching the migrations. Types here describe
+ * rows as the drivers return them (pg and PGlite both return timestamptz as Date and integer as number).
+ */
+
+export const USER_STATUSES = ['free', 'active'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface UsersTable {
+  /** The authentication user id. */
+  uid: string;
+  email: string;
+  /** Free downloads left; starts at 3 and never goes below 0 (a check constraint enforces it). */
+  downloads: Generated<number>;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+}

@@ -1,0 +1,89 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Security headers on every response. The Content-Security-Policy allows exactly what a Vite-built
+ * React app served from our own origin needs; features that load third-party code (the payment overlay,
+ * Google sign-in) add their origins through buildContentSecurityPolicy rather than loosening the base.
+ */
+
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'media-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
+
+export const BASE_CSP: Readonly<CspDirectives> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // React sets style attributes and the editor positions elements with inline styles.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: and blob: for exported previews, canvas snapshots and inline SVG images.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  // Vite bundles web workers as separate files; some libraries spawn them from blob: URLs.
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Renders the base policy plus extra sources per directive (deduplicated, base first). Adding a source to
+ * a directive whose base value is 'none' replaces 'none', which would otherwise make the source void.
+ */
+export function buildContentSecurityPolicy(extra: CspDirectives = {}): string {
+  const merged = new Map<string, string[]>();
+  for (const [directive, sources] of Object.entries(BASE_CSP)) merged.set(directive, [...sources]);
+  for (const [directive, sources] of Object.entries(extra)) {
+    const current = (merged.get(directive) ?? []).filter((s) => !(sources.length > 0 && s === "'none'"));
+    merged.set(directive, [...new Set([...current, ...sources])]);
+  }
+  return [...merged].map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
+}
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS only makes sense over TLS (browsers ignore it on http, and sending it on a plain-http dev
+ * machine would be a lie). TLS is known from an https PUBLIC_URL or, behind a trusted proxy that
+ * terminates TLS, from X-Forwarded-Proto.
+ */
+export function isBehindTls(
+  c: Context,
+  options: { publicUrl: URL | undefined; trustProxy: boolean },
+): boolean {
+  if (options.publicUrl?.protocol === 'https:') return true;
+  if (!options.trustProxy) return false;
+  // A chain of proxies appends; the first value is what the client used.
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+export function securityHeaders(options: {
+  contentSecurityPolicy: string;
+  publicUrl: URL | undefined;
+  trustProxy: boolean;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', options.contentSecurityPolicy);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    if (isBehindTls(c, options)) headers.set('Strict-Transport-Security', HSTS_VALUE);
+  };
+}

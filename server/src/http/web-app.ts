@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { Context } from 'hono';
+import { errorBody } from '../errors';
+import { REVALIDATE, webCacheControl } from './cache-policy';
+import { findFile, resolveInside, sendFile } from './static-files';
+
+/**
+ * Serves the built web app: existing files as they are, every other path as index.html so the client
+ * router can handle /Countries/SriLanka and friends (history fallback). Missing files under /assets/ are
+ * a real 404: answering a lost script with HTML would only produce a confusing MIME error in the browser.
+ */
+export function createWebAppHandler(webDist: string) {
+  return async (c: Context): Promise<Response> => {
+    const urlPath = c.req.path;
+    const target = resolveInside(webDist, urlPath);
+    const file = target === undefined ? undefined : await findFile(webDist, target);
+    if (file) return sendFile(c, file, webCacheControl(urlPath));
+    if (urlPath.startsWith('/assets/')) {
+      return c.json(errorBody('not-found', `No such file: ${urlPath}`), 404, { 'Cache-Control': REVALIDATE });
+    }
+    // Looked up per request rather than once at start, so building while the server runs just works.
+    const index = await findFile(webDist, path.join(webDist, 'index.html'));
+    if (!index) return notBuiltPage(c, webDist);
+    return sendFile(c, index, REVALIDATE);
+  };
+}
+
+function notBuiltPage(c: Context, webDist: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Mapwright: web app not built</title>
+<h1>The web app is not built</h1>
+<p>The server found no index.html in <code>${escapeHtml(webDist)}</code>.</p>
+<p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload this page.</p>
+</html>
+`;
+  return c.html(html, 503, { 'Cache-Control': 'no-store' });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
