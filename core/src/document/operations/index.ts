@@ -1,0 +1,24 @@
+export type { Operation, DocumentDraft } from './operation';
+export { applyOperation } from './apply-operation';
+export { paintDivision, paintDivisions, clearDivision, clearAllFills } from './paint';
+export { setLevelStyle, setActiveLevel, setShow } from './levels';
+export { setFrame, type FrameChoice } from './frame';
+export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';
+export { moveDivision, resetDivisionOffset } from './division-offset';
+export { moveLegend, setLegendVisible, setLegendTitle, setLegendLabel, recolourLegendEntry } from './legend';
+export {
+  setText,
+  setTextStyle,
+  moveTextBlock,
+  setTitle,
+  setSubtitle,
+  setCredit,
+  moveTitle,
+  moveSubtitle,
+  moveCredit,
+  type TextBlockName,
+} from './text-blocks';
+export { addAnnotation, removeAnnotation, moveAnnotation } from './annotations';
+export { newMap } from './new-map';
+export { moveElement, type ElementRef } from './move-element';
+export { NUDGE_STEP, NUDGE_LARGE_STEP, nudgeVector, nudgeDirectionOfKey, type NudgeDirection } from './nudge';

@@ -1,0 +1,51 @@
+import type { Level } from '../schema';
+import { moveAnnotation } from './annotations';
+import { moveDivision } from './division-offset';
+import { moveLegend } from './legend';
+import type { DocumentDraft } from './operation';
+import { panBy } from './placement';
+import { round2 } from './positions';
+import { moveTextBlock } from './text-blocks';
+
+/** Anything the move tool can drag or the arrow keys can nudge. */
+export type ElementRef =
+  | { readonly kind: 'map' }
+  | { readonly kind: 'legend' }
+  | { readonly kind: 'heatBar' }
+  | { readonly kind: 'title' | 'subtitle' | 'credit' }
+  | { readonly kind: 'annotation'; readonly id: string }
+  | { readonly kind: 'division'; readonly level: Level; readonly id: string };
+
+/**
+ * Moves an element by a delta in frame pixels. Divisions are stored in map-space units, so for them
+ * the caller passes `mapScale`, the frame pixels per map unit (render/transform.ts `mapScaleOf`).
+ */
+export function moveElement(
+  draft: DocumentDraft,
+  element: ElementRef,
+  dx: number,
+  dy: number,
+  mapScale = 1,
+): void {
+  switch (element.kind) {
+    case 'map':
+      return panBy(draft, dx, dy);
+    case 'legend':
+      return moveLegend(draft, dx, dy);
+    case 'heatBar': {
+      const position = draft.heatMap.bar.position;
+      position.x = round2(position.x + dx);
+      position.y = round2(position.y + dy);
+      return;
+    }
+    case 'title':
+    case 'subtitle':
+    case 'credit':
+      return moveTextBlock(draft, element.kind, dx, dy);
+    case 'annotation':
+      return moveAnnotation(draft, element.id, dx, dy);
+    case 'division':
+      if (!(mapScale > 0)) throw new RangeError('mapScale must be positive');
+      return moveDivision(draft, element.level, element.id, dx / mapScale, dy / mapScale);
+  }
+}

@@ -1,0 +1,34 @@
+import type { DocumentDraft } from './operation';
+
+interface MutablePoint {
+  x: number;
+  y: number;
+}
+
+/** Every point the document places in frame pixels (not the map offset, which has its own rules). */
+export function framePoints(draft: DocumentDraft): MutablePoint[] {
+  const points: MutablePoint[] = [
+    draft.legend.position,
+    draft.title.position,
+    draft.subtitle.position,
+    draft.credit.position,
+    draft.heatMap.bar.position,
+  ];
+  for (const annotation of draft.annotations) {
+    points.push(annotation.position);
+    if (annotation.type === 'note') points.push(annotation.target);
+  }
+  return points;
+}
+
+export function scaleFramePositions(draft: DocumentDraft, sx: number, sy: number): void {
+  for (const point of framePoints(draft)) {
+    point.x = round2(point.x * sx);
+    point.y = round2(point.y * sy);
+  }
+}
+
+/** Positions are kept to 1/100 px: finer is invisible and keeps saved files short. */
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,59 @@
+import type { Immutable } from 'immer';
+import { z } from 'zod';
+import { countryBySlug } from '../countries/countries';
+import { annotationsSchema } from './annotations';
+import { heatMapSchema, pixelDotMapSchema } from './data-layers';
+import { frameSchema } from './frame';
+import { legendSchema } from './legend';
+import { levelStateSchema } from './level';
+import { placementSchema } from './placement';
+import { textBlockSchema } from './text-block';
+
+/** The version written by this code. Older versions are migrated on load (migrations.ts). */
+export const CURRENT_VERSION = 2;
+
+export const levelSchema = z.union([z.literal(1), z.literal(2)]);
+export type Level = z.infer<typeof levelSchema>;
+
+export const countrySlugSchema = z
+  .string()
+  .refine((slug) => countryBySlug(slug) !== undefined, 'is not one of the supported countries');
+
+/**
+ * The map document: everything the user sees in the frame, as plain JSON. Session state
+ * (selection, hover, tool, current colour) lives in the editor, not here.
+ *
+ * `show` ('1' | '2' | 'both') is not stored: it is derived from the two `visible` flags
+ * (show.ts), so there is one source of truth. Invariants: at least one level is visible and the
+ * active level (the one that takes clicks) is visible.
+ */
+export const mapDocumentSchema = z
+  .object({
+    version: z.literal(CURRENT_VERSION),
+    country: countrySlugSchema,
+    frame: frameSchema,
+    placement: placementSchema,
+    levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
+    activeLevel: levelSchema,
+    legend: legendSchema,
+    title: textBlockSchema,
+    subtitle: textBlockSchema,
+    credit: textBlockSchema,
+    annotations: annotationsSchema,
+    heatMap: heatMapSchema,
+    pixelDotMap: pixelDotMapSchema,
+  })
+  .refine((doc) => doc.levels[1].style.visible || doc.levels[2].style.visible, {
+    message: 'at least one level must be visible',
+    path: ['levels'],
+  })
+  .refine((doc) => doc.levels[doc.activeLevel].style.visible, {
+    message: 'the active level must be visible',
+    path: ['activeLevel'],
+  });
+
+/** The plain, mutable shape (what operations see through an immer draft). */
+export type MapDocumentData = z.infer<typeof mapDocumentSchema>;
+
+/** A document as the app holds it: deeply readonly; change it only through operations. */
+export type MapDocument = Immutable<MapDocumentData>;
