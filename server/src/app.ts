@@ -22,7 +22,15 @@ export interface AppDeps {
   readonly logger: Logger;
   /** Shown by /api/health; the package version. */
   readonly version: string;
+  /** The route modules mounted under /api; defaults to API_ROUTES. Tests add probe routes here. */
+  readonly apiRoutes?: readonly ApiRoutes[];
 }
+
+/** A route module: registers its handlers on the /api sub-app (paths relative to /api). */
+export type ApiRoutes = (api: Hono<AppEnv>, deps: AppDeps) => void;
+
+/** Every API route module of the product, in registration order. */
+export const API_ROUTES: readonly ApiRoutes[] = [registerHealthRoute];
 
 export type App = Hono<AppEnv>;
 
@@ -78,7 +86,7 @@ function createApi(deps: AppDeps): Hono<AppEnv> {
   // Answers 405 (with Allow) when the path exists under another method, instead of the 404 below.
   api.use(methodNotAllowed({ app: api, onMethodNotAllowed: methodNotAllowedResponse }));
 
-  registerHealthRoute(api, deps);
+  for (const register of deps.apiRoutes ?? API_ROUTES) register(api, deps);
 
   // Must stay last: an API path nobody handles is a 404 in the envelope, never the web app's index.html.
   api.all('*', apiNotFound);

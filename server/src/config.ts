@@ -210,3 +210,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   }
   return toConfig(values as EnvValues, cwd);
 }
+
+export interface EnvVarDoc {
+  readonly name: string;
+  /** As shown in docs; '' when the variable is optional and has no default. */
+  readonly default: string;
+  readonly description: string;
+}
+
+/** Every variable with its default and description, for the docs table (a test keeps them in sync). */
+export function describeEnvVars(): EnvVarDoc[] {
+  return (ENV_VARS as readonly EnvVarSpec[]).map((spec) => ({
+    name: spec.name,
+    default: spec.defaultText ?? spec.default ?? '',
+    description: spec.description,
+  }));
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeEnvVars, ENV_VARS, loadConfig } from './config';
+
+const cwd = '/srv/mapwright';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/mapwright/var',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      webDist: '/srv/mapwright/dist/web',
+      mapsDir: '/srv/mapwright/var/maps',
+      bodyLimitBytes: 1048576,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/data',
+        DATABASE_URL: 'postgresql://app:secret@db:5432/mapwright',
+        PUBLIC_URL: 'https://maps.example.org',
+        TRUST_PROXY: 'TRUE',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'build/web',
+        MAPS_DIR: '/maps',
+        BODY_LIMIT_BYTES: '2048',
+      },
+      cwd,
+    );
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/data');
+    expect(config.databaseUrl).toBe('postgresql://app:secret@db:5432/mapwright');
+    expect(config.publicUrl?.href).toBe('https://maps.example.org/');
+    expect(config.trustProxy).toBe(true);
+    expect(config.logLevel).toBe('warn');
+    expect(config.webDist).toBe('/srv/mapwright/build/web');
+    expect(config.mapsDir).toBe('/maps');
+    expect(config.bodyLimitBytes).toBe(2048);
+  });
+
+  it('puts MAPS_DIR under DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/data' }, cwd).mapsDir).toBe('/data/maps');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('accepts PORT=0 (pick a free port) and the boolean spellings', () => {
+    expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
+    for (const [text, value] of [
+      ['1', true],
+      ['yes', true],
+      ['false', false],
+      ['0', false],
+      ['No', false],
+    ] as const) {
+      expect(loadConfig({ TRUST_PROXY: text }, cwd).trustProxy).toBe(value);
+    }
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be an integer between 0 and 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be an integer between 0 and 65535 (got "70000")'],
+    ['PORT', '-1', 'PORT must be an integer between 0 and 65535'],
+    ['PORT', '3.5', 'PORT must be an integer'],
+    ['DATABASE_URL', 'mysql://db/x', 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    ['PUBLIC_URL', 'maps.example.org', 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+    ['PUBLIC_URL', 'ftp://maps.example.org', 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false (got "maybe")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of debug, info, warn, error, silent (got "verbose")'],
+    ['BODY_LIMIT_BYTES', '0', 'BODY_LIMIT_BYTES must be an integer between 1 and 104857600'],
+    ['BODY_LIMIT_BYTES', '1mb', 'BODY_LIMIT_BYTES must be an integer'],
+  ])('rejects %s=%j with a message naming it', (name, value, expected) => {
+    const message = configError({ [name]: value });
+    expect(message.startsWith('Invalid configuration: ')).toBe(true);
+    expect(message).toContain(expected);
+  });
+
+  it('never echoes a secret value', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(message).toBe(
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (value hidden)',
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('reports every bad variable at once, one per line', () => {
+    const lines = configError({ PORT: 'x', LOG_LEVEL: 'loud' }).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(lines[1]).toMatch(/^Invalid configuration: LOG_LEVEL /);
+  });
+});
+
+describe('environment variable docs', () => {
+  it('describes every variable with a description', () => {
+    const docs = describeEnvVars();
+    expect(docs.map((d) => d.name)).toEqual(ENV_VARS.map((v) => v.name));
+    for (const doc of docs) expect(doc.description.length).toBeGreaterThan(10);
+    expect(docs.find((d) => d.name === 'MAPS_DIR')?.default).toBe('<DATA_DIR>/maps');
+  });
+
+  it('docs/server.md has a table row per variable with its default, and no stale rows', () => {
+    const markdown = readFileSync(fileURLToPath(new URL('../../docs/server.md', import.meta.url)), 'utf8');
+    const rows = new Map<string, string>();
+    for (const line of markdown.split('\n')) {
+      const cells = line.split('|').map((c) => c.trim());
+      const name = /^`([A-Z_]+)`$/.exec(cells[1] ?? '')?.[1];
+      if (name) rows.set(name, (cells[2] ?? '').replace(/^`|`$/g, ''));
+    }
+    const expected = new Map(describeEnvVars().map((d) => [d.name, d.default]));
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(expected));
+  });
+});

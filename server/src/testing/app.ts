@@ -1,0 +1,84 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { API_ROUTES, createApp, type ApiRoutes, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/open';
+import { createCollectingSink, createLogger, type LogRecord } from '../logger';
+import { createRepositories } from '../repositories/index';
+import { createFakeDatabase } from './fake-database';
+
+/**
+ * Builds apps for in-process HTTP tests. All apps of a test file log into one collecting sink, so the
+ * file can assert at the end that no request anywhere in it ended in a 500 (an unexpected crash).
+ */
+
+export const requestAudit = createCollectingSink();
+
+/** Requests that ended in 500; call in afterAll of every file that builds apps. */
+export function internalErrors(records: readonly LogRecord[] = requestAudit.records): LogRecord[] {
+  return records.filter((r) => r.msg === 'request' && r.status === 500);
+}
+
+export function expectNoInternalErrors(): void {
+  expect(internalErrors()).toEqual([]);
+}
+
+export interface TestSite {
+  readonly root: string;
+  readonly webDist: string;
+  readonly mapsDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A temp directory with an empty WEB_DIST and MAPS_DIR; tests write the files they need. */
+export async function createTestSite(): Promise<TestSite> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'mapwright-site-'));
+  const webDist = path.join(root, 'web');
+  const mapsDir = path.join(root, 'maps');
+  await Promise.all([mkdir(webDist), mkdir(mapsDir)]);
+  return { root, webDist, mapsDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export async function writeFiles(dir: string, files: Record<string, string | Buffer>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+export function testConfig(site: TestSite | undefined, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: site?.root ?? os.tmpdir(),
+    WEB_DIST: site?.webDist ?? path.join(os.tmpdir(), 'mapwright-no-web'),
+    MAPS_DIR: site?.mapsDir ?? path.join(os.tmpdir(), 'mapwright-no-maps'),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+}
+
+export function buildTestApp(
+  options: {
+    config?: Config;
+    database?: DatabaseHandle;
+    /** Extra route modules after the product's own (test-only probes). */
+    extraRoutes?: readonly ApiRoutes[];
+    /** Log somewhere else than the file-wide audit (for the one test that provokes a 500). */
+    records?: LogRecord[];
+  } = {},
+): App {
+  const config = options.config ?? testConfig(undefined);
+  const database = options.database ?? createFakeDatabase();
+  const records = options.records;
+  const sink = records ? (r: LogRecord) => void records.push(r) : requestAudit;
+  return createApp({
+    config,
+    database,
+    repos: createRepositories(database.db),
+    logger: createLogger('debug', sink),
+    version: '9.9.9-test',
+    apiRoutes: [...API_ROUTES, ...(options.extraRoutes ?? [])],
+  });
+}

@@ -1,0 +1,25 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { DatabaseHandle } from '../db/open';
+import type { Database } from '../db/schema';
+
+/**
+ * A database handle for HTTP tests that do not touch data: ping answers (or fails) as told, and the
+ * Kysely instance compiles queries but has no connection, so a test that unexpectedly queries gets
+ * empty results rather than silently depending on a database. Saves the seconds a PGlite start costs.
+ */
+export function createFakeDatabase(options: { ping?: () => Promise<number> } = {}): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return {
+    db,
+    kind: 'pglite',
+    ping: options.ping ?? (() => Promise.resolve(0.5)),
+    close: () => db.destroy(),
+  };
+}
