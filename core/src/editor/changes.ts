@@ -1,0 +1,113 @@
+import type { Patch } from 'immer';
+import type { Level } from '../document/schema';
+
+/** Parts of the document a listener can react to, besides per-division fills and offsets. */
+export type DocumentPart =
+  | 'country'
+  | 'frame'
+  | 'placement'
+  | 'style'
+  | 'activeLevel'
+  | 'legend'
+  | 'title'
+  | 'subtitle'
+  | 'credit'
+  | 'annotations'
+  | 'heatMap'
+  | 'pixelDotMap';
+
+/** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
+export type DivisionChanges = ReadonlySet<string> | 'all';
+
+/**
+ * What a change touched, derived from patch paths. The UI repaints one path per id in `fills`
+ * instead of re-rendering the map; `parts` name everything else that needs redrawing.
+ */
+export interface DocumentChanges {
+  readonly parts: ReadonlySet<DocumentPart>;
+  readonly fills: Readonly<Record<Level, DivisionChanges>>;
+  readonly offsets: Readonly<Record<Level, DivisionChanges>>;
+  /** Levels whose style changed (a subset of `parts` having 'style'). */
+  readonly styledLevels: ReadonlySet<Level>;
+}
+
+const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
+  country: 'country',
+  frame: 'frame',
+  placement: 'placement',
+  activeLevel: 'activeLevel',
+  legend: 'legend',
+  title: 'title',
+  subtitle: 'subtitle',
+  credit: 'credit',
+  annotations: 'annotations',
+  heatMap: 'heatMap',
+  pixelDotMap: 'pixelDotMap',
+};
+
+const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];
+
+interface MutableDivisionChanges {
+  1: Set<string> | 'all';
+  2: Set<string> | 'all';
+}
+
+/** Reads the patch paths of one change (or one undo/redo) into the set of things it touched. */
+export function changesOfPatches(patches: readonly Patch[]): DocumentChanges {
+  const parts = new Set<DocumentPart>();
+  const fills: MutableDivisionChanges = { 1: new Set(), 2: new Set() };
+  const offsets: MutableDivisionChanges = { 1: new Set(), 2: new Set() };
+  const styledLevels = new Set<Level>();
+
+  const touchLevel = (level: Level, path: readonly (string | number)[]) => {
+    const [field, id] = path;
+    if (field === undefined) {
+      fills[level] = 'all';
+      offsets[level] = 'all';
+      styledLevels.add(level);
+      parts.add('style');
+    } else if (field === 'style') {
+      styledLevels.add(level);
+      parts.add('style');
+    } else if (field === 'fills' || field === 'offsets') {
+      const target = field === 'fills' ? fills : offsets;
+      const ids = target[level];
+      if (id === undefined) target[level] = 'all';
+      else if (ids !== 'all') ids.add(String(id));
+    }
+  };
+
+  for (const { path } of patches) {
+    const [top, levelKey, ...rest] = path.map(String);
+    if (top === undefined) {
+      // The whole document was replaced.
+      for (const part of ALL_PARTS) parts.add(part);
+      for (const level of [1, 2] as const) touchLevel(level, []);
+    } else if (top === 'levels') {
+      if (levelKey === undefined) for (const level of [1, 2] as const) touchLevel(level, []);
+      else if (levelKey === '1' || levelKey === '2') touchLevel(Number(levelKey) as Level, rest);
+    } else {
+      const part = TOP_LEVEL_PARTS[top];
+      if (part) parts.add(part);
+    }
+  }
+  return { parts, fills, offsets, styledLevels };
+}
+
+/** True when a change touched nothing (e.g. an operation that kept every value). */
+export function isEmptyChange(changes: DocumentChanges): boolean {
+  const none = (d: DivisionChanges) => d !== 'all' && d.size === 0;
+  return (
+    changes.parts.size === 0 &&
+    none(changes.fills[1]) &&
+    none(changes.fills[2]) &&
+    none(changes.offsets[1]) &&
+    none(changes.offsets[2])
+  );
+}
+
+/** Adds a part (e.g. 'legend' when fills changed the colours in use). */
+export function withPart(changes: DocumentChanges, part: DocumentPart): DocumentChanges {
+  if (changes.parts.has(part)) return changes;
+  return { ...changes, parts: new Set([...changes.parts, part]) };
+}

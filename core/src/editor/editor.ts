@@ -1,0 +1,286 @@
+import { freeze, produceWithPatches, type Draft, type Patch } from 'immer';
+import { normaliseColour } from '../document/colour';
+import { createDocument } from '../document/defaults';
+import { coloursInUse } from '../document/legend-entries';
+import type { ElementRef } from '../document/operations/move-element';
+import { moveElement } from '../document/operations/move-element';
+import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
+import type { Operation } from '../document/operations/operation';
+import { clearDivision, paintDivision } from '../document/operations/paint';
+import type { Level, MapDocument, MapDocumentData } from '../document/schema';
+import { changesOfPatches, withPart, type DocumentChanges } from './changes';
+import { History, DEFAULT_HISTORY_LIMIT } from './history';
+import {
+  INITIAL_SESSION,
+  pushRecentColour,
+  sameElement,
+  type HoveredDivision,
+  type SessionPart,
+  type SessionState,
+  type Tool,
+} from './session';
+
+/** What caused a notification. */
+export type ChangeOrigin = 'change' | 'undo' | 'redo' | 'load' | 'session';
+
+export interface EditorChange {
+  readonly origin: ChangeOrigin;
+  /** What changed in the document; null when only session state changed. */
+  readonly document: DocumentChanges | null;
+  readonly session: ReadonlySet<SessionPart>;
+}
+
+export type EditorListener = (change: EditorChange) => void;
+
+export interface EditorOptions {
+  readonly historyLimit?: number;
+  readonly session?: Partial<SessionState>;
+}
+
+const NO_SESSION_CHANGE: ReadonlySet<SessionPart> = new Set();
+
+/**
+ * The headless editor: the document, its history and the session state, with change notifications
+ * that name what changed. The UI calls operations through it and repaints only what it is told.
+ *
+ * Undo steps: `apply` and `change` are one step each. Between `beginGesture()` and `mark()` every
+ * change merges into one step (a drag, a wheel gesture). `change(draft => …)` runs several
+ * operations as one atomic step with one notification.
+ */
+export class Editor {
+  #doc: MapDocument;
+  #session: SessionState;
+  #history: History;
+  #inGesture = false;
+  #listeners = new Set<EditorListener>();
+
+  constructor(doc: MapDocument, options: EditorOptions = {}) {
+    this.#doc = freeze(doc, true);
+    this.#session = { ...INITIAL_SESSION, ...options.session };
+    this.#history = new History(options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
+  }
+
+  static forCountry(countrySlug: string, options?: EditorOptions): Editor {
+    return new Editor(createDocument(countrySlug), options);
+  }
+
+  get document(): MapDocument {
+    return this.#doc;
+  }
+
+  get session(): SessionState {
+    return this.#session;
+  }
+
+  /** The level that takes clicks (stored in the document: it is part of what the user set up). */
+  get activeLevel(): Level {
+    return this.#doc.activeLevel;
+  }
+
+  get canUndo(): boolean {
+    return this.#history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.#history.canRedo;
+  }
+
+  get inGesture(): boolean {
+    return this.#inGesture;
+  }
+
+  subscribe(listener: EditorListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Applies one operation. Returns false (and records nothing) when it changed nothing. */
+  apply<Args extends readonly unknown[]>(operation: Operation<Args>, ...args: Args): boolean {
+    return this.change((draft) => operation(draft, ...args));
+  }
+
+  /**
+   * Runs several operations on one draft: one atomic change (if any throws, nothing changes), one
+   * undo step (or part of the open gesture), one notification.
+   */
+  change(recipe: (draft: MapDocumentData) => void): boolean {
+    const before = this.#doc;
+    const [next, patches, inversePatches] = produceWithPatches(before, (draft: Draft<MapDocument>) => {
+      recipe(draft as MapDocumentData);
+    });
+    if (patches.length === 0) return false;
+    this.#doc = next;
+    if (!this.#inGesture) this.#history.mark();
+    this.#history.record(patches, inversePatches);
+    if (!this.#inGesture) this.#history.mark();
+    this.#emit('change', describeChange(before, next, patches), NO_SESSION_CHANGE);
+    return true;
+  }
+
+  /** Starts a gesture: changes until `mark()` form one undo step. */
+  beginGesture(): void {
+    this.#history.mark();
+    this.#inGesture = true;
+  }
+
+  /** A stopping point: ends the open gesture, the next change starts a new undo step. */
+  mark(): void {
+    this.#history.mark();
+    this.#inGesture = false;
+  }
+
+  undo(): boolean {
+    return this.#travel('undo');
+  }
+
+  redo(): boolean {
+    return this.#travel('redo');
+  }
+
+  #travel(direction: 'undo' | 'redo'): boolean {
+    this.#inGesture = false;
+    const before = this.#doc;
+    const result = direction === 'undo' ? this.#history.undo(before) : this.#history.redo(before);
+    if (!result) return false;
+    this.#doc = result.doc;
+    const session = this.#dropStaleSelection();
+    this.#emit(direction, describeChange(before, result.doc, result.applied), session);
+    return true;
+  }
+
+  /**
+   * Replaces the document (a file, a saved map, a draft). By default the history starts over; with
+   * `undoable` the replacement is one undo step (as for a new map).
+   */
+  load(doc: MapDocument, options: { undoable?: boolean } = {}): void {
+    if (options.undoable) {
+      this.change((draft) => {
+        Object.assign(draft, doc);
+      });
+      return;
+    }
+    this.#doc = freeze(doc, true);
+    this.#history.clear();
+    this.#inGesture = false;
+    const session = this.#dropStaleSelection(true);
+    this.#emit('load', changesOfPatches([{ op: 'replace', path: [], value: doc }]), session);
+  }
+
+  /** A fresh default document for a country (this one's by default), history cleared. */
+  reset(countrySlug: string = this.#doc.country): void {
+    this.load(createDocument(countrySlug));
+  }
+
+  // Session state -------------------------------------------------------------------------------
+
+  setTool(tool: Tool): void {
+    this.#setSession({ tool }, 'tool');
+  }
+
+  setColour(colour: string): void {
+    this.#setSession({ colour: normaliseColour(colour) }, 'colour');
+  }
+
+  select(selection: ElementRef | null): void {
+    if (sameElement(selection, this.#session.selection)) return;
+    this.#setSession({ selection }, 'selection');
+  }
+
+  hover(hover: HoveredDivision | null): void {
+    const current = this.#session.hover;
+    if (current === hover || (current && hover && current.level === hover.level && current.id === hover.id))
+      return;
+    this.#setSession({ hover }, 'hover');
+  }
+
+  /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
+  paint(id: string, level: Level = this.#doc.activeLevel): boolean {
+    const colour = this.#session.colour;
+    const changed = this.apply(paintDivision, level, id, colour);
+    this.#useColour(colour);
+    return changed;
+  }
+
+  /** Reverts a division to its level's default fill (double-click). */
+  clear(id: string, level: Level = this.#doc.activeLevel): boolean {
+    return this.apply(clearDivision, level, id);
+  }
+
+  /**
+   * Nudges the selection (arrow keys), one undo step per press. Divisions need `mapScale`, the
+   * frame pixels per map unit (render/transform.ts).
+   */
+  nudgeSelection(direction: NudgeDirection, options: { large?: boolean; mapScale?: number } = {}): boolean {
+    const selection = this.#session.selection;
+    if (!selection) return false;
+    const { dx, dy } = nudgeVector(direction, options.large);
+    return this.apply(moveElement, selection, dx, dy, options.mapScale ?? 1);
+  }
+
+  #useColour(colour: string): void {
+    const recentColours = pushRecentColour(this.#session.recentColours, colour);
+    const same =
+      recentColours.length === this.#session.recentColours.length &&
+      recentColours.every((c, i) => c === this.#session.recentColours[i]);
+    if (!same) this.#setSession({ recentColours }, 'recentColours');
+  }
+
+  #setSession(change: Partial<SessionState>, part: SessionPart): void {
+    this.#session = { ...this.#session, ...change };
+    this.#emit('session', null, new Set([part]));
+  }
+
+  /** An annotation selection whose annotation is gone (after undo or load) is cleared. */
+  #dropStaleSelection(all = false): ReadonlySet<SessionPart> {
+    const { selection, hover } = this.#session;
+    const parts = new Set<SessionPart>();
+    const stale =
+      selection !== null &&
+      (all || (selection.kind === 'annotation' && !this.#doc.annotations.some((a) => a.id === selection.id)));
+    if (stale) {
+      this.#session = { ...this.#session, selection: null };
+      parts.add('selection');
+    }
+    if (all && hover) {
+      this.#session = { ...this.#session, hover: null };
+      parts.add('hover');
+    }
+    return parts;
+  }
+
+  #emit(origin: ChangeOrigin, document: DocumentChanges | null, session: ReadonlySet<SessionPart>): void {
+    const change: EditorChange = { origin, document, session };
+    const errors: unknown[] = [];
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, 'Editor listeners failed');
+  }
+}
+
+/**
+ * The change as named by the patches, plus 'legend' when the colours in use changed: the legend is
+ * derived from the fills, so a recolour can change it without touching `legend`.
+ */
+function describeChange(before: MapDocument, after: MapDocument, patches: readonly Patch[]): DocumentChanges {
+  const changes = changesOfPatches(patches);
+  const fillsTouched =
+    changes.fills[1] === 'all' ||
+    changes.fills[2] === 'all' ||
+    changes.fills[1].size > 0 ||
+    changes.fills[2].size > 0 ||
+    changes.styledLevels.size > 0;
+  if (fillsTouched && !changes.parts.has('legend') && !sameList(coloursInUse(before), coloursInUse(after))) {
+    return withPart(changes, 'legend');
+  }
+  return changes;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}

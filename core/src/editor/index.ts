@@ -1,0 +1,5 @@
+export * from './history';
+export * from './changes';
+export * from './session';
+export * from './editor';
+export * from './palettes';

@@ -1,0 +1,51 @@
+import type { Colour } from '../document/colour';
+import type { ElementRef } from '../document/operations/move-element';
+import type { Level } from '../document/schema';
+
+/** Session state: what the user is doing, beside the document and never saved in it. */
+export type Tool = 'paint' | 'move';
+
+export interface HoveredDivision {
+  readonly level: Level;
+  readonly id: string;
+}
+
+export interface SessionState {
+  /** The element the move tool or the arrow keys act on. */
+  readonly selection: ElementRef | null;
+  /** The division under the pointer (its name is shown). */
+  readonly hover: HoveredDivision | null;
+  readonly tool: Tool;
+  /** The colour a click paints with. */
+  readonly colour: Colour;
+  /** Colours used for painting, most recent first, without repeats. */
+  readonly recentColours: readonly Colour[];
+}
+
+export type SessionPart = 'selection' | 'hover' | 'tool' | 'colour' | 'recentColours';
+
+export const MAX_RECENT_COLOURS = 10;
+
+/** The first Okabe-Ito colour: colour-blind safe and distinct from the default grey fill. */
+export const DEFAULT_PAINT_COLOUR: Colour = '#e69f00';
+
+export const INITIAL_SESSION: SessionState = {
+  selection: null,
+  hover: null,
+  tool: 'paint',
+  colour: DEFAULT_PAINT_COLOUR,
+  recentColours: [],
+};
+
+/** Puts a colour at the front of the recent list, dropping a repeat and the oldest beyond the cap. */
+export function pushRecentColour(recent: readonly Colour[], colour: Colour): readonly Colour[] {
+  return [colour, ...recent.filter((c) => c !== colour)].slice(0, MAX_RECENT_COLOURS);
+}
+
+export function sameElement(a: ElementRef | null, b: ElementRef | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'annotation' && b.kind === 'annotation') return a.id === b.id;
+  if (a.kind === 'division' && b.kind === 'division') return a.level === b.level && a.id === b.id;
+  return true;
+}
