@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { findDivisions, normaliseForSearch } from './find-divisions';
+import { fitMapProjection, projectCountry, projectLevel } from './project';
+import { MAP_SPACE_SIZE, type ProjectedDivision } from './projected-level';
+import { createProjection, projectionSpecSchema } from './projection';
+import { twoSquaresTopology } from './test-topology';
+import type { DivisionTopology } from './topology';
+
+describe('projection spec', () => {
+  it('validates specs and builds each projection type', () => {
+    for (const type of ['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea'] as const) {
+      const spec = projectionSpecSchema.parse({ type, rotate: [-80, 0, 0], parallels: [10, 20] });
+      expect(createProjection(spec)([80, 7])?.every(Number.isFinite)).toBe(true);
+    }
+    expect(projectionSpecSchema.safeParse({ type: 'robinson' }).success).toBe(false);
+    expect(projectionSpecSchema.safeParse({ type: 'mercator', center: [200, 0] }).success).toBe(false);
+  });
+});
+
+describe('projectCountry', () => {
+  const topology = twoSquaresTopology();
+  const projected = projectCountry({ level1: topology, level2: topology }, { type: 'mercator' });
+
+  it('fits the map into map space, longer side MAP_SPACE_SIZE, starting at the origin', () => {
+    expect(projected.space.width).toBeCloseTo(MAP_SPACE_SIZE, 6);
+    // Two 1-degree squares on the equator in Mercator: twice as wide as high.
+    expect(projected.space.height).toBeCloseTo(MAP_SPACE_SIZE / 2, 0);
+    for (const division of projected.level1?.divisions ?? []) {
+      const [x0, y0, x1, y1] = division.bbox;
+      expect(x0).toBeGreaterThanOrEqual(0);
+      expect(y0).toBeGreaterThanOrEqual(0);
+      expect(x1).toBeLessThanOrEqual(projected.space.width + 0.05);
+      expect(y1).toBeLessThanOrEqual(projected.space.height + 0.05);
+    }
+  });
+
+  it('carries ids and properties through and places the squares side by side', () => {
+    const [a, b] = projected.level1?.divisions ?? [];
+    expect(a).toMatchObject({ id: 'A', name: 'Île-de-France', code: 'FR-IDF' });
+    expect(a && 'parent' in a).toBe(false);
+    expect(b).toMatchObject({ id: 'B', name: 'Bretagne', nameLocal: 'Breizh', parent: 'P' });
+    expect(a?.bbox[0]).toBeCloseTo(0, 1);
+    expect(a?.bbox[2]).toBeCloseTo(500, 0);
+    expect(b?.bbox[0]).toBeCloseTo(500, 0);
+    expect(a?.centroid[0]).toBeCloseTo(250, 0);
+    expect(b?.centroid[0]).toBeCloseTo(750, 0);
+    expect(projected.level2?.level).toBe(2);
+  });
+
+  it('rounds path coordinates to 0.1 by default and to more digits for print', () => {
+    const d = projected.level1?.divisions[0]?.d ?? '';
+    expect(d).toMatch(/^M/);
+    expect(d).not.toMatch(/\.\d\d/);
+    const fitted = fitMapProjection({ type: 'mercator' }, topology);
+    const fine = projectLevel(topology, fitted, 1, { digits: 3 });
+    expect(fine.divisions[0]?.d.length).toBeGreaterThanOrEqual(d.length);
+  });
+
+  it('gives the border mesh: each shared border once', () => {
+    const borders = projected.level1?.borders ?? '';
+    const divisionPaths = (projected.level1?.divisions ?? []).map((x) => x.d);
+    const shared = '500,0|500,500';
+    expect(segments(borders).filter((k) => k === shared)).toHaveLength(1);
+    expect(divisionPaths.flatMap(segments).filter((k) => k === shared)).toHaveLength(2);
+    // Every edge of the two squares, and nothing else: 7 distinct segments.
+    expect(new Set(segments(borders)).size).toBe(7);
+    expect(segments(borders)).toHaveLength(7);
+  });
+
+  it('refuses a file that breaks the contract', () => {
+    const broken = twoSquaresTopology();
+    const first = broken.objects.divisions.geometries[0];
+    if (first) delete first.id;
+    expect(() => projectCountry({ level1: broken }, { type: 'mercator' })).toThrow(/no string id/);
+    expect(() => projectCountry({}, { type: 'mercator' })).toThrow(/No map level/);
+    const noObject = { ...twoSquaresTopology(), objects: {} } as unknown as DivisionTopology;
+    expect(() => projectCountry({ level1: noObject }, { type: 'mercator' })).toThrow(/"divisions"/);
+  });
+});
+
+describe('findDivisions', () => {
+  const division = (id: string, name: string, extra: Partial<ProjectedDivision> = {}): ProjectedDivision => ({
+    id,
+    name,
+    d: '',
+    bbox: [0, 0, 0, 0],
+    centroid: [0, 0],
+    ...extra,
+  });
+  const divisions = [
+    division('1', 'Île-de-France', { code: 'FR-IDF' }),
+    division('2', "Provence-Alpes-Côte d'Azur"),
+    division('3', 'Grand Est'),
+    division('4', 'Centre-Val de Loire'),
+    division('5', 'Estonia Road'),
+    division('6', 'Bretagne', { nameLocal: 'Breizh' }),
+    division('7', 'Forest'),
+  ];
+
+  it('ignores case, accents and punctuation', () => {
+    expect(normaliseForSearch("  Côte-d'Azur ")).toBe('cote d azur');
+    expect(findDivisions(divisions, 'ILE DE FR').map((f) => f.division.id)).toEqual(['1']);
+    expect(findDivisions(divisions, 'cote d').map((f) => f.division.id)).toEqual(['2']);
+  });
+
+  it('ranks exact, then prefix, then word prefix, then substring', () => {
+    const found = findDivisions(divisions, 'est');
+    expect(found.map((f) => f.division.name)).toEqual(['Estonia Road', 'Grand Est', 'Forest']);
+    expect(found.map((f) => f.rank)).toEqual([1, 2, 3]);
+    expect(findDivisions(divisions, 'grand est')[0]?.rank).toBe(0);
+  });
+
+  it('searches local names and codes, honours the limit, and ignores an empty query', () => {
+    expect(findDivisions(divisions, 'breiz')[0]?.division.id).toBe('6');
+    expect(findDivisions(divisions, 'fr-idf')[0]?.division.id).toBe('1');
+    expect(findDivisions(divisions, 'e', 2)).toHaveLength(2);
+    expect(findDivisions(divisions, ' - ')).toEqual([]);
+  });
+});
+
+/** The straight segments of an M/L/Z path, each as "x0,y0|x1,y1" with its ends in sorted order. */
+function segments(d: string): string[] {
+  const keys: string[] = [];
+  for (const part of d.split('M').filter(Boolean)) {
+    const closed = part.endsWith('Z');
+    const points = part.replace('Z', '').split('L');
+    if (closed && points[0] !== undefined) points.push(points[0]);
+    for (let i = 1; i < points.length; i++) keys.push([points[i - 1], points[i]].sort().join('|'));
+  }
+  return keys;
+}

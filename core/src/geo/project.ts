@@ -1,0 +1,121 @@
+import { geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import type { FeatureCollection, Geometry } from 'geojson';
+import type { DivisionProperties, Level } from '../geodata/division';
+import { createProjection, type ProjectionSpec } from './projection';
+import {
+  MAP_SPACE_SIZE,
+  type BBox,
+  type MapSpace,
+  type ProjectedDivision,
+  type ProjectedLevel,
+} from './projected-level';
+import { divisionBorders, divisionFeatures, type DivisionTopology } from './topology';
+
+export interface FittedProjection {
+  readonly projection: GeoProjection;
+  readonly space: MapSpace;
+}
+
+/**
+ * Fits the projection so the topology's divisions fill map space (MAP_SPACE_SIZE on the longer
+ * side) with their bounding box starting at the origin. Both levels of a country must be projected
+ * with the same fitted projection so they line up; fit it to either level (they cover the same land).
+ */
+export function fitMapProjection(
+  spec: ProjectionSpec,
+  topology: DivisionTopology,
+  size: number = MAP_SPACE_SIZE,
+): FittedProjection {
+  const projection = createProjection(spec);
+  const collection: FeatureCollection<Geometry, DivisionProperties> = {
+    type: 'FeatureCollection',
+    features: divisionFeatures(topology),
+  };
+  projection.fitExtent(
+    [
+      [0, 0],
+      [size, size],
+    ],
+    collection,
+  );
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(collection);
+  if (![x0, y0, x1, y1].every(Number.isFinite)) throw new Error('The map file has no drawable geometry');
+  const [tx, ty] = projection.translate();
+  projection.translate([tx - x0, ty - y0]);
+  return { projection, space: { width: x1 - x0, height: y1 - y0 } };
+}
+
+export interface ProjectOptions {
+  /** Decimal digits of path coordinates: 1 (0.1 map unit) for the screen, 2 or 3 for print. */
+  readonly digits?: number;
+}
+
+/** Projects one level's divisions and border mesh into map space. */
+export function projectLevel(
+  topology: DivisionTopology,
+  fitted: FittedProjection,
+  level: Level,
+  options: ProjectOptions = {},
+): ProjectedLevel {
+  const digits = options.digits ?? 1;
+  const path = geoPath(fitted.projection).digits(digits);
+  const divisions = divisionFeatures(topology).map((feature): ProjectedDivision => {
+    const d = path(feature) ?? '';
+    const [[x0, y0], [x1, y1]] = path.bounds(feature);
+    const bbox: BBox =
+      d === '' ? [0, 0, 0, 0] : [round(x0, digits), round(y0, digits), round(x1, digits), round(y1, digits)];
+    const [cx, cy] = path.centroid(feature);
+    const centroid: readonly [number, number] =
+      Number.isFinite(cx) && Number.isFinite(cy)
+        ? [round(cx, digits), round(cy, digits)]
+        : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
+    const { name, nameLocal, code, parent } = feature.properties;
+    return {
+      id: feature.id,
+      name,
+      ...(nameLocal !== undefined && { nameLocal }),
+      ...(code !== undefined && { code }),
+      ...(parent !== undefined && { parent }),
+      d,
+      bbox,
+      centroid,
+    };
+  });
+  const borders = path(divisionBorders(topology) as GeoPermissibleObjects) ?? '';
+  return { level, space: fitted.space, divisions, borders };
+}
+
+export interface CountryTopologies {
+  readonly level1?: DivisionTopology;
+  readonly level2?: DivisionTopology;
+}
+
+export interface ProjectedCountry {
+  readonly space: MapSpace;
+  readonly level1?: ProjectedLevel;
+  readonly level2?: ProjectedLevel;
+}
+
+/**
+ * Projects the available levels of a country with one fitted projection (fitted to level 1 when
+ * present). Do this once per map file and keep the result: frame, zoom and pan never need it again.
+ */
+export function projectCountry(
+  topologies: CountryTopologies,
+  spec: ProjectionSpec,
+  options: ProjectOptions = {},
+): ProjectedCountry {
+  const reference = topologies.level1 ?? topologies.level2;
+  if (!reference) throw new Error('No map level to project');
+  const fitted = fitMapProjection(spec, reference);
+  return {
+    space: fitted.space,
+    ...(topologies.level1 && { level1: projectLevel(topologies.level1, fitted, 1, options) }),
+    ...(topologies.level2 && { level2: projectLevel(topologies.level2, fitted, 2, options) }),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const k = 10 ** digits;
+  return Math.round(value * k) / k;
+}

@@ -1,0 +1,39 @@
+import type { Level } from '../geodata/division';
+
+/**
+ * Map space: where projected geometry lives. The projection is fitted once per topology into a box
+ * of MAP_SPACE_SIZE on its longer side, independent of the frame; the renderer places map space in
+ * the frame with one transform (render/transform.ts). Changing the frame, zoom or offset therefore
+ * never reprojects, and division offsets (in map units) mean the same at every frame size.
+ */
+export const MAP_SPACE_SIZE = 1000;
+
+export interface MapSpace {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** [minX, minY, maxX, maxY] in map space. */
+export type BBox = readonly [number, number, number, number];
+
+export interface ProjectedDivision {
+  readonly id: string;
+  readonly name: string;
+  readonly nameLocal?: string;
+  readonly code?: string;
+  readonly parent?: string;
+  /** SVG path data in map space, coordinates rounded (0.1 unit by default). '' for an empty shape. */
+  readonly d: string;
+  readonly bbox: BBox;
+  /** Area centroid in map space, e.g. for a label. */
+  readonly centroid: readonly [number, number];
+}
+
+/** One level, projected: plain data, safe to cache or post from a worker. */
+export interface ProjectedLevel {
+  readonly level: Level;
+  readonly space: MapSpace;
+  readonly divisions: readonly ProjectedDivision[];
+  /** Path data of the level's border mesh (each shared border once, plus the outer edge). */
+  readonly borders: string;
+}
