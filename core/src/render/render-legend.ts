@@ -1,0 +1,88 @@
+import { legendEntries } from '../document/legend-entries';
+import type { MapDocument } from '../document/schema';
+import { svgNode, type SvgNode } from './svg-tree';
+
+/** Shown on screen for an entry without a label, so the user sees where to type; never exported. */
+export const LEGEND_PLACEHOLDER = 'Add a label';
+
+/**
+ * Rough text width: the core has no font metrics, so the legend box is sized from character count
+ * (0.6 em per character fits typical sans-serif text). The UI may measure and adjust on screen.
+ */
+const EM_PER_CHAR = 0.6;
+
+/** The legend: a box with one swatch + label row per colour in use; nothing when hidden or empty. */
+export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | undefined {
+  const { legend } = doc;
+  const entries = legendEntries(doc);
+  if (!legend.visible || entries.length === 0) return undefined;
+
+  const size = legend.fontSize;
+  const pad = size * 0.6;
+  const swatch = size * 1.1;
+  const row = size * 1.6;
+  const titleHeight = legend.title === '' ? 0 : size * 1.8;
+  const children: SvgNode[] = [];
+  let widest = legend.title.length * size * 1.1 * EM_PER_CHAR;
+
+  if (legend.title !== '') {
+    children.push(
+      svgNode(
+        'text',
+        'legend-title',
+        { x: pad, y: pad + size * 1.1, 'font-size': size * 1.1, 'font-weight': 700, fill: legend.textColor },
+        legend.title,
+      ),
+    );
+  }
+  entries.forEach((entry, index) => {
+    const top = pad + titleHeight + index * row;
+    const placeholder = entry.label === '' && !forExport;
+    const label = placeholder ? LEGEND_PLACEHOLDER : entry.label;
+    widest = Math.max(widest, swatch + pad + label.length * size * EM_PER_CHAR);
+    const rowChildren: SvgNode[] = [
+      svgNode('rect', 'swatch', {
+        x: pad,
+        y: top,
+        width: swatch,
+        height: swatch,
+        fill: entry.colour,
+        rx: size * 0.15,
+      }),
+    ];
+    if (label !== '') {
+      rowChildren.push(
+        svgNode(
+          'text',
+          'label',
+          {
+            x: pad + swatch + pad,
+            y: top + swatch * 0.82,
+            'font-size': size,
+            fill: legend.textColor,
+            opacity: placeholder ? 0.45 : undefined,
+            'data-placeholder': placeholder ? 'true' : undefined,
+          },
+          label,
+        ),
+      );
+    }
+    children.push(svgNode('g', `entry:${entry.colour}`, { 'data-legend-colour': entry.colour }, rowChildren));
+  });
+
+  const width = Math.ceil(widest + 2 * pad);
+  const height = Math.ceil(titleHeight + entries.length * row + 2 * pad - (row - swatch));
+  const background = legend.background
+    ? [svgNode('rect', 'legend-background', { width, height, fill: legend.background, rx: size * 0.3 })]
+    : [];
+  return svgNode(
+    'g',
+    'legend',
+    {
+      'data-element': 'legend',
+      transform: `translate(${legend.position.x} ${legend.position.y})`,
+      'font-family': doc.title.style.fontFamily,
+    },
+    [...background, ...children],
+  );
+}

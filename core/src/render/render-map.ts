@@ -1,0 +1,133 @@
+import type { Level, MapDocument } from '../document/schema';
+import { showOf } from '../document/show';
+import type { ProjectedLevel } from '../geo/projected-level';
+import { fillOf, offsetTransformOf } from './fill-of';
+import { renderLegend } from './render-legend';
+import { renderTextBlock } from './render-text';
+import { svgNode, type SvgNode } from './svg-tree';
+import { fmt, mapTransform, transformAttribute, type MapTransform } from './transform';
+
+export interface MapGeometry {
+  readonly level1?: ProjectedLevel;
+  readonly level2?: ProjectedLevel;
+}
+
+export interface RenderOptions {
+  /** Export drawing: no on-screen helpers (label placeholders). */
+  readonly forExport?: boolean;
+  /** true: white; a colour: that colour; false: transparent. Default true. */
+  readonly background?: boolean | string;
+  /** The data attribution, printed on the credit line after the user's credit text. */
+  readonly credit?: string;
+}
+
+/**
+ * The whole frame as an SVG tree: background, the map group (one placement transform around the
+ * projected levels), legend, title, subtitle and credit. The screen and every export draw from it.
+ * A level whose geometry is not loaded yet is simply not drawn.
+ */
+export function renderMap(doc: MapDocument, geometry: MapGeometry, options: RenderOptions = {}): SvgNode {
+  const { width, height } = doc.frame;
+  const children: SvgNode[] = [];
+
+  const background = options.background ?? true;
+  if (background !== false) {
+    const fill = background === true ? '#ffffff' : background;
+    children.push(svgNode('rect', 'background', { 'data-element': 'background', width, height, fill }));
+  }
+
+  const space = geometry.level1?.space ?? geometry.level2?.space;
+  if (space) {
+    const transform = mapTransform(doc, space);
+    children.push(
+      svgNode(
+        'g',
+        'map',
+        { 'data-element': 'map', transform: transformAttribute(transform) },
+        renderLevels(doc, geometry, transform),
+      ),
+    );
+  }
+
+  const legend = renderLegend(doc, options.forExport ?? false);
+  if (legend) children.push(legend);
+  if (doc.title.text !== '') children.push(renderTextBlock(doc.title, 'title'));
+  if (doc.subtitle.text !== '') children.push(renderTextBlock(doc.subtitle, 'subtitle'));
+  const credit = [doc.credit.text, options.credit ?? ''].filter((part) => part.trim() !== '').join(' · ');
+  if (credit !== '') children.push(renderTextBlock(doc.credit, 'credit', credit));
+
+  return svgNode(
+    'svg',
+    'root',
+    { width, height, viewBox: `0 0 ${width} ${height}`, 'data-country': doc.country },
+    children,
+  );
+}
+
+/**
+ * With one level shown it is drawn filled. With both, level 2 is drawn filled and level 1 on top as
+ * its border mesh only (no fills, no offsets): a reference outline that does not take clicks.
+ */
+function renderLevels(doc: MapDocument, geometry: MapGeometry, transform: MapTransform): SvgNode[] {
+  const show = showOf(doc);
+  const levels: SvgNode[] = [];
+  if (show === '1' && geometry.level1) levels.push(renderFilledLevel(doc, geometry.level1, transform));
+  if (show !== '1' && geometry.level2) levels.push(renderFilledLevel(doc, geometry.level2, transform));
+  if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
+  return levels;
+}
+
+/**
+ * Stroke attributes for a level group. Border width is in frame pixels at every zoom, so it is
+ * divided by the map scale here rather than using non-scaling-stroke, which exports (PNG at 4x, PDF)
+ * would not honour the same way (ADR 0005).
+ */
+function strokeAttributes(doc: MapDocument, level: Level, transform: MapTransform) {
+  const style = doc.levels[level].style;
+  const visible = style.borderWidth > 0;
+  return {
+    stroke: visible ? style.borderColor : 'none',
+    'stroke-width': visible ? fmt(style.borderWidth / transform.scale) : undefined,
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round',
+    opacity: style.opacity === 1 ? undefined : style.opacity,
+  };
+}
+
+function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transform: MapTransform): SvgNode {
+  const level = projected.level;
+  const paths: SvgNode[] = [];
+  for (const division of projected.divisions) {
+    if (division.d === '') continue;
+    paths.push(
+      svgNode('path', `division:${level}:${division.id}`, {
+        d: division.d,
+        fill: fillOf(doc, level, division.id),
+        transform: offsetTransformOf(doc, level, division.id),
+        'data-division': division.id,
+        'data-level': level,
+      }),
+    );
+  }
+  return svgNode(
+    'g',
+    `level:${level}`,
+    { 'data-level-group': level, ...strokeAttributes(doc, level, transform) },
+    paths,
+  );
+}
+
+function renderOutlineLevel(doc: MapDocument, projected: ProjectedLevel, transform: MapTransform): SvgNode {
+  const level = projected.level;
+  return svgNode(
+    'g',
+    `outline:${level}`,
+    {
+      'data-outline-group': level,
+      fill: 'none',
+      'pointer-events': 'none',
+      ...strokeAttributes(doc, level, transform),
+    },
+    [svgNode('path', `borders:${level}`, { d: projected.borders, 'data-outline': level })],
+  );
+}

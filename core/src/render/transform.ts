@@ -1,0 +1,57 @@
+import type { Frame } from '../document/frame';
+import type { Point } from '../document/position';
+import type { MapDocument } from '../document/schema';
+import type { MapSpace } from '../geo/projected-level';
+
+/** Space kept free around the fitted map at zoom 1, as a share of the frame's shorter side. */
+export const FIT_PADDING = 0.05;
+
+/** frame = map * scale + (x, y): the one transform of the map group. */
+export interface MapTransform {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Frame pixels per map unit at zoom 1: map space fitted into the padded frame. */
+export function fitScale(frame: Frame, space: MapSpace): number {
+  const pad = FIT_PADDING * Math.min(frame.width, frame.height);
+  const sx = (frame.width - 2 * pad) / Math.max(space.width, 1e-9);
+  const sy = (frame.height - 2 * pad) / Math.max(space.height, 1e-9);
+  return Math.min(sx, sy);
+}
+
+/** The map group's transform: map centre at frame centre + offset, scaled by fit x zoom. */
+export function mapTransform(doc: MapDocument, space: MapSpace): MapTransform {
+  const scale = fitScale(doc.frame, space) * doc.placement.zoom;
+  return {
+    scale,
+    x: doc.frame.width / 2 + doc.placement.offsetX - (scale * space.width) / 2,
+    y: doc.frame.height / 2 + doc.placement.offsetY - (scale * space.height) / 2,
+  };
+}
+
+/** Frame pixels per map unit now (for converting a drag of a division into map units). */
+export function mapScaleOf(doc: MapDocument, space: MapSpace): number {
+  return mapTransform(doc, space).scale;
+}
+
+export function frameToMap(doc: MapDocument, space: MapSpace, point: Point): Point {
+  const t = mapTransform(doc, space);
+  return { x: (point.x - t.x) / t.scale, y: (point.y - t.y) / t.scale };
+}
+
+export function mapToFrame(doc: MapDocument, space: MapSpace, point: Point): Point {
+  const t = mapTransform(doc, space);
+  return { x: point.x * t.scale + t.x, y: point.y * t.scale + t.y };
+}
+
+/** The SVG transform attribute for the map group. */
+export function transformAttribute(t: MapTransform): string {
+  return `matrix(${fmt(t.scale)} 0 0 ${fmt(t.scale)} ${fmt(t.x)} ${fmt(t.y)})`;
+}
+
+/** Enough digits for sub-pixel accuracy at any zoom, without float noise like 0.30000000000000004. */
+export function fmt(value: number): string {
+  return String(Number(value.toPrecision(8)));
+}
