@@ -41,7 +41,9 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(directory);
   // PGlite has a single connection; the dialect queues callers so transactions never interleave.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return createHandle(db, 'pglite');
+  return createHandle(db, 'pglite', async () => {
+    if (!client.closed) await client.close();
+  });
 }
 
 function openPostgres(connectionString: string, logger: Logger | undefined): DatabaseHandle {
@@ -56,15 +58,26 @@ function openPostgres(connectionString: string, logger: Logger | undefined): Dat
   // the process. The next query simply gets a fresh connection.
   pool.on('error', (error) => logger?.warn('database connection lost', { error }));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return createHandle(db, 'postgres');
+  return createHandle(db, 'postgres', async () => {
+    if (!pool.ended) await pool.end();
+  });
 }
 
-function createHandle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+/**
+ * `release` frees the underlying client. Kysely's destroy() skips its driver when no query ever ran, which
+ * would leave the PGlite instance or the pool open; release covers that case and is a no-op otherwise.
+ */
+function createHandle(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  release: () => Promise<void>,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
     db,
     kind,
     async ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS) {
+      if (closing) throw new Error('Database is closed');
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -81,8 +94,8 @@ function createHandle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle 
       return Math.round((performance.now() - started) * 100) / 100;
     },
     close() {
-      // Kysely's destroy ends the pg pool or closes PGlite (flushing its files).
-      closing ??= db.destroy();
+      // Ends the pg pool or closes PGlite, which flushes its files to DATA_DIR.
+      closing ??= db.destroy().then(release);
       return closing;
     },
   };
