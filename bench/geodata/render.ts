@@ -7,38 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  geoPath,
-  geoConicEqualArea,
-  geoMercator,
-  geoTransverseMercator,
-  geoAzimuthalEqualArea,
-  type GeoProjection,
-} from 'd3-geo';
+import { geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { countryIndexSchema, type ProjectionSpec } from '../../core/src/geodata/countryIndex';
+import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
+import { createProjection } from '../../core/src/geo/projection';
 
 const mapsDir = path.resolve(process.env.MAPS_DIR ?? './var/maps');
 const outDir = path.resolve('var/render');
 mkdirSync(outDir, { recursive: true });
 const index = countryIndexSchema.parse(JSON.parse(readFileSync(path.join(mapsDir, 'index.json'), 'utf8')));
-
-function projection(spec: ProjectionSpec): GeoProjection {
-  const p =
-    spec.type === 'mercator'
-      ? geoMercator()
-      : spec.type === 'transverseMercator'
-        ? geoTransverseMercator()
-        : spec.type === 'azimuthalEqualArea'
-          ? geoAzimuthalEqualArea()
-          : geoConicEqualArea();
-  p.rotate(spec.rotate);
-  if (spec.center) p.center(spec.center);
-  if (spec.parallels && 'parallels' in p)
-    (p as unknown as { parallels(v: [number, number]): void }).parallels(spec.parallels);
-  return p;
-}
 
 const size = Number(process.env.SIZE ?? 1600);
 for (const arg of process.argv.slice(2)) {
@@ -49,7 +27,7 @@ for (const arg of process.argv.slice(2)) {
   const obj = topo.objects.divisions as GeometryCollection;
   const fc = feature(topo, obj);
   const entry = index.countries.find((c) => c.iso3 === iso3)!;
-  const proj = projection(entry.projection).fitSize([size, size], fc);
+  const proj = createProjection(entry.projection).fitSize([size, size], fc);
   const pathGen = geoPath(proj);
   const colors = ['#8dd3c7', '#ffffb3', '#bebada', '#fb8072', '#80b1d3', '#fdb462', '#b3de69', '#fccde5'];
   const fills = fc.features

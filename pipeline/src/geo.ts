@@ -143,7 +143,7 @@ export type ParentMethod = 'contains' | 'overlap' | 'nearest';
 /**
  * The first-level unit that contains a second-level unit: the one containing its point on surface;
  * when none or several do (coastlines of different sources disagree), the one containing most of a
- * sample of its vertices (largest overlap); failing that the nearest.
+ * grid of points inside it (largest overlap); failing that the nearest.
  */
 export function findParent(
   child: Areal,
@@ -156,14 +156,27 @@ export function findParent(
   const pt = pointOnSurface(child);
   const hits = boxed.filter((p) => inBox(p.bbox, pt) && contains(p.geometry, pt));
   if (hits.length === 1) return { id: hits[0]!.id, method: 'contains' };
-  const verts = polygonsOf(child).flatMap((p) => p[0]!);
-  const step = Math.max(1, Math.floor(verts.length / 300));
+  // Largest overlap, estimated on a grid of points inside the child (vertices when it is too thin).
+  const cb = bboxOf(child);
+  const samples: [number, number][] = [];
+  const n = 32;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const p: [number, number] = [
+        cb[0] + ((i + 0.5) / n) * (cb[2] - cb[0]),
+        cb[1] + ((j + 0.5) / n) * (cb[3] - cb[1]),
+      ];
+      if (contains(child, p)) samples.push(p);
+    }
+  if (samples.length < 5) {
+    const verts = polygonsOf(child).flatMap((p) => p[0]!);
+    const step = Math.max(1, Math.floor(verts.length / 300));
+    for (let i = 0; i < verts.length; i += step) samples.push([verts[i]![0]!, verts[i]![1]!]);
+  }
   const votes = new Map<string, number>();
-  for (let i = 0; i < verts.length; i += step) {
-    const v: [number, number] = [verts[i]![0]!, verts[i]![1]!];
+  for (const v of samples)
     for (const p of boxed)
       if (inBox(p.bbox, v) && contains(p.geometry, v)) votes.set(p.id, (votes.get(p.id) ?? 0) + 1);
-  }
   if (votes.size > 0) {
     const [id] = [...votes.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
     return { id, method: 'overlap' };

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readVerified, verifyBytes } from './checksum';
-import { MANIFESTS_DIR, manifestSchema, type Manifest, type SourceEntry } from './sources';
+import { MANIFESTS_DIR, MANIFEST_EXT, manifestSchema, type Manifest, type SourceEntry } from './sources';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'geodata');
@@ -107,8 +107,9 @@ export class InputStore {
    */
   manifest(entry: SourceEntry): Manifest {
     if (!entry.sha256) throw new Error(`${entry.source_id}: manifest entry without sha256`);
-    const name = `${entry.source_id}.json`;
-    const file = this.mirror ? path.join(this.mirror, '_manifests', name) : path.join(MANIFESTS_DIR, name);
+    const file = this.mirror
+      ? path.join(this.mirror, '_manifests', `${entry.source_id}.json`)
+      : path.join(MANIFESTS_DIR, `${entry.source_id}${MANIFEST_EXT}`);
     const bytes = readVerified(file, entry.sha256);
     return manifestSchema.parse(JSON.parse(bytes.toString('utf8')));
   }

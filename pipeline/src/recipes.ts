@@ -175,7 +175,7 @@ function wofLevel(localLang: string, idFrom?: (p: Props) => string | undefined) 
       const p = f.properties;
       const first = (k: string) => (Array.isArray(p[k]) ? clean((p[k] as unknown[])[0]) : undefined);
       const name = first('name:eng_x_preferred') ?? str(p, 'wof:name');
-      const local = first(`name:${localLang}_x_preferred`);
+      const local = first(`name:${localLang}_x_preferred`) ?? str(p, 'meso:name_loc');
       const conc = (p['wof:concordances'] ?? {}) as Props;
       const hier = (p['wof:hierarchy'] as Props[] | undefined)?.[0];
       const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));

@@ -11,6 +11,11 @@ import { z } from 'zod';
 export const SOURCES_DIR = fileURLToPath(new URL('../sources/', import.meta.url));
 export const SOURCES_FILE = path.join(SOURCES_DIR, 'sources.json');
 export const MANIFESTS_DIR = path.join(SOURCES_DIR, 'manifests');
+/**
+ * Manifests are kept byte for byte (sources.json pins their sha256), under an extension the formatter
+ * leaves alone.
+ */
+export const MANIFEST_EXT = '.manifest';
 
 const fileRefSchema = z.object({
   path: z.string(),

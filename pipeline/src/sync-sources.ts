@@ -6,13 +6,13 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFESTS_DIR, SOURCES_FILE, manifestSchema, parseSources } from './sources';
+import { MANIFESTS_DIR, MANIFEST_EXT, SOURCES_FILE, manifestSchema, parseSources } from './sources';
 import { defaultMirror } from './inputs';
 
 export function renderSourcesJson(raw: unknown): string {
   // Validate before writing so a changed upstream format fails here, not mid-build.
   parseSources(raw);
-  return JSON.stringify(raw, null, 1) + '\n';
+  return JSON.stringify(raw, null, 2) + '\n';
 }
 
 export function syncSources(mirror: string): { entries: number; manifests: number } {
@@ -25,7 +25,7 @@ export function syncSources(mirror: string): { entries: number; manifests: numbe
     // Copied byte for byte: sources.json pins the manifest's sha256.
     const bytes = readFileSync(path.join(dir, name));
     manifestSchema.parse(JSON.parse(bytes.toString('utf8')));
-    writeFileSync(path.join(MANIFESTS_DIR, name), bytes);
+    writeFileSync(path.join(MANIFESTS_DIR, name.replace(/\.json$/, MANIFEST_EXT)), bytes);
     manifests++;
   }
   return { entries: (raw as unknown[]).length, manifests };

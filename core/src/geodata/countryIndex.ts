@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../countries/countries';
+import { projectionSpecSchema, type ProjectionSpec } from '../geo/projection';
 
 /**
  * The country index (`index.json` beside the map files): what the web app needs to list countries,
@@ -13,17 +14,8 @@ export const COUNTRY_INDEX_VERSION = 1;
 export const bboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type BBox = z.infer<typeof bboxSchema>;
 
-/**
- * A d3-geo projection, as data. `rotate` and `center` are d3's (degrees); `parallels` only for conic
- * projections. The renderer fits scale and translate to its frame.
- */
-export const projectionSpecSchema = z.object({
-  type: z.enum(['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea']),
-  rotate: z.tuple([z.number(), z.number(), z.number()]),
-  center: z.tuple([z.number(), z.number()]).optional(),
-  parallels: z.tuple([z.number(), z.number()]).optional(),
-});
-export type ProjectionSpec = z.infer<typeof projectionSpecSchema>;
+/** The suggested projection is core/geo's spec (the editor builds the d3 projection from it). */
+export { projectionSpecSchema, type ProjectionSpec };
 
 export const mapFileSchema = z.object({
   /** URL path, e.g. `/maps/IND-2.screen.3fa9c2d1.topo.json`. */

