@@ -11,11 +11,12 @@ afterAll(async () => {
 });
 
 async function navLinks(page: Page): Promise<{ label: string; href: string | null }[]> {
-  return page
-    .locator('header.navbar nav a')
-    .evaluateAll((links) =>
-      links.map((a) => ({ label: (a.textContent ?? '').trim(), href: a.getAttribute('href') })),
-    );
+  return page.locator('header.navbar nav a').evaluateAll((links) =>
+    links.map((a) => ({
+      label: a.querySelector('.navbar__label')?.textContent ?? '',
+      href: a.getAttribute('href'),
+    })),
+  );
 }
 
 const VARIANTS = [
@@ -109,6 +110,7 @@ describe('navigation bar variants', () => {
   it('changes appearance once scrolled more than 1500 px, and back', async () => {
     const page = await openPage(browser);
     await page.goto('/');
+    await page.getByText('Map making made super simple').waitFor();
     // The landing page's own content is not long yet in every state; make room to scroll.
     await page.evaluate(() => {
       const main = document.querySelector<HTMLElement>('main');
@@ -149,15 +151,13 @@ describe('footer', () => {
     expect(text).toContain('Mapwright');
     expect(text).toContain('2025');
     expect(text).toContain('All rights reserved');
-    const links = await footer
-      .locator('a[href^="https://"]')
-      .evaluateAll((as) =>
-        as.map((a) => ({
-          name: a.textContent,
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel'),
-        })),
-      );
+    const links = await footer.locator('a[href^="https://"]').evaluateAll((as) =>
+      as.map((a) => ({
+        name: a.textContent,
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
+    );
     expect(links.map((l) => l.name)).toEqual(['Instagram', 'Facebook', 'X']);
     for (const l of links) {
       expect(l.target).toBe('_blank');

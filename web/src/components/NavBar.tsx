@@ -31,7 +31,7 @@ export function NavBar({ variant }: { variant: NavVariant }) {
           {NAV_LINKS[variant].map((link) => (
             <li key={link.label}>
               <Link to={link.to} className="navbar__link">
-                {link.label}
+                <span className="navbar__label">{link.label}</span>
                 {link.indicator ? <LoginIndicator /> : null}
               </Link>
             </li>
