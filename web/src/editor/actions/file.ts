@@ -1,0 +1,32 @@
+import { newMap as newMapOperation } from '../../../../core/src/document/operations/new-map';
+import type { EditorAction } from './types';
+
+export const saveJson: EditorAction = {
+  name: 'saveJson',
+  label: 'Save the map as a .json file',
+  icon: 'save',
+  group: 'file',
+  shortcuts: ['Mod+S'],
+  perform: ({ ui }) => ui.saveFile(),
+};
+
+export const openJson: EditorAction = {
+  name: 'openJson',
+  label: 'Open a map from a .json file',
+  icon: 'open',
+  group: 'file',
+  shortcuts: ['Mod+O'],
+  perform: ({ ui }) => ui.openFile(),
+};
+
+/** Starts over; one undo step, so it needs no confirmation dialog. */
+export const newMap: EditorAction = {
+  name: 'newMap',
+  label: 'New map (undoable)',
+  icon: 'new',
+  group: 'file',
+  shortcuts: ['Alt+N'],
+  perform: ({ editor, ui }) => {
+    if (editor.apply(newMapOperation)) ui.notify('Started a new map. Undo brings the old one back.');
+  },
+};

@@ -1,0 +1,39 @@
+import { setShow } from '../../../../core/src/document/operations/levels';
+import { showOf, type Show } from '../../../../core/src/document/show';
+import type { ActionContext, EditorAction } from './types';
+
+function available(ctx: ActionContext, show: Show): boolean {
+  const { levels } = ctx.geometry;
+  if (show === '1') return levels[1].available;
+  if (show === '2') return levels[2].available;
+  return levels[1].available && levels[2].available;
+}
+
+function showAction(
+  name: string,
+  show: Show,
+  key: string,
+  label: string,
+  icon: EditorAction['icon'],
+): EditorAction {
+  return {
+    name,
+    label,
+    icon,
+    group: 'levels',
+    shortcuts: [key],
+    enabled: (ctx) => available(ctx, show),
+    active: ({ editor }) => showOf(editor.document) === show,
+    perform: ({ editor }) => void editor.apply(setShow, show),
+  };
+}
+
+export const showLevel1 = showAction('showLevel1', '1', '1', 'Show the first level', 'level1');
+export const showLevel2 = showAction('showLevel2', '2', '2', 'Show the second level', 'level2');
+export const showBoth = showAction(
+  'showBoth',
+  'both',
+  '3',
+  'Show both levels (first level as outlines)',
+  'both',
+);

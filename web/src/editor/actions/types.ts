@@ -1,0 +1,34 @@
+import type { Editor } from '../../../../core/src/editor/editor';
+import type { CountryGeometry } from '../data/countryGeometry';
+import type { EditorUi } from '../state/editorUi';
+import type { IconName } from '../desktop/icons';
+
+export interface ActionContext {
+  readonly editor: Editor;
+  readonly geometry: CountryGeometry;
+  readonly ui: EditorUi;
+}
+
+/** How an action was triggered; Shift makes a nudge larger. */
+export interface ActionTrigger {
+  readonly shiftKey?: boolean;
+}
+
+export type ActionGroup = 'history' | 'tools' | 'levels' | 'file' | 'view' | 'selection' | 'help';
+
+/**
+ * One user action, declared once: the toolbar, the menu, the keyboard handler and the help panel all
+ * read this, so a shortcut shown in a tooltip is the shortcut that works.
+ */
+export interface EditorAction {
+  readonly name: string;
+  readonly label: string;
+  readonly icon: IconName;
+  readonly group: ActionGroup;
+  /** e.g. 'Mod+Z' (Ctrl, or Cmd on a Mac), 'Shift+Mod+Z', 'Ctrl+Y', 'B', 'ArrowUp', '?'. */
+  readonly shortcuts?: readonly string[];
+  enabled?(ctx: ActionContext): boolean;
+  /** For toggles (tool, level shown): whether it is on now. */
+  active?(ctx: ActionContext): boolean;
+  perform(ctx: ActionContext, trigger?: ActionTrigger): void;
+}

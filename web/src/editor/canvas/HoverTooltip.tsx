@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { ProjectedDivision } from '../../../../core/src/geo/projected-level';
+import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+
+/**
+ * The name of the division under the pointer (and its state's, for a district). The text comes from
+ * the editor's hover state; the position follows the pointer directly (no React render per move).
+ */
+export function HoverTooltip({ stageRef }: { stageRef: RefObject<HTMLElement | null> }) {
+  const { geometry } = useEditorServices();
+  const hover = useEditorSelector((s) => s.session.hover);
+  const tipRef = useRef<HTMLDivElement>(null);
+
+  const byId = useMemo(() => {
+    const index = new Map<string, ProjectedDivision>();
+    for (const level of [geometry.projected.level1, geometry.projected.level2]) {
+      for (const d of level?.divisions ?? []) index.set(`${level?.level}:${d.id}`, d);
+    }
+    return index;
+  }, [geometry]);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onMove = (event: PointerEvent) => {
+      const tip = tipRef.current;
+      if (!tip) return;
+      const rect = stage.getBoundingClientRect();
+      tip.style.transform = `translate(${event.clientX - rect.left + 14}px, ${event.clientY - rect.top + 16}px)`;
+    };
+    stage.addEventListener('pointermove', onMove);
+    return () => stage.removeEventListener('pointermove', onMove);
+  }, [stageRef]);
+
+  const division = hover ? byId.get(`${hover.level}:${hover.id}`) : undefined;
+  const parent = division?.parent ? byId.get(`1:${division.parent}`) : undefined;
+  return (
+    <div ref={tipRef} className="map-tooltip" role="tooltip" hidden={!division} data-testid="map-tooltip">
+      {division && (
+        <>
+          <strong>{division.name}</strong>
+          {division.nameLocal && <span className="map-tooltip__local"> {division.nameLocal}</span>}
+          {parent && <span className="map-tooltip__parent">{parent.name}</span>}
+        </>
+      )}
+    </div>
+  );
+}

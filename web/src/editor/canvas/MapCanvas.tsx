@@ -1,0 +1,95 @@
+import { useLayoutEffect, useRef } from 'react';
+import { showOf } from '../../../../core/src/document/show';
+import { mapScaleOf } from '../../../../core/src/render/transform';
+import { attributionOf } from '../data/countryGeometry';
+import { attachDragInput } from '../input/dragInput';
+import { attachHover } from '../input/hoverInput';
+import { attachPaintInput } from '../input/paintInput';
+import { attachWheelZoom } from '../input/wheelZoom';
+import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { HoverTooltip } from './HoverTooltip';
+import { MapView } from './MapView';
+import { useFitScale } from './useFitScale';
+
+export interface MapHandle {
+  readonly view: MapView;
+  /** Ends an open wheel gesture (before undo, or another action). */
+  endGestures(): void;
+}
+
+/**
+ * The page (frame) on the grey canvas, scaled to fit. React renders only the empty <svg>; MapView
+ * fills it from the core's render tree and patches it on change notifications, and the input
+ * modules listen on the svg itself (one listener per event type, targets read from data attributes).
+ */
+export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) => void }) {
+  const { editor, geometry } = useEditorServices();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const frame = useEditorSelector((s) => s.doc.frame);
+  const show = useEditorSelector((s) => showOf(s.doc));
+  const tool = useEditorSelector((s) => s.session.tool);
+  const scale = useFitScale(stageRef, frame);
+
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const projected = geometry.projected;
+    const view = new MapView(svg, projected, editor.document, { credit: attributionOf(geometry) });
+    const mapScale = () => mapScaleOf(editor.document, projected.space);
+    const wheel = attachWheelZoom(svg, editor);
+    const drag = attachDragInput(svg, editor, mapScale, () => wheel.end());
+    const detachPaint = attachPaintInput(svg, editor, geometry, () => drag.isDragging());
+    const detachHover = attachHover(svg, editor);
+    const unsubscribe = editor.subscribe((change) => {
+      if (change.document) view.update(editor.document, change.document);
+      if (change.session.has('selection')) view.select(editor.session.selection);
+    });
+    view.select(editor.session.selection);
+    svg.setAttribute('data-ready', 'true');
+    onHandle({ view, endGestures: () => wheel.end() });
+    return () => {
+      onHandle(null);
+      unsubscribe();
+      detachHover();
+      detachPaint();
+      drag.detach();
+      wheel.detach();
+      view.destroy();
+      svg.removeAttribute('data-ready');
+    };
+  }, [editor, geometry, onHandle]);
+
+  const missing = ([1, 2] as const)
+    .filter((level) => (show === 'both' ? true : show === String(level)))
+    .map((level) => geometry.levels[level])
+    .find((level) => !level.available);
+
+  return (
+    <div className="map-stage" ref={stageRef}>
+      <div
+        className="map-page"
+        style={{
+          width: frame.width * scale,
+          height: frame.height * scale,
+          visibility: scale ? 'visible' : 'hidden',
+        }}
+      >
+        <svg
+          ref={svgRef}
+          className="map-svg"
+          role="img"
+          aria-label={`Map of ${geometry.entry.name}`}
+          data-tool={tool}
+          style={{ width: frame.width * scale, height: frame.height * scale }}
+        />
+        {missing && !missing.available && (
+          <p className="map-unavailable" role="note">
+            {missing.label}: {missing.reason}
+          </p>
+        )}
+      </div>
+      <HoverTooltip stageRef={stageRef} />
+    </div>
+  );
+}

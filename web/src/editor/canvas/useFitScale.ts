@@ -1,0 +1,24 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import type { Frame } from '../../../../core/src/document/frame';
+
+/** Room kept around the page on the grey canvas, in CSS px. */
+const MARGIN = 32;
+
+/** CSS pixels per frame pixel so the whole frame fits the stage; follows window and panel resizes. */
+export function useFitScale(stage: RefObject<HTMLElement | null>, frame: Frame): number {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [stage]);
+  if (size.width === 0) return 0;
+  return Math.max(
+    0.05,
+    Math.min((size.width - 2 * MARGIN) / frame.width, (size.height - 2 * MARGIN) / frame.height),
+  );
+}

@@ -1,0 +1,39 @@
+import { formatShortcut, IS_MAC } from '../actions/shortcuts';
+import { runAction } from '../actions/registry';
+import type { ActionContext, EditorAction } from '../actions/types';
+import { useActionState } from '../actions/useActionState';
+import { Icon } from './icons';
+
+/** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut. */
+export function actionTitle(action: EditorAction): string {
+  const keys = action.shortcuts?.map((s) => formatShortcut(s, IS_MAC)).join(' or ');
+  return keys ? `${action.label} (${keys})` : action.label;
+}
+
+/** A toolbar button for one action: icon, accessible name, shortcut in the tooltip, pressed state. */
+export function ActionButton({
+  action,
+  ctx,
+  text,
+}: {
+  action: EditorAction;
+  ctx: ActionContext;
+  text?: string;
+}) {
+  const { enabled, active } = useActionState(action, ctx);
+  return (
+    <button
+      type="button"
+      className={`tool-button${text ? ' tool-button--text' : ''}`}
+      aria-label={action.label}
+      title={actionTitle(action)}
+      aria-pressed={action.active ? active : undefined}
+      disabled={!enabled}
+      data-action={action.name}
+      onClick={() => runAction(action, ctx)}
+    >
+      <Icon name={action.icon} />
+      {text && <span>{text}</span>}
+    </button>
+  );
+}

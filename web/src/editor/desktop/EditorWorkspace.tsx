@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Country } from '../../../../core/src/countries/countries';
+import { mapScaleOf } from '../../../../core/src/render/transform';
+import type { Editor } from '../../../../core/src/editor/editor';
+import { Logo } from '../../components/Logo';
+import type { ActionContext } from '../actions/types';
+import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
+import { MapCanvas, type MapHandle } from '../canvas/MapCanvas';
+import type { CountryGeometry } from '../data/countryGeometry';
+import { startAutosave, type AutosaveStatus } from '../draft/autosave';
+import { ColourPanel } from '../panels/ColourPanel';
+import { FramePanel } from '../panels/FramePanel';
+import { LegendPanel } from '../panels/LegendPanel';
+import { LevelsPanel } from '../panels/LevelsPanel';
+import { SearchBox } from '../panels/SearchBox';
+import { TextPanel } from '../panels/TextPanel';
+import { EditorProvider, type EditorServices } from '../state/EditorContext';
+import type { EditorUi } from '../state/editorUi';
+import { ActionMenu } from './ActionMenu';
+import { HelpDialog } from './HelpDialog';
+import { Notices } from './Notices';
+import { Toolbar } from './Toolbar';
+import { useMapFiles } from './useMapFiles';
+import { useNotices } from './useNotices';
+
+const SAVE_LABELS: Readonly<Record<AutosaveStatus, string>> = {
+  saved: 'Draft saved',
+  pending: 'Saving…',
+  failed: 'Draft not saved (browser storage unavailable)',
+};
+
+interface WorkspaceProps {
+  readonly country: Country;
+  readonly editor: Editor;
+  readonly geometry: CountryGeometry;
+  readonly notice: string | null;
+}
+
+/**
+ * The desktop editor once loaded: it composes the bar, the canvas and the panels and wires the
+ * commands actions need (EditorUi). State lives in the headless Editor; nothing here holds map data.
+ */
+export function EditorWorkspace({ country, editor, geometry, notice }: WorkspaceProps) {
+  const handle = useRef<MapHandle | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [saveStatus, setSaveStatus] = useState<AutosaveStatus>('saved');
+  const { notices, notify, dismiss } = useNotices();
+  const files = useMapFiles(editor, notify);
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      openHelp: () => setHelpOpen(true),
+      saveFile: files.save,
+      openFile: files.open,
+      focusSearch: () => searchRef.current?.focus(),
+      flashDivision: (level, id) => handle.current?.view.flash(level, id),
+      mapScale: () => mapScaleOf(editor.document, geometry.projected.space),
+      notify: (message, tone) => notify(message, tone),
+    }),
+    [editor, geometry, files.save, files.open, notify],
+  );
+  const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
+  const ctx: ActionContext = services;
+  const endGestures = useCallback(() => handle.current?.endGestures(), []);
+  const onHandle = useCallback((h: MapHandle | null) => {
+    handle.current = h;
+  }, []);
+
+  useKeyboardShortcuts(ctx, endGestures);
+  useEffect(() => startAutosave(editor, setSaveStatus), [editor]);
+  useEffect(() => {
+    if (notice) notify(notice, 'error');
+  }, [notice, notify]);
+
+  return (
+    <EditorProvider value={services}>
+      <div className="editor editor--desktop" data-editor="desktop" data-country={country.slug}>
+        <header className="editor__bar">
+          <Link to="/Countries" className="editor__back" aria-label="All countries" title="All countries">
+            <Logo size={28} title="" />
+          </Link>
+          <h1 className="editor__title">{country.name}</h1>
+          <Toolbar ctx={ctx} />
+          <SearchBox inputRef={searchRef} />
+          <span className="editor__save" role="status" data-save-status={saveStatus}>
+            {SAVE_LABELS[saveStatus]}
+          </span>
+          <ActionMenu ctx={ctx} />
+        </header>
+        <div className="editor__body">
+          <main className="editor__stage" aria-label={`${country.name} map`}>
+            <MapCanvas onHandle={onHandle} />
+            <Notices notices={notices} dismiss={dismiss} />
+          </main>
+          <aside className="editor__panels" aria-label="Map settings">
+            <ColourPanel />
+            <LevelsPanel />
+            <LegendPanel />
+            <TextPanel />
+            <FramePanel />
+          </aside>
+        </div>
+        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        {files.fileInput}
+      </div>
+    </EditorProvider>
+  );
+}

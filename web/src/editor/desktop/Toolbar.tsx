@@ -1,0 +1,31 @@
+import { actionByName } from '../actions/registry';
+import type { ActionContext } from '../actions/types';
+import { ActionButton } from './ActionButton';
+
+const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
+  [{ name: 'undo' }, { name: 'redo' }],
+  [{ name: 'paintTool' }, { name: 'moveTool' }],
+  [
+    { name: 'showLevel1', text: '1' },
+    { name: 'showLevel2', text: '2' },
+    { name: 'showBoth', text: 'Both' },
+  ],
+  [{ name: 'zoomOut' }, { name: 'zoomIn' }, { name: 'resetView' }],
+  [{ name: 'newMap' }, { name: 'openJson' }, { name: 'saveJson' }],
+  [{ name: 'showHelp' }],
+];
+
+/** The toolbar: the most used actions, grouped; everything else is in the menu and on the keyboard. */
+export function Toolbar({ ctx }: { ctx: ActionContext }) {
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Map tools">
+      {GROUPS.map((group, i) => (
+        <div className="toolbar__group" key={i}>
+          {group.map(({ name, text }) => (
+            <ActionButton key={name} action={actionByName(name)} ctx={ctx} text={text} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

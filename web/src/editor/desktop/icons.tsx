@@ -1,0 +1,46 @@
+/**
+ * The editor's icons: simple 24x24 strokes, drawn in currentColor so they follow the button's state.
+ * Inline (no icon font) so they are in the editor chunk and never flash in late.
+ */
+const ICONS = {
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  redo: 'm15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
+  paint: 'M18.4 2.6a2 2 0 0 1 3 3L12 15l-4-4ZM7 14a3 3 0 0 0-3 3c0 1.5-1 2.5-2 3 4 1 8 0 8-3a3 3 0 0 0-3-3Z',
+  move: 'M12 2v20M2 12h20M12 2 9 5M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3',
+  level1: 'M3 5h18v14H3zM12 5v14',
+  level2: 'M3 5h18v14H3zM9 5v14M15 5v14M3 12h18',
+  both: 'M3 5h18v14H3zM12 5v14M7.5 5v14M16.5 5v14M3 12h18',
+  save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
+  open: 'M3 6h6l2 2h10v11H3zM3 10h18',
+  new: 'M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8',
+  help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  reset: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
+  zoomIn: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3M11 8v6M8 11h6',
+  zoomOut: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3M8 11h6',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
+  arrow: 'M12 19V5M5 12l7-7 7 7',
+  close: 'M18 6 6 18M6 6l12 12',
+  deselect: 'M4 4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 8v0',
+  offset: 'M4 14h6v6H4zM14 4h6v6h-6zM10 14l4-4',
+} as const;
+
+export type IconName = keyof typeof ICONS;
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}

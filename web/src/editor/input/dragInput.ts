@@ -1,0 +1,110 @@
+import { moveElement, type ElementRef } from '../../../../core/src/document/operations/move-element';
+import type { Editor } from '../../../../core/src/editor/editor';
+import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
+import { frameUnitsPerPixel, movableAt } from './targets';
+
+/** Pointer travel (CSS px) before a press becomes a drag, so a slightly shaky click still paints. */
+const DRAG_THRESHOLD = 3;
+
+export interface DragInput {
+  /** True while a drag is under way or has just ended (its click must not paint). */
+  isDragging(): boolean;
+  detach(): void;
+}
+
+/**
+ * Dragging, by delegation on the svg: Shift+drag pans the map with any tool; with the move tool a
+ * drag moves what was pressed (legend, title, subtitle, credit, a division; else the map). Moves are
+ * summed per animation frame and applied as one operation per frame; the whole drag is one undo step
+ * (beginGesture on the first move, mark on release).
+ */
+export function attachDragInput(
+  svg: SVGSVGElement,
+  editor: Editor,
+  mapScale: () => number,
+  beforeGesture: () => void,
+): DragInput {
+  let drag: {
+    pointerId: number;
+    ref: ElementRef;
+    startX: number;
+    startY: number;
+    lastX: number;
+    lastY: number;
+    moved: boolean;
+    k: number;
+  } | null = null;
+  let pending = { dx: 0, dy: 0 };
+  let suppressClick = false;
+
+  const apply = () => {
+    if (!drag || (pending.dx === 0 && pending.dy === 0)) return;
+    const { dx, dy } = pending;
+    pending = { dx: 0, dy: 0 };
+    editor.apply(moveElement, drag.ref, dx, dy, mapScale());
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    const tool = editor.session.tool;
+    if (!event.shiftKey && tool !== 'move') return;
+    const ref: ElementRef = event.shiftKey ? { kind: 'map' } : movableAt(event.target);
+    if (!event.shiftKey) editor.select(ref.kind === 'map' ? null : ref);
+    beforeGesture();
+    drag = {
+      pointerId: event.pointerId,
+      ref,
+      startX: event.clientX,
+      startY: event.clientY,
+      lastX: event.clientX,
+      lastY: event.clientY,
+      moved: false,
+      k: frameUnitsPerPixel(svg, editor.document.frame),
+    };
+    svg.setPointerCapture?.(event.pointerId);
+    event.preventDefault();
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (!drag.moved) {
+      if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
+      drag.moved = true;
+      editor.beginGesture();
+      svg.classList.add('is-dragging');
+    }
+    pending.dx += (event.clientX - drag.lastX) * drag.k;
+    pending.dy += (event.clientY - drag.lastY) * drag.k;
+    drag.lastX = event.clientX;
+    drag.lastY = event.clientY;
+    scheduleFrame(apply);
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (drag.moved) {
+      cancelFrameTask(apply);
+      apply();
+      editor.mark();
+      suppressClick = true;
+      setTimeout(() => (suppressClick = false), 0);
+    }
+    svg.classList.remove('is-dragging');
+    drag = null;
+    pending = { dx: 0, dy: 0 };
+  };
+
+  svg.addEventListener('pointerdown', onPointerDown);
+  svg.addEventListener('pointermove', onPointerMove);
+  svg.addEventListener('pointerup', onPointerUp);
+  svg.addEventListener('pointercancel', onPointerUp);
+  return {
+    isDragging: () => suppressClick || (drag?.moved ?? false),
+    detach: () => {
+      svg.removeEventListener('pointerdown', onPointerDown);
+      svg.removeEventListener('pointermove', onPointerMove);
+      svg.removeEventListener('pointerup', onPointerUp);
+      svg.removeEventListener('pointercancel', onPointerUp);
+    },
+  };
+}

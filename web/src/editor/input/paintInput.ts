@@ -1,0 +1,95 @@
+import { clearDivision, paintDivisions } from '../../../../core/src/document/operations/paint';
+import type { Level } from '../../../../core/src/document/schema';
+import type { Editor } from '../../../../core/src/editor/editor';
+import type { CountryGeometry } from '../data/countryGeometry';
+import { divisionAt } from './targets';
+
+/** What a click on a path paints: the division itself, or with both levels shown and level 1 taking
+ *  clicks, every district of the clicked district's state (level 1 is drawn as outlines only). */
+export interface PaintTarget {
+  readonly level: Level;
+  readonly ids: readonly string[];
+}
+
+export function paintTargetOf(
+  editor: Editor,
+  geometry: CountryGeometry,
+  hit: { level: Level; id: string },
+): PaintTarget {
+  const active = editor.document.activeLevel;
+  if (hit.level === 2 && active === 1) {
+    const parent = geometry.projected.level2?.divisions.find((d) => d.id === hit.id)?.parent;
+    if (parent) {
+      const ids = (geometry.projected.level2?.divisions ?? [])
+        .filter((d) => d.parent === parent)
+        .map((d) => d.id);
+      return { level: 2, ids };
+    }
+  }
+  return { level: hit.level, ids: [hit.id] };
+}
+
+/** How long after a painting click a double-click still counts as "the same gesture". */
+const DOUBLE_CLICK_MS = 800;
+
+/**
+ * Paint tool clicks, by delegation on the svg. A click paints at once (the fill is set before the
+ * handler returns). The first click of a double-click also paints, so the double-click first undoes
+ * that paint (when it changed something) and then reverts the division: the history ends with one
+ * "revert" step, and undo brings back the colour it had before the double-click.
+ */
+export function attachPaintInput(
+  svg: SVGSVGElement,
+  editor: Editor,
+  geometry: CountryGeometry,
+  isDragging: () => boolean,
+): () => void {
+  let lastPaint: { key: string; at: number; changed: boolean } | null = null;
+
+  const onClick = (event: MouseEvent) => {
+    if (editor.session.tool !== 'paint' || event.shiftKey || isDragging() || event.button !== 0) return;
+    if (event.detail > 1) return; // the second click of a double-click: the dblclick handles it
+    const legendColour =
+      event.target instanceof Element
+        ? event.target.closest('[data-legend-colour]')?.getAttribute('data-legend-colour')
+        : null;
+    if (legendColour) return editor.setColour(legendColour); // a legend entry picks its colour
+    const hit = divisionAt(event.target);
+    if (!hit) return;
+    const target = paintTargetOf(editor, geometry, hit);
+    const [first] = target.ids;
+    if (first === undefined) return;
+    const changed =
+      target.ids.length === 1
+        ? editor.paint(first, target.level)
+        : editor.apply(paintDivisions, target.level, target.ids, editor.session.colour);
+    lastPaint = { key: `${target.level}:${target.ids.join(',')}`, at: performance.now(), changed };
+  };
+
+  const onDoubleClick = (event: MouseEvent) => {
+    if (editor.session.tool !== 'paint' || event.shiftKey) return;
+    const hit = divisionAt(event.target);
+    if (!hit) return;
+    const target = paintTargetOf(editor, geometry, hit);
+    const key = `${target.level}:${target.ids.join(',')}`;
+    if (
+      lastPaint &&
+      lastPaint.key === key &&
+      lastPaint.changed &&
+      performance.now() - lastPaint.at < DOUBLE_CLICK_MS
+    ) {
+      editor.undo();
+    }
+    lastPaint = null;
+    editor.change((draft) => {
+      for (const id of target.ids) clearDivision(draft, target.level, id);
+    });
+  };
+
+  svg.addEventListener('click', onClick);
+  svg.addEventListener('dblclick', onDoubleClick);
+  return () => {
+    svg.removeEventListener('click', onClick);
+    svg.removeEventListener('dblclick', onDoubleClick);
+  };
+}

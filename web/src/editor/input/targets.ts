@@ -1,0 +1,40 @@
+import type { ElementRef } from '../../../../core/src/document/operations/move-element';
+import type { Level } from '../../../../core/src/document/schema';
+import type { Frame } from '../../../../core/src/document/frame';
+
+/** The division a pointer event landed on, read from the path's data attributes (event delegation). */
+export function divisionAt(target: EventTarget | null): { level: Level; id: string } | null {
+  if (!(target instanceof Element)) return null;
+  const id = target.getAttribute('data-division');
+  const level = target.getAttribute('data-level');
+  if (id === null || (level !== '1' && level !== '2')) return null;
+  return { level: Number(level) as Level, id };
+}
+
+const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
+
+/** What the move tool grabs under the pointer: the legend, a text block, a division; else the map. */
+export function movableAt(target: EventTarget | null): ElementRef {
+  if (target instanceof Element) {
+    const element = target.closest('[data-element]')?.getAttribute('data-element');
+    if (element === 'legend') return { kind: 'legend' };
+    const text = MOVABLE_TEXT.find((kind) => kind === element);
+    if (text) return { kind: text };
+    const division = divisionAt(target);
+    if (division) return { kind: 'division', ...division };
+  }
+  return { kind: 'map' };
+}
+
+/** Frame pixels per CSS pixel of the svg on screen (the frame is scaled to fit the window). */
+export function frameUnitsPerPixel(svg: SVGSVGElement, frame: Frame): number {
+  const rect = svg.getBoundingClientRect();
+  return rect.width > 0 ? frame.width / rect.width : 1;
+}
+
+/** A pointer position in frame pixels. */
+export function clientToFrame(svg: SVGSVGElement, frame: Frame, clientX: number, clientY: number) {
+  const rect = svg.getBoundingClientRect();
+  const k = rect.width > 0 ? frame.width / rect.width : 1;
+  return { x: (clientX - rect.left) * k, y: (clientY - rect.top) * k };
+}

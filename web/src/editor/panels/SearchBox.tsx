@@ -1,0 +1,93 @@
+import { useId, useMemo, useState, type RefObject } from 'react';
+import { setPlacement } from '../../../../core/src/document/operations/placement';
+import { filledLevels } from '../../../../core/src/document/show';
+import { findDivisions } from '../../../../core/src/geo/find-divisions';
+import type { ProjectedDivision } from '../../../../core/src/geo/projected-level';
+import { fitScale } from '../../../../core/src/render/transform';
+import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+
+/** A found division smaller than this share of the frame's shorter side is zoomed up to it. */
+const MIN_SHARE = 0.2;
+
+/**
+ * Find a division by name (accent- and case-insensitive, core findDivisions) on the drawn level;
+ * choosing one centres it (zooming in if it is tiny) and flashes it.
+ */
+export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const { editor, geometry, ui } = useEditorServices();
+  const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
+  const [query, setQuery] = useState('');
+  const [cursor, setCursor] = useState(0);
+  const listId = useId();
+  const projected = level === 1 ? geometry.projected.level1 : geometry.projected.level2;
+  const results = useMemo(() => (projected ? findDivisions(projected, query, 8) : []), [projected, query]);
+
+  const choose = (division: ProjectedDivision) => {
+    const doc = editor.document;
+    const space = geometry.projected.space;
+    const { width, height } = doc.frame;
+    const base = fitScale(doc.frame, space);
+    const extent = Math.max(division.bbox[2] - division.bbox[0], division.bbox[3] - division.bbox[1], 1e-6);
+    const wanted = (MIN_SHARE * Math.min(width, height)) / (extent * base);
+    const zoom = Math.max(doc.placement.zoom, Math.min(wanted, 12));
+    const scale = base * zoom;
+    const [cx, cy] = division.centroid;
+    editor.apply(setPlacement, {
+      zoom,
+      offsetX: scale * (space.width / 2 - cx),
+      offsetY: scale * (space.height / 2 - cy),
+    });
+    setQuery('');
+    // After the placement patch has run (next frame), so the flash is seen where the division now is.
+    requestAnimationFrame(() => ui.flashDivision(level, division.id));
+  };
+
+  const open = query.trim() !== '';
+  return (
+    <div className="search" role="search">
+      <input
+        ref={inputRef}
+        className="field search__input"
+        type="search"
+        placeholder={`Find in ${(level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase()}…`}
+        aria-label="Find a division by name"
+        role="combobox"
+        aria-expanded={open && results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setCursor(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') setCursor((c) => Math.min(c + 1, results.length - 1));
+          else if (e.key === 'ArrowUp') setCursor((c) => Math.max(c - 1, 0));
+          else if (e.key === 'Enter' && results[cursor]) choose(results[cursor].division);
+          else if (e.key === 'Escape') setQuery('');
+          else return;
+          e.preventDefault();
+        }}
+      />
+      {open && (
+        <ul id={listId} className="search__results" role="listbox">
+          {results.length === 0 && <li className="search__empty">No match</li>}
+          {results.map(({ division }, i) => (
+            <li
+              key={division.id}
+              role="option"
+              aria-selected={i === cursor}
+              onPointerDown={(e) => {
+                e.preventDefault();
+                choose(division);
+              }}
+            >
+              {division.name}
+              {division.nameLocal && <span className="search__local"> {division.nameLocal}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
