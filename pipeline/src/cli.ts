@@ -1,7 +1,7 @@
 /**
  * npm run maps [-- --force] [-- --only=LKA,SYR] [-- --workers=2]
  *
- * Builds the map files into $MAPS_DIR (default ./var/maps) from the raw sources in $GEODATA_MIRROR
+ * Builds the map files into $MAPS_DIR (default $DATA_DIR/maps, i.e. ./var/maps, as the server reads them) from the raw sources in $GEODATA_MIRROR
  * (else ../shared/geodata when present, else downloads into .cache/geodata). Without --force it does
  * nothing when the stamp says the output is current. --only builds a subset (no stamp written).
  */
@@ -19,7 +19,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
   },
 });
-const mapsDir = path.resolve(process.env.MAPS_DIR ?? './var/maps');
+const mapsDir = path.resolve(process.env.MAPS_DIR ?? path.join(process.env.DATA_DIR ?? './var', 'maps'));
 const mirror = defaultMirror();
 const workers = values.workers !== undefined ? Number(values.workers) : undefined;
 const log = (line: string) => console.log(line);
