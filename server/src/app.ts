@@ -13,7 +13,12 @@ import { buildContentSecurityPolicy, securityHeaders } from './http/security-hea
 import { createWebAppHandler } from './http/web-app';
 import type { Logger } from './logger';
 import type { Repositories } from './repositories/index';
+import { registerAuthRoutes } from './auth/routes';
+import { originCheck } from './auth/origin-check';
 import { registerHealthRoute } from './routes/health';
+import { registerMeRoutes } from './routes/me';
+import { registerSavedMapRoutes } from './routes/saved-maps';
+import { createAppServices, type AppServices } from './services';
 
 export interface AppDeps {
   readonly config: Config;
@@ -24,13 +29,23 @@ export interface AppDeps {
   readonly version: string;
   /** The route modules mounted under /api; defaults to API_ROUTES. Tests add probe routes here. */
   readonly apiRoutes?: readonly ApiRoutes[];
+  /**
+   * Auth, mail and live user events. startServer creates them (and closes them on shutdown); when
+   * absent, createApp builds them from the other dependencies (tests).
+   */
+  readonly services?: AppServices;
 }
 
 /** A route module: registers its handlers on the /api sub-app (paths relative to /api). */
 export type ApiRoutes = (api: Hono<AppEnv>, deps: AppDeps) => void;
 
 /** Every API route module of the product, in registration order. */
-export const API_ROUTES: readonly ApiRoutes[] = [registerHealthRoute];
+export const API_ROUTES: readonly ApiRoutes[] = [
+  registerHealthRoute,
+  registerAuthRoutes,
+  registerMeRoutes,
+  registerSavedMapRoutes,
+];
 
 export type App = Hono<AppEnv>;
 
@@ -41,7 +56,8 @@ export type App = Hono<AppEnv>;
  * Layers, outermost first: request log (sees the final status), security headers (on every response,
  * errors included), compression; then /api, /maps/* and the web app with history fallback.
  */
-export function createApp(deps: AppDeps): App {
+export function createApp(given: AppDeps): App {
+  const deps: AppDeps = { ...given, services: given.services ?? createAppServices(given) };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -83,6 +99,8 @@ function createApi(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  // CSRF: state-changing requests from another origin are refused before any handler runs.
+  api.use(originCheck({ publicUrl: deps.config.publicUrl }));
   // Answers 405 (with Allow) when the path exists under another method, instead of the 404 below.
   api.use(methodNotAllowed({ app: api, onMethodNotAllowed: methodNotAllowedResponse }));
 

@@ -29,8 +29,37 @@ describe('loadConfig', () => {
       webDist: '/srv/mapwright/dist/web',
       mapsDir: '/srv/mapwright/var/maps',
       bodyLimitBytes: 1048576,
+      authSecret: undefined,
+      authRateLimit: 10,
+      google: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Mapwright <no-reply@mapwright.invalid>',
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('turns Google sign-in on only with both client id and secret, and checks the auth variables', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }, cwd).google).toBeUndefined();
+    const config = loadConfig(
+      {
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'shh',
+        GOOGLE_ISSUER: 'http://127.0.0.1:9000/oidc',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        AUTH_RATE_LIMIT: '50',
+      },
+      cwd,
+    );
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'shh',
+      issuer: new URL('http://127.0.0.1:9000/oidc'),
+    });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', authRateLimit: 50 });
+    expect(() => loadConfig({ AUTH_SECRET: 'short', SMTP_URL: 'http://mail' }, cwd)).toThrow(
+      'Invalid configuration: AUTH_SECRET must be at least 32 characters long (value hidden)\n' +
+        'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps:// (value hidden)',
+    );
   });
 
   it('reads every variable', () => {

@@ -138,6 +138,58 @@ export const ENV_VARS = [
     description: 'Largest request body accepted by /api, in bytes; larger bodies get 413.',
     schema: integerInRange(1, 100 * 1024 * 1024),
   },
+  {
+    name: 'AUTH_SECRET',
+    defaultText: '<DATA_DIR>/auth-secret',
+    description:
+      'Secret (32+ characters) that signs session cookies; unset, one is generated into DATA_DIR. Give every app server the same one.',
+    secret: true,
+    schema: z.string().trim().min(32, 'must be at least 32 characters long'),
+  },
+  {
+    name: 'AUTH_RATE_LIMIT',
+    default: '10',
+    description:
+      'Log-in, sign-up and password-reset attempts allowed per client address per minute (then 429).',
+    schema: integerInRange(1, 100_000),
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    description: 'OAuth client id for Google sign-in; with GOOGLE_CLIENT_SECRET it turns Google sign-in on.',
+    schema: nonEmpty,
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    description: 'OAuth client secret for Google sign-in.',
+    secret: true,
+    schema: nonEmpty,
+  },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description:
+      'OpenID issuer used for Google sign-in (its discovery document is read at start of a sign-in).',
+    schema: absoluteHttpUrl,
+  },
+  {
+    name: 'SMTP_URL',
+    description:
+      'SMTP server for mail, e.g. smtps://user:pass@smtp.example.org; unset, mails are written to <DATA_DIR>/outbox.',
+    secret: true,
+    schema: z
+      .string()
+      .trim()
+      .refine(
+        (s) => /^smtps?:\/\//.test(s) && URL.canParse(s),
+        'must be a URL starting with smtp:// or smtps://',
+      ),
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Mapwright <no-reply@mapwright.invalid>',
+    description: 'Sender address of the mails the server sends (password reset).',
+    schema: nonEmpty,
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -161,6 +213,14 @@ export interface Config {
   /** Absolute path. */
   readonly mapsDir: string;
   readonly bodyLimitBytes: number;
+  /** Undefined: generated once into DATA_DIR/auth-secret. */
+  readonly authSecret: string | undefined;
+  readonly authRateLimit: number;
+  /** Set only when both the client id and secret are. */
+  readonly google:
+    { readonly clientId: string; readonly clientSecret: string; readonly issuer: URL } | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
 }
 
 function toConfig(values: EnvValues, cwd: string): Config {
@@ -176,6 +236,18 @@ function toConfig(values: EnvValues, cwd: string): Config {
     webDist: path.resolve(cwd, values.WEB_DIST),
     mapsDir: values.MAPS_DIR === undefined ? path.join(dataDir, 'maps') : path.resolve(cwd, values.MAPS_DIR),
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    authSecret: values.AUTH_SECRET,
+    authRateLimit: values.AUTH_RATE_LIMIT,
+    google:
+      values.GOOGLE_CLIENT_ID !== undefined && values.GOOGLE_CLIENT_SECRET !== undefined
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.GOOGLE_ISSUER,
+          }
+        : undefined,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   });
 }
 

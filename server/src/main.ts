@@ -7,13 +7,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createLogger } from './logger';
-import { createRepositories } from './repositories/index';
+import { createRepositories, type Repositories } from './repositories/index';
+import { createAppServices } from './services';
 import { readVersion } from './version';
 
 export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:3000 (with the real port when PORT=0). */
   readonly url: string;
   readonly port: number;
+  /** The repositories this server writes through (tests use them to change records as another writer). */
+  readonly repos: Repositories;
   /** Stops accepting connections, lets requests in flight finish, closes the database. Idempotent. */
   close(): Promise<void>;
 }
@@ -45,12 +48,20 @@ export async function startServer(config?: Config): Promise<RunningServer> {
     exitWith(`Could not prepare the database: ${message(error)}`);
   }
 
+  const repos = createRepositories(database.db);
+  if (resolved.databaseUrl !== undefined && resolved.authSecret === undefined) {
+    logger.warn(
+      'AUTH_SECRET is not set: several app servers on one database must share the same AUTH_SECRET',
+    );
+  }
+  const services = createAppServices({ config: resolved, database, repos, logger });
   const app = createApp({
     config: resolved,
     database,
-    repos: createRepositories(database.db),
+    repos,
     logger,
     version: readVersion(),
+    services,
   });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host });
 
@@ -63,6 +74,7 @@ export async function startServer(config?: Config): Promise<RunningServer> {
       });
     });
   } catch (error) {
+    await services.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     exitWith(
@@ -80,6 +92,8 @@ export async function startServer(config?: Config): Promise<RunningServer> {
   const close = () => {
     closing ??= (async () => {
       removeSignalHandlers();
+      // Ends the live streams first; they would otherwise hold server.close() for the whole grace time.
+      await services.userEvents.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();
@@ -92,12 +106,13 @@ export async function startServer(config?: Config): Promise<RunningServer> {
         // Keep-alive connections with no request in flight would hold close() open until they time out.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await services.close();
       await database.close();
     })();
     return closing;
   };
 
-  const running: RunningServer = { url, port, close };
+  const running: RunningServer = { url, port, repos, close };
   const removeSignalHandlers = closeOnSignals(running);
   process.stdout.write(`Mapwright is running at ${url}\n`);
   return running;

@@ -15,6 +15,16 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** Round-trips a trivial query; resolves to the latency in ms, rejects if the database does not answer. */
   ping(timeoutMs?: number): Promise<number>;
+  /**
+   * LISTEN on a channel: onPayload gets each NOTIFY payload. On PostgreSQL this holds one dedicated
+   * connection per handle that reconnects by itself; onResync is called after a reconnect, when
+   * notifications may have been missed. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -41,9 +51,20 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(directory);
   // PGlite has a single connection; the dialect queues callers so transactions never interleave.
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return createHandle(db, 'pglite', async () => {
-    if (!client.closed) await client.close();
-  });
+  return createHandle(
+    db,
+    'pglite',
+    async () => {
+      if (!client.closed) await client.close();
+    },
+    async (channel, onPayload) => {
+      // PGlite supports LISTEN/NOTIFY within its single process.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  );
 }
 
 function openPostgres(connectionString: string, logger: Logger | undefined): DatabaseHandle {
@@ -58,9 +79,78 @@ function openPostgres(connectionString: string, logger: Logger | undefined): Dat
   // the process. The next query simply gets a fresh connection.
   pool.on('error', (error) => logger?.warn('database connection lost', { error }));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return createHandle(db, 'postgres', async () => {
-    if (!pool.ended) await pool.end();
-  });
+  const listeners = new Set<() => Promise<void>>();
+  return createHandle(
+    db,
+    'postgres',
+    async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      if (!pool.ended) await pool.end();
+    },
+    async (channel, onPayload, onResync) => {
+      const stop = await listenPostgres(connectionString, channel, onPayload, onResync, logger);
+      const tracked = async () => {
+        listeners.delete(tracked);
+        await stop();
+      };
+      listeners.add(tracked);
+      return tracked;
+    },
+  );
+}
+
+/**
+ * A dedicated connection (a pooled one would be handed to other queries) that LISTENs on a channel and
+ * reconnects after 1 s when the server drops it; onResync tells the caller to re-read what it follows.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResync: (() => void) | undefined,
+  logger: Logger | undefined,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      logger?.warn('database listener connection lost', { error });
+      void next.end().catch(() => undefined);
+      if (client === next) scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onResync?.(),
+        (error: unknown) => {
+          logger?.warn('database listener could not reconnect', { error });
+          scheduleReconnect();
+        },
+      );
+    }, 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -71,6 +161,7 @@ function createHandle(
   db: Kysely<Database>,
   kind: DatabaseKind,
   release: () => Promise<void>,
+  listen: DatabaseHandle['listen'],
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
@@ -92,6 +183,10 @@ function createHandle(
         clearTimeout(timer);
       }
       return Math.round((performance.now() - started) * 100) / 100;
+    },
+    listen(channel, onPayload, onResync) {
+      if (closing) return Promise.reject(new Error('Database is closed'));
+      return listen(channel, onPayload, onResync);
     },
     close() {
       // Ends the pg pool or closes PGlite, which flushes its files to DATA_DIR.

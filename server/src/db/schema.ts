@@ -19,6 +19,19 @@ export interface UsersTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+export interface MapsTable {
+  id: string;
+  owner_uid: string;
+  country: string;
+  name: string;
+  /** A map document (core/src/document), validated by parseDocument before it is stored. */
+  document: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   users: UsersTable;
+  maps: MapsTable;
 }

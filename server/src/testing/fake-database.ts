@@ -20,6 +20,8 @@ export function createFakeDatabase(options: { ping?: () => Promise<number> } = {
     db,
     kind: 'pglite',
     ping: options.ping ?? (() => Promise.resolve(0.5)),
+    // No database, no notifications: listening succeeds and never hears anything.
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => db.destroy(),
   };
 }

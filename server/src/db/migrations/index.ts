@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as users from './0001_users';
+import * as auth from './0002_auth';
+import * as userChangeNotify from './0003_user_change_notify';
+import * as savedMaps from './0004_saved_maps';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -8,4 +11,7 @@ import * as users from './0001_users';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_users': users,
+  '0002_auth': auth,
+  '0003_user_change_notify': userChangeNotify,
+  '0004_saved_maps': savedMaps,
 };

@@ -1,0 +1,163 @@
+import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
+import type { UserRepository } from '../repositories/users';
+import type { Mailer } from './mailer';
+
+/** Where Better Auth's endpoints live; the web app calls them under this path. */
+export const AUTH_BASE_PATH = '/api/auth';
+/** Set by our auth route from the connection (or a trusted proxy); any client value is replaced. */
+export const CLIENT_IP_HEADER = 'x-mapwright-client-ip';
+/** The spec's password rule (at most 15) and the auth library's minimum. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 15;
+/** Password-reset links stop working after an hour, and after one use. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** The paths of Better Auth that guess or probe credentials, limited per client address. */
+export const RATE_LIMITED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+];
+export const GOOGLE_PROVIDER_ID = 'google';
+
+export interface AuthOptions {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  readonly users: UserRepository;
+  readonly mailer: Mailer;
+  readonly secret: string;
+  readonly logger: Logger;
+}
+
+/** The origin the request was addressed to (PUBLIC_URL when set): the only origin trusted for writes. */
+export function ownOrigin(publicUrl: URL | undefined, request: Request | undefined): string | undefined {
+  if (publicUrl) return publicUrl.origin;
+  return request ? new URL(request.url).origin : undefined;
+}
+
+/**
+ * Better Auth on our Kysely connection: email + password (hashed by the library with scrypt), database
+ * sessions in HttpOnly SameSite=Lax cookies, password reset by mail, Google through OpenID discovery of
+ * GOOGLE_ISSUER, and rate limits stored in the database (so every app server counts the same attempts).
+ */
+export function createAuth(options: AuthOptions) {
+  const { config, users, mailer, logger } = options;
+  const google = config.google;
+  return betterAuth({
+    appName: 'Mapwright',
+    basePath: AUTH_BASE_PATH,
+    // Without PUBLIC_URL (local use) links and callbacks follow the address the request came to.
+    baseURL: config.publicUrl ? config.publicUrl.origin : { allowedHosts: ['*'], protocol: 'auto' },
+    secret: options.secret,
+    database: { db: options.db, type: 'postgres' },
+    telemetry: { enabled: false },
+    user: { modelName: 'auth_user' },
+    session: { modelName: 'auth_session' },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    trustedOrigins: (request) => [ownOrigin(config.publicUrl, request)],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const origin = ownOrigin(config.publicUrl, request) ?? 'http://127.0.0.1';
+        const link = `${origin}/Profile?resetToken=${encodeURIComponent(token)}`;
+        if (mailer.kind === 'outbox') logger.info('password reset link', { email: user.email, link });
+        // Not awaited: an address with an account must answer as fast as one without (no enumeration).
+        mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
+          logger.error('password reset mail failed', { error });
+        });
+        await Promise.resolve();
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limit',
+      window: 60,
+      max: 300,
+      customRules: Object.fromEntries(
+        RATE_LIMITED_PATHS.map((path) => [path, { window: 60, max: config.authRateLimit }]),
+      ),
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl?.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      trustedProxyHeaders: config.trustProxy,
+    },
+    databaseHooks: {
+      user: {
+        // The product's user record (downloads, status) is created on first sign-in, merge semantics.
+        create: {
+          after: async (user) => {
+            await users.ensure({ uid: user.id, email: user.email });
+          },
+        },
+        update: {
+          after: async (user) => {
+            await users.ensure({ uid: user.id, email: user.email });
+          },
+        },
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const record = { source: 'auth', details: args.length > 0 ? args.map(String) : undefined };
+        if (level === 'error') logger.error(message, record);
+        else logger.warn(message, record);
+      },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: new URL(
+                  '.well-known/openid-configuration',
+                  withSlash(google.issuer),
+                ).toString(),
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function withSlash(url: URL): URL {
+  return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
+}
+
+function resetMail(to: string, link: string) {
+  const hours = RESET_TOKEN_TTL_SECONDS / 3600;
+  return {
+    to,
+    subject: 'Reset your Mapwright password',
+    text: [
+      'Someone asked to reset the password of your Mapwright account.',
+      '',
+      `To choose a new password, open this link within ${hours} hour (it works once):`,
+      link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

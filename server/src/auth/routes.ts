@@ -1,0 +1,184 @@
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { codeForStatus, errorBody, ApiError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { isBehindTls } from '../http/security-headers';
+import { CLIENT_IP_HEADER, GOOGLE_PROVIDER_ID, type Auth } from './auth';
+
+/** Keys that must never reach a browser in a JSON body: session tokens, OAuth tokens, password hashes. */
+const SECRET_KEYS = new Set(['token', 'password', 'accessToken', 'refreshToken', 'idToken']);
+
+export const POPUP_DONE_PATH = '/api/auth-popup/done';
+/** The message the pop-up posts to the page that opened it. */
+export const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
+
+/**
+ * The auth service under /api/auth/* (Better Auth's handler), adapted to our API conventions:
+ * - errors (including the rate limiter's 429) become our envelope {error: {code, message}};
+ * - JSON bodies are stripped of tokens (the session lives in the HttpOnly cookie only);
+ * - cookies get Secure when the request came over TLS (PUBLIC_URL https, or a trusted proxy says so);
+ * - the client address Better Auth rate-limits by is set by us, never taken from the client.
+ * Plus the Google pop-up: /api/auth-popup/google starts the sign-in, the provider returns through Better
+ * Auth's callback to /api/auth-popup/done, a page that tells the opener and closes.
+ */
+export function registerAuthRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  const services = deps.services;
+  if (!services) throw new Error('registerAuthRoutes needs deps.services');
+  const { auth } = services;
+  const { config } = deps;
+
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const response = await auth.handler(await forwardRequest(c, config.trustProxy));
+    return adaptResponse(response, isBehindTls(c, config));
+  });
+
+  api.get('/auth-popup/google', async (c) => {
+    if (!config.google) return c.redirect(`${POPUP_DONE_PATH}?error=not_configured`, 302);
+    const started = await auth.api.signInSocial({
+      body: {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: POPUP_DONE_PATH,
+        errorCallbackURL: POPUP_DONE_PATH,
+        disableRedirect: true,
+      },
+      headers: (await forwardRequest(c, config.trustProxy)).headers,
+      asResponse: true,
+    });
+    const body = (await started.json().catch(() => ({}))) as { url?: string };
+    if (!started.ok || !body.url) {
+      c.get('logger').warn('google sign-in could not start', { status: started.status });
+      return c.redirect(`${POPUP_DONE_PATH}?error=unavailable`, 302);
+    }
+    const headers = new Headers({ Location: body.url, 'Cache-Control': 'no-store' });
+    for (const cookie of started.headers.getSetCookie()) {
+      headers.append('Set-Cookie', secureCookie(cookie, isBehindTls(c, config)));
+    }
+    return new Response(null, { status: 302, headers });
+  });
+
+  api.get('/auth-popup/done', (c) =>
+    c.html(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in – Mapwright</title>' +
+        '<script src="/api/auth-popup/done.js" defer></script></head>' +
+        '<body><p>Signing in… you can close this window.</p></body></html>',
+      200,
+      { 'Cache-Control': 'no-store' },
+    ),
+  );
+
+  api.get('/auth-popup/done.js', (c) =>
+    c.body(POPUP_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  );
+}
+
+/** A script file, not inline, so the strict Content-Security-Policy (script-src 'self') holds. */
+const POPUP_SCRIPT = `(() => {
+  const params = new URLSearchParams(location.search);
+  const message = { type: '${POPUP_MESSAGE_TYPE}', ok: !params.has('error'), error: params.get('error') };
+  if (window.opener && !window.opener.closed) {
+    window.opener.postMessage(message, location.origin);
+    window.close();
+  } else {
+    location.replace('/Profile');
+  }
+})();
+`;
+
+/** The signed-in user of a request, or a 401 in our envelope. */
+export async function requireUser(auth: Auth, c: Context): Promise<{ id: string; email: string }> {
+  const session = await auth.api.getSession({ headers: withHost(c.req.raw) });
+  if (!session) throw new ApiError(401, 'Sign in first');
+  return { id: session.user.id, email: session.user.email };
+}
+
+/** In-process requests (tests) carry no Host header; Better Auth derives its base URL from it. */
+function withHost(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  if (!headers.has('host')) headers.set('host', new URL(request.url).host);
+  return headers;
+}
+
+/** The request for Better Auth, with the client address set by us (the body read once, to pass on). */
+async function forwardRequest(c: Context, trustProxy: boolean): Promise<Request> {
+  const raw = c.req.raw;
+  const headers = withHost(raw);
+  headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+  return new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: hasBody ? await raw.arrayBuffer() : undefined,
+  });
+}
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  // In-process requests (tests) have no socket; they share one bucket rather than escaping the limit.
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+function secureCookie(cookie: string, tls: boolean): string {
+  return tls && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
+}
+
+async function adaptResponse(response: Response, tls: boolean): Promise<Response> {
+  const headers = new Headers();
+  for (const [name, value] of response.headers) {
+    if (name.toLowerCase() !== 'set-cookie' && name.toLowerCase() !== 'content-length')
+      headers.set(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie())
+    headers.append('Set-Cookie', secureCookie(cookie, tls));
+  headers.set('Cache-Control', 'no-store');
+
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    if (response.status >= 400) {
+      const text = await response.text();
+      headers.set('Content-Type', 'application/json');
+      return new Response(
+        JSON.stringify(
+          errorBody(codeForStatus(response.status), text.trim() || response.statusText || 'Request failed'),
+        ),
+        { status: response.status, headers },
+      );
+    }
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const data: unknown = await response.json().catch(() => null);
+  const body =
+    response.status >= 400
+      ? errorBody(
+          codeForStatus(response.status),
+          messageOf(data) ?? (response.statusText || 'Request failed'),
+        )
+      : stripSecrets(data);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return undefined;
+}
+
+export function stripSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, inner]) => [key, stripSecrets(inner)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface SavedMapSummary {
+  readonly id: string;
+  readonly country: string;
+  readonly name: string;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface SavedMap extends SavedMapSummary {
+  readonly document: unknown;
+}
+
+export type SaveOutcome =
+  | { readonly outcome: 'saved'; readonly map: SavedMap }
+  | { readonly outcome: 'conflict'; readonly currentVersion: number }
+  | { readonly outcome: 'not-found' };
+
+/**
+ * Maps saved to an account. Every query is scoped by owner: another user's map id reads as missing.
+ * `save` is one conditional UPDATE (`where version = baseVersion`), so of two saves based on the same
+ * version exactly one wins and the other learns it is stale, on PGlite and on a shared PostgreSQL.
+ */
+export interface SavedMapRepository {
+  list(owner: string): Promise<SavedMapSummary[]>;
+  get(owner: string, id: string): Promise<SavedMap | undefined>;
+  create(owner: string, input: { country: string; name: string; document: unknown }): Promise<SavedMap>;
+  save(owner: string, id: string, document: unknown, baseVersion: number): Promise<SaveOutcome>;
+  rename(owner: string, id: string, name: string): Promise<SavedMapSummary | undefined>;
+  remove(owner: string, id: string): Promise<boolean>;
+}
+
+const SUMMARY_COLUMNS = ['id', 'country', 'name', 'version', 'created_at', 'updated_at'] as const;
+
+interface SummaryRow {
+  id: string;
+  country: string;
+  name: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toSummary(row: SummaryRow): SavedMapSummary {
+  return {
+    id: row.id,
+    country: row.country,
+    name: row.name,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toMap(row: SummaryRow & { document: unknown }): SavedMap {
+  return { ...toSummary(row), document: row.document };
+}
+
+export function createSavedMapRepository(db: Kysely<Database>): SavedMapRepository {
+  return {
+    async list(owner) {
+      const rows = await db
+        .selectFrom('maps')
+        .select(SUMMARY_COLUMNS)
+        .where('owner_uid', '=', owner)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async get(owner, id) {
+      const row = await db
+        .selectFrom('maps')
+        .select([...SUMMARY_COLUMNS, 'document'])
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toMap(row) : undefined;
+    },
+
+    async create(owner, { country, name, document }) {
+      const row = await db
+        .insertInto('maps')
+        .values({ id: randomUUID(), owner_uid: owner, country, name, document: JSON.stringify(document) })
+        .returning([...SUMMARY_COLUMNS, 'document'])
+        .executeTakeFirstOrThrow();
+      return toMap(row);
+    },
+
+    async save(owner, id, document, baseVersion) {
+      const row = await db
+        .updateTable('maps')
+        .set({
+          document: JSON.stringify(document),
+          version: (eb) => eb('version', '+', 1),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .where('version', '=', baseVersion)
+        .returning([...SUMMARY_COLUMNS, 'document'])
+        .executeTakeFirst();
+      if (row) return { outcome: 'saved', map: toMap(row) };
+      const current = await db
+        .selectFrom('maps')
+        .select('version')
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return current ? { outcome: 'conflict', currentVersion: current.version } : { outcome: 'not-found' };
+    },
+
+    async rename(owner, id, name) {
+      const row = await db
+        .updateTable('maps')
+        .set({ name, updated_at: sql<Date>`now()` })
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .returning(SUMMARY_COLUMNS)
+        .executeTakeFirst();
+      return row ? toSummary(row) : undefined;
+    },
+
+    async remove(owner, id) {
+      const result = await db
+        .deleteFrom('maps')
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { parseDocument } from '../../../core/src/document/parse-document';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/routes';
+import { ApiError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { readJson } from '../http/read-json';
+
+const name = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
+const createBody = z.object({ name, document: z.unknown() });
+const saveBody = z.object({ document: z.unknown(), baseVersion: z.number().int().min(1) });
+const renameBody = z.object({ name });
+
+/** The document must be a map the core can read; its message says what is wrong with it. */
+function validDocument(input: unknown) {
+  if (input === undefined) throw new ApiError(400, 'Invalid document: required');
+  const parsed = parseDocument(input);
+  if (!parsed.ok) throw new ApiError(400, parsed.error);
+  return parsed.doc;
+}
+
+function notFound(): never {
+  throw new ApiError(404, 'No such saved map');
+}
+
+/**
+ * Maps saved to the signed-in user's account. A save (PUT) names the version it was based on; when the
+ * stored copy is newer the answer is 409 aborted with the current version, never a silent overwrite.
+ */
+export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  const services = deps.services;
+  if (!services) throw new Error('registerSavedMapRoutes needs deps.services');
+  const { auth } = services;
+  const { maps } = deps.repos;
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  api.get('/maps', async (c) => {
+    const user = await requireUser(auth, c);
+    return c.json({ maps: await maps.list(user.id) }, 200, noStore);
+  });
+
+  api.post('/maps', async (c) => {
+    const user = await requireUser(auth, c);
+    const body = await readJson(c, createBody);
+    const doc = validDocument(body.document);
+    const map = await maps.create(user.id, { country: doc.country, name: body.name, document: doc });
+    return c.json(map, 201, noStore);
+  });
+
+  api.get('/maps/:id', async (c) => {
+    const user = await requireUser(auth, c);
+    return c.json((await maps.get(user.id, c.req.param('id'))) ?? notFound(), 200, noStore);
+  });
+
+  api.put('/maps/:id', async (c) => {
+    const user = await requireUser(auth, c);
+    const body = await readJson(c, saveBody);
+    const doc = validDocument(body.document);
+    const result = await maps.save(user.id, c.req.param('id'), doc, body.baseVersion);
+    if (result.outcome === 'not-found') notFound();
+    if (result.outcome === 'conflict') {
+      throw new ApiError(
+        409,
+        `This map was saved elsewhere in the meantime (version ${result.currentVersion}, yours is based on ${body.baseVersion})`,
+      );
+    }
+    return c.json(result.map, 200, noStore);
+  });
+
+  api.patch('/maps/:id', async (c) => {
+    const user = await requireUser(auth, c);
+    const body = await readJson(c, renameBody);
+    return c.json((await maps.rename(user.id, c.req.param('id'), body.name)) ?? notFound(), 200, noStore);
+  });
+
+  api.delete('/maps/:id', async (c) => {
+    const user = await requireUser(auth, c);
+    if (!(await maps.remove(user.id, c.req.param('id')))) notFound();
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { createAuth, type Auth } from './auth/auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/open';
+import { createUserEvents, type UserEvents } from './events/user-events';
+import type { Logger } from './logger';
+import type { Repositories } from './repositories/index';
+
+/** Long-lived services the routes share: the auth service, mail, and live user-record events. */
+export interface AppServices {
+  readonly auth: Auth;
+  readonly mailer: Mailer;
+  readonly userEvents: UserEvents;
+  /** Stops listening and closes mail transports; the database is closed by its owner. */
+  close(): Promise<void>;
+}
+
+export function createAppServices(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  repos: Repositories;
+  logger: Logger;
+}): AppServices {
+  const { config, database, repos, logger } = deps;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    users: repos.users,
+    mailer,
+    secret: resolveAuthSecret(config),
+    logger,
+  });
+  const userEvents = createUserEvents(database, { logger });
+  return {
+    auth,
+    mailer,
+    userEvents,
+    async close() {
+      await userEvents.close();
+      mailer.close();
+    },
+  };
+}
