@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import {
+  clickDivision,
+  divisionIds,
+  fillOf,
+  mapTransform,
+  openEditor,
+  pointOn,
+  scaleOf,
+} from './editorHelpers';
+
+const DEFAULT_FILL = '#dcdcdc';
+const FIRST_COLOUR = '#e69f00';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await openPage(browser);
+});
+
+describe('desktop editor: painting', () => {
+  it('paints on the first click of a fresh map and reverts on double-click; undo restores the colour before', async () => {
+    await openEditor(page, 'SriLanka');
+    const [id = ''] = await divisionIds(page, 1);
+    expect(await fillOf(page, 1, id)).toBe(DEFAULT_FILL);
+
+    await clickDivision(page, 1, id);
+    expect(await fillOf(page, 1, id)).toBe(FIRST_COLOUR);
+
+    // Pick another colour, then double-click: the division reverts, not to the new colour.
+    await page.getByLabel('Paint colour as hex').fill('#0072b2');
+    await page.getByLabel('Paint colour as hex').press('Enter');
+    const { x, y } = await pointOn(page, 1, id);
+    await page.mouse.dblclick(x, y);
+    expect(await fillOf(page, 1, id)).toBe(DEFAULT_FILL);
+
+    // One undo returns to the colour it had before the double-click.
+    await page.keyboard.press('Control+z');
+    expect(await fillOf(page, 1, id)).toBe(FIRST_COLOUR);
+  });
+
+  it('undoes and redoes paints with Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y', async () => {
+    await openEditor(page, 'Belgium');
+    const [a = '', b = ''] = await divisionIds(page, 1);
+    await clickDivision(page, 1, a);
+    await clickDivision(page, 1, b);
+    expect(await fillOf(page, 1, b)).toBe(FIRST_COLOUR);
+
+    await page.keyboard.press('Control+z');
+    expect(await fillOf(page, 1, b)).toBe(DEFAULT_FILL);
+    expect(await fillOf(page, 1, a)).toBe(FIRST_COLOUR);
+    await page.keyboard.press('Control+z');
+    expect(await fillOf(page, 1, a)).toBe(DEFAULT_FILL);
+
+    await page.keyboard.press('Control+Shift+z');
+    expect(await fillOf(page, 1, a)).toBe(FIRST_COLOUR);
+    await page.keyboard.press('Control+y');
+    expect(await fillOf(page, 1, b)).toBe(FIRST_COLOUR);
+    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
+  });
+
+  it('lists the painted colour in the legend, with a label typed in the panel', async () => {
+    await openEditor(page, 'SriLanka');
+    const [id = ''] = await divisionIds(page, 1);
+    await clickDivision(page, 1, id);
+    await page.getByLabel(`Label for ${FIRST_COLOUR}`).fill('Visited');
+    await expect
+      .poll(() => page.locator('[data-element="legend"] text').allTextContents())
+      .toContain('Visited');
+  });
+});
+
+describe('desktop editor: levels', () => {
+  it('switches between the first and second level and shows both (level 1 as outlines)', async () => {
+    await openEditor(page, 'SriLanka');
+    expect(await page.locator('path[data-level="1"]').count()).toBe(9);
+    expect(await page.locator('path[data-level="2"]').count()).toBe(0);
+
+    await page.keyboard.press('2');
+    await expect.poll(() => page.locator('path[data-level="2"]').count()).toBe(25);
+    expect(await page.locator('path[data-level="1"]').count()).toBe(0);
+
+    await page.getByRole('button', { name: /Show both levels/ }).click();
+    await expect.poll(() => page.locator('g[data-outline-group="1"] path').count()).toBe(1);
+    expect(await page.locator('path[data-level="2"]').count()).toBe(25);
+
+    // Level 2 takes clicks with both shown.
+    const [district = ''] = await divisionIds(page, 2);
+    await clickDivision(page, 2, district);
+    expect(await fillOf(page, 2, district)).toBe(FIRST_COLOUR);
+
+    await page.keyboard.press('1');
+    await expect.poll(() => page.locator('path[data-level="1"]').count()).toBe(9);
+    expect(await page.locator('g[data-outline-group]').count()).toBe(0);
+  });
+
+  it('styles each level on its own', async () => {
+    await openEditor(page, 'SriLanka');
+    await page.locator('#level-1-opacity').fill('0.5');
+    await expect.poll(() => page.locator('g[data-level-group="1"]').getAttribute('opacity')).toBe('0.5');
+  });
+});
+
+describe('desktop editor: moving the map', () => {
+  it('pans with Shift+drag as one undo step', async () => {
+    await openEditor(page, 'Nepal');
+    const before = await mapTransform(page);
+    const box = await page.locator('svg.map-svg').boundingBox();
+    if (!box) throw new Error('no map');
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.keyboard.down('Shift');
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + i * 8, start.y + i * 4);
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(() => mapTransform(page)).not.toBe(before);
+    const panned = await mapTransform(page);
+    expect(scaleOf(panned)).toBeCloseTo(scaleOf(before), 6);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => mapTransform(page)).toBe(before);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => mapTransform(page)).toBe(panned);
+  });
+
+  it('zooms with the wheel around the pointer, a burst being one undo step', async () => {
+    await openEditor(page, 'Nepal');
+    const before = await mapTransform(page);
+    const box = await page.locator('svg.map-svg').boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
+    await expect.poll(async () => scaleOf(await mapTransform(page))).toBeGreaterThan(scaleOf(before) * 1.5);
+    await page.waitForTimeout(400); // the wheel gesture ends
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => mapTransform(page)).toBe(before);
+  });
+
+  it('drags the legend with the move tool and nudges it with the arrow keys', async () => {
+    await openEditor(page, 'SriLanka');
+    const [id = ''] = await divisionIds(page, 1);
+    await clickDivision(page, 1, id);
+    const legend = page.locator('g[data-element="legend"]');
+    await legend.waitFor();
+    const before = await legend.getAttribute('transform');
+    await page.keyboard.press('v');
+    const box = await legend.boundingBox();
+    if (!box) throw new Error('no legend');
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + 45, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => legend.getAttribute('transform')).not.toBe(before);
+    const dragged = await legend.getAttribute('transform');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => legend.getAttribute('transform')).not.toBe(dragged);
+  });
+});
+
+describe('desktop editor: finding and keys', () => {
+  it('finds a division by name, centres it and flashes it', async () => {
+    await openEditor(page, 'SriLanka');
+    const before = await mapTransform(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('uva');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mapTransform(page)).not.toBe(before);
+    await expect.poll(() => page.locator('path.map-flash').count()).toBe(1);
+  });
+
+  it('does not fire shortcuts while typing, and ? lists every shortcut', async () => {
+    await openEditor(page, 'SriLanka');
+    await page.getByLabel('Find a division by name').fill('2');
+    await page.getByLabel('Find a division by name').press('2');
+    expect(await page.locator('path[data-level="1"]').count()).toBe(9);
+    await page.getByLabel('Find a division by name').press('Escape');
+    await page.locator('svg.map-svg').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    for (const label of ['Undo', 'Redo', 'Show the second level', 'Save the map as a .json file']) {
+      expect(text).toContain(label);
+    }
+  });
+
+  it('shows a clear error with a retry when a map file fails to load', async () => {
+    await page.route('**/maps/LKA-1.screen.*.topo.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/Countries/SriLanka');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/could not be loaded/);
+    await page.unroute('**/maps/LKA-1.screen.*.topo.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+  });
+});

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+
+/** Opens a country's desktop editor and waits until the map takes clicks. */
+export async function openEditor(page: Page, slug: string): Promise<void> {
+  await page.goto(`/Countries/${slug}`);
+  await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+}
+
+/**
+ * A point (client px) where the given division's path is the topmost element, so a real mouse click
+ * there lands on it (a path's bounding-box centre may be outside a concave shape).
+ */
+export async function pointOn(page: Page, level: number, id: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate(
+    ([level, id]) => {
+      const el = document.querySelector(
+        `path[data-level="${level}"][data-division="${CSS.escape(String(id))}"]`,
+      );
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      for (let i = 8; i <= 24; i++) {
+        for (let j = 8; j <= 24; j++) {
+          const x = r.left + (r.width * (((i * 7) % 17) + 0.5)) / 17;
+          const y = r.top + (r.height * (((j * 5) % 17) + 0.5)) / 17;
+          if (document.elementFromPoint(x, y) === el) return { x, y };
+        }
+      }
+      return null;
+    },
+    [level, id] as const,
+  );
+  if (!point) throw new Error(`No visible point on division ${level}:${id}`);
+  return point;
+}
+
+/** Ids of the divisions drawn at a level, largest first (easy to hit). */
+export async function divisionIds(page: Page, level: number): Promise<string[]> {
+  return page.evaluate((level) => {
+    const paths = [...document.querySelectorAll(`path[data-level="${level}"][data-division]`)];
+    const area = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width * r.height;
+    };
+    return paths.sort((a, b) => area(b) - area(a)).map((p) => p.getAttribute('data-division') ?? '');
+  }, level);
+}
+
+export function fillOf(page: Page, level: number, id: string): Promise<string | null> {
+  return page.locator(`path[data-level="${level}"][data-division="${id}"]`).getAttribute('fill');
+}
+
+export function mapTransform(page: Page): Promise<string | null> {
+  return page.locator('g[data-element="map"]').getAttribute('transform');
+}
+
+/** The scale in the map group's matrix(s 0 0 s x y). */
+export function scaleOf(transform: string | null): number {
+  return Number(/matrix\(([-\d.e]+)/.exec(transform ?? '')?.[1] ?? NaN);
+}
+
+export async function clickDivision(page: Page, level: number, id: string): Promise<void> {
+  const { x, y } = await pointOn(page, level, id);
+  await page.mouse.click(x, y);
+}
+
+/** Waits until the autosave has written the draft. */
+export async function draftSaved(page: Page): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.locator('[data-save-status="saved"]').waitFor();
+}
