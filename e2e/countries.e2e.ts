@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../core/src/countries/countries';
-import { launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +58,48 @@ describe('/Countries', () => {
     await page.locator('a.country-card[data-country="Finland"]').click();
     await page.waitForURL((url) => url.pathname === '/Countries/Finland');
     await page.locator('[data-editor][data-country="Finland"]').waitFor();
+    await page.context().close();
+  });
+
+  it("draws each country's outline from the map data", async () => {
+    const page = await openPage(browser);
+    await page.goto('/Countries');
+    await expect
+      .poll(() => page.locator('svg.country-card__outline path').count(), { timeout: 10_000 })
+      .toBe(34);
+    const lengths = await page
+      .locator('svg.country-card__outline path')
+      .evaluateAll((paths) => paths.map((p) => (p.getAttribute('d') ?? '').length));
+    expect(Math.min(...lengths)).toBeGreaterThan(20);
+    // A real outline fills its box: its drawn extent is most of the thumbnail's longer side.
+    const box = await page.locator('a[data-country="India"] svg.country-card__outline path').evaluate((p) => {
+      const b = (p as SVGPathElement).getBBox();
+      return { width: b.width, height: b.height };
+    });
+    expect(Math.max(box.width / 150, box.height / 96)).toBeGreaterThan(0.9);
+    await page.context().close();
+  });
+});
+
+describe('attribution', () => {
+  it('the footer opens the list of every map source with its licence and credit line', async () => {
+    const page = await openPage(browser);
+    const index = (await (await page.request.get(`${baseURL()}/maps/index.json`)).json()) as {
+      sources: { id: string; licence: string; attribution: string }[];
+    };
+    expect(index.sources.length).toBeGreaterThan(5);
+    await page.goto('/Countries');
+    await page.getByRole('button', { name: 'Map data sources and licences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Map data sources' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('li[data-source]').count()).toBe(index.sources.length);
+    for (const source of index.sources) {
+      const item = dialog.locator(`li[data-source="${source.id}"]`);
+      expect(await item.textContent()).toContain(source.attribution);
+      expect(await item.textContent()).toContain(source.licence);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

@@ -1,4 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import './Footer.css';
+
+const AttributionDialog = lazy(() => import('./AttributionDialog'));
 
 export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/mapwright.app' },
@@ -7,6 +10,7 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export function Footer() {
+  const [showSources, setShowSources] = useState(false);
   return (
     <footer className="footer">
       <div className="footer__brand">Mapwright</div>
@@ -19,7 +23,15 @@ export function Footer() {
           </li>
         ))}
       </ul>
+      <button type="button" className="footer__sources" onClick={() => setShowSources(true)}>
+        Map data sources and licences
+      </button>
       <p className="footer__rights">© 2025 Mapwright. All rights reserved.</p>
+      {showSources ? (
+        <Suspense fallback={null}>
+          <AttributionDialog onClose={() => setShowSources(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -4,11 +4,13 @@ import { COUNTRIES, REGIONS } from '../../../../core/src/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
 import { flagUrl } from './flags';
 import { searchCountries } from './searchCountries';
+import { THUMBNAIL, useOutlines } from './useOutlines';
 import './CountriesPage.css';
 
 export default function CountriesPage() {
   const [query, setQuery] = useState('');
   const matches = searchCountries(COUNTRIES, useDeferredValue(query));
+  const outlines = useOutlines();
   return (
     <PageLayout nav="countries">
       <title>Choose a country – Mapwright</title>
@@ -35,14 +37,25 @@ export default function CountriesPage() {
                 {inRegion.map((c) => (
                   <li key={c.slug}>
                     <Link to={`/Countries/${c.slug}`} className="country-card" data-country={c.slug}>
-                      <img
-                        className="country-card__flag"
-                        src={flagUrl(c.iso2)}
-                        alt={`Flag of ${c.name}`}
-                        width="48"
-                        height="36"
-                      />
-                      <span className="country-card__name">{c.name}</span>
+                      <svg
+                        className="country-card__outline"
+                        width={THUMBNAIL.width}
+                        height={THUMBNAIL.height}
+                        viewBox={`0 0 ${THUMBNAIL.width} ${THUMBNAIL.height}`}
+                        aria-hidden="true"
+                      >
+                        {outlines.get(c.slug) ? <path d={outlines.get(c.slug)?.d} /> : null}
+                      </svg>
+                      <span className="country-card__label">
+                        <img
+                          className="country-card__flag"
+                          src={flagUrl(c.iso2)}
+                          alt={`Flag of ${c.name}`}
+                          width="32"
+                          height="24"
+                        />
+                        <span className="country-card__name">{c.name}</span>
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SourceEntry } from '../../../core/src/geodata/countryIndex';
+import { fetchCountryIndex } from '../editor/data/countryIndex';
+import './AttributionDialog.css';
+
+/**
+ * Every boundary source with its licence and credit line, as the licences require. Read from the map
+ * index, so it always lists exactly the sources the served maps were built from.
+ */
+export default function AttributionDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [sources, setSources] = useState<readonly SourceEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    fetchCountryIndex()
+      .then((index) => setSources([...index.sources].sort((a, b) => a.title.localeCompare(b.title))))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="attribution" aria-labelledby="attribution-title" onClose={onClose}>
+      <header className="attribution__header">
+        <h2 id="attribution-title">Map data sources</h2>
+        <button
+          type="button"
+          className="attribution__close"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+        >
+          ×
+        </button>
+      </header>
+      <p>
+        Mapwright&apos;s boundaries are built from open data. Every map you export carries the credit line of
+        the sources it uses.
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      {sources === null && !error ? <p>Loading the list of sources…</p> : null}
+      {sources ? (
+        <ul className="attribution__list">
+          {sources.map((s) => (
+            <li key={s.id} data-source={s.id}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer" className="attribution__title">
+                {s.title}
+              </a>
+              <div className="attribution__licence">Licence: {s.licence}</div>
+              <div className="attribution__credit">{s.attribution}</div>
+              <div className="attribution__used">Used for: {s.usedFor.join(', ')}</div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </dialog>
+  );
+}
