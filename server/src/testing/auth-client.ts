@@ -43,8 +43,8 @@ export function createTestClient(app: App, options: { headers?: Record<string, s
         if (value === '' || /max-age=0\b/i.test(cookie)) cookies.delete(name);
         else cookies.set(name, value);
       }
-      const text = await res.clone().text();
-      if (!(res.headers.get('content-type') ?? '').includes('event-stream')) bodies.push(text);
+      if (!(res.headers.get('content-type') ?? '').includes('event-stream'))
+        bodies.push(await res.clone().text());
       return res;
     },
     signUp(email, password) {

@@ -1,0 +1,259 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getAuthTables } from 'better-auth/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { migrate } from '../db/migrate';
+import { openDatabase, type DatabaseHandle } from '../db/open';
+import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
+import { createTestClient } from '../testing/auth-client';
+import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+
+const SECRET = 'test-secret-0123456789-0123456789-abcdef';
+
+afterAll(expectNoInternalErrors);
+
+/** Decodes the quoted-printable text of an .eml file well enough to find a link in it. */
+function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function waitForMail(dir: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    if (files.length >= count)
+      return Promise.all(files.map(async (f) => decodeMail(await readFile(path.join(dir, f), 'utf8'))));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`expected ${count} mails in ${dir}`);
+}
+
+describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
+  let target: TestDatabaseTarget;
+  let database: DatabaseHandle;
+  let dataDir: string;
+  let app: App;
+
+  beforeAll(async () => {
+    target = await createTarget();
+    database = await openDatabase(target.config);
+    await migrate(database.db);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mapwright-auth-'));
+    app = buildTestApp({
+      database,
+      config: testConfig(undefined, {
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        AUTH_RATE_LIMIT: '5',
+        TRUST_PROXY: 'true',
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await target?.cleanup();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Each test its own client address, so the rate limiter's buckets do not leak between tests. */
+  let address = 10;
+  const client = () => createTestClient(app, { headers: { 'X-Forwarded-For': `203.0.113.${address++}` } });
+
+  it('creates the auth tables with every column Better Auth expects', async () => {
+    const expected = getAuthTables({
+      user: { modelName: 'auth_user' },
+      session: { modelName: 'auth_session' },
+      account: { modelName: 'auth_account' },
+      verification: { modelName: 'auth_verification' },
+      rateLimit: { modelName: 'auth_rate_limit', storage: 'database', enabled: true },
+    });
+    for (const table of Object.values(expected)) {
+      const { rows } = await sql<{ column_name: string }>`
+        select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table.modelName}`.execute(database.db);
+      const columns = rows.map((r) => r.column_name).sort();
+      const wanted = [
+        'id',
+        ...Object.entries(table.fields).map(([name, field]) => field.fieldName ?? name),
+      ].sort();
+      expect(columns, table.modelName).toEqual(wanted);
+    }
+  });
+
+  it('signs up, keeps the session in an HttpOnly SameSite=Lax cookie, creates the record, signs out', async () => {
+    const ann = client();
+    const res = await ann.signUp('ann@example.org', 'secret123');
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/i);
+    const me = await ann.request('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      email: 'ann@example.org',
+      uid: expect.any(String) as string,
+      downloads: 3,
+      status: 'free',
+    });
+    expect((await ann.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    const after = await ann.request('/api/me');
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: { code: 'unauthenticated', message: 'Sign in first' } });
+  });
+
+  it('logs in with the right password only, and keeps the record on later sign-ins (merge)', async () => {
+    const bob = client();
+    await bob.signUp('bob@example.org', 'bobspass1');
+    const uid = ((await (await bob.request('/api/me')).json()) as { uid: string }).uid;
+    await database.db.updateTable('users').set({ downloads: 1 }).where('uid', '=', uid).execute();
+    await bob.request('/api/auth/sign-out', { json: {} });
+    const wrong = await bob.signIn('bob@example.org', 'not-it-1');
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
+    expect((await bob.signIn('bob@example.org', 'bobspass1')).status).toBe(200);
+    expect(await (await bob.request('/api/me')).json()).toMatchObject({ uid, downloads: 1, status: 'free' });
+  });
+
+  it('enforces the password rules on the server: 8 to 15 characters', async () => {
+    const carol = client();
+    const short = await carol.signUp('carol@example.org', 'short7!');
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'Password too short' },
+    });
+    const long = await carol.signUp('carol@example.org', 'sixteen-chars-xx');
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: { message: string } }).error.message).toBe('Password too long');
+    expect((await carol.signUp('carol@example.org', 'fifteen-chars-x')).status).toBe(200);
+  });
+
+  it('rate-limits wrong passwords with 429 resource-exhausted', async () => {
+    const mallory = client();
+    await mallory.signUp('target@example.org', 'target-pass1');
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await mallory.signIn('target@example.org', `guess-${i}-xyz`);
+      statuses.push(last.status);
+    }
+    // The sign-up above counts for its own path only; sign-in allows 5 a minute.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await last?.json()).toEqual({
+      error: { code: 'resource-exhausted', message: 'Too many requests. Please try again later.' },
+    });
+    // Another address is not affected.
+    expect((await client().signIn('target@example.org', 'target-pass1')).status).toBe(200);
+  });
+
+  it('answers a reset request the same for unknown and known addresses, and the link works once', async () => {
+    const dave = client();
+    await dave.signUp('dave@example.org', 'old-pass-1');
+    const outbox = path.join(dataDir, 'outbox');
+    const ask = (email: string) => client().request('/api/auth/request-password-reset', { json: { email } });
+    const unknown = await ask('nobody@example.org');
+    const known = await ask('dave@example.org');
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+    const [mail = ''] = await waitForMail(outbox, 1);
+    expect(mail).toMatch(/^To: dave@example\.org$/m);
+    const token = /\/Profile\?resetToken=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+
+    const reset = (newPassword: string) =>
+      client().request('/api/auth/reset-password', { json: { token, newPassword } });
+    expect((await reset('new-pass-2')).status).toBe(200);
+    const again = await reset('new-pass-3');
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid-argument');
+    expect((await client().signIn('dave@example.org', 'old-pass-1')).status).toBe(401);
+    expect((await client().signIn('dave@example.org', 'new-pass-2')).status).toBe(200);
+  });
+
+  it('refuses cross-origin state-changing requests, ours and the auth service’s', async () => {
+    const eve = client();
+    for (const path of ['/api/auth/sign-up/email', '/api/maps']) {
+      const res = await eve.request(path, {
+        json: { email: 'eve@example.org', password: 'evil-pass-1', name: 'eve' },
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'permission-denied', message: 'Cross-origin request refused' },
+      });
+    }
+    const labelled = await eve.request('/api/auth/sign-out', {
+      json: {},
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(labelled.status).toBe(403);
+    const count = await database.db
+      .selectFrom(sql<{ email: string }>`auth_user`.as('u'))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sql.ref('u.email'), '=', 'eve@example.org')
+      .executeTakeFirst();
+    expect(count?.n).toBe(0);
+  });
+
+  it('sets Secure on cookies behind TLS (trusted proxy) and with an https PUBLIC_URL', async () => {
+    const proxied = await client().request('/api/auth/sign-up/email', {
+      json: { email: 'tls@example.org', password: 'tls-pass-1', name: 'tls' },
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(proxied.headers.getSetCookie().find((c) => c.includes('session_token='))).toMatch(/; Secure/);
+
+    const httpsApp = buildTestApp({
+      database,
+      config: testConfig(undefined, {
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        PUBLIC_URL: 'https://maps.example.org',
+      }),
+    });
+    const res = await httpsApp.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://maps.example.org' },
+      body: JSON.stringify({ email: 'https@example.org', password: 'https-pass-1', name: 'h' }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+  });
+
+  it('never sends a password hash or a token in a response body', async () => {
+    const fay = client();
+    await fay.signUp('fay@example.org', 'fays-pass-1');
+    await fay.signIn('fay@example.org', 'fays-pass-1');
+    for (const path of [
+      '/api/auth/get-session',
+      '/api/auth/list-sessions',
+      '/api/auth/list-accounts',
+      '/api/me',
+    ]) {
+      expect((await fay.request(path)).status, path).toBe(200);
+    }
+    const secrets = await sql<{ value: string }>`
+      select password as value from auth_account where password is not null
+      union all select token from auth_session`.execute(database.db);
+    expect(secrets.rows.length).toBeGreaterThan(2);
+    const everything = fay.bodies.join('\n');
+    expect(everything).toContain('fay@example.org');
+    for (const { value } of secrets.rows) expect(everything).not.toContain(value);
+    expect(everything).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/);
+  });
+
+  it('answers a Google sign-in start with the error page when Google is not configured', async () => {
+    const res = await client().request('/api/auth-popup/google');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/api/auth-popup/done?error=not_configured');
+    const page = await client().request('/api/auth-popup/done?error=not_configured');
+    expect(await page.text()).toContain('<script src="/api/auth-popup/done.js"');
+  });
+});
