@@ -47,6 +47,9 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     });
     view.select(editor.session.selection);
     svg.setAttribute('data-ready', 'true');
+    // For the editor benchmark: when the map was mounted, and when its first frame was drawn.
+    performance.mark('mapwright:map-mounted');
+    requestAnimationFrame(() => setTimeout(() => performance.mark('mapwright:map-painted')));
     onHandle({ view, endGestures: () => wheel.end() });
     return () => {
       onHandle(null);
