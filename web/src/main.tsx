@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
-import { SessionProvider, SIGNED_OUT } from './session/session';
+import { LiveSessionProvider } from './session/LiveSessionProvider';
 import './styles/global.css';
 
 const router = createBrowserRouter(routes);
@@ -12,8 +12,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <SessionProvider value={SIGNED_OUT}>
+    <LiveSessionProvider>
       <RouterProvider router={router} />
-    </SessionProvider>
+    </LiveSessionProvider>
   </StrictMode>,
 );

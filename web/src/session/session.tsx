@@ -2,8 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The session as screens see it (spec section 3: currentUser, userLoggedIn, loading, userStatus).
- * Accounts arrive with the auth service; until a session exists every visitor is signed out, which is
- * exactly what the navigation indicator and the pages must show for a visitor.
+ * LiveSessionProvider (./LiveSessionProvider.tsx) fills it from the server and keeps it live; the plain
+ * SessionProvider below serves fixed values (tests, previews).
  */
 export interface SessionUser {
   readonly email: string;
@@ -15,6 +15,21 @@ export interface Session {
   readonly userLoggedIn: boolean;
   readonly loading: boolean;
   readonly userStatus: string;
+  /** Downloads left on the free plan, from the live user record (undefined until it is read). */
+  readonly downloads?: number;
+  /** Why the user record could not be read, e.g. the offline message. */
+  readonly recordError?: string;
+}
+
+/** What screens can ask of the session: re-read it after signing in or out. */
+export interface SessionControls {
+  refresh(): Promise<void>;
+}
+
+export const SessionControlsContext = createContext<SessionControls>({ refresh: () => Promise.resolve() });
+
+export function useSessionControls(): SessionControls {
+  return useContext(SessionControlsContext);
 }
 
 export const SIGNED_OUT: Session = {
@@ -24,7 +39,7 @@ export const SIGNED_OUT: Session = {
   userStatus: 'free',
 };
 
-const SessionContext = createContext<Session>(SIGNED_OUT);
+export const SessionContext = createContext<Session>(SIGNED_OUT);
 
 export function SessionProvider({ value, children }: { value: Session; children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

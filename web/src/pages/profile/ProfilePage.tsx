@@ -1,16 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../auth/api';
+import {
+  PASSWORD_MAX_LENGTH,
+  resetPassword,
+  sendPasswordResetEmail,
+  signInWithEmail,
+  signInWithGooglePopup,
+  signOut,
+  signUpWithEmail,
+} from '../../auth/authClient';
 import { PageLayout } from '../../components/PageLayout';
 import { PageMeta } from '../../components/PageMeta';
-import { useSession } from '../../session/session';
+import { useSession, useSessionControls } from '../../session/session';
+import { DONATION_VARIANT_ID, startCheckout, SUBSCRIPTION_VARIANT_ID } from './checkout';
+import { SavedMapsList } from './SavedMapsList';
+import {
+  canLogIn,
+  canRequestReset,
+  canSignUp,
+  emailIndicator,
+  matchIndicator,
+  welcomeName,
+  type Indicator,
+} from './validation';
+import './ProfilePage.css';
 
-/** The part of the email before the @, or 'User' when signed out (spec). */
-export function welcomeName(email: string | undefined): string {
-  if (!email) return 'User';
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
+export { welcomeName } from './validation';
+
+/** The spec's modes (section 4); 'reset' is the forgot-password sub-mode of log-in. */
+type Mode = 'welcome' | 'signup' | 'login' | 'reset';
+
+const EMPTY_FORM = { email: '', password: '', confirmPassword: '' };
 
 export default function ProfilePage() {
-  const { currentUser } = useSession();
+  const session = useSession();
+  const { refresh } = useSessionControls();
+  const { currentUser, userLoggedIn, userStatus } = session;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resetToken = searchParams.get('resetToken');
+
+  const [mode, setMode] = useState<Mode>('welcome');
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [resetEmail, setResetEmail] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [showConfirm, setShowConfirm] = useState(false);
+  /** Set by a failed log-in: a red dot beside the email until the user types again. */
+  const [credentialsError, setCredentialsError] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clearForm = () => {
+    setForm(EMPTY_FORM);
+    setShowPassword(false);
+    setShowConfirm(false);
+    setCredentialsError(false);
+  };
+  const back = () => {
+    clearForm();
+    setMode('welcome');
+  };
+  const backToLogin = () => {
+    setResetEmail('');
+    setForm(EMPTY_FORM);
+    setCredentialsError(false);
+    setMode('login');
+  };
+  const setField = (field: keyof typeof EMPTY_FORM, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setCredentialsError(false);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSignUp = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSignUp(form.email, form.password, form.confirmPassword)) return;
+    void run(async () => {
+      try {
+        await signUpWithEmail(form.email, form.password);
+        clearForm();
+        setMode('welcome');
+        await refresh();
+      } catch (error) {
+        setAlert(error instanceof Error ? error.message : String(error));
+      }
+    });
+  };
+
+  const onLogIn = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canLogIn(form.email, form.password)) return;
+    void run(async () => {
+      try {
+        await signInWithEmail(form.email, form.password);
+        clearForm();
+        setMode('welcome');
+        await refresh();
+      } catch {
+        setCredentialsError(true);
+        setAlert('Invalid Credentials');
+      }
+    });
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canRequestReset(resetEmail)) return;
+    void run(async () => {
+      try {
+        await sendPasswordResetEmail(resetEmail);
+        setAlert('Reset Instructions Sent');
+        backToLogin();
+      } catch {
+        setAlert('Entered Email Error');
+      }
+    });
+  };
+
+  const onGoogle = () => {
+    void run(async () => {
+      try {
+        await signInWithGooglePopup();
+        clearForm();
+        setMode('welcome');
+      } catch {
+        setAlert('Google Log In Error');
+      }
+      await refresh();
+    });
+  };
+
+  const onLogOut = () => {
+    void run(async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        setAlert(error instanceof Error ? error.message : String(error));
+      }
+      await refresh();
+    });
+  };
+
+  const onCheckout = (variantId: number) => {
+    if (!userLoggedIn) {
+      setAlert('Sign in first');
+      return;
+    }
+    void run(async () => {
+      const outcome = await startCheckout(variantId);
+      if (!outcome.ok) setAlert(outcome.message);
+    });
+  };
+
+  const subscriptionDimmed = !userLoggedIn || userStatus === 'active';
+  const donationDimmed = !userLoggedIn;
+
   return (
     <PageLayout nav="profile">
       <PageMeta
@@ -18,9 +171,339 @@ export default function ProfilePage() {
         description="Sign up or log in to download your maps, and choose the Le Journaliste plan for unlimited downloads."
         path="/Profile"
       />
-      <section className="prose">
-        <h1>Welcome, {welcomeName(currentUser?.email)}</h1>
-      </section>
+      {alert !== null && <AlertBox message={alert} onDismiss={() => setAlert(null)} />}
+      <div className="profile">
+        <section className="profile__account" aria-label="Account">
+          <h1>Welcome, {welcomeName(currentUser?.email)}</h1>
+          {userLoggedIn && (
+            <p className="profile__summary" data-testid="account-summary">
+              {userStatus === 'active'
+                ? 'Le Journaliste: unlimited downloads'
+                : `Free plan: ${session.downloads ?? 0} download${session.downloads === 1 ? '' : 's'} left`}
+            </p>
+          )}
+          {session.recordError && <p className="profile__error">{session.recordError}</p>}
+
+          {resetToken !== null ? (
+            <NewPasswordForm
+              token={resetToken}
+              onDone={(message, ok) => {
+                setAlert(message);
+                if (ok) {
+                  setSearchParams({}, { replace: true });
+                  clearForm();
+                  setMode('login');
+                }
+              }}
+            />
+          ) : mode === 'welcome' ? (
+            <div className="profile__actions">
+              <button
+                type="button"
+                className="profile__google"
+                disabled={userLoggedIn || busy}
+                onClick={onGoogle}
+              >
+                Continue with Google
+              </button>
+              <button type="button" disabled={userLoggedIn} onClick={() => setMode('login')}>
+                Log in
+              </button>
+              <button type="button" disabled={userLoggedIn} onClick={() => setMode('signup')}>
+                Sign up
+              </button>
+              {userLoggedIn && (
+                <button type="button" className="profile__logout" onClick={onLogOut}>
+                  LOG OUT
+                </button>
+              )}
+            </div>
+          ) : mode === 'signup' ? (
+            <form className="profile__form" onSubmit={onSignUp} noValidate aria-label="Sign up">
+              <BackArrow onClick={back} />
+              <h2>Sign up</h2>
+              <EmailField
+                value={form.email}
+                onChange={(v) => setField('email', v)}
+                indicator={emailIndicator(form.email)}
+              />
+              <PasswordField
+                id="signup-password"
+                label="Password"
+                value={form.password}
+                visible={showPassword}
+                onToggle={() => setShowPassword((v) => !v)}
+                onChange={(v) => setField('password', v)}
+                autoComplete="new-password"
+              />
+              <PasswordField
+                id="signup-confirm"
+                label="Confirm password"
+                value={form.confirmPassword}
+                visible={showConfirm}
+                onToggle={() => setShowConfirm((v) => !v)}
+                onChange={(v) => setField('confirmPassword', v)}
+                disabled={form.password === ''}
+                indicator={matchIndicator(form.password, form.confirmPassword)}
+                indicatorLabels={['Passwords do not match', 'Passwords match']}
+                autoComplete="new-password"
+              />
+              <button type="submit" className="profile__submit" disabled={busy}>
+                Sign up
+              </button>
+            </form>
+          ) : mode === 'login' ? (
+            <form className="profile__form" onSubmit={onLogIn} noValidate aria-label="Log in">
+              <BackArrow onClick={back} />
+              <h2>Log in</h2>
+              <EmailField
+                value={form.email}
+                onChange={(v) => setField('email', v)}
+                indicator={credentialsError ? 'invalid' : 'none'}
+                invalidLabel="Invalid credentials"
+              />
+              <PasswordField
+                id="login-password"
+                label="Password"
+                value={form.password}
+                visible={showPassword}
+                onToggle={() => setShowPassword((v) => !v)}
+                onChange={(v) => setField('password', v)}
+                autoComplete="current-password"
+              />
+              <button type="submit" className="profile__submit" disabled={busy}>
+                Log in
+              </button>
+              <button type="button" className="profile__link" onClick={() => setMode('reset')}>
+                Forgot Password
+              </button>
+            </form>
+          ) : (
+            <form className="profile__form" onSubmit={onReset} noValidate aria-label="Reset password">
+              <h2>Reset password</h2>
+              <p>Enter the email of your account; we send you a link to choose a new password.</p>
+              <EmailField
+                value={resetEmail}
+                onChange={setResetEmail}
+                indicator={emailIndicator(resetEmail)}
+              />
+              <button type="submit" className="profile__submit" disabled={busy}>
+                Send Reset Instructions
+              </button>
+              <button type="button" className="profile__link" onClick={backToLogin}>
+                Back To Login
+              </button>
+            </form>
+          )}
+
+          {userLoggedIn && <SavedMapsList />}
+        </section>
+
+        <section className="profile__pricing" aria-label="Pricing">
+          <div
+            className={`price-box${subscriptionDimmed ? ' price-box--dimmed' : ''}`}
+            data-testid="subscription-box"
+            data-dimmed={subscriptionDimmed}
+          >
+            <h2>Le Journaliste</h2>
+            <p className="price-box__price">
+              $2.50 <span>per month</span>
+            </p>
+            <p className="price-box__local">LKR 760.85</p>
+            <ul>
+              <li>Unlimited Downloads</li>
+              <li>No Ads Or Promotions</li>
+              <li>Cheapest Anywhere</li>
+            </ul>
+            <button
+              type="button"
+              disabled={userStatus === 'active'}
+              onClick={() => onCheckout(SUBSCRIPTION_VARIANT_ID)}
+            >
+              {userStatus === 'active' ? 'Subscribed' : 'Subscribe'}
+            </button>
+          </div>
+          <div
+            className={`price-box${donationDimmed ? ' price-box--dimmed' : ''}`}
+            data-testid="donation-box"
+            data-dimmed={donationDimmed}
+          >
+            <h2>Donate</h2>
+            <p>Like Mapwright? Chip in any amount you choose at checkout. Thank you!</p>
+            <button type="button" onClick={() => onCheckout(DONATION_VARIANT_ID)}>
+              Donate
+            </button>
+          </div>
+        </section>
+      </div>
     </PageLayout>
+  );
+}
+
+/** A message the user reads and dismisses (the spec's alerts), announced to screen readers. */
+function AlertBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div className="profile-alert" role="alert">
+      <p>{message}</p>
+      <button type="button" onClick={onDismiss} autoFocus>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function BackArrow({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="profile__back" aria-label="Back" onClick={onClick}>
+      ←
+    </button>
+  );
+}
+
+function Dot({ state, labels }: { state: Indicator; labels: readonly [string, string] }) {
+  if (state === 'none') return null;
+  const label = state === 'invalid' ? labels[0] : labels[1];
+  return (
+    <span
+      className={`dot dot--${state === 'invalid' ? 'red' : 'green'}`}
+      role="img"
+      aria-label={label}
+      data-state={state}
+    />
+  );
+}
+
+function EmailField({
+  value,
+  onChange,
+  indicator,
+  invalidLabel = 'Invalid email',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  indicator: Indicator;
+  invalidLabel?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="profile-email">Email</label>
+      <div className="field__row">
+        <input
+          id="profile-email"
+          type="email"
+          value={value}
+          autoComplete="email"
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span data-testid="email-indicator">
+          <Dot state={indicator} labels={[invalidLabel, 'Valid email']} />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function PasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  visible: boolean;
+  onToggle: () => void;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  indicator?: Indicator;
+  indicatorLabels?: readonly [string, string];
+  autoComplete: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="field__row">
+        <input
+          id={props.id}
+          type={props.visible ? 'text' : 'password'}
+          value={props.value}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={props.disabled}
+          autoComplete={props.autoComplete}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={`${props.visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          aria-pressed={props.visible}
+          onClick={props.onToggle}
+        >
+          {props.visible ? 'Hide' : 'Show'}
+        </button>
+        {props.indicatorLabels && (
+          <span data-testid={`${props.id}-indicator`}>
+            <Dot state={props.indicator ?? 'none'} labels={props.indicatorLabels} />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Where a reset link lands (/Profile?resetToken=…): choose a new password, once. */
+function NewPasswordForm({
+  token,
+  onDone,
+}: {
+  token: string;
+  onDone: (message: string, ok: boolean) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '' || password !== confirm || busy) return;
+    setBusy(true);
+    resetPassword(token, password).then(
+      () => onDone('Password changed. Log in with your new password.', true),
+      (error: unknown) => {
+        setBusy(false);
+        const message = error instanceof ApiError ? error.message : String(error);
+        onDone(
+          /token/i.test(message)
+            ? 'This reset link has expired or was already used. Ask for a new one.'
+            : message,
+          false,
+        );
+      },
+    );
+  };
+  return (
+    <form className="profile__form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
+      <h2>Set a new password</h2>
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        value={password}
+        visible={visible}
+        onToggle={() => setVisible((v) => !v)}
+        onChange={setPassword}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm new password"
+        value={confirm}
+        visible={visible}
+        onToggle={() => setVisible((v) => !v)}
+        onChange={setConfirm}
+        disabled={password === ''}
+        indicator={matchIndicator(password, confirm)}
+        indicatorLabels={['Passwords do not match', 'Passwords match']}
+        autoComplete="new-password"
+      />
+      <button type="submit" className="profile__submit" disabled={busy}>
+        Set new password
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,66 @@
+import { ApiError, apiRequest } from './api';
+
+/** A saved map as listed (without its document). */
+export interface SavedMapSummary {
+  readonly id: string;
+  readonly country: string;
+  readonly name: string;
+  /** Grows by one with every save; a save names the version it was based on. */
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface SavedMap extends SavedMapSummary {
+  readonly document: unknown;
+}
+
+export type SaveResult =
+  | { readonly ok: true; readonly map: SavedMap }
+  /** The account holds a newer copy (someone saved from another tab or device): nothing was written. */
+  | { readonly ok: false; readonly conflict: true; readonly message: string };
+
+/**
+ * Typed client for maps saved to the signed-in user's account (`/api/maps`). Errors other than a
+ * version conflict throw ApiError (401 when signed out, 404 for a missing map, 400 for a bad document).
+ * The editor opens a saved map at `/Countries/{country}?map={id}` (see savedMapPath).
+ */
+export const savedMaps = {
+  async list(): Promise<SavedMapSummary[]> {
+    return (await apiRequest<{ maps: SavedMapSummary[] }>('/api/maps')).maps;
+  },
+  get(id: string): Promise<SavedMap> {
+    return apiRequest<SavedMap>(`/api/maps/${encodeURIComponent(id)}`);
+  },
+  create(name: string, document: unknown): Promise<SavedMap> {
+    return apiRequest<SavedMap>('/api/maps', { json: { name, document } });
+  },
+  async save(id: string, document: unknown, baseVersion: number): Promise<SaveResult> {
+    try {
+      const map = await apiRequest<SavedMap>(`/api/maps/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: { document, baseVersion },
+      });
+      return { ok: true, map };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        return { ok: false, conflict: true, message: error.message };
+      }
+      throw error;
+    }
+  },
+  rename(id: string, name: string): Promise<SavedMapSummary> {
+    return apiRequest<SavedMapSummary>(`/api/maps/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      json: { name },
+    });
+  },
+  async remove(id: string): Promise<void> {
+    await apiRequest<void>(`/api/maps/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+};
+
+/** Where the editor opens a saved map. */
+export function savedMapPath(map: Pick<SavedMapSummary, 'id' | 'country'>): string {
+  return `/Countries/${map.country}?map=${encodeURIComponent(map.id)}`;
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { countryBySlug } from '../../../../core/src/countries/countries';
+import { savedMapPath, savedMaps, type SavedMapSummary } from '../../auth/savedMaps';
+
+/** The signed-in user's saved maps: open (in the editor), rename, delete. */
+export function SavedMapsList() {
+  const navigate = useNavigate();
+  const [maps, setMaps] = useState<SavedMapSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [draftName, setDraftName] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+
+  /** Bumped after every change, to list again. */
+  const [listing, setListing] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    savedMaps.list().then(
+      (list) => {
+        if (live) setMaps(list);
+      },
+      (e: unknown) => {
+        if (live) setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [listing]);
+
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    setListing((n) => n + 1);
+  };
+
+  const onRename = (event: FormEvent, id: string) => {
+    event.preventDefault();
+    const name = draftName.trim();
+    if (name === '') return;
+    setRenaming(null);
+    void act(() => savedMaps.rename(id, name));
+  };
+
+  return (
+    <section className="saved-maps" aria-labelledby="saved-maps-heading">
+      <h2 id="saved-maps-heading">Your saved maps</h2>
+      {error && <p className="profile__error">{error}</p>}
+      {maps === null ? (
+        <p>Loading…</p>
+      ) : maps.length === 0 ? (
+        <p>No saved maps yet. Save one from the editor with “Save to account”.</p>
+      ) : (
+        <ul>
+          {maps.map((map) => (
+            <li key={map.id} data-map-id={map.id}>
+              {renaming === map.id ? (
+                <form onSubmit={(e) => onRename(e, map.id)} className="saved-maps__rename">
+                  <label htmlFor={`rename-${map.id}`}>New name</label>
+                  <input
+                    id={`rename-${map.id}`}
+                    value={draftName}
+                    maxLength={120}
+                    autoFocus
+                    onChange={(e) => setDraftName(e.target.value)}
+                  />
+                  <button type="submit">Save name</button>
+                  <button type="button" onClick={() => setRenaming(null)}>
+                    Cancel
+                  </button>
+                </form>
+              ) : (
+                <>
+                  <span className="saved-maps__name">{map.name}</span>
+                  <span className="saved-maps__meta">
+                    {countryBySlug(map.country)?.name ?? map.country} ·{' '}
+                    {new Date(map.updatedAt).toLocaleDateString()}
+                  </span>
+                  <span className="saved-maps__actions">
+                    <button
+                      type="button"
+                      onClick={() => void navigate(savedMapPath(map))}
+                      aria-label={`Open ${map.name}`}
+                    >
+                      Open
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Rename ${map.name}`}
+                      onClick={() => {
+                        setRenaming(map.id);
+                        setDraftName(map.name);
+                      }}
+                    >
+                      Rename
+                    </button>
+                    {confirmDelete === map.id ? (
+                      <button
+                        type="button"
+                        className="saved-maps__danger"
+                        onClick={() => {
+                          setConfirmDelete(null);
+                          void act(() => savedMaps.remove(map.id));
+                        }}
+                      >
+                        Confirm delete
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={`Delete ${map.name}`}
+                        onClick={() => setConfirmDelete(map.id)}
+                      >
+                        Delete
+                      </button>
+                    )}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
