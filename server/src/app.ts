@@ -18,6 +18,7 @@ import { originCheck } from './auth/origin-check';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSavedMapRoutes } from './routes/saved-maps';
+import { registerDownloadRoutes } from './routes/downloads';
 import { createAppServices, type AppServices } from './services';
 
 export interface AppDeps {
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerAuthRoutes,
   registerMeRoutes,
   registerSavedMapRoutes,
+  registerDownloadRoutes,
 ];
 
 export type App = Hono<AppEnv>;

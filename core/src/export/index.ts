@@ -1,0 +1,3 @@
+export * from './sizes';
+export * from './tiles';
+export * from './png';

@@ -1,0 +1,184 @@
+import type { Frame } from '../document/frame';
+
+/**
+ * Output sizes of an export, in pure maths (no DOM). The frame is what the user composes in (frame
+ * pixels = CSS pixels at 96 per inch); an export scales the whole frame uniformly to the chosen size.
+ * When the chosen size has another aspect ratio than the frame, the frame is fitted inside it and
+ * centred ("contain"), and the bands around it take the background (or stay transparent).
+ */
+
+export const EXPORT_FORMATS = ['png', 'svg', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Largest PNG side and area we make (8K and beyond, but bounded so a typo cannot hang the tab). */
+export const MAX_EXPORT_SIDE = 16_384;
+export const MAX_EXPORT_PIXELS = 16_384 * 12_288;
+export const MIN_EXPORT_SIDE = 16;
+/** CSS reference pixels per inch: frame sizes are in these. */
+export const CSS_DPI = 96;
+export const MM_PER_INCH = 25.4;
+export const PT_PER_INCH = 72;
+
+export const SIZE_PRESETS = [
+  'frame',
+  'social-square',
+  'story',
+  'slide',
+  '4k',
+  '8k',
+  'a4-300',
+  'a3-300',
+  'custom',
+  'dpi',
+] as const;
+export type SizePreset = (typeof SIZE_PRESETS)[number];
+
+export const SIZE_PRESET_LABELS: Readonly<Record<SizePreset, string>> = {
+  frame: 'Frame size',
+  'social-square': 'Social post, square (1080 × 1080)',
+  story: 'Story (1080 × 1920)',
+  slide: 'Slide (1920 × 1080)',
+  '4k': '4K (3840 wide)',
+  '8k': '8K (7680 wide)',
+  'a4-300': 'A4 at 300 dpi',
+  'a3-300': 'A3 at 300 dpi',
+  custom: 'Custom width and height',
+  dpi: 'Frame at a chosen DPI',
+};
+
+export const PAPER_SIZES_MM = {
+  A4: { width: 210, height: 297 },
+  A3: { width: 297, height: 420 },
+  Letter: { width: 215.9, height: 279.4 },
+} as const;
+export type PaperSize = keyof typeof PAPER_SIZES_MM;
+export type Orientation = 'portrait' | 'landscape';
+
+export interface PixelSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface SizeChoice {
+  readonly preset: SizePreset;
+  /** For 'custom'. */
+  readonly width?: number;
+  readonly height?: number;
+  /** For 'dpi'. */
+  readonly dpi?: number;
+}
+
+/** Pixels of a paper side at a DPI, rounded as print shops do (A4 at 300 dpi: 2480 × 3508). */
+export function mmToPixels(mm: number, dpi: number): number {
+  return Math.round((mm / MM_PER_INCH) * dpi);
+}
+
+export function orientationOf(frame: PixelSize): Orientation {
+  return frame.width > frame.height ? 'landscape' : 'portrait';
+}
+
+function paperPixels(paper: PaperSize, dpi: number, orientation: Orientation): PixelSize {
+  const { width, height } = PAPER_SIZES_MM[paper];
+  const w = mmToPixels(width, dpi);
+  const h = mmToPixels(height, dpi);
+  return orientation === 'landscape' ? { width: h, height: w } : { width: w, height: h };
+}
+
+/** Width-only presets keep the frame's aspect ratio. */
+function byWidth(width: number, frame: PixelSize): PixelSize {
+  return { width, height: Math.max(1, Math.round((width * frame.height) / frame.width)) };
+}
+
+/** The output size in pixels a choice means for this frame (before validation). */
+export function outputSize(choice: SizeChoice, frame: Pick<Frame, 'width' | 'height'>): PixelSize {
+  switch (choice.preset) {
+    case 'frame':
+      return { width: frame.width, height: frame.height };
+    case 'social-square':
+      return { width: 1080, height: 1080 };
+    case 'story':
+      return { width: 1080, height: 1920 };
+    case 'slide':
+      return { width: 1920, height: 1080 };
+    case '4k':
+      return byWidth(3840, frame);
+    case '8k':
+      return byWidth(7680, frame);
+    case 'a4-300':
+      return paperPixels('A4', 300, orientationOf(frame));
+    case 'a3-300':
+      return paperPixels('A3', 300, orientationOf(frame));
+    case 'custom':
+      return {
+        width: Math.round(choice.width ?? frame.width),
+        height: Math.round(choice.height ?? frame.height),
+      };
+    case 'dpi': {
+      const k = (choice.dpi ?? CSS_DPI) / CSS_DPI;
+      return { width: Math.round(frame.width * k), height: Math.round(frame.height * k) };
+    }
+  }
+}
+
+/** Why a size cannot be exported, or null when it can. Messages are for the user. */
+export function sizeProblem(size: PixelSize): string | null {
+  const { width, height } = size;
+  if (!Number.isInteger(width) || !Number.isInteger(height)) return 'Width and height must be whole pixels.';
+  if (width < MIN_EXPORT_SIDE || height < MIN_EXPORT_SIDE)
+    return `Width and height must be at least ${MIN_EXPORT_SIDE} px.`;
+  if (width > MAX_EXPORT_SIDE || height > MAX_EXPORT_SIDE)
+    return `Width and height can be at most ${MAX_EXPORT_SIDE.toLocaleString('en')} px.`;
+  if (width * height > MAX_EXPORT_PIXELS)
+    return `At most ${Math.round(MAX_EXPORT_PIXELS / 1e6)} megapixels (this is ${Math.round((width * height) / 1e6)}).`;
+  return null;
+}
+
+/** frame → output: output = frame * scale + (x, y). */
+export interface FrameFit {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The frame scaled uniformly to fit inside the output and centred ("contain"). */
+export function fitFrame(frame: PixelSize, output: PixelSize): FrameFit {
+  const scale = Math.min(output.width / frame.width, output.height / frame.height);
+  return {
+    scale,
+    x: (output.width - frame.width * scale) / 2,
+    y: (output.height - frame.height * scale) / 2,
+  };
+}
+
+/** Whether the output has bands around the frame (aspect ratios differ by more than one pixel). */
+export function isLetterboxed(frame: PixelSize, output: PixelSize): boolean {
+  const fit = fitFrame(frame, output);
+  return fit.x >= 1 || fit.y >= 1;
+}
+
+/** A PDF page in points and where the frame goes on it (fitted inside the margins, centred). */
+export interface PdfPagePlan {
+  readonly paper: PaperSize;
+  readonly orientation: Orientation;
+  readonly width: number;
+  readonly height: number;
+  readonly fit: FrameFit;
+}
+
+export const PDF_MARGIN_MM = 10;
+
+export function pdfPagePlan(
+  paper: PaperSize,
+  orientation: Orientation,
+  frame: PixelSize,
+  marginMm: number = PDF_MARGIN_MM,
+): PdfPagePlan {
+  const mm = PAPER_SIZES_MM[paper];
+  const toPt = (value: number) => (value / MM_PER_INCH) * PT_PER_INCH;
+  const portrait = { width: toPt(mm.width), height: toPt(mm.height) };
+  const page = orientation === 'landscape' ? { width: portrait.height, height: portrait.width } : portrait;
+  const margin = toPt(marginMm);
+  const inner = { width: page.width - 2 * margin, height: page.height - 2 * margin };
+  const fit = fitFrame(frame, inner);
+  return { paper, orientation, ...page, fit: { scale: fit.scale, x: fit.x + margin, y: fit.y + margin } };
+}

@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_EXPORT_SIDE } from '../../../core/src/export/sizes';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/routes';
+import { ApiError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { readJson } from '../http/read-json';
+import { createDownloadRepository, DOWNLOAD_FORMATS } from '../repositories/downloads';
+
+const side = z.number().int().min(1).max(MAX_EXPORT_SIDE);
+
+/** Width and height: output pixels for PNG and SVG, page points for PDF. */
+export const downloadRequestSchema = z.strictObject({
+  format: z.enum(DOWNLOAD_FORMATS),
+  width: side,
+  height: side,
+});
+
+export interface DownloadGrantBody {
+  readonly granted: true;
+  /** true on the Le Journaliste plan: nothing was counted. */
+  readonly unlimited: boolean;
+  /** Free downloads left after this one; null when unlimited. */
+  readonly remaining: number | null;
+}
+
+export const NO_DOWNLOADS_LEFT =
+  'You have used your free downloads. Subscribe to Le Journaliste for unlimited downloads.';
+
+/**
+ * POST /api/downloads {format, width, height}: asked by the web app before it makes an export file.
+ * Signed out → 401; free with downloads left → granted, one spent (atomically) and recorded; free with
+ * none left → 403 permission-denied (the web app shows the upgrade offer); active → granted, not counted.
+ * The remaining count reaches open tabs through the user record's live stream (the UPDATE notifies).
+ */
+export function registerDownloadRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  const services = deps.services;
+  if (!services) throw new Error('registerDownloadRoutes needs deps.services');
+  const { auth } = services;
+  const { users } = deps.repos;
+  const downloads = createDownloadRepository(deps.database.db);
+
+  api.post('/downloads', async (c) => {
+    const account = await requireUser(auth, c);
+    const body = await readJson(c, downloadRequestSchema);
+    const request = { uid: account.id, ...body };
+    let decision = await downloads.grant(request);
+    if (decision.outcome === 'not-found') {
+      // The record is made on first sign-in; a client that never read it gets it made here.
+      await users.ensure({ uid: account.id, email: account.email });
+      decision = await downloads.grant(request);
+    }
+    switch (decision.outcome) {
+      case 'granted':
+        return c.json<DownloadGrantBody>({ granted: true, unlimited: false, remaining: decision.remaining });
+      case 'unlimited':
+        return c.json<DownloadGrantBody>({ granted: true, unlimited: true, remaining: null });
+      case 'exhausted':
+        throw new ApiError(403, NO_DOWNLOADS_LEFT);
+      case 'not-found':
+        throw new ApiError(500, 'The user record could not be created');
+    }
+  });
+}
