@@ -3,6 +3,7 @@ import * as users from './0001_users';
 import * as auth from './0002_auth';
 import * as userChangeNotify from './0003_user_change_notify';
 import * as savedMaps from './0004_saved_maps';
+import * as downloads from './0200_downloads';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -14,4 +15,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_auth': auth,
   '0003_user_change_notify': userChangeNotify,
   '0004_saved_maps': savedMaps,
+  '0200_downloads': downloads,
 };
