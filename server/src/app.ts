@@ -19,6 +19,10 @@ import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSavedMapRoutes } from './routes/saved-maps';
 import { registerDownloadRoutes } from './routes/downloads';
+import { registerCheckoutRoutes } from './routes/checkout';
+import { registerTestCheckoutRoutes } from './routes/checkout-test';
+import { registerWebhookRoutes } from './routes/webhooks';
+import { paymentsCsp } from './payments/csp';
 import { createAppServices, type AppServices } from './services';
 
 export interface AppDeps {
@@ -47,6 +51,9 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerMeRoutes,
   registerSavedMapRoutes,
   registerDownloadRoutes,
+  registerCheckoutRoutes,
+  registerTestCheckoutRoutes,
+  registerWebhookRoutes,
 ];
 
 export type App = Hono<AppEnv>;
@@ -66,7 +73,7 @@ export function createApp(given: AppDeps): App {
   app.use(requestLog(logger, { trustProxy: config.trustProxy }));
   app.use(
     securityHeaders({
-      contentSecurityPolicy: buildContentSecurityPolicy(),
+      contentSecurityPolicy: buildContentSecurityPolicy(paymentsCsp(config.payments)),
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
     }),

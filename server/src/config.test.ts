@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       google: undefined,
       smtpUrl: undefined,
       mailFrom: 'Mapwright <no-reply@mapwright.invalid>',
+      payments: { provider: { kind: 'test' }, subscriptionVariantId: '966247', donationVariantId: '966248' },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

@@ -190,6 +190,43 @@ export const ENV_VARS = [
     description: 'Sender address of the mails the server sends (password reset).',
     schema: nonEmpty,
   },
+  {
+    name: 'LEMONSQUEEZY_API_KEY',
+    description:
+      'Lemon Squeezy API key; with LEMONSQUEEZY_STORE_ID and LEMONSQUEEZY_WEBHOOK_SECRET it turns real checkout on (unset: the built-in test checkout).',
+    secret: true,
+    schema: nonEmpty,
+  },
+  {
+    name: 'LEMONSQUEEZY_STORE_ID',
+    description: 'Lemon Squeezy store id the checkouts are created in.',
+    schema: z.string().trim().regex(/^\d+$/, 'must be a numeric id'),
+  },
+  {
+    name: 'LEMONSQUEEZY_WEBHOOK_SECRET',
+    description:
+      'Signing secret of the Lemon Squeezy webhook pointed at /api/webhooks/lemonsqueezy (HMAC-SHA256, X-Signature).',
+    secret: true,
+    schema: z.string().trim().min(6, 'must be at least 6 characters long'),
+  },
+  {
+    name: 'LEMONSQUEEZY_API_URL',
+    default: 'https://api.lemonsqueezy.com',
+    description: 'Base URL of the Lemon Squeezy API (tests point it at a local fake).',
+    schema: absoluteHttpUrl,
+  },
+  {
+    name: 'SUBSCRIPTION_VARIANT_ID',
+    default: '966247',
+    description: 'Lemon Squeezy variant id of the Le Journaliste monthly subscription.',
+    schema: z.string().trim().regex(/^\d+$/, 'must be a numeric id'),
+  },
+  {
+    name: 'DONATION_VARIANT_ID',
+    default: '966248',
+    description: 'Lemon Squeezy variant id of the donation (pay what you want).',
+    schema: z.string().trim().regex(/^\d+$/, 'must be a numeric id'),
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -221,6 +258,44 @@ export interface Config {
     { readonly clientId: string; readonly clientSecret: string; readonly issuer: URL } | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  readonly payments: PaymentsConfig;
+}
+
+/**
+ * Payments: real Lemon Squeezy checkout when its API key, store and webhook secret are all set, else the
+ * built-in test checkout (docs/payments.md). Setting only some of the three is a configuration error.
+ */
+export interface PaymentsConfig {
+  readonly provider:
+    | {
+        readonly kind: 'lemonsqueezy';
+        readonly apiKey: string;
+        readonly storeId: string;
+        readonly webhookSecret: string;
+        readonly apiUrl: URL;
+      }
+    | { readonly kind: 'test' };
+  readonly subscriptionVariantId: string;
+  readonly donationVariantId: string;
+}
+
+const LEMONSQUEEZY_KEYS = [
+  'LEMONSQUEEZY_API_KEY',
+  'LEMONSQUEEZY_STORE_ID',
+  'LEMONSQUEEZY_WEBHOOK_SECRET',
+] as const;
+
+function paymentsConfig(values: EnvValues): PaymentsConfig {
+  const { LEMONSQUEEZY_API_KEY: apiKey, LEMONSQUEEZY_STORE_ID: storeId } = values;
+  const webhookSecret = values.LEMONSQUEEZY_WEBHOOK_SECRET;
+  return {
+    provider:
+      apiKey !== undefined && storeId !== undefined && webhookSecret !== undefined
+        ? { kind: 'lemonsqueezy', apiKey, storeId, webhookSecret, apiUrl: values.LEMONSQUEEZY_API_URL }
+        : { kind: 'test' },
+    subscriptionVariantId: values.SUBSCRIPTION_VARIANT_ID,
+    donationVariantId: values.DONATION_VARIANT_ID,
+  };
 }
 
 function toConfig(values: EnvValues, cwd: string): Config {
@@ -248,6 +323,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
         : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    payments: paymentsConfig(values),
   });
 }
 
@@ -276,6 +352,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       const reason = result.error.issues[0]?.message ?? 'is invalid';
       problems.push(`${spec.name} ${reason} (${describeRaw(spec, raw)})`);
     }
+  }
+  const lemonSet = LEMONSQUEEZY_KEYS.filter((name) => values[name] !== undefined);
+  if (lemonSet.length > 0 && lemonSet.length < LEMONSQUEEZY_KEYS.length) {
+    const missing = LEMONSQUEEZY_KEYS.filter((name) => !lemonSet.includes(name));
+    problems.push(`${missing.join(' and ')} must be set too when ${lemonSet.join(' and ')} is`);
+  }
+  if (
+    values.SUBSCRIPTION_VARIANT_ID !== undefined &&
+    values.SUBSCRIPTION_VARIANT_ID === values.DONATION_VARIANT_ID
+  ) {
+    problems.push('DONATION_VARIANT_ID must differ from SUBSCRIPTION_VARIANT_ID');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('\nInvalid configuration: ')}`);

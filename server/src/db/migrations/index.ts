@@ -3,6 +3,7 @@ import * as users from './0001_users';
 import * as auth from './0002_auth';
 import * as userChangeNotify from './0003_user_change_notify';
 import * as savedMaps from './0004_saved_maps';
+import * as payments from './0100_payments';
 import * as downloads from './0200_downloads';
 
 /**
@@ -15,5 +16,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_auth': auth,
   '0003_user_change_notify': userChangeNotify,
   '0004_saved_maps': savedMaps,
+  '0100_payments': payments,
   '0200_downloads': downloads,
 };

@@ -1,0 +1,229 @@
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { ownOrigin } from '../auth/auth';
+import { requireUser } from '../auth/routes';
+import { ApiError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { ACTIVE_SUBSCRIPTION_STATUSES, SUBSCRIPTION, formatMoney } from '../payments/products';
+import { paymentsFor } from '../payments/service';
+import {
+  checkCard,
+  checkoutPage,
+  claimCheckout,
+  deliver,
+  findCheckout,
+  manageSubscriptionPage,
+  messagePage,
+  newTestId,
+  parseAmount,
+  reopenCheckout,
+  type FormValues,
+} from '../payments/test-checkout';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * The built-in test checkout, only when no Lemon Squeezy keys are configured (docs/payments.md):
+ *   GET  /api/test-checkout/:id                        the checkout page (product, amount, card fields)
+ *   POST /api/test-checkout/:id/pay                    pay: checks the card, delivers the signed events
+ *   POST /api/test-checkout/:id/cancel                 leave without paying
+ *   GET  /api/test-checkout/subscriptions/:id          manage a test subscription (signed-in owner)
+ *   POST /api/test-checkout/subscriptions/:id/cancel   cancel it (subscription_cancelled)
+ * Pages are HTML (the tab is a browser page, not an API client); failures are 4xx pages saying why.
+ */
+export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  const services = deps.services;
+  if (!services) throw new Error('registerTestCheckoutRoutes needs deps.services');
+  const payments = paymentsFor(deps);
+  if (payments.mode !== 'test') return;
+  const { auth } = services;
+  const { users } = deps.repos;
+  const db = payments.db;
+
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 401 | 402 | 404 | 409 = 200) =>
+    c.html(body, status, NO_STORE);
+
+  api.get('/test-checkout/subscriptions/:id', async (c) => {
+    const subscription = await ownedSubscription(c);
+    if (subscription.status !== undefined) return html(c, subscription.page, subscription.status);
+    return html(c, manageSubscriptionPage({ ...subscription, status: subscription.state }));
+  });
+
+  api.post('/test-checkout/subscriptions/:id/cancel', async (c) => {
+    const subscription = await ownedSubscription(c);
+    if (subscription.status !== undefined) return html(c, subscription.page, subscription.status);
+    if (subscription.active) {
+      // A strictly newer timestamp than the stored state, or the cancel would count as stale.
+      const now = new Date(Math.max(Date.now(), subscription.providerUpdatedAt.getTime() + 1));
+      await deliver(payments, 'subscription_cancelled', subscription.userUid, {
+        type: 'subscriptions',
+        id: subscription.id,
+        attributes: {
+          status: 'cancelled',
+          order_id: subscription.orderId,
+          variant_id: subscription.variantId,
+          user_email: subscription.email,
+          cancelled: true,
+          ends_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          test_mode: true,
+        },
+      });
+    }
+    return html(
+      c,
+      messagePage(
+        'Subscription cancelled',
+        'Your Le Journaliste subscription is cancelled and your account is back on the free plan.',
+      ),
+    );
+  });
+
+  api.get('/test-checkout/:id', async (c) => {
+    const checkout = await findCheckout(db, c.req.param('id'));
+    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    if (checkout.status !== 'open') return html(c, closedPage(checkout.status), 409);
+    return html(c, checkoutPage(checkout));
+  });
+
+  api.post('/test-checkout/:id/cancel', async (c) => {
+    const id = c.req.param('id');
+    const checkout = await findCheckout(db, id);
+    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    if (!(await claimCheckout(db, id, 'cancelled'))) return html(c, closedPage(checkout.status), 409);
+    return html(c, messagePage('Checkout cancelled', 'Nothing was charged.'));
+  });
+
+  api.post('/test-checkout/:id/pay', async (c) => {
+    const id = c.req.param('id');
+    const checkout = await findCheckout(db, id);
+    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    if (checkout.status !== 'open') return html(c, closedPage(checkout.status), 409);
+    const values = await readForm(c);
+
+    let amount: number = SUBSCRIPTION.priceCents;
+    if (checkout.kind === 'donation') {
+      const parsed = parseAmount(values.amount);
+      if (typeof parsed === 'string') return html(c, checkoutPage(checkout, values, parsed), 400);
+      amount = parsed;
+    }
+    const refused = checkCard(values);
+    if (refused) return html(c, checkoutPage(checkout, values, refused.message), refused.status);
+    if (checkout.kind === 'subscription' && (await users.get(checkout.user_uid))?.status === 'active') {
+      return html(c, checkoutPage(checkout, values, 'You already have an active subscription.'), 409);
+    }
+    if (!(await claimCheckout(db, id, 'paid'))) return html(c, closedPage('paid'), 409);
+
+    const origin = ownOrigin(deps.config.publicUrl, c.req.raw) ?? new URL(c.req.url).origin;
+    const now = new Date().toISOString();
+    const orderId = newTestId('order');
+    try {
+      await deliver(payments, 'order_created', checkout.user_uid, {
+        type: 'orders',
+        id: orderId,
+        attributes: {
+          status: 'paid',
+          total: amount,
+          currency: 'USD',
+          user_email: checkout.email,
+          first_order_item: { variant_id: Number(checkout.variant_id) },
+          created_at: now,
+          updated_at: now,
+          test_mode: true,
+        },
+      });
+      if (checkout.kind === 'subscription') {
+        const subscriptionId = newTestId('sub');
+        await deliver(payments, 'subscription_created', checkout.user_uid, {
+          type: 'subscriptions',
+          id: subscriptionId,
+          attributes: {
+            status: 'active',
+            order_id: orderId,
+            variant_id: Number(checkout.variant_id),
+            user_email: checkout.email,
+            created_at: now,
+            updated_at: now,
+            test_mode: true,
+            urls: { customer_portal: `${origin}/api/test-checkout/subscriptions/${subscriptionId}` },
+          },
+        });
+      }
+    } catch (error) {
+      await reopenCheckout(db, id);
+      throw error;
+    }
+    const what =
+      checkout.kind === 'subscription'
+        ? `You are subscribed to ${SUBSCRIPTION.name}: downloads are unlimited from now on.`
+        : `Thank you for your donation of ${formatMoney(amount, 'USD')}!`;
+    return html(c, messagePage('Payment successful', `${what} (Test payment: no money was taken.)`));
+  });
+
+  function closedPage(status: string): string {
+    return status === 'paid'
+      ? messagePage('Already paid', 'This checkout has already been paid.')
+      : messagePage('Checkout closed', 'This checkout was cancelled; start a new one from your profile.');
+  }
+
+  async function readForm(c: Context<AppEnv>): Promise<FormValues> {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+      throw new ApiError(415, 'Expected a form submission', { code: 'invalid-argument' });
+    }
+    const body = await c.req.parseBody();
+    const text = (key: string) => {
+      const value = body[key];
+      return typeof value === 'string' ? value.slice(0, 100) : undefined;
+    };
+    return {
+      amount: text('amount'),
+      cardNumber: text('cardNumber'),
+      expiry: text('expiry'),
+      cvc: text('cvc'),
+      name: text('name'),
+    };
+  }
+
+  /** The signed-in user's subscription of the URL, or the page to show instead. */
+  async function ownedSubscription(c: Context<AppEnv>) {
+    const user = await requireUser(auth, c).catch(() => undefined);
+    if (!user)
+      return {
+        status: 401 as const,
+        page: messagePage('Sign in first', 'Sign in to manage your subscription.'),
+      };
+    const row = await db
+      .selectFrom('subscriptions')
+      .innerJoin('users', 'users.uid', 'subscriptions.user_uid')
+      .select([
+        'subscriptions.id',
+        'subscriptions.status',
+        'subscriptions.user_uid',
+        'subscriptions.order_id',
+        'subscriptions.variant_id',
+        'subscriptions.provider_updated_at',
+        'users.email',
+      ])
+      .where('subscriptions.id', '=', c.req.param('id') ?? '')
+      .where('subscriptions.user_uid', '=', user.id)
+      .executeTakeFirst();
+    if (!row) {
+      return {
+        status: 404 as const,
+        page: messagePage('Subscription not found', 'There is no such subscription on your account.'),
+      };
+    }
+    return {
+      id: row.id,
+      state: row.status,
+      active: ACTIVE_SUBSCRIPTION_STATUSES.includes(row.status),
+      userUid: row.user_uid,
+      orderId: row.order_id,
+      variantId: row.variant_id,
+      email: row.email,
+      providerUpdatedAt: row.provider_updated_at,
+      status: undefined,
+    };
+  }
+}

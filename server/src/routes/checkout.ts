@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { ownOrigin } from '../auth/auth';
+import { requireUser } from '../auth/routes';
+import { ApiError } from '../errors';
+import type { AppEnv } from '../http/context';
+import { readJson } from '../http/read-json';
+import { paymentsFor } from '../payments/service';
+
+const checkoutBody = z.object({
+  variantId: z
+    .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/, 'must be a numeric id')])
+    .transform(String),
+});
+
+/**
+ * POST /api/checkout {variantId} → {url}: the spec's callable 'createCheckout'. Signed in only (401),
+ * the two configured variants only (400), no second subscription while one is active (409 aborted).
+ * GET /api/payments: how checkout works here (test or Lemon Squeezy, the overlay script to load) and,
+ * when signed in, the user's subscription (with where to manage it) and donations.
+ */
+export function registerCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  const services = deps.services;
+  if (!services) throw new Error('registerCheckoutRoutes needs deps.services');
+  const { auth } = services;
+  const payments = paymentsFor(deps);
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  api.post('/checkout', async (c) => {
+    const user = await requireUser(auth, c);
+    const { variantId } = await readJson(c, checkoutBody);
+    const origin = ownOrigin(deps.config.publicUrl, c.req.raw) ?? new URL(c.req.url).origin;
+    const url = await payments.createCheckout(user, variantId, origin);
+    c.get('logger').info('checkout created', { kind: payments.kindOf(variantId), mode: payments.mode });
+    return c.json({ url }, 200, noStore);
+  });
+
+  api.get('/payments', async (c) => {
+    const user = await requireUser(auth, c).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    });
+    const base = {
+      mode: payments.mode,
+      overlayScript: payments.overlayScript,
+      variants: {
+        subscription: payments.variantOf('subscription'),
+        donation: payments.variantOf('donation'),
+      },
+    };
+    if (!user) return c.json({ ...base, signedIn: false, subscription: null, donations: [] }, 200, noStore);
+    return c.json({ ...base, signedIn: true, ...(await payments.account(user.id)) }, 200, noStore);
+  });
+}
