@@ -13,7 +13,7 @@ import {
 import { PageLayout } from '../../components/PageLayout';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession, useSessionControls } from '../../session/session';
-import { DONATION_VARIANT_ID, startCheckout, SUBSCRIPTION_VARIANT_ID } from './checkout';
+import { PricingSide } from './PricingSide';
 import { SavedMapsList } from './SavedMapsList';
 import {
   canLogIn,
@@ -150,20 +150,6 @@ export default function ProfilePage() {
     });
   };
 
-  const onCheckout = (variantId: number) => {
-    if (!userLoggedIn) {
-      setAlert('Sign in first');
-      return;
-    }
-    void run(async () => {
-      const outcome = await startCheckout(variantId);
-      if (!outcome.ok) setAlert(outcome.message);
-    });
-  };
-
-  const subscriptionDimmed = !userLoggedIn || userStatus === 'active';
-  const donationDimmed = !userLoggedIn;
-
   return (
     <PageLayout nav="profile">
       <PageMeta
@@ -299,42 +285,7 @@ export default function ProfilePage() {
           {userLoggedIn && <SavedMapsList />}
         </section>
 
-        <section className="profile__pricing" aria-label="Pricing">
-          <div
-            className={`price-box${subscriptionDimmed ? ' price-box--dimmed' : ''}`}
-            data-testid="subscription-box"
-            data-dimmed={subscriptionDimmed}
-          >
-            <h2>Le Journaliste</h2>
-            <p className="price-box__price">
-              $2.50 <span>per month</span>
-            </p>
-            <p className="price-box__local">LKR 760.85</p>
-            <ul>
-              <li>Unlimited Downloads</li>
-              <li>No Ads Or Promotions</li>
-              <li>Cheapest Anywhere</li>
-            </ul>
-            <button
-              type="button"
-              disabled={userStatus === 'active'}
-              onClick={() => onCheckout(SUBSCRIPTION_VARIANT_ID)}
-            >
-              {userStatus === 'active' ? 'Subscribed' : 'Subscribe'}
-            </button>
-          </div>
-          <div
-            className={`price-box${donationDimmed ? ' price-box--dimmed' : ''}`}
-            data-testid="donation-box"
-            data-dimmed={donationDimmed}
-          >
-            <h2>Donate</h2>
-            <p>Like Mapwright? Chip in any amount you choose at checkout. Thank you!</p>
-            <button type="button" onClick={() => onCheckout(DONATION_VARIANT_ID)}>
-              Donate
-            </button>
-          </div>
-        </section>
+        <PricingSide onAlert={setAlert} />
       </div>
     </PageLayout>
   );
@@ -390,7 +341,9 @@ function EmailField({
       <div className="field__row">
         <input
           id="profile-email"
-          type="email"
+          type="text"
+          inputMode="email"
+          spellCheck={false}
           value={value}
           autoComplete="email"
           onChange={(e) => onChange(e.target.value)}
