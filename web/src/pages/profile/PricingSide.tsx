@@ -10,6 +10,9 @@ import {
 } from './checkout';
 import './PricingSide.css';
 
+/** The card number the built-in test checkout accepts. */
+const TEST_CARD = '4242 4242 4242 4242';
+
 /** GET /api/payments: how checkout runs here and, signed in, the user's subscription and donations. */
 export interface PaymentsInfo {
   readonly mode: 'lemonsqueezy' | 'test';
@@ -103,8 +106,8 @@ export function PricingSide({ onAlert }: { onAlert: (message: string) => void })
     <section className="profile__pricing" aria-label="Pricing">
       {testMode && (
         <p className="pricing__test-mode" data-testid="payments-test-mode">
-          <strong>TEST MODE</strong>: checkout is simulated and no money is taken. Pay with the test card
-          4242 4242 4242 4242.
+          <strong>TEST MODE</strong>: checkout is simulated and no money is taken. Pay with the test card{' '}
+          <span className="pricing__card">{TEST_CARD}</span>.
         </p>
       )}
       <div
