@@ -1,4 +1,4 @@
-import { geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import { geoPath, type GeoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { DivisionProperties, Level } from '../geodata/division';
 import { createProjection, type ProjectionSpec } from './projection';
@@ -9,7 +9,8 @@ import {
   type ProjectedDivision,
   type ProjectedLevel,
 } from './projected-level';
-import { divisionBorders, divisionFeatures, type DivisionTopology } from './topology';
+import { projectByArcs } from './project-arcs';
+import { divisionBorders, divisionFeatures, type DivisionFeature, type DivisionTopology } from './topology';
 
 export interface FittedProjection {
   readonly projection: GeoProjection;
@@ -50,7 +51,12 @@ export interface ProjectOptions {
   readonly digits?: number;
 }
 
-/** Projects one level's divisions and border mesh into map space. */
+/**
+ * Projects one level's divisions and border mesh into map space: each TopoJSON arc is projected once
+ * and every division's path, bounds and centroid come from the projected arcs in one pass
+ * (project-arcs.ts). Same output as streaming each division through d3's geoPath
+ * (`projectLevelWithGeoPath`, kept as the reference) within rounding, several times faster.
+ */
 export function projectLevel(
   topology: DivisionTopology,
   fitted: FittedProjection,
@@ -58,31 +64,56 @@ export function projectLevel(
   options: ProjectOptions = {},
 ): ProjectedLevel {
   const digits = options.digits ?? 1;
+  let features: DivisionFeature[] | undefined;
   const path = geoPath(fitted.projection).digits(digits);
-  const divisions = divisionFeatures(topology).map((feature): ProjectedDivision => {
-    const d = path(feature) ?? '';
-    const [[x0, y0], [x1, y1]] = path.bounds(feature);
-    const bbox: BBox =
-      d === '' ? [0, 0, 0, 0] : [round(x0, digits), round(y0, digits), round(x1, digits), round(y1, digits)];
-    const [cx, cy] = path.centroid(feature);
-    const centroid: readonly [number, number] =
-      Number.isFinite(cx) && Number.isFinite(cy)
-        ? [round(cx, digits), round(cy, digits)]
-        : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
-    const { name, nameLocal, code, parent } = feature.properties;
-    return {
-      id: feature.id,
-      name,
-      ...(nameLocal !== undefined && { nameLocal }),
-      ...(code !== undefined && { code }),
-      ...(parent !== undefined && { parent }),
-      d,
-      bbox,
-      centroid,
-    };
+  const { divisions, borders } = projectByArcs(topology, fitted.projection, digits, (index) => {
+    features ??= divisionFeatures(topology);
+    const feature = features[index];
+    if (!feature) throw new Error(`Division #${index} of the map file is missing`);
+    return projectFeature(path, feature, digits);
   });
+  return { level, space: fitted.space, divisions, borders };
+}
+
+/**
+ * The reference projection: every division streamed through d3's geoPath three times (path, bounds,
+ * centroid) with adaptive resampling and clipping, and the mesh as GeoJSON. Slow (hundreds of ms for
+ * thousands of divisions); the tests and bench/editor/verify-projection.ts compare projectLevel to it.
+ */
+export function projectLevelWithGeoPath(
+  topology: DivisionTopology,
+  fitted: FittedProjection,
+  level: Level,
+  options: ProjectOptions = {},
+): ProjectedLevel {
+  const digits = options.digits ?? 1;
+  const path = geoPath(fitted.projection).digits(digits);
+  const divisions = divisionFeatures(topology).map((feature) => projectFeature(path, feature, digits));
   const borders = path(divisionBorders(topology) as GeoPermissibleObjects) ?? '';
   return { level, space: fitted.space, divisions, borders };
+}
+
+function projectFeature(path: GeoPath, feature: DivisionFeature, digits: number): ProjectedDivision {
+  const d = path(feature) ?? '';
+  const [[x0, y0], [x1, y1]] = path.bounds(feature);
+  const bbox: BBox =
+    d === '' ? [0, 0, 0, 0] : [round(x0, digits), round(y0, digits), round(x1, digits), round(y1, digits)];
+  const [cx, cy] = path.centroid(feature);
+  const centroid: readonly [number, number] =
+    Number.isFinite(cx) && Number.isFinite(cy)
+      ? [round(cx, digits), round(cy, digits)]
+      : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
+  const { name, nameLocal, code, parent } = feature.properties;
+  return {
+    id: feature.id,
+    name,
+    ...(nameLocal !== undefined && { nameLocal }),
+    ...(code !== undefined && { code }),
+    ...(parent !== undefined && { parent }),
+    d,
+    bbox,
+    centroid,
+  };
 }
 
 export interface CountryTopologies {

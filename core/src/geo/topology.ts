@@ -8,7 +8,8 @@ export type DivisionTopology = Topology<{ [DIVISIONS_OBJECT]: GeometryCollection
 
 export type DivisionFeature = Feature<Geometry, DivisionProperties> & { id: string };
 
-function divisionsObject(topology: DivisionTopology): GeometryCollection<DivisionProperties> {
+/** The level's divisions collection; throws when the file has none. */
+export function divisionsObject(topology: DivisionTopology): GeometryCollection<DivisionProperties> {
   const object = topology.objects[DIVISIONS_OBJECT];
   if (!object || object.type !== 'GeometryCollection') {
     throw new Error(`The map file has no "${DIVISIONS_OBJECT}" geometry collection`);

@@ -1,0 +1,275 @@
+import type { GeoProjection } from 'd3-geo';
+import { meshArcs } from 'topojson-client';
+import type { Arc, ArcIndexes, GeometryObject } from 'topojson-specification';
+import type { DivisionProperties } from '../geodata/division';
+import type { BBox, ProjectedDivision } from './projected-level';
+import { divisionsObject, type DivisionTopology } from './topology';
+
+/**
+ * Projection of a level by its TopoJSON arcs, in one pass: every arc is decoded and projected once
+ * (a border shared by two divisions is not projected twice), each point through the fitted d3
+ * projection's point function, then each division's path data, bounding box and area centroid are
+ * built from the projected arcs, and the border mesh from the mesh's arc list.
+ *
+ * Unlike streaming GeoJSON through d3's geoPath (three passes per division, plus one for the mesh),
+ * there is no adaptive resampling and no antimeridian clipping. Neither is needed here: the pipeline
+ * simplifies the screen and print files to a fraction of a map unit, so a projected edge is shorter
+ * than d3's resampling threshold would care about, and every country's projection is rotated to its
+ * own centre, so no division reaches the antimeridian. project.test.ts and
+ * bench/editor/verify-projection.ts compare the result with d3's on fixtures and on every built map.
+ */
+
+/** A projected arc: x0, y0, x1, y1, … in map space, not rounded. */
+type ProjectedArc = Float64Array;
+
+export interface ArcProjection {
+  readonly divisions: ProjectedDivision[];
+  readonly borders: string;
+}
+
+/** Decodes (quantized, delta-encoded or plain) arcs and projects every point once. */
+function projectArcs(topology: DivisionTopology, projection: GeoProjection): ProjectedArc[] {
+  const transform = topology.transform;
+  const [kx, ky] = transform?.scale ?? [1, 1];
+  const [dx, dy] = transform?.translate ?? [0, 0];
+  const point: [number, number] = [0, 0];
+  return topology.arcs.map((arc: Arc) => {
+    const out = new Float64Array(arc.length * 2);
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i < arc.length; i++) {
+      const position = arc[i] as readonly number[];
+      if (transform) {
+        x += position[0] ?? 0;
+        y += position[1] ?? 0;
+        point[0] = x * kx + dx;
+        point[1] = y * ky + dy;
+      } else {
+        point[0] = position[0] ?? 0;
+        point[1] = position[1] ?? 0;
+      }
+      const projected = projection(point);
+      out[2 * i] = projected?.[0] ?? NaN;
+      out[2 * i + 1] = projected?.[1] ?? NaN;
+    }
+    return out;
+  });
+}
+
+/**
+ * Path text of the arcs, built once per arc and direction: each arc's points after its first, as
+ * `Lx,y` with the coordinates rounded the way d3's path does (`Math.round(v * k) / k`), each point
+ * formatted once. A ring or line is its first point as `M`, then its arcs' texts: consecutive arcs
+ * share their joining point.
+ */
+class ArcText {
+  readonly #arcs: readonly ProjectedArc[];
+  readonly #k: number;
+  readonly #points: (string[] | undefined)[];
+  readonly #forward: (string | undefined)[];
+  readonly #backward: (string | undefined)[];
+
+  constructor(arcs: readonly ProjectedArc[], digits: number) {
+    this.#arcs = arcs;
+    this.#k = 10 ** digits;
+    this.#points = new Array<string[] | undefined>(arcs.length);
+    this.#forward = new Array<string | undefined>(arcs.length);
+    this.#backward = new Array<string | undefined>(arcs.length);
+  }
+
+  /** `Mx,y` of an arc's first point in the given direction. */
+  start(index: number): string {
+    const points = this.#pointsOf(index);
+    return `M${(index < 0 ? points[points.length - 1] : points[0]) ?? ''}`;
+  }
+
+  /** `Lx,y…` of an arc's points after its first, in the given direction. */
+  rest(index: number): string {
+    const cache = index < 0 ? this.#backward : this.#forward;
+    const slot = index < 0 ? ~index : index;
+    let text = cache[slot];
+    if (text === undefined) {
+      const points = this.#pointsOf(index);
+      const ordered = index < 0 ? points.slice(0, -1).reverse() : points.slice(1);
+      text = ordered.length > 0 ? `L${ordered.join('L')}` : '';
+      cache[slot] = text;
+    }
+    return text;
+  }
+
+  /** `Lx,y` of an arc's last point in the given direction (to drop it from a ring's text). */
+  end(index: number): string {
+    const points = this.#pointsOf(index);
+    return `L${(index < 0 ? points[0] : points[points.length - 1]) ?? ''}`;
+  }
+
+  #pointsOf(index: number): string[] {
+    const slot = index < 0 ? ~index : index;
+    let points = this.#points[slot];
+    if (points === undefined) {
+      const arc = this.#arcs[slot];
+      if (!arc) throw new Error(`The map file refers to a missing arc (${index})`);
+      const k = this.#k;
+      points = new Array<string>(arc.length / 2);
+      for (let i = 0; i < points.length; i++) {
+        points[i] =
+          `${Math.round((arc[2 * i] ?? NaN) * k) / k},${Math.round((arc[2 * i + 1] ?? NaN) * k) / k}`;
+      }
+      this.#points[slot] = points;
+    }
+    return points;
+  }
+}
+
+/** Running bounds and signed-area centroid sums of one division's rings (unrounded coordinates). */
+class Measure {
+  x0 = Infinity;
+  y0 = Infinity;
+  x1 = -Infinity;
+  y1 = -Infinity;
+  /** Sums of the shoelace formula: twice the signed area, and the centroid moments. */
+  area = 0;
+  cx = 0;
+  cy = 0;
+  /** Length-weighted line centroid, d3's fallback when the area is zero. */
+  length = 0;
+  lx = 0;
+  ly = 0;
+
+  ring(arcs: readonly ProjectedArc[], indexes: ArcIndexes): void {
+    let firstX = NaN;
+    let firstY = NaN;
+    let px = NaN;
+    let py = NaN;
+    let started = false;
+    for (const index of indexes) {
+      const arc = arcs[index < 0 ? ~index : index];
+      if (!arc) continue;
+      const n = arc.length / 2;
+      for (let step = started ? 1 : 0; step < n; step++) {
+        const i = index < 0 ? n - 1 - step : step;
+        const x = arc[2 * i] ?? NaN;
+        const y = arc[2 * i + 1] ?? NaN;
+        if (x < this.x0) this.x0 = x;
+        if (x > this.x1) this.x1 = x;
+        if (y < this.y0) this.y0 = y;
+        if (y > this.y1) this.y1 = y;
+        if (started) this.#edge(px, py, x, y);
+        else {
+          firstX = x;
+          firstY = y;
+          started = true;
+        }
+        px = x;
+        py = y;
+      }
+    }
+    if (started) this.#edge(px, py, firstX, firstY);
+  }
+
+  #edge(ax: number, ay: number, bx: number, by: number): void {
+    const cross = ax * by - bx * ay;
+    this.area += cross;
+    this.cx += (ax + bx) * cross;
+    this.cy += (ay + by) * cross;
+    const length = Math.hypot(bx - ax, by - ay);
+    this.length += length;
+    this.lx += ((ax + bx) / 2) * length;
+    this.ly += ((ay + by) / 2) * length;
+  }
+
+  centroid(): [number, number] {
+    if (this.area !== 0) return [this.cx / (3 * this.area), this.cy / (3 * this.area)];
+    if (this.length !== 0) return [this.lx / this.length, this.ly / this.length];
+    return [NaN, NaN];
+  }
+}
+
+function polygonsOf(geometry: GeometryObject<DivisionProperties>): readonly ArcIndexes[][] | null {
+  if (geometry.type === 'Polygon') return [geometry.arcs];
+  if (geometry.type === 'MultiPolygon') return geometry.arcs;
+  return null;
+}
+
+function round(value: number, digits: number): number {
+  const k = 10 ** digits;
+  return Math.round(value * k) / k;
+}
+
+/** The ring's text: `M` first point, each arc's rest, minus the closing point (d3 closes with `Z`). */
+function ringText(text: ArcText, indexes: ArcIndexes): string {
+  const [first] = indexes;
+  const last = indexes[indexes.length - 1];
+  if (first === undefined || last === undefined) return '';
+  let d = text.start(first);
+  for (const index of indexes) d += text.rest(index);
+  const closing = text.end(last);
+  return `${d.endsWith(closing) ? d.slice(0, d.length - closing.length) : d}Z`;
+}
+
+/**
+ * Projects one level's divisions and mesh. Divisions whose geometry is not a polygon (never written by
+ * the pipeline) are handed to `other`, which draws them the slow, general way.
+ */
+export function projectByArcs(
+  topology: DivisionTopology,
+  projection: GeoProjection,
+  digits: number,
+  other: (index: number) => ProjectedDivision,
+): ArcProjection {
+  const object = divisionsObject(topology);
+  const arcs = projectArcs(topology, projection);
+  const text = new ArcText(arcs, digits);
+  const divisions = object.geometries.map((geometry, index): ProjectedDivision => {
+    const id = geometry.id;
+    if (typeof id !== 'string' || id === '')
+      throw new Error(`Division #${index} of the map file has no string id`);
+    const properties = geometry.properties as Partial<DivisionProperties> | undefined;
+    if (typeof properties?.name !== 'string' || properties.name === '') {
+      throw new Error(`Division ${id} of the map file has no name`);
+    }
+    const polygons = polygonsOf(geometry);
+    if (!polygons) return other(index);
+    const measure = new Measure();
+    let d = '';
+    for (const polygon of polygons) {
+      for (const ring of polygon) {
+        d += ringText(text, ring);
+        measure.ring(arcs, ring);
+      }
+    }
+    const bbox: BBox =
+      d === ''
+        ? [0, 0, 0, 0]
+        : [
+            round(measure.x0, digits),
+            round(measure.y0, digits),
+            round(measure.x1, digits),
+            round(measure.y1, digits),
+          ];
+    const [cx, cy] = measure.centroid();
+    const centroid: readonly [number, number] =
+      Number.isFinite(cx) && Number.isFinite(cy)
+        ? [round(cx, digits), round(cy, digits)]
+        : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
+    const { nameLocal, code, parent } = properties;
+    return {
+      id,
+      name: properties.name,
+      ...(nameLocal !== undefined && { nameLocal }),
+      ...(code !== undefined && { code }),
+      ...(parent !== undefined && { parent }),
+      d,
+      bbox,
+      centroid,
+    };
+  });
+  let borders = '';
+  for (const line of meshArcs(topology, object).arcs) {
+    const [first] = line;
+    if (first === undefined) continue;
+    borders += text.start(first);
+    for (const index of line) borders += text.rest(index);
+  }
+  return { divisions, borders };
+}
