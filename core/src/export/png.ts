@@ -25,7 +25,7 @@ export function crc32(bytes: Uint8Array, previous = 0): number {
 }
 
 /** One chunk: length, type, data, CRC over type and data. */
-export function pngChunk(type: string, data: Uint8Array): Uint8Array {
+export function pngChunk(type: string, data: Uint8Array): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z]{4}$/.test(type)) throw new Error(`Bad PNG chunk type: ${type}`);
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
@@ -37,7 +37,7 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** IHDR for 8 bits per channel RGBA (colour type 6), no interlace. */
-export function ihdrRgba(width: number, height: number): Uint8Array {
+export function ihdrRgba(width: number, height: number): Uint8Array<ArrayBuffer> {
   if (!(width >= 1 && height >= 1 && width <= 0x7fffffff && height <= 0x7fffffff))
     throw new RangeError('PNG size out of range');
   const data = new Uint8Array(13);
@@ -53,7 +53,7 @@ export function ihdrRgba(width: number, height: number): Uint8Array {
 }
 
 /** pHYs: pixels per metre from a DPI, so print software knows the intended size. */
-export function physChunk(dpi: number): Uint8Array {
+export function physChunk(dpi: number): Uint8Array<ArrayBuffer> {
   const perMetre = Math.round(dpi / 0.0254);
   const data = new Uint8Array(9);
   const view = new DataView(data.buffer);
@@ -63,7 +63,7 @@ export function physChunk(dpi: number): Uint8Array {
   return pngChunk('pHYs', data);
 }
 
-export function iendChunk(): Uint8Array {
+export function iendChunk(): Uint8Array<ArrayBuffer> {
   return pngChunk('IEND', new Uint8Array(0));
 }
 

@@ -1,3 +1,4 @@
+import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
 import { showBoth, showLevel1, showLevel2 } from './levels';
@@ -29,6 +30,7 @@ export const ACTIONS: readonly EditorAction[] = [
   newMap,
   saveJson,
   openJson,
+  exportMap,
   showHelp,
 ];
 

@@ -17,6 +17,7 @@ import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider, type EditorServices } from '../state/EditorContext';
 import type { EditorUi } from '../state/editorUi';
+import { ExportDialog } from '../export/ExportDialog';
 import { ActionMenu } from './ActionMenu';
 import { HelpDialog } from './HelpDialog';
 import { Notices } from './Notices';
@@ -45,6 +46,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const handle = useRef<MapHandle | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [saveStatus, setSaveStatus] = useState<AutosaveStatus>('saved');
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
@@ -52,6 +54,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const ui = useMemo<EditorUi>(
     () => ({
       openHelp: () => setHelpOpen(true),
+      openExport: () => setExportOpen(true),
       saveFile: files.save,
       openFile: files.open,
       focusSearch: () => searchRef.current?.focus(),
@@ -103,6 +106,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           </aside>
         </div>
         <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
         {files.fileInput}
       </div>
     </EditorProvider>

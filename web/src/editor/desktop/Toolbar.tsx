@@ -12,6 +12,7 @@ const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
   ],
   [{ name: 'zoomOut' }, { name: 'zoomIn' }, { name: 'resetView' }],
   [{ name: 'newMap' }, { name: 'openJson' }, { name: 'saveJson' }],
+  [{ name: 'exportMap', text: 'Download' }],
   [{ name: 'showHelp' }],
 ];
 

@@ -10,6 +10,7 @@ const ICONS = {
   level1: 'M3 5h18v14H3zM12 5v14',
   level2: 'M3 5h18v14H3zM9 5v14M15 5v14M3 12h18',
   both: 'M3 5h18v14H3zM12 5v14M7.5 5v14M16.5 5v14M3 12h18',
+  download: 'M12 3v12M7 10l5 5 5-5M4 17v4h16v-4',
   save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
   open: 'M3 6h6l2 2h10v11H3zM3 10h18',
   new: 'M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8',

@@ -6,6 +6,8 @@ import type { Level } from '../../../../core/src/document/schema';
  */
 export interface EditorUi {
   openHelp(): void;
+  /** The export dialog (PNG, SVG, PDF). */
+  openExport(): void;
   saveFile(): void;
   openFile(): void;
   focusSearch(): void;

@@ -1,0 +1,411 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { MapDocument } from '../../../../core/src/document/schema';
+import { showOf } from '../../../../core/src/document/show';
+import {
+  EXPORT_FORMATS,
+  isLetterboxed,
+  orientationOf,
+  outputSize,
+  PAPER_SIZES_MM,
+  SIZE_PRESET_LABELS,
+  SIZE_PRESETS,
+  sizeProblem,
+  type ExportFormat,
+  type Orientation,
+  type PaperSize,
+  type SizeChoice,
+  type SizePreset,
+} from '../../../../core/src/export/sizes';
+import { useSession, type Session } from '../../session/session';
+import type { CountryGeometry } from '../data/countryGeometry';
+import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
+import { runExport, type ExportProgress, type ExportStage } from './runExport';
+import './export.css';
+
+const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
+  png: 'PNG image',
+  svg: 'SVG (vector)',
+  pdf: 'PDF (vector)',
+};
+
+const LEVEL_LABELS: Readonly<Record<LevelsChoice, string>> = {
+  shown: 'As in the editor',
+  '1': 'First level only',
+  '2': 'Second level only',
+  both: 'Both levels',
+};
+
+const STAGE_LABELS: Readonly<Record<ExportStage, string>> = {
+  checking: 'Checking your downloads…',
+  loading: 'Loading the print-quality map…',
+  drawing: 'Drawing…',
+  encoding: 'Encoding…',
+  saving: 'Saving…',
+};
+
+const PRESET_DPI: Partial<Record<SizePreset, number>> = { 'a4-300': 300, 'a3-300': 300 };
+
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly progress: ExportProgress }
+  | { readonly kind: 'done'; readonly fileName: string }
+  | { readonly kind: 'sign-in' }
+  | { readonly kind: 'upgrade'; readonly message: string }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** The data credit of the levels an export draws (the index's per-level attribution, deduplicated). */
+export function attributionFor(geometry: CountryGeometry, doc: MapDocument): string {
+  const show = showOf(doc);
+  const levels = show === 'both' ? [1, 2] : [Number(show)];
+  const lines = levels
+    .map((l) => geometry.levels[l as 1 | 2])
+    .filter((l) => l.available)
+    .map((l) => (l.available ? l.attribution : ''));
+  return [...new Set(lines)].join(' · ');
+}
+
+export function downloadsText(session: Session): string {
+  if (session.loading) return 'Checking your account…';
+  if (!session.userLoggedIn) return 'Sign in to download: every account gets 3 free downloads.';
+  if (session.userStatus === 'active') return 'Unlimited downloads with Le Journaliste.';
+  if (session.downloads === undefined) return 'Reading your free downloads…';
+  const n = session.downloads;
+  return `${n} free download${n === 1 ? '' : 's'} left.`;
+}
+
+/**
+ * The export dialog: format, size (presets or custom), options, the downloads left (live from the
+ * session), a preview rendered from the same SVG, and the export with progress and Cancel.
+ */
+export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { geometry } = useEditorServices();
+  const doc = useEditorSelector((s) => s.doc);
+  const session = useSession();
+  const [format, setFormat] = useState<ExportFormat>('png');
+  const [preset, setPreset] = useState<SizePreset>('4k');
+  const [custom, setCustom] = useState({ width: 2000, height: 1500, dpi: 300 });
+  const [paper, setPaper] = useState<PaperSize>('A4');
+  const [orientation, setOrientation] = useState<Orientation>(() => orientationOf(doc.frame));
+  const [svgOptions, setSvgOptions] = useState<SvgOptions>({
+    transparent: false,
+    credit: true,
+    levels: 'shown',
+  });
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
+  const size = outputSize(choice, doc.frame);
+  const problem = format === 'pdf' ? null : sizeProblem(size);
+  const exportDoc = useMemo(() => exportDocument(doc, svgOptions.levels), [doc, svgOptions.levels]);
+  const attribution = attributionFor(geometry, exportDoc);
+
+  // The preview: the same tree (screen geometry, the chosen options), as an <img> of the SVG file.
+  useEffect(() => {
+    if (!open) return;
+    let url: string | null = null;
+    let stale = false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      buildExportTree(doc, geometry.projected, attribution, svgOptions, controller.signal).then(
+        (tree) => {
+          if (stale) return;
+          url = URL.createObjectURL(new Blob([svgFile(tree, doc.frame)], { type: 'image/svg+xml' }));
+          setPreview(url);
+        },
+        () => undefined,
+      );
+    }, 120);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [open, doc, geometry, attribution, svgOptions]);
+
+  const running = phase.kind === 'running';
+
+  const close = () => {
+    abortRef.current?.abort();
+    setPhase({ kind: 'idle' });
+    onClose();
+  };
+
+  const start = async () => {
+    if (running || problem) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPhase({ kind: 'running', progress: { stage: 'checking', fraction: 0 } });
+    try {
+      const outcome = await runExport(
+        {
+          format,
+          doc,
+          entry: geometry.entry,
+          attribution,
+          svg: svgOptions,
+          size,
+          dpi: preset === 'dpi' ? custom.dpi : PRESET_DPI[preset],
+          paper,
+          orientation,
+        },
+        {
+          signal: controller.signal,
+          onProgress: (progress) => setPhase({ kind: 'running', progress }),
+        },
+      );
+      if (outcome.kind === 'done') setPhase({ kind: 'done', fileName: outcome.fileName });
+      else setPhase(outcome);
+    } catch (error) {
+      if (controller.signal.aborted) setPhase({ kind: 'idle' });
+      else setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+    }
+  };
+
+  const setOption = <K extends keyof SvgOptions>(key: K, value: SvgOptions[K]) =>
+    setSvgOptions((o) => ({ ...o, [key]: value }));
+
+  return (
+    <dialog
+      ref={ref}
+      className="export-dialog"
+      aria-labelledby="export-title"
+      data-testid="export-dialog"
+      onClose={close}
+    >
+      <header className="export-dialog__header">
+        <h2 id="export-title">Download the map</h2>
+        <button type="button" className="tool-button" aria-label="Close" title="Close (Esc)" onClick={close}>
+          ×
+        </button>
+      </header>
+      <div className="export-dialog__body">
+        <form
+          className="export-dialog__form"
+          aria-label="Export options"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <fieldset disabled={running}>
+            <legend>Format</legend>
+            {EXPORT_FORMATS.map((f) => (
+              <label key={f} className="export-dialog__choice">
+                <input
+                  type="radio"
+                  name="format"
+                  value={f}
+                  checked={format === f}
+                  onChange={() => setFormat(f)}
+                />
+                {FORMAT_LABELS[f]}
+              </label>
+            ))}
+          </fieldset>
+
+          {format === 'pdf' ? (
+            <fieldset disabled={running}>
+              <legend>Page</legend>
+              <label htmlFor="export-paper">Paper</label>
+              <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)}>
+                {(Object.keys(PAPER_SIZES_MM) as PaperSize[]).map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="export-orientation">Orientation</label>
+              <select
+                id="export-orientation"
+                value={orientation}
+                onChange={(e) => setOrientation(e.target.value as Orientation)}
+              >
+                <option value="portrait">Portrait</option>
+                <option value="landscape">Landscape</option>
+              </select>
+              <p className="export-dialog__hint">The frame is fitted inside 10 mm margins, centred.</p>
+            </fieldset>
+          ) : (
+            <fieldset disabled={running}>
+              <legend>Size</legend>
+              <label htmlFor="export-size-preset">Size</label>
+              <select
+                id="export-size-preset"
+                value={preset}
+                onChange={(e) => setPreset(e.target.value as SizePreset)}
+              >
+                {SIZE_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {SIZE_PRESET_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+              {preset === 'custom' && (
+                <div className="export-dialog__row">
+                  <label>
+                    Width{' '}
+                    <input
+                      type="number"
+                      min={16}
+                      step={1}
+                      value={custom.width}
+                      onChange={(e) => setCustom((c) => ({ ...c, width: Number(e.target.value) }))}
+                    />
+                  </label>
+                  <label>
+                    Height{' '}
+                    <input
+                      type="number"
+                      min={16}
+                      step={1}
+                      value={custom.height}
+                      onChange={(e) => setCustom((c) => ({ ...c, height: Number(e.target.value) }))}
+                    />
+                  </label>
+                </div>
+              )}
+              {preset === 'dpi' && (
+                <label>
+                  DPI{' '}
+                  <input
+                    type="number"
+                    min={10}
+                    step={1}
+                    value={custom.dpi}
+                    onChange={(e) => setCustom((c) => ({ ...c, dpi: Number(e.target.value) }))}
+                  />
+                </label>
+              )}
+              <p className="export-dialog__hint" data-testid="export-size">
+                {size.width} × {size.height} px
+                {isLetterboxed(doc.frame, size) &&
+                  ' — the frame has another shape, so it is centred with bands'}
+              </p>
+              {problem && (
+                <p className="export-dialog__problem" role="alert">
+                  {problem}
+                </p>
+              )}
+            </fieldset>
+          )}
+
+          <fieldset disabled={running}>
+            <legend>Options</legend>
+            <label className="export-dialog__choice">
+              <input
+                type="checkbox"
+                checked={svgOptions.transparent}
+                onChange={(e) => setOption('transparent', e.target.checked)}
+              />
+              Transparent background
+            </label>
+            <label className="export-dialog__choice">
+              <input
+                type="checkbox"
+                checked={svgOptions.credit}
+                onChange={(e) => setOption('credit', e.target.checked)}
+              />
+              Include the data credit line
+            </label>
+            <label htmlFor="export-levels">Levels</label>
+            <select
+              id="export-levels"
+              value={svgOptions.levels}
+              onChange={(e) => setOption('levels', e.target.value as LevelsChoice)}
+            >
+              {(Object.keys(LEVEL_LABELS) as LevelsChoice[]).map((l) => (
+                <option key={l} value={l}>
+                  {LEVEL_LABELS[l]}
+                </option>
+              ))}
+            </select>
+            {!svgOptions.credit && (
+              <p className="export-dialog__hint">
+                The data licences ask for the credit when you publish the map.
+              </p>
+            )}
+          </fieldset>
+
+          <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
+            {downloadsText(session)}
+          </p>
+
+          <ExportStatus phase={phase} onCancel={() => abortRef.current?.abort()} />
+
+          <div className="export-dialog__actions">
+            <button type="submit" className="export-dialog__primary" disabled={running || problem !== null}>
+              Download {format.toUpperCase()}
+            </button>
+          </div>
+        </form>
+        <figure className="export-dialog__preview">
+          {preview ? (
+            <img src={preview} alt="Preview of the exported map" data-testid="export-preview" />
+          ) : null}
+          <figcaption>Preview</figcaption>
+        </figure>
+      </div>
+    </dialog>
+  );
+}
+
+function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void }) {
+  switch (phase.kind) {
+    case 'idle':
+      return null;
+    case 'running':
+      return (
+        <div className="export-dialog__progress" data-testid="export-progress">
+          <label>
+            {STAGE_LABELS[phase.progress.stage]}
+            <progress max={1} value={phase.progress.fraction} />
+          </label>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+    case 'done':
+      return (
+        <p className="export-dialog__done" role="status">
+          Saved {phase.fileName}.
+        </p>
+      );
+    case 'sign-in':
+      return (
+        <div className="export-dialog__offer" role="alert" data-testid="export-sign-in">
+          <p>Sign in to download. Every account gets 3 free downloads.</p>
+          <Link to="/Profile">Sign in or create an account</Link>
+        </div>
+      );
+    case 'upgrade':
+      return (
+        <div className="export-dialog__offer" role="alert" data-testid="export-upgrade">
+          <p>{phase.message}</p>
+          <p>Le Journaliste: unlimited downloads for $2.50 a month.</p>
+          <Link to="/Profile">See the plan</Link>
+        </div>
+      );
+    case 'error':
+      return (
+        <p className="export-dialog__problem" role="alert">
+          The export failed: {phase.message}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,76 @@
+import { applyOperation } from '../../../../core/src/document/operations/apply-operation';
+import { setShow } from '../../../../core/src/document/operations/levels';
+import type { MapDocument } from '../../../../core/src/document/schema';
+import { showOf } from '../../../../core/src/document/show';
+import { renderMap, type MapGeometry } from '../../../../core/src/render/render-map';
+import { findNodes, svgNode, type SvgNode } from '../../../../core/src/render/svg-tree';
+import { toSvgString } from '../../../../core/src/render/to-svg-string';
+import { embeddedFontCss, type TextUse } from './fonts';
+
+export type LevelsChoice = 'shown' | '1' | '2' | 'both';
+
+export interface SvgOptions {
+  /** Transparent background (else the white page). */
+  readonly transparent: boolean;
+  /** Print the data attribution on the credit line (on by default: the licences ask for it). */
+  readonly credit: boolean;
+  /** Which levels to draw: as in the editor, or one of the three views. */
+  readonly levels: LevelsChoice;
+}
+
+/** The document as it is exported: the chosen levels drawn, nothing else changed. */
+export function exportDocument(doc: MapDocument, levels: LevelsChoice): MapDocument {
+  if (levels === 'shown' || showOf(doc) === levels) return doc;
+  return applyOperation(doc, setShow, levels);
+}
+
+/**
+ * The export's SVG tree: the very renderMap the screen mounts (forExport: no on-screen helpers), plus a
+ * <defs><style> with the embedded font. Text stays <text>; user text is escaped by toSvgString.
+ */
+export async function buildExportTree(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  attribution: string,
+  options: SvgOptions,
+  signal?: AbortSignal,
+): Promise<SvgNode> {
+  const tree = renderMap(exportDocument(doc, options.levels), geometry, {
+    forExport: true,
+    background: !options.transparent,
+    credit: options.credit ? attribution : '',
+  });
+  const css = await embeddedFontCss(textUses(tree), signal);
+  if (css === '') return tree;
+  const defs = svgNode('defs', 'export-defs', {}, [
+    svgNode('style', 'export-fonts', { type: 'text/css' }, css),
+  ]);
+  return { ...tree, children: [defs, ...(tree.children ?? [])] };
+}
+
+function textUses(tree: SvgNode): TextUse[] {
+  return findNodes(tree, (n) => n.text !== undefined && n.tag === 'text').map((n) => ({
+    text: n.text ?? '',
+    weight: Number(n.attrs['font-weight'] ?? 400),
+  }));
+}
+
+/** A standalone SVG file of `width` x `height` px showing the whole frame (fitted, centred). */
+export function svgFile(tree: SvgNode, size: { width: number; height: number }): string {
+  const rooted: SvgNode = { ...tree, attrs: { ...tree.attrs, width: size.width, height: size.height } };
+  return toSvgString(rooted, { xmlDeclaration: true });
+}
+
+/**
+ * The markup inside the root element, serialised once; tiles wrap it in roots with their own viewBox.
+ * Attribute values are escaped (no raw '>'), so the first '>' ends the root's start tag.
+ */
+export function svgInner(tree: SvgNode): string {
+  const markup = toSvgString(tree);
+  const start = markup.indexOf('>');
+  return markup.slice(start + 1, markup.length - '</svg>'.length);
+}
+
+export function svgWithViewBox(inner: string, width: number, height: number, viewBox: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${inner}</svg>`;
+}

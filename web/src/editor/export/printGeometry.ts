@@ -1,0 +1,50 @@
+import type { CountryEntry } from '../../../../core/src/geodata/countryIndex';
+import { fitMapProjection, projectLevel } from '../../../../core/src/geo/project';
+import type { ProjectedCountry } from '../../../../core/src/geo/project';
+import type { DivisionTopology } from '../../../../core/src/geo/topology';
+
+/**
+ * The print variant of a country's geometry (finer, less simplified), for exports. It must line up with
+ * the screen exactly, so the projection is fitted to the same reference as the screen's
+ * (projectCountry: the SCREEN topology of level 1, else level 2) and the print topologies are projected
+ * with that fitted projection: map space (and so placement, zoom, division offsets) is identical, only
+ * the outlines are finer. Coordinates keep 0.01 map unit (2 digits) instead of the screen's 0.1.
+ * The screen file is cached by the browser (content-hashed, immutable), so fitting costs no download.
+ */
+const cache = new Map<string, Promise<ProjectedCountry>>();
+
+async function fetchTopology(url: string, signal?: AbortSignal): Promise<DivisionTopology> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`A map file could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as DivisionTopology;
+}
+
+export const PRINT_DIGITS = 2;
+
+export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Promise<ProjectedCountry> {
+  const l1 = entry.levels[1].available ? entry.levels[1] : undefined;
+  const l2 = entry.levels[2].available ? entry.levels[2] : undefined;
+  const reference = l1 ?? l2;
+  if (!reference) return Promise.reject(new Error(`No map of ${entry.name} is available yet.`));
+  const key = [reference.screen.url, l1?.print.url ?? '', l2?.print.url ?? ''].join('|');
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = (async () => {
+      const [screenReference, print1, print2] = await Promise.all([
+        fetchTopology(reference.screen.url, signal),
+        l1 ? fetchTopology(l1.print.url, signal) : undefined,
+        l2 ? fetchTopology(l2.print.url, signal) : undefined,
+      ]);
+      const fitted = fitMapProjection(entry.projection, screenReference);
+      const options = { digits: PRINT_DIGITS };
+      return {
+        space: fitted.space,
+        ...(print1 && { level1: projectLevel(print1, fitted, 1, options) }),
+        ...(print2 && { level2: projectLevel(print2, fitted, 2, options) }),
+      };
+    })();
+    promise.catch(() => cache.delete(key));
+    cache.set(key, promise);
+  }
+  return promise;
+}

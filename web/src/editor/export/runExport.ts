@@ -1,0 +1,126 @@
+import type { MapDocument } from '../../../../core/src/document/schema';
+import type { CountryEntry } from '../../../../core/src/geodata/countryIndex';
+import {
+  CSS_DPI,
+  fitFrame,
+  pdfPagePlan,
+  type ExportFormat,
+  type Orientation,
+  type PaperSize,
+  type PixelSize,
+} from '../../../../core/src/export/sizes';
+import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg';
+import { requestDownload, type GrantResult } from './grant';
+import { makePdf } from './pdf';
+import { loadPrintGeometry } from './printGeometry';
+import { rasterisePng } from './rasterise';
+
+export interface ExportRequest {
+  readonly format: ExportFormat;
+  readonly doc: MapDocument;
+  readonly entry: CountryEntry;
+  /** Data attribution of the drawn levels (the index's per-level credit). */
+  readonly attribution: string;
+  readonly svg: SvgOptions;
+  /** PNG and SVG: output pixels. */
+  readonly size: PixelSize;
+  /** PNG: written into the file (pHYs) so print software knows the intended size. */
+  readonly dpi?: number;
+  /** PDF page. */
+  readonly paper: PaperSize;
+  readonly orientation: Orientation;
+}
+
+export type ExportStage = 'checking' | 'loading' | 'drawing' | 'encoding' | 'saving';
+
+export interface ExportProgress {
+  readonly stage: ExportStage;
+  /** 0..1 over the whole export. */
+  readonly fraction: number;
+}
+
+export type ExportOutcome =
+  | { readonly kind: 'done'; readonly fileName: string; readonly bytes: number }
+  | Exclude<GrantResult, { kind: 'granted' }>;
+
+/** What the server records as width and height: pixels, or the PDF page in points. */
+export function grantSize(request: ExportRequest): PixelSize {
+  if (request.format !== 'pdf') return request.size;
+  const plan = pdfPagePlan(request.paper, request.orientation, request.doc.frame);
+  return { width: Math.round(plan.width), height: Math.round(plan.height) };
+}
+
+export function exportFileName(request: ExportRequest, date = new Date()): string {
+  const day = date.toISOString().slice(0, 10);
+  const size =
+    request.format === 'pdf'
+      ? `${request.paper}-${request.orientation}`
+      : `${request.size.width}x${request.size.height}`;
+  return `mapwright-${request.doc.country}-${size}-${day}.${request.format}`;
+}
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * One export: the download is granted by the server first (nothing is made without it), then the print
+ * geometry is loaded, the frame rendered by renderMap into one SVG, and the file made from it:
+ * SVG as is, PNG by tiles through the streaming encoder, PDF through svg2pdf. Cancelling (the signal)
+ * stops at the next step; a download already granted stays spent (the server cannot know whether a
+ * file was made), as the dialog says.
+ */
+export async function runExport(
+  request: ExportRequest,
+  options: { signal: AbortSignal; onProgress: (p: ExportProgress) => void; save?: typeof saveBlob },
+): Promise<ExportOutcome> {
+  const { signal, onProgress } = options;
+  onProgress({ stage: 'checking', fraction: 0 });
+  // Start the geometry download while the server decides; it is only used once granted.
+  const geometry = loadPrintGeometry(request.entry, signal);
+  geometry.catch(() => undefined);
+  const grant = await requestDownload({ format: request.format, ...grantSize(request) }, signal);
+  if (grant.kind !== 'granted') return grant;
+
+  onProgress({ stage: 'loading', fraction: 0.05 });
+  const tree = await buildExportTree(request.doc, await geometry, request.attribution, request.svg, signal);
+  signal.throwIfAborted();
+  onProgress({ stage: 'drawing', fraction: 0.15 });
+
+  const frame = request.doc.frame;
+  let blob: Blob;
+  if (request.format === 'svg') {
+    blob = new Blob([svgFile(tree, request.size)], { type: 'image/svg+xml' });
+  } else if (request.format === 'pdf') {
+    blob = await makePdf(svgFile(tree, frame), {
+      paper: request.paper,
+      orientation: request.orientation,
+      frame,
+      title: request.doc.title.text || request.entry.name,
+      signal,
+    });
+  } else {
+    const fit = fitFrame(frame, request.size);
+    blob = await rasterisePng(svgInner(tree), {
+      frame,
+      output: request.size,
+      bandFill: request.svg.transparent ? null : '#ffffff',
+      dpi: request.dpi ?? Math.round(CSS_DPI * fit.scale),
+      signal,
+      onProgress: (done) =>
+        onProgress({ stage: done < 1 ? 'drawing' : 'encoding', fraction: 0.15 + 0.8 * done }),
+    });
+  }
+  signal.throwIfAborted();
+  onProgress({ stage: 'saving', fraction: 1 });
+  const fileName = exportFileName(request);
+  (options.save ?? saveBlob)(blob, fileName);
+  return { kind: 'done', fileName, bytes: blob.size };
+}
