@@ -55,6 +55,8 @@ export function testConfig(site: TestSite | undefined, env: Record<string, strin
     WEB_DIST: site?.webDist ?? path.join(os.tmpdir(), 'mapwright-no-web'),
     MAPS_DIR: site?.mapsDir ?? path.join(os.tmpdir(), 'mapwright-no-maps'),
     LOG_LEVEL: 'info',
+    // A fixed secret: otherwise every test app would generate one into DATA_DIR (the shared temp dir).
+    AUTH_SECRET: 'mapwright-test-secret-0123456789abcdef',
     ...env,
   });
 }
