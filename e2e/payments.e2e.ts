@@ -127,6 +127,13 @@ describe('payments in test mode', () => {
     expect(await dimmed(other, 'donation-box')).toBe('false');
     expect(await other.getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(true);
     await summary(page).getByText('Le Journaliste: unlimited downloads').waitFor();
+    // Downloads are unlimited now: four in a row are granted without spending the free three.
+    for (let i = 0; i < 4; i++) {
+      const grant = await context.request.post('/api/downloads', {
+        data: { format: 'png', width: 800, height: 600 },
+      });
+      expect(await grant.json()).toEqual({ granted: true, unlimited: true, remaining: null });
+    }
     // The server refuses a second subscription too.
     const again = await context.request.post('/api/checkout', { data: { variantId: 966247 } });
     expect(again.status()).toBe(409);
@@ -142,6 +149,10 @@ describe('payments in test mode', () => {
     await summary(other).getByText('Free plan: 3 downloads left').waitFor();
     expect(await dimmed(other, 'subscription-box')).toBe('false');
     await summary(page).getByText('Free plan: 3 downloads left').waitFor();
+    const counted = await context.request.post('/api/downloads', {
+      data: { format: 'png', width: 800, height: 600 },
+    });
+    expect(await counted.json()).toEqual({ granted: true, unlimited: false, remaining: 2 });
     await context.close();
   });
 
