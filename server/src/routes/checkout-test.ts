@@ -187,7 +187,10 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): vo
 
   /** The signed-in user's subscription of the URL, or the page to show instead. */
   async function ownedSubscription(c: Context<AppEnv>) {
-    const user = await requireUser(auth, c).catch(() => undefined);
+    const user = await requireUser(auth, c).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return undefined;
+      throw error;
+    });
     if (!user)
       return {
         status: 401 as const,
