@@ -249,6 +249,32 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     expect(everything).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/);
   });
 
+  it('answers malformed auth requests with a 4xx in the envelope, never a 500', async () => {
+    const json = { 'Content-Type': 'application/json', Origin: 'http://localhost' };
+    const cases: [string, RequestInit, number][] = [
+      ['/api/auth/sign-in/email', { method: 'POST', body: '{bad', headers: json }, 400],
+      ['/api/auth/sign-in/email', { method: 'POST', body: '{}', headers: json }, 400],
+      [
+        '/api/auth/sign-up/email',
+        { method: 'POST', body: '{"email":"nope","password":"abcdefgh1","name":"x"}', headers: json },
+        400,
+      ],
+      [
+        '/api/auth/reset-password',
+        { method: 'POST', body: '{"newPassword":"abcdefgh1"}', headers: json },
+        400,
+      ],
+      ['/api/auth/nothing-here', { method: 'GET' }, 404],
+      ['/api/me', { method: 'GET', headers: { Cookie: 'better-auth.session_token=garbage.zzz' } }, 401],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(status);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.message.length, path).toBeGreaterThan(3);
+    }
+  });
+
   it('answers a Google sign-in start with the error page when Google is not configured', async () => {
     const res = await client().request('/api/auth-popup/google');
     expect(res.status).toBe(302);
