@@ -316,14 +316,22 @@ describe('/Profile log-in, reset mode and signed-in state', () => {
     await page.context().close();
   });
 
-  it('keeps the session across a reload and shows it on every page', async () => {
+  it('keeps the session across a reload, shows it on every page, and tells the other tabs', async () => {
     const page = await profile();
+    const other = await page.context().newPage();
+    await other.goto('/Profile');
+    await other.getByRole('heading', { level: 1, name: 'Welcome, User' }).waitFor();
     const email = uniqueEmail('rita');
+    const name = email.split('@')[0];
     await signUpViaForm(page, email, 'ritas-pass1');
+    await other.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+
     await page.goto('/About');
     await page.locator('header.navbar svg[data-testid="login-indicator"][aria-label="Logged In"]').waitFor();
     await page.goto('/Profile');
-    await page.getByRole('heading', { level: 1, name: `Welcome, ${email.split('@')[0]}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+    await button(page, 'LOG OUT').click();
+    await other.getByRole('heading', { level: 1, name: 'Welcome, User' }).waitFor();
     await page.context().close();
   });
 });

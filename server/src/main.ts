@@ -54,6 +54,11 @@ export async function startServer(config?: Config): Promise<RunningServer> {
       'AUTH_SECRET is not set: several app servers on one database must share the same AUTH_SECRET',
     );
   }
+  if (resolved.publicUrl === undefined && !['127.0.0.1', 'localhost', '::1'].includes(resolved.host)) {
+    logger.warn(
+      'PUBLIC_URL is not set: password-reset links and sign-in callbacks follow the Host header of each request; set PUBLIC_URL in production',
+    );
+  }
   const services = createAppServices({ config: resolved, database, repos, logger });
   const app = createApp({
     config: resolved,
