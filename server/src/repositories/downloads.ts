@@ -16,9 +16,10 @@ export interface DownloadsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface DownloadTables {
+/** A type alias (not an interface) so it satisfies withTables' index-signature constraint. */
+export type DownloadTables = {
   downloads: DownloadsTable;
-}
+};
 
 export type DownloadRow = Selectable<DownloadsTable>;
 
