@@ -28,8 +28,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/web/**', '**/server/**', '**/pipeline/**'], message: 'core imports neither web nor server' },
-            { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'hono', 'pg'], message: 'core has no I/O and no UI' },
+            {
+              group: ['**/web/**', '**/server/**', '**/pipeline/**'],
+              message: 'core imports neither web nor server',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'hono', 'pg'],
+              message: 'core has no I/O and no UI',
+            },
           ],
         },
       ],
