@@ -11,7 +11,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
 import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from '../../core/src/geo/project';
-import type { DivisionTopology } from '../../core/src/geo/topology';
+import { meshLines } from '../../core/src/geo/project-arcs';
+import { divisionsObject, type DivisionTopology } from '../../core/src/geo/topology';
+import { meshArcs } from 'topojson-client';
+import { isDeepStrictEqual } from 'node:util';
 import { MAPS_DIR } from './servers';
 
 const filter = process.argv[2];
@@ -37,6 +40,10 @@ for (const entry of index.countries) {
     t = performance.now();
     const d3 = projectLevelWithGeoPath(topology, fitted, level);
     const d3Ms = performance.now() - t;
+    const object = divisionsObject(topology);
+    if (!isDeepStrictEqual(meshLines(topology, object.geometries), meshArcs(topology, object).arcs)) {
+      throw new Error(`${entry.slug} ${level}: the mesh's lines differ from topojson-client's`);
+    }
     let bbox = 0;
     let centroid = 0;
     let ringMismatches = 0;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { meshArcs } from 'topojson-client';
 import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from './project';
+import { meshLines } from './project-arcs';
 import type { ProjectionSpec } from './projection';
 import { twoSquaresTopology } from './test-topology';
-import type { DivisionTopology } from './topology';
+import { divisionsObject, type DivisionTopology } from './topology';
 
 /**
  * A quantized, delta-encoded topology (as the pipeline writes them): a 0.04 x 0.04 degree square with
@@ -114,5 +116,14 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
     const centreX = ((holed?.bbox[0] ?? 0) + (holed?.bbox[2] ?? 0)) / 2;
     expect(holed?.centroid[0]).toBeCloseTo(centreX, 0);
     expect(inner?.parent).toBe('P');
+  });
+});
+
+describe('meshLines', () => {
+  it('gives the same lines as topojson-client meshArcs', () => {
+    for (const topology of [twoSquaresTopology(), quantizedTopology()]) {
+      const object = divisionsObject(topology);
+      expect(meshLines(topology, object.geometries)).toEqual(meshArcs(topology, object).arcs);
+    }
   });
 });
