@@ -27,6 +27,26 @@ async function readDraftSafely(slug: string): Promise<DraftRead> {
 }
 
 /**
+ * The requests of one load attempt, started at most once per attempt key. The first render starts
+ * them (render-as-you-fetch) rather than the effect: React runs effects only after the loading screen
+ * has been committed and painted, which on a busy machine is a few hundred milliseconds later.
+ * Starting a request twice is harmless (the index and geometry are cached promises), so this
+ * survives StrictMode's double render.
+ */
+const started = new Map<string, Promise<[CountryGeometry, DraftRead]>>();
+
+function startLoad(key: string, slug: string): Promise<[CountryGeometry, DraftRead]> {
+  let promise = started.get(key);
+  if (!promise) {
+    promise = Promise.all([fetchCountryEntry(slug).then(loadCountryGeometry), readDraftSafely(slug)]);
+    // Keep only the latest attempts (a retry or another country starts a new one).
+    if (started.size > 4) started.delete(started.keys().next().value ?? '');
+    started.set(key, promise);
+  }
+  return promise;
+}
+
+/**
  * Loads what the editor needs in parallel: the country's geometry (index, then its screen files,
  * projected once and cached) and the saved draft. The editor starts from the draft when there is one.
  */
@@ -37,14 +57,15 @@ export function useEditorLoad(country: Country): EditorLoad {
   const [result, setResult] = useState<{ key: string; load: EditorLoad } | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const key = `${country.slug}#${attempt}`;
+  if (result?.key !== key) void startLoad(key, country.slug).catch(() => undefined);
 
   useEffect(() => {
     let cancelled = false;
     const setLoad = (load: EditorLoad) => setResult({ key, load });
-    const geometry = fetchCountryEntry(country.slug).then(loadCountryGeometry);
-    Promise.all([geometry, readDraftSafely(country.slug)]).then(
+    startLoad(key, country.slug).then(
       ([geometry, draft]) => {
         if (cancelled) return;
+        started.delete(key);
         const doc = draft.kind === 'ok' ? draft.doc : createDocument(country.slug);
         const notice =
           draft.kind === 'corrupt'
@@ -54,12 +75,15 @@ export function useEditorLoad(country: Country): EditorLoad {
       },
       (error: unknown) => {
         if (cancelled) return;
+        started.delete(key);
         const message = error instanceof Error ? error.message : String(error);
         setLoad({ status: 'error', message: friendly(message), retry });
       },
     );
     return () => {
       cancelled = true;
+      // Consumed: a later mount (or StrictMode's second effect) reads the draft afresh.
+      started.delete(key);
     };
   }, [country.slug, key, retry]);
 
