@@ -10,16 +10,13 @@
  * latencies and frame intervals are then the real work, not the wait for the next 60 Hz tick.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
-import { setShow } from '../../core/src/document/operations/levels';
-import { applyOperation } from '../../core/src/document/operations/apply-operation';
-import { createDocument } from '../../core/src/document/defaults';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { measureClicks, measurePan, percentile } from './measure';
+import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
 const COUNTRIES =
@@ -28,19 +25,6 @@ const CLICKS = 100;
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
 const BASELINE_OUT = join(ROOT, '.cache/bench-editor-baseline');
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-  '--disable-gpu-vsync',
-  '--disable-frame-rate-limit',
-];
 
 interface Row {
   country: string;
@@ -51,12 +35,20 @@ interface Row {
   pan: { p95: number; frames: number; intervalP95: number };
 }
 
+/** The app is built from the current source into its own directory (dist/web may be stale or busy). */
+const WEB_OUT = join(ROOT, '.cache/bench-editor-web');
+
 async function buildEverything(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
-    console.log('building the web app (vite build)…');
-    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('vite build failed');
-  }
+  console.log('building the web app (vite build)…');
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', WEB_OUT, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
   console.log('building the baseline page…');
   await build({
     configFile: false,
@@ -67,18 +59,6 @@ async function buildEverything(): Promise<void> {
     build: { outDir: BASELINE_OUT, emptyOutDir: true, target: 'es2022' },
   });
 }
-
-/** The draft the editor restores: level 2 with level 1 outlines over it. */
-function bothLevelsDraft(country: string): string {
-  const doc = applyOperation(createDocument(country), setShow, 'both');
-  return JSON.stringify({ document: doc, savedAt: Date.now() });
-}
-
-/**
- * tsx compiles this file with esbuild's keepNames, which wraps named inner functions in `__name(…)`;
- * functions passed to page.evaluate carry that call into the page, so the page gets a no-op __name.
- */
-const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 async function benchCountry(
   browser: Browser,
@@ -210,8 +190,12 @@ function printTable(rows: readonly Row[]): boolean {
 
 async function main(): Promise<void> {
   await buildEverything();
-  const app = await startAppServer();
+  const app = await startAppServer({ WEB_DIST: WEB_OUT });
   const baseline = await startStaticServer(BASELINE_OUT);
+  // A user meets a running server: its first requests (database start, first file reads) are not
+  // part of any country's load, so they are made once before measuring.
+  for (const path of ['/api/me', '/maps/index.json', '/'])
+    await (await fetch(`${app.url}${path}`)).arrayBuffer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
   const rows: Row[] = [];
   try {

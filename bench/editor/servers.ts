@@ -14,11 +14,19 @@ export interface Running {
 }
 
 /** The real server entry point, as e2e/globalSetup.ts starts it: free port, fresh data directory. */
-export async function startAppServer(): Promise<Running> {
+export async function startAppServer(env: Readonly<Record<string, string>> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mapwright-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MAPS_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MAPS_DIR,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolveUrl, reject) => {

@@ -1,0 +1,258 @@
+/**
+ * Where the editor's time goes: `npx tsx bench/editor/profile.ts [Country] [clicks]`.
+ *
+ * Loads the editor like run.ts does (fresh context, both-levels draft, same Chromium flags) with a
+ * Chromium trace recorded, and prints the main thread's top-level work from navigation to the
+ * `mapwright:map-painted` mark grouped by kind (script, style, layout, paint…), the page's
+ * `mapwright:*` marks, and the same breakdown over `clicks` paint clicks. Serves the app as run.ts
+ * last built it (.cache/bench-editor-web, or WEB_DIST): run run.ts first after changing the editor.
+ */
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
+import { measureClicks, measurePan, percentile } from './measure';
+import { ROOT, startAppServer, startStaticServer } from './servers';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, robust on a loaded machine. */
+  tdur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { frame?: string; url?: string; functionName?: string } };
+}
+
+const country = process.argv[2] ?? 'Romania';
+const clicks = Number(process.argv[3] ?? 0);
+
+const app = await startAppServer({ WEB_DIST: process.env.WEB_DIST ?? join(ROOT, '.cache/bench-editor-web') });
+for (const path of ['/api/me', '/maps/index.json', '/'])
+  await (await fetch(`${app.url}${path}`)).arrayBuffer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  await context.addInitScript(
+    ([country, draft]) => {
+      const open = indexedDB.open('mapwright', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+      open.onsuccess = () => {
+        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
+        open.result.close();
+      };
+    },
+    [country, bothLevelsDraft(country)] as const,
+  );
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  // BASELINE=1: the React baseline page as run.ts last built it, for the same breakdown.
+  const baselineServer = process.env.BASELINE
+    ? await startStaticServer(join(ROOT, '.cache/bench-editor-baseline'))
+    : undefined;
+  await page.goto(
+    baselineServer ? `${baselineServer.url}/?country=${country}` : `${app.url}/Countries/${country}`,
+  );
+  await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  const marks = await page.evaluate(
+    () =>
+      new Promise<{ name: string; t: number }[]>((resolve) => {
+        const read = () => {
+          if (
+            performance.getEntriesByName('mapwright:map-painted').length > 0 ||
+            !document.querySelector('.map-svg')
+          ) {
+            resolve(
+              performance
+                .getEntriesByType('mark')
+                .filter((m) => m.name.startsWith('mapwright:'))
+                .map((m) => ({ name: m.name, t: m.startTime })),
+            );
+          } else setTimeout(read, 10);
+        };
+        read();
+      }),
+  );
+  for (const m of marks) console.log(`${m.name.padEnd(32)} ${m.t.toFixed(0)} ms`);
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => ({
+      name: r.name.replace(location.origin, ''),
+      start: r.startTime,
+      end: (r as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return n ? { responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventEnd } : undefined;
+  });
+  if (nav)
+    console.log(
+      `document response ${nav.responseEnd.toFixed(0)} ms, DOMContentLoaded ${nav.domContentLoaded.toFixed(0)} ms`,
+    );
+  for (const r of resources)
+    console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${r.name}`);
+  const loadTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  summarise('load', loadTrace.traceEvents);
+  timeline(loadTrace.traceEvents, marks.find((m) => m.name === 'mapwright:map-mounted')?.t ?? 0);
+
+  // Experiments: extra CSS injected after load, e.g. CSS='.map-svg{touch-action:auto}'.
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
+  if (process.env.PAN) {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'cc', 'viz'],
+    });
+    const pan = await measurePan(page, 2000);
+    const panTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    console.log(
+      `\npan: ${pan.frames.length} frames, work p95 ${percentile(pan.frames, 95).toFixed(1)} ms, interval p95 ${percentile(pan.intervals, 95).toFixed(1)} ms`,
+    );
+    threadCpu(panTrace.traceEvents, pan.frames.length);
+    summarise('pan', panTrace.traceEvents);
+  }
+  if (clicks > 0 && process.env.JS) {
+    // JS only: a sampling CPU profile of the clicks, self time by function.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await measureClicks(page, 2, clicks);
+    const { profile } = await cdp.send('Profiler.stop');
+    const dt = new Map<number, number>();
+    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    const self = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+    }
+    console.log(`\nJS self time over ${clicks} clicks (ms per click):`);
+    for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(us / 1000 / clicks).toFixed(3).padStart(7)}  ${key}`);
+    }
+  }
+  if (clicks > 0) {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    const times = await measureClicks(page, 2, clicks);
+    const clickTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    console.log(
+      `\nclicks: work median ${percentile(times.work, 50).toFixed(1)} p95 ${percentile(times.work, 95).toFixed(1)} ms`,
+    );
+    threadCpu(clickTrace.traceEvents, clicks);
+    summarise(`${clicks} clicks`, clickTrace.traceEvents);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await app.stop();
+}
+
+/** Sums the renderer main thread's events by name, self time (children subtracted), largest first. */
+function summarise(label: string, events: TraceEvent[]): void {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+  );
+  const mains = events.filter(
+    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+  );
+  const threads = new Set(mains.map((e) => `${e.pid}:${e.tid}`));
+  if (!main) return console.log('no main thread in the trace');
+  const complete = events
+    .filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string; childDur: number; dur: number }[] = [];
+  const pop = () => {
+    const top = stack.pop();
+    if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.childDur);
+  };
+  for (const e of complete) {
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) pop();
+    const parent = stack.at(-1);
+    if (parent) parent.childDur += e.tdur ?? e.dur ?? 0;
+    stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, childDur: 0, dur: e.tdur ?? e.dur ?? 0 });
+  }
+  while (stack.length > 0) pop();
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${label}: renderer main thread ${(total / 1000).toFixed(0)} ms CPU (self time by event)`);
+  for (const [name, us] of rows) console.log(`  ${name.padEnd(36)} ${(us / 1000).toFixed(1)} ms`);
+}
+
+/** The main thread's long tasks (over 10 ms), in ms from the navigation start, with what ran in them. */
+function timeline(events: TraceEvent[], markTime: number): void {
+  const mains = new Set(
+    events
+      .filter(
+        (e) =>
+          e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // performance.now() 0 in trace time, from a mark whose page time is known.
+  const mark = events.find((e) => e.name === 'mapwright:map-mounted' && mains.has(`${e.pid}:${e.tid}`));
+  const origin = mark ? mark.ts - markTime * 1000 : 0;
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 10_000);
+  console.log('\nlong tasks (start in page time: wall ms (CPU ms), biggest parts):');
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts >= end) continue;
+      const label = e.args?.data?.url ? `${e.name} ${e.args.data.url.split('/').pop() ?? ''}` : e.name;
+      parts.set(label, Math.max(parts.get(label) ?? 0, e.dur ?? 0));
+    }
+    const top = [...parts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  ${((task.ts - origin) / 1000).toFixed(0).padStart(5)}: ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${top}`,
+    );
+  }
+}
+
+/** CPU time per thread (top-level events' thread time), in total and per frame: robust under load. */
+function threadCpu(events: TraceEvent[], frames: number): void {
+  const names = new Map<string, string>();
+  for (const e of events) {
+    if (e.name === 'thread_name')
+      names.set(`${e.pid}:${e.tid}`, (e as { args?: { name?: string } }).args?.name ?? '?');
+  }
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.tdur === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    let list = byThread.get(key);
+    if (!list) byThread.set(key, (list = []));
+    list.push(e);
+  }
+  const totals = new Map<string, number>();
+  for (const [key, list] of byThread) {
+    list.sort((a, b) => a.ts - b.ts);
+    let end = -Infinity;
+    let cpu = 0;
+    for (const e of list) {
+      if (e.ts < end) continue;
+      end = e.ts + (e.dur ?? 0);
+      cpu += e.tdur ?? 0;
+    }
+    const name = (names.get(key) ?? key).replace(/\d+$/, '');
+    totals.set(name, (totals.get(name) ?? 0) + cpu);
+  }
+  console.log('CPU by thread (ms total, per frame or click):');
+  for (const [name, us] of [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    console.log(
+      `  ${name.padEnd(28)} ${(us / 1000).toFixed(0).padStart(6)}  ${(us / 1000 / Math.max(frames, 1)).toFixed(2)}`,
+    );
+  }
+}
