@@ -1,9 +1,15 @@
+import { Link } from 'react-router';
+
+/** A button that runs something, or a link to another page (e.g. /Profile to sign in). */
+export type NoticeAction =
+  { readonly label: string; readonly run: () => void } | { readonly label: string; readonly to: string };
+
 export interface Notice {
   readonly id: number;
   readonly message: string;
   readonly tone: 'info' | 'error';
-  /** Buttons offered with the notice (e.g. "Open in the Japan editor"); each also dismisses it. */
-  readonly actions?: readonly { readonly label: string; readonly run: () => void }[];
+  /** Offered with the notice (e.g. "Open in the Japan editor"); each also dismisses it. */
+  readonly actions?: readonly NoticeAction[];
 }
 
 /**
@@ -22,19 +28,25 @@ export function Notices({ notices, dismiss }: { notices: readonly Notice[]; dism
         >
           <p>{n.message}</p>
           <div className="notice__actions">
-            {n.actions?.map((a) => (
-              <button
-                key={a.label}
-                type="button"
-                className="notice__button"
-                onClick={() => {
-                  dismiss(n.id);
-                  a.run();
-                }}
-              >
-                {a.label}
-              </button>
-            ))}
+            {n.actions?.map((a) =>
+              'to' in a ? (
+                <Link key={a.label} to={a.to} className="notice__button" onClick={() => dismiss(n.id)}>
+                  {a.label}
+                </Link>
+              ) : (
+                <button
+                  key={a.label}
+                  type="button"
+                  className="notice__button"
+                  onClick={() => {
+                    dismiss(n.id);
+                    a.run();
+                  }}
+                >
+                  {a.label}
+                </button>
+              ),
+            )}
             <button
               type="button"
               className="notice__close"
