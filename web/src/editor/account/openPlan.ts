@@ -16,7 +16,11 @@ export function interpretSavedMap(map: SavedMap, country: string): SavedMapOpen 
   if (!parsed.ok) return { kind: 'error', message: `"${map.name}" could not be opened. ${parsed.error}` };
   if (parsed.doc.country !== country) {
     const countryName = countryBySlug(parsed.doc.country)?.name ?? parsed.doc.country;
-    return { kind: 'otherCountry', path: savedMapPath({ id: map.id, country: parsed.doc.country }), countryName };
+    return {
+      kind: 'otherCountry',
+      path: savedMapPath({ id: map.id, country: parsed.doc.country }),
+      countryName,
+    };
   }
   return { kind: 'ok', doc: parsed.doc };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../../../../core/src/document/defaults';
 import { planSave } from './savePlan';
-import { accountStatusLabel, SavedMapTracker } from './savedMapTracker';
+import { accountStatus, SavedMapTracker } from './savedMapTracker';
 
 const signedIn = { loading: false, userLoggedIn: true };
 
@@ -30,15 +30,18 @@ describe('SavedMapTracker', () => {
     const doc = createDocument('SriLanka');
     let calls = 0;
     const stop = tracker.subscribe(() => calls++);
-    expect(accountStatusLabel(tracker.state, doc)).toBeNull();
+    expect(accountStatus(tracker.state, doc)).toBeNull();
 
     tracker.saved({ id: 'm1', name: 'Tea', version: 1 }, doc);
     expect(tracker.state.link).toEqual({ id: 'm1', name: 'Tea', version: 1 });
-    expect(accountStatusLabel(tracker.state, doc)).toBe('Saved to account as "Tea"');
-    expect(accountStatusLabel(tracker.state, createDocument('SriLanka'))).toBe('Unsaved changes to "Tea"');
+    expect(accountStatus(tracker.state, doc)).toEqual({ status: 'saved', text: 'Saved to account as "Tea"' });
+    expect(accountStatus(tracker.state, createDocument('SriLanka'))).toEqual({
+      status: 'changed',
+      text: 'Unsaved changes to "Tea"',
+    });
 
     tracker.setBusy(true);
-    expect(accountStatusLabel(tracker.state, doc)).toBe('Saving to your account…');
+    expect(accountStatus(tracker.state, doc)?.status).toBe('saving');
     tracker.setBusy(true); // no change, no notification
     tracker.setBusy(false);
     tracker.forget();

@@ -53,11 +53,16 @@ export class SavedMapTracker {
   }
 }
 
+export interface AccountStatusView {
+  readonly status: 'saving' | 'saved' | 'changed';
+  readonly text: string;
+}
+
 /** What the top bar says about the account copy; null when the map was never saved to the account. */
-export function accountStatusLabel(state: AccountState, doc: MapDocument): string | null {
-  if (state.busy) return 'Saving to your account…';
+export function accountStatus(state: AccountState, doc: MapDocument): AccountStatusView | null {
+  if (state.busy) return { status: 'saving', text: 'Saving to your account…' };
   if (!state.link) return null;
   return doc === state.savedDoc
-    ? `Saved to account as "${state.link.name}"`
-    : `Unsaved changes to "${state.link.name}"`;
+    ? { status: 'saved', text: `Saved to account as "${state.link.name}"` }
+    : { status: 'changed', text: `Unsaved changes to "${state.link.name}"` };
 }

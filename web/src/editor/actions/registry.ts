@@ -1,3 +1,4 @@
+import { saveToAccount } from './account';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
@@ -30,6 +31,7 @@ export const ACTIONS: readonly EditorAction[] = [
   newMap,
   saveJson,
   openJson,
+  saveToAccount,
   exportMap,
   showHelp,
 ];

@@ -18,6 +18,7 @@ import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider, type EditorServices } from '../state/EditorContext';
 import type { EditorUi } from '../state/editorUi';
 import { ExportDialog } from '../export/ExportDialog';
+import { useAccountMaps } from '../account/useAccountMaps';
 import { ActionMenu } from './ActionMenu';
 import { HelpDialog } from './HelpDialog';
 import { Notices } from './Notices';
@@ -50,6 +51,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const [saveStatus, setSaveStatus] = useState<AutosaveStatus>('saved');
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
+  const account = useAccountMaps(editor, country, notify);
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -57,12 +59,14 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       openExport: () => setExportOpen(true),
       saveFile: files.save,
       openFile: files.open,
+      saveToAccount: account.save,
+      canSaveToAccount: () => account.canSave,
       focusSearch: () => searchRef.current?.focus(),
       flashDivision: (level, id) => handle.current?.view.flash(level, id),
       mapScale: () => mapScaleOf(editor.document, geometry.projected.space),
       notify: (message, tone) => notify(message, tone),
     }),
-    [editor, geometry, files.save, files.open, notify],
+    [editor, geometry, files.save, files.open, account.save, account.canSave, notify],
   );
   const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
   const ctx: ActionContext = services;
@@ -90,6 +94,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           <span className="editor__save" role="status" data-save-status={saveStatus}>
             {SAVE_LABELS[saveStatus]}
           </span>
+          {account.status}
           <ActionMenu ctx={ctx} />
         </header>
         <div className="editor__body">
@@ -107,6 +112,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
         </div>
         <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
         <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+        {account.dialogs}
         {files.fileInput}
       </div>
     </EditorProvider>

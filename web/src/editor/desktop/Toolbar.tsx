@@ -11,7 +11,7 @@ const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
     { name: 'showBoth', text: 'Both' },
   ],
   [{ name: 'zoomOut' }, { name: 'zoomIn' }, { name: 'resetView' }],
-  [{ name: 'newMap' }, { name: 'openJson' }, { name: 'saveJson' }],
+  [{ name: 'newMap' }, { name: 'openJson' }, { name: 'saveJson' }, { name: 'saveToAccount' }],
   [{ name: 'exportMap', text: 'Download' }],
   [{ name: 'showHelp' }],
 ];

@@ -12,6 +12,7 @@ const ICONS = {
   both: 'M3 5h18v14H3zM12 5v14M7.5 5v14M16.5 5v14M3 12h18',
   download: 'M12 3v12M7 10l5 5 5-5M4 17v4h16v-4',
   save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
+  cloud: 'M7 18a5 5 0 1 1 .9-9.9A6 6 0 0 1 19 10a4 4 0 0 1-1 8ZM12 16v-5M9.5 13.5 12 11l2.5 2.5',
   open: 'M3 6h6l2 2h10v11H3zM3 10h18',
   new: 'M6 2h8l4 4v16H6zM14 2v4h4M12 10v8M8 14h8',
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',

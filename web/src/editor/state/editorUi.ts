@@ -9,6 +9,10 @@ export interface EditorUi {
   /** The export dialog (PNG, SVG, PDF). */
   openExport(): void;
   saveFile(): void;
+  /** Save to the user's account (asks a name the first time; a conflict opens its dialog). */
+  saveToAccount(): void;
+  /** Whether the session says the user is signed in, so saving to the account can work. */
+  canSaveToAccount(): boolean;
   openFile(): void;
   focusSearch(): void;
   flashDivision(level: Level, id: string): void;

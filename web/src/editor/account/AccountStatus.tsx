@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../session/session';
+import { useEditorSelector } from '../state/EditorContext';
+import { accountStatus, type AccountStatusView, type SavedMapTracker } from './savedMapTracker';
+
+/**
+ * The top bar's word on the account copy: 'Saved to account as "…"' or 'Unsaved changes to "…"', and,
+ * signed out, why "Save to account" is off with the way to sign in.
+ */
+export function AccountStatus({ tracker }: { tracker: SavedMapTracker }) {
+  const session = useSession();
+  const state = useSyncExternalStore(tracker.subscribe, () => tracker.state);
+  const view = useEditorSelector(
+    ({ doc }) => accountStatus(state, doc),
+    (a: AccountStatusView | null, b: AccountStatusView | null) => a?.text === b?.text,
+  );
+  if (!session.loading && !session.userLoggedIn) {
+    return (
+      <span className="editor__account" data-testid="account-status" data-account-status="signed-out">
+        <Link to="/Profile">Sign in to save maps to your account</Link>
+      </span>
+    );
+  }
+  if (view === null) return null;
+  return (
+    <span
+      className="editor__account"
+      role="status"
+      data-testid="account-status"
+      data-account-status={view.status}
+    >
+      {view.text}
+    </span>
+  );
+}

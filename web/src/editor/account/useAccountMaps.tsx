@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { Country } from '../../../../core/src/countries/countries';
+import type { Editor } from '../../../../core/src/editor/editor';
+import { useSession } from '../../session/session';
+import type { NoticeAction } from '../desktop/Notices';
+import { AccountStatus } from './AccountStatus';
+import { SavedMapTracker } from './savedMapTracker';
+import { useOpenSavedMap } from './useOpenSavedMap';
+import { useSaveToAccount } from './useSaveToAccount';
+import './account.css';
+
+type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
+
+/**
+ * The editor's link to the user's account: which saved map this tab edits (session state, never in the
+ * document), "Save to account", opening `?map={id}`, the top-bar status and the dialogs.
+ */
+export function useAccountMaps(editor: Editor, country: Country, notify: Notify) {
+  const tracker = useMemo(() => new SavedMapTracker(), []);
+  const { loading, userLoggedIn } = useSession();
+  const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify);
+  useOpenSavedMap(editor, tracker, notify);
+  return {
+    save,
+    /** "Save to account" is on once the session says the user is signed in. */
+    canSave: !loading && userLoggedIn,
+    status: <AccountStatus tracker={tracker} />,
+    dialogs,
+  };
+}

@@ -1,0 +1,149 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Country } from '../../../../core/src/countries/countries';
+import type { Editor } from '../../../../core/src/editor/editor';
+import { ApiError } from '../../auth/api';
+import { savedMaps, type SavedMap } from '../../auth/savedMaps';
+import { useSession } from '../../session/session';
+import type { NoticeAction } from '../desktop/Notices';
+import { ConflictDialog } from './ConflictDialog';
+import { copyName, defaultMapName } from './mapNames';
+import { interpretSavedMap } from './openPlan';
+import { planSave, type ConflictChoice } from './savePlan';
+import type { SavedMapTracker } from './savedMapTracker';
+import { SaveNameDialog } from './SaveNameDialog';
+
+type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
+
+export const SIGN_IN_TO_SAVE = 'Sign in to save maps to your account.';
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * "Save to account": the first save asks for a name and creates the map, later saves update it based on
+ * the version this tab loaded or saved. A conflict (409: a newer copy saved elsewhere) never overwrites:
+ * the dialog offers reloading that copy (undoable) or saving this one as a copy.
+ */
+export function useSaveToAccount(editor: Editor, country: Country, tracker: SavedMapTracker, notify: Notify) {
+  const { loading, userLoggedIn } = useSession();
+  const [, setSearchParams] = useSearchParams();
+  const [askName, setAskName] = useState<string | null>(null);
+  const [conflictName, setConflictName] = useState<string | null>(null);
+
+  /** Runs one request to the account at a time, with the busy flag shown in the top bar. */
+  const busy = useCallback(
+    async (work: () => Promise<void>) => {
+      if (tracker.state.busy) return;
+      tracker.setBusy(true);
+      try {
+        await work();
+      } finally {
+        tracker.setBusy(false);
+      }
+    },
+    [tracker],
+  );
+
+  /** The editor now edits `map`; the URL names it, so Profile's Open and a reload find the same map. */
+  const linkTo = useCallback(
+    (map: SavedMap, doc = editor.document) => {
+      tracker.saved(map, doc);
+      setSearchParams({ map: map.id }, { replace: true });
+    },
+    [editor, tracker, setSearchParams],
+  );
+
+  const create = useCallback(
+    (name: string, what: string) =>
+      busy(async () => {
+        const doc = editor.document;
+        try {
+          const map = await savedMaps.create(name, doc);
+          linkTo(map, doc);
+          notify(`${what} "${map.name}".`);
+        } catch (error) {
+          notify(`The map could not be saved to your account: ${reason(error)}`, 'error');
+        }
+      }),
+    [busy, editor, linkTo, notify],
+  );
+
+  const save = useCallback(() => {
+    const plan = planSave({ loading, userLoggedIn }, tracker.state.link);
+    if (plan.kind === 'wait') return notify('Checking whether you are signed in; try again in a moment.');
+    if (plan.kind === 'signIn')
+      return notify(SIGN_IN_TO_SAVE, 'info', [{ label: 'Sign in', to: '/Profile' }]);
+    if (plan.kind === 'create') return setAskName(defaultMapName(country.name));
+    const name = tracker.state.link?.name ?? '';
+    void busy(async () => {
+      const doc = editor.document;
+      try {
+        const result = await savedMaps.save(plan.id, doc, plan.baseVersion);
+        if (result.ok) tracker.saved(result.map, doc);
+        else setConflictName(name);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          notify(`"${name}" is no longer in your account (deleted elsewhere?).`, 'error', [
+            {
+              label: 'Save as a new map',
+              run: () => {
+                tracker.forget();
+                setAskName(name);
+              },
+            },
+          ]);
+        } else notify(`The map could not be saved to your account: ${reason(error)}`, 'error');
+      }
+    });
+  }, [busy, country.name, editor, loading, notify, tracker, userLoggedIn]);
+
+  const reloadNewer = useCallback(
+    (id: string) =>
+      busy(async () => {
+        try {
+          const map = await savedMaps.get(id);
+          const opened = interpretSavedMap(map, editor.document.country);
+          if (opened.kind !== 'ok') {
+            return notify(
+              opened.kind === 'error' ? opened.message : 'The newer copy is of another country.',
+              'error',
+            );
+          }
+          editor.load(opened.doc, { undoable: true });
+          linkTo(map);
+          notify(`Reloaded the newer copy of "${map.name}". Undo brings your changes back.`);
+        } catch (error) {
+          notify(`The newer copy could not be loaded: ${reason(error)}`, 'error');
+        }
+      }),
+    [busy, editor, linkTo, notify],
+  );
+
+  const onConflict = useCallback(
+    (choice: ConflictChoice) => {
+      setConflictName(null);
+      const link = tracker.state.link;
+      if (choice === 'cancel' || !link) return;
+      if (choice === 'reload') void reloadNewer(link.id);
+      else void create(copyName(link.name), 'Saved a copy to your account as');
+    },
+    [create, reloadNewer, tracker],
+  );
+
+  const dialogs = (
+    <>
+      <SaveNameDialog
+        defaultName={askName}
+        onCancel={() => setAskName(null)}
+        onSave={(name) => {
+          setAskName(null);
+          void create(name, 'Saved to your account as');
+        }}
+      />
+      <ConflictDialog mapName={conflictName} onChoose={onConflict} />
+    </>
+  );
+  return { save, dialogs };
+}
