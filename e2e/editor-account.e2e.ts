@@ -138,6 +138,20 @@ describe('editor: saved maps in the account', () => {
     await page.context().close();
   });
 
+  it("opens a saved map of another country in that country's editor", async () => {
+    const page = await signedInPage('geo');
+    const created = await page.request.post('/api/maps', {
+      data: { name: 'Islands', document: createDocument('Japan') },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/Countries/SriLanka?map=${id}`);
+    await page.waitForURL((url) => url.pathname === '/Countries/Japan' && url.searchParams.get('map') === id);
+    await statusIs(page, 'Saved to account as "Islands"');
+    expect(await page.locator('[data-editor="desktop"]').getAttribute('data-country')).toBe('Japan');
+    await page.context().close();
+  });
+
   it('never overwrites a newer copy: reload it (undoable) or save as a copy', async () => {
     const pageA = await signedInPage('tab');
     const context: BrowserContext = pageA.context();
