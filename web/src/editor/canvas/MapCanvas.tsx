@@ -38,13 +38,7 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     const view = new MapView(svg, projected, editor.document, { credit: attributionOf(geometry) });
     const mapScale = () => mapScaleOf(editor.document, projected.space);
     const wheel = attachWheelZoom(svg, editor);
-    const drag = attachDragInput(
-      svg,
-      editor,
-      mapScale,
-      () => wheel.end(),
-      (doc) => view.previewPlacement(doc),
-    );
+    const drag = attachDragInput(svg, editor, mapScale, () => wheel.end());
     const detachPaint = attachPaintInput(svg, editor, geometry, () => drag.isDragging());
     const detachHover = attachHover(svg, editor);
     const unsubscribe = editor.subscribe((change) => {

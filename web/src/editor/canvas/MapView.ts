@@ -6,8 +6,7 @@ import type { ProjectedLevel } from '../../../../core/src/geo/projected-level';
 import { fillOf, offsetTransformOf } from '../../../../core/src/render/fill-of';
 import { renderMap, type MapGeometry, type RenderOptions } from '../../../../core/src/render/render-map';
 import type { SvgNode } from '../../../../core/src/render/svg-tree';
-import { mapTransform } from '../../../../core/src/render/transform';
-import { cancelFrameTask, flush, scheduleFrame } from './frameScheduler';
+import { cancelFrameTask, scheduleFrame } from './frameScheduler';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
 
 /** Groups whose children (thousands of division paths, the border mesh) are patched by id, not diffed. */
@@ -39,9 +38,6 @@ export class MapView {
   #tree: SvgNode | undefined;
   #selected: Element | null = null;
   #selection: ElementRef | null = null;
-  /** The map group (placement transform), moved on its own compositor layer during a pan. */
-  #mapGroup: SVGElement | null = null;
-  #previewAnimation: Animation | null = null;
   #patch = () => this.#patchSkeleton();
 
   constructor(svg: SVGSVGElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
@@ -73,7 +69,6 @@ export class MapView {
       );
     }
     this.#svg.replaceChildren(fragment);
-    this.#mapGroup = this.#svg.querySelector<SVGElement>(':scope > g[data-element="map"]');
     for (const [name, value] of Object.entries(tree.attrs)) {
       if (name !== 'width' && name !== 'height') this.#svg.setAttribute(name, String(value));
     }
@@ -100,44 +95,6 @@ export class MapView {
     if (changes.parts.size > 0) scheduleFrame(this.#patch);
   }
 
-  /**
-   * Shows the map placed as in `doc` (a pan under way) without changing the document: the map group
-   * gets its own compositor layer, moved by a held transform animation, so a pan frame is a composite
-   * instead of a re-raster of thousands of paths. `null` ends the preview once the document holds the
-   * final placement: the pending patch writes the transform attribute first, in the same task, so
-   * the map does not flash back.
-   *
-   * Measured on Romania (bench/editor/profile.ts, CPU per pan frame): attribute per frame 3 ms main +
-   * 17 ms raster; CSS transform style per frame 11 ms main (Chromium re-layerizes the SVG's 3,000
-   * paint chunks on every style change) + 1 ms raster; held animation with new keyframes 7 ms main +
-   * 1.6 ms raster. The layer is dropped after the gesture: kept, it made every fill change pay the
-   * same re-layerization (clicks 10x slower).
-   */
-  previewPlacement(doc: MapDocument | null): void {
-    const group = this.#mapGroup;
-    if (!group) return;
-    if (doc === null) {
-      flush();
-      this.#endPreview();
-      return;
-    }
-    const space = this.#geometry.level1?.space ?? this.#geometry.level2?.space;
-    if (!space) return;
-    group.style.setProperty('will-change', 'transform');
-    const { scale, x, y } = mapTransform(doc, space);
-    // While it runs, the animated transform replaces the transform attribute; same user units.
-    const transform = `translate(${x}px, ${y}px) scale(${scale})`;
-    const keyframes = [{ transform }, { transform }];
-    if (this.#previewAnimation) (this.#previewAnimation.effect as KeyframeEffect).setKeyframes(keyframes);
-    else this.#previewAnimation = group.animate(keyframes, { duration: 1e9, fill: 'both' });
-  }
-
-  #endPreview(): void {
-    this.#previewAnimation?.cancel();
-    this.#previewAnimation = null;
-    this.#mapGroup?.style.removeProperty('will-change');
-  }
-
   /** The element on screen for a path, e.g. to flash it. */
   pathOf(level: Level, id: string): SVGElement | undefined {
     return this.#paths.get(`${level}:${id}`);
@@ -162,10 +119,8 @@ export class MapView {
 
   destroy(): void {
     cancelFrameTask(this.#patch);
-    this.#endPreview();
     this.#svg.replaceChildren();
     this.#paths.clear();
-    this.#mapGroup = null;
   }
 
   #repaintFills(level: Level, ids: ReadonlySet<string> | 'all'): void {

@@ -1,7 +1,4 @@
-import { applyOperation } from '../../../../core/src/document/operations/apply-operation';
 import { moveElement, type ElementRef } from '../../../../core/src/document/operations/move-element';
-import { setPlacement } from '../../../../core/src/document/operations/placement';
-import type { MapDocument } from '../../../../core/src/document/schema';
 import type { Editor } from '../../../../core/src/editor/editor';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
 import { frameUnitsPerPixel, movableAt } from './targets';
@@ -20,18 +17,12 @@ export interface DragInput {
  * drag moves what was pressed (legend, title, subtitle, credit, a division; else the map). Moves are
  * summed per animation frame and applied as one operation per frame; the whole drag is one undo step
  * (beginGesture on the first move, mark on release).
- *
- * Panning the map (when `previewPlacement` is given) applies the same per-frame operations to a
- * preview of the document instead, shown by moving the map's compositor layer (no repaint of the
- * paths per frame), and on release writes the preview's placement to the editor as that one step:
- * the same final document and history as applying each frame, minus a re-raster per frame.
  */
 export function attachDragInput(
   svg: SVGSVGElement,
   editor: Editor,
   mapScale: () => number,
   beforeGesture: () => void,
-  previewPlacement?: (doc: MapDocument | null) => void,
 ): DragInput {
   let drag: {
     pointerId: number;
@@ -45,19 +36,12 @@ export function attachDragInput(
   } | null = null;
   let pending = { dx: 0, dy: 0 };
   let suppressClick = false;
-  /** The document as the pan under way would leave it (map pans with a preview only). */
-  let preview: MapDocument | null = null;
 
   const apply = () => {
     if (!drag || (pending.dx === 0 && pending.dy === 0)) return;
     const { dx, dy } = pending;
     pending = { dx: 0, dy: 0 };
-    if (preview) {
-      preview = applyOperation(preview, moveElement, drag.ref, dx, dy, mapScale());
-      previewPlacement?.(preview);
-    } else {
-      editor.apply(moveElement, drag.ref, dx, dy, mapScale());
-    }
+    editor.apply(moveElement, drag.ref, dx, dy, mapScale());
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -87,7 +71,6 @@ export function attachDragInput(
       if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
       drag.moved = true;
       editor.beginGesture();
-      if (drag.ref.kind === 'map' && previewPlacement) preview = editor.document;
       svg.classList.add('is-dragging');
     }
     pending.dx += (event.clientX - drag.lastX) * drag.k;
@@ -102,12 +85,6 @@ export function attachDragInput(
     if (drag.moved) {
       cancelFrameTask(apply);
       apply();
-      if (preview) {
-        const { offsetX, offsetY, zoom } = preview.placement;
-        preview = null;
-        editor.apply(setPlacement, { offsetX, offsetY, zoom });
-        previewPlacement?.(null);
-      }
       editor.mark();
       suppressClick = true;
       setTimeout(() => (suppressClick = false), 0);
