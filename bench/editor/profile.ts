@@ -49,9 +49,17 @@ try {
     [country, bothLevelsDraft(country)] as const,
   );
   const page = await context.newPage();
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-  });
+  // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function).
+  const loadCdp = process.env.LOADJS ? await context.newCDPSession(page) : undefined;
+  if (loadCdp) {
+    await loadCdp.send('Profiler.enable');
+    await loadCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await loadCdp.send('Profiler.start');
+  } else {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
+  }
   // BASELINE=1: the React baseline page as run.ts last built it, for the same breakdown.
   const baselineServer = process.env.BASELINE
     ? await startStaticServer(join(ROOT, '.cache/bench-editor-baseline'))
@@ -70,9 +78,9 @@ try {
           ) {
             resolve(
               performance
-                .getEntriesByType('mark')
+                .getEntries()
                 .filter((m) => m.name.startsWith('mapwright:'))
-                .map((m) => ({ name: m.name, t: m.startTime })),
+                .map((m) => ({ name: m.name, t: m.entryType === 'measure' ? m.duration : m.startTime })),
             );
           } else setTimeout(read, 10);
         };
@@ -97,6 +105,12 @@ try {
     );
   for (const r of resources)
     console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${r.name}`);
+  if (loadCdp) {
+    const { profile } = await loadCdp.send('Profiler.stop');
+    printProfile(profile, 'JS self time during the load (ms)', 1);
+    await context.close();
+    process.exit(0);
+  }
   const loadTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   summarise('load', loadTrace.traceEvents);
   timeline(loadTrace.traceEvents, marks.find((m) => m.name === 'mapwright:map-mounted')?.t ?? 0);
@@ -123,18 +137,7 @@ try {
     await cdp.send('Profiler.start');
     await measureClicks(page, 2, clicks);
     const { profile } = await cdp.send('Profiler.stop');
-    const dt = new Map<number, number>();
-    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-    const self = new Map<string, number>();
-    for (const node of profile.nodes) {
-      const f = node.callFrame;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
-    }
-    console.log(`\nJS self time over ${clicks} clicks (ms per click):`);
-    for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-      console.log(`  ${(us / 1000 / clicks).toFixed(3).padStart(7)}  ${key}`);
-    }
+    printProfile(profile, `JS self time over ${clicks} clicks (ms per click)`, clicks);
   }
   if (clicks > 0) {
     await browser.startTracing(page, {
@@ -254,5 +257,26 @@ function threadCpu(events: TraceEvent[], frames: number): void {
     console.log(
       `  ${name.padEnd(28)} ${(us / 1000).toFixed(0).padStart(6)}  ${(us / 1000 / Math.max(frames, 1)).toFixed(2)}`,
     );
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+function printProfile(profile: CpuProfile, title: string, per: number): void {
+  const dt = new Map<number, number>();
+  profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const self = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}:${f.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+  }
+  console.log(`\n${title}:`);
+  for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`  ${(us / 1000 / per).toFixed(2).padStart(8)}  ${key}`);
   }
 }

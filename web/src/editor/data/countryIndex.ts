@@ -32,3 +32,9 @@ export async function fetchCountryEntry(slug: string): Promise<CountryEntry> {
   if (!entry) throw new Error(`There is no map data for ${slug} yet.`);
   return entry;
 }
+
+// The editor needs the index first thing (its files' URLs come from it): ask for it as soon as this
+// module loads, while the editor's own chunk is still being evaluated and rendered. The promise is the
+// cached one above, so the first fetchCountryEntry() reuses it; a failure is dropped and retried then.
+if (typeof window !== 'undefined' && typeof fetch === 'function')
+  void fetchCountryIndex().catch(() => undefined);
