@@ -38,7 +38,19 @@ interface Row {
 /** The app is built from the current source into its own directory (dist/web may be stale or busy). */
 const WEB_OUT = join(ROOT, '.cache/bench-editor-web');
 
+/**
+ * BENCH_WEB_DIST=<dir>: measure that build instead (e.g. another revision built with
+ * `npx vite build --outDir <dir>` in a git worktree), for a before/after on the same machine and load.
+ */
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? WEB_OUT;
+
 async function buildEverything(): Promise<void> {
+  if (process.env.BENCH_WEB_DIST) console.log(`measuring the build in ${WEB_DIST}`);
+  else await buildWeb();
+  await buildBaseline();
+}
+
+async function buildWeb(): Promise<void> {
   console.log('building the web app (vite build)…');
   const result = spawnSync(
     'npx',
@@ -49,6 +61,9 @@ async function buildEverything(): Promise<void> {
     },
   );
   if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function buildBaseline(): Promise<void> {
   console.log('building the baseline page…');
   await build({
     configFile: false,
@@ -190,7 +205,7 @@ function printTable(rows: readonly Row[]): boolean {
 
 async function main(): Promise<void> {
   await buildEverything();
-  const app = await startAppServer({ WEB_DIST: WEB_OUT });
+  const app = await startAppServer({ WEB_DIST });
   const baseline = await startStaticServer(BASELINE_OUT);
   // A user meets a running server: its first requests (database start, first file reads) are not
   // part of any country's load, so they are made once before measuring.

@@ -1,6 +1,6 @@
 /**
  * Checks the arc projection against d3's geoPath on every built map:
- * `npx tsx bench/editor/verify-projection.ts [filter]` (files in MAPS_DIR, default var/maps).
+ * `npx tsx bench/editor/verify-projection.ts [--print] [filter]` (files in MAPS_DIR, default var/maps).
  *
  * For each country and level (screen files), projects with projectLevel (arcs, one pass) and with
  * projectLevelWithGeoPath (d3, the reference) under the same fitted projection, and reports: divisions
@@ -17,7 +17,10 @@ import { meshArcs } from 'topojson-client';
 import { isDeepStrictEqual } from 'node:util';
 import { MAPS_DIR } from './servers';
 
-const filter = process.argv[2];
+const print = process.argv.includes('--print');
+const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
+/** Screen files at 0.1 unit, or (--print) print files at 0.01 unit fitted to the screen's level, as export does. */
+const digits = print ? 2 : 1;
 const index = countryIndexSchema.parse(JSON.parse(readFileSync(join(MAPS_DIR, 'index.json'), 'utf8')));
 const read = (url: string) =>
   JSON.parse(readFileSync(join(MAPS_DIR, url.replace(/^\/maps\//, '')), 'utf8')) as DivisionTopology;
@@ -28,17 +31,19 @@ for (const entry of index.countries) {
   if (filter && !entry.slug.includes(filter)) continue;
   const topologies = ([1, 2] as const).flatMap((level) => {
     const l = entry.levels[level];
-    return l.available ? [{ level, topology: read(l.screen.url) }] : [];
+    return l.available
+      ? [{ level, topology: read((print ? l.print : l.screen).url), screen: read(l.screen.url) }]
+      : [];
   });
-  const reference = topologies[0]?.topology;
+  const reference = topologies[0]?.screen;
   if (!reference) continue;
   const fitted = fitMapProjection(entry.projection, reference);
   for (const { level, topology } of topologies) {
     let t = performance.now();
-    const ours = projectLevel(topology, fitted, level);
+    const ours = projectLevel(topology, fitted, level, { digits });
     const oursMs = performance.now() - t;
     t = performance.now();
-    const d3 = projectLevelWithGeoPath(topology, fitted, level);
+    const d3 = projectLevelWithGeoPath(topology, fitted, level, { digits });
     const d3Ms = performance.now() - t;
     const object = divisionsObject(topology);
     if (!isDeepStrictEqual(meshLines(topology, object.geometries), meshArcs(topology, object).arcs)) {
