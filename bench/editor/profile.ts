@@ -261,7 +261,10 @@ function threadCpu(events: TraceEvent[], frames: number): void {
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
   samples?: number[];
   timeDeltas?: number[];
 }
