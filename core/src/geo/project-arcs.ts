@@ -171,7 +171,10 @@ class Measure {
     this.area += cross;
     this.cx += (ax + bx) * cross;
     this.cy += (ay + by) * cross;
-    const length = Math.hypot(bx - ax, by - ay);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length = Math.sqrt(dx * dx + dy * dy); // Math.hypot is several times slower
+
     this.length += length;
     this.lx += ((ax + bx) / 2) * length;
     this.ly += ((ay + by) / 2) * length;
