@@ -10,30 +10,17 @@ import { ACTIVE_SUBSCRIPTION_STATUSES, LEMON_JS_URL, LEMONSQUEEZY_MY_ORDERS_URL 
 import type { PaymentTables } from './schema';
 import { signBody, verifySignature } from './signature';
 import { applyWebhookEvent, MalformedEvent, parseEvent, type ApplyResult } from './webhooks';
+import type { PaymentsAccount, PaymentsMode } from '../../../core/src/api/payments';
 
 /** The message the web app shows for any checkout that could not be made (spec, error catalogue). */
 export const CHECKOUT_FAILED = 'Failed to create checkout';
 
 export type ProductKind = 'subscription' | 'donation';
 
-export interface PaymentsAccount {
-  readonly subscription: {
-    readonly id: string;
-    readonly status: string;
-    readonly active: boolean;
-    readonly manageUrl: string;
-  } | null;
-  readonly donations: readonly {
-    readonly id: string;
-    readonly amount: number;
-    readonly currency: string;
-    readonly status: string;
-    readonly orderedAt: string;
-  }[];
-}
+export type { PaymentsAccount };
 
 export interface Payments {
-  readonly mode: 'lemonsqueezy' | 'test';
+  readonly mode: PaymentsMode;
   /** The overlay script the web app loads (real checkout only). */
   readonly overlayScript: string | null;
   kindOf(variantId: string): ProductKind | undefined;

@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
 import { paymentsFor } from '../payments/service';
+import type { PaymentsInfo } from '../../../core/src/api/payments';
 
 const checkoutBody = z.object({
   variantId: z
@@ -49,7 +50,9 @@ export function registerCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
         donation: payments.variantOf('donation'),
       },
     };
-    if (!user) return c.json({ ...base, signedIn: false, subscription: null, donations: [] }, 200, noStore);
-    return c.json({ ...base, signedIn: true, ...(await payments.account(user.id)) }, 200, noStore);
+    const body: PaymentsInfo = user
+      ? { ...base, signedIn: true, ...(await payments.account(user.id)) }
+      : { ...base, signedIn: false, subscription: null, donations: [] };
+    return c.json(body, 200, noStore);
   });
 }

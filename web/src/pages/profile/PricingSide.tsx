@@ -9,30 +9,10 @@ import {
   SUBSCRIPTION_VARIANT_ID,
 } from './checkout';
 import './PricingSide.css';
+import type { PaymentsInfo } from '../../../../core/src/api/payments';
 
 /** The card number the built-in test checkout accepts. */
 const TEST_CARD = '4242 4242 4242 4242';
-
-/** GET /api/payments: how checkout runs here and, signed in, the user's subscription and donations. */
-export interface PaymentsInfo {
-  readonly mode: 'lemonsqueezy' | 'test';
-  readonly overlayScript: string | null;
-  readonly variants: { readonly subscription: string; readonly donation: string };
-  readonly signedIn: boolean;
-  readonly subscription: {
-    readonly id: string;
-    readonly status: string;
-    readonly active: boolean;
-    readonly manageUrl: string;
-  } | null;
-  readonly donations: readonly {
-    readonly id: string;
-    readonly amount: number;
-    readonly currency: string;
-    readonly status: string;
-    readonly orderedAt: string;
-  }[];
-}
 
 export function formatAmount(cents: number, currency: string): string {
   try {
