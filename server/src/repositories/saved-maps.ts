@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { SavedMap, SavedMapSummary } from '../../../core/src/api/savedMaps';
 
-export interface SavedMapSummary {
-  readonly id: string;
-  readonly country: string;
-  readonly name: string;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface SavedMap extends SavedMapSummary {
-  readonly document: unknown;
-}
+export type { SavedMap, SavedMapSummary };
 
 export type SaveOutcome =
   | { readonly outcome: 'saved'; readonly map: SavedMap }

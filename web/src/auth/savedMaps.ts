@@ -1,19 +1,7 @@
 import { ApiError, apiRequest } from './api';
+import type { SavedMap, SavedMapSummary } from '../../../core/src/api/savedMaps';
 
-/** A saved map as listed (without its document). */
-export interface SavedMapSummary {
-  readonly id: string;
-  readonly country: string;
-  readonly name: string;
-  /** Grows by one with every save; a save names the version it was based on. */
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface SavedMap extends SavedMapSummary {
-  readonly document: unknown;
-}
+export type { SavedMap, SavedMapSummary };
 
 export type SaveResult =
   | { readonly ok: true; readonly map: SavedMap }
