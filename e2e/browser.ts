@@ -1,21 +1,9 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_PATH } from '../scripts/chromium';
-
-/** Flags our machines need: no sandbox (root), and no background network (there is none). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
 }
 
 /** The URL of the app server the global setup started for this run. */

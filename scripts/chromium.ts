@@ -3,6 +3,18 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags our machines need: no sandbox (root), and no background network (there is none). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
 /**
  * Browser tests use the system Chromium (no browser downloads on our machines). Installs it with apt when
  * missing and we are root; otherwise stops with a one-line instruction.

@@ -16,20 +16,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { ROOT, startAppServer } from '../editor/servers';
 
 const COUNTRY = process.argv[2] ?? 'India';
 const LEVEL = Number(process.argv[3] ?? 2);
 const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   // Unknown to Chromium, harmless: marks this run's browser process so its renderers can be found.
   `--mapwright-bench-export=${process.pid}`,
 ];
