@@ -1,0 +1,67 @@
+/**
+ * Pixel comparison of the map between two builds: `npx tsx bench/editor/compare-builds.ts Country …`
+ * with BEFORE and AFTER set to build directories (default .cache/bench-before-web, built from an older
+ * revision in a git worktree, and .cache/bench-editor-web, run.ts's build of the current source).
+ *
+ * Screenshots the frame at level 2 with both levels shown in each build and counts the pixels that
+ * differ between the title band and the credit line (text is left out: it does not come from the
+ * geometry). Writes /tmp/diff-{Country}.png with the differing pixels in red.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
+import { ROOT, startAppServer } from './servers';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+async function shot(dir: string, country: string): Promise<Buffer> {
+  const app = await startAppServer({ WEB_DIST: join(ROOT, dir) });
+  for (const path of ['/api/me', '/']) await (await fetch(`${app.url}${path}`)).arrayBuffer();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(KEEP_NAMES_SHIM);
+  await page.addInitScript(
+    ([country, draft]) => {
+      const open = indexedDB.open('mapwright', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+      open.onsuccess = () => {
+        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
+        open.result.close();
+      };
+    },
+    [country, bothLevelsDraft(country)] as const,
+  );
+  await page.goto(`${app.url}/Countries/${country}`);
+  await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60000 });
+  await page.waitForTimeout(500);
+  const png = await page.locator('svg.map-svg').screenshot();
+  await page.close();
+  await app.stop();
+  return png;
+}
+for (const country of process.argv.slice(2)) {
+  const a = PNG.sync.read(await shot(process.env.BEFORE ?? '.cache/bench-before-web', country));
+  const b = PNG.sync.read(await shot(process.env.AFTER ?? '.cache/bench-editor-web', country));
+  let diff = 0;
+  let max = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const y = Math.floor(i / 4 / a.width);
+    if (y < 75 || y > 570) continue; // title and credit text: not geometry
+    const d = Math.max(...[0, 1, 2].map((k) => Math.abs((a.data[i + k] ?? 0) - (b.data[i + k] ?? 0))));
+    if (d > 0) diff++;
+    max = Math.max(max, d);
+  }
+  const out = new PNG({ width: a.width, height: a.height });
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d = [0, 1, 2].some((k) => a.data[i + k] !== b.data[i + k]);
+    out.data[i] = d ? 255 : (a.data[i] ?? 0) / 3;
+    out.data[i + 1] = d ? 0 : (a.data[i + 1] ?? 0) / 3;
+    out.data[i + 2] = d ? 0 : (a.data[i + 2] ?? 0) / 3;
+    out.data[i + 3] = 255;
+  }
+  writeFileSync(`/tmp/diff-${country}.png`, PNG.sync.write(out));
+  console.log(
+    `${country}: ${diff} map pixels of ${a.width}x${a.height} differ (largest channel difference ${max}/255)`,
+  );
+}
+await browser.close();
