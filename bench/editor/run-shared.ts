@@ -1,20 +1,10 @@
+import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { applyOperation } from '../../core/src/document/operations/apply-operation';
 import { createDocument } from '../../core/src/document/defaults';
 import { setShow } from '../../core/src/document/operations/levels';
 
 /** Chromium flags of the editor benchmark (run.ts) and its profiler (profile.ts). */
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-  '--disable-gpu-vsync',
-  '--disable-frame-rate-limit',
-];
+export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
 /** The draft the editor restores: level 2 with level 1 outlines over it. */
 export function bothLevelsDraft(country: string): string {

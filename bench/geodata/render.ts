@@ -12,6 +12,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
 import { createProjection } from '../../core/src/geo/projection';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const mapsDir = path.resolve(process.env.MAPS_DIR ?? './var/maps');
 const outDir = path.resolve('var/render');
@@ -40,15 +41,8 @@ for (const arg of process.argv.slice(2)) {
   writeFileSync(svgFile, svg);
   const png = path.join(outDir, `${arg}.png`);
   execFileSync(
-    'chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      `--screenshot=${png}`,
-      `--window-size=${size},${size}`,
-      `file://${svgFile}`,
-    ],
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--screenshot=${png}`, `--window-size=${size},${size}`, `file://${svgFile}`],
     { stdio: 'ignore' },
   );
   console.log(`${png} (${fc.features.length} divisions)`);
