@@ -1,5 +1,8 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import {
   buildTestApp,
@@ -9,7 +12,10 @@ import {
   writeFiles,
   type TestSite,
 } from '../testing/app';
-import { negotiateEncoding } from './compression';
+import { CompressedBodies, zlibCompressor, type Compressor } from './compressed-cache';
+import { compression, negotiateEncoding } from './compression';
+import { MAPS_PREFIX, createMapsHandler } from './maps';
+import { createWebAppHandler } from './web-app';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -104,5 +110,138 @@ describe('compression', () => {
     expect(head.res.headers.get('content-encoding')).toBeNull();
     expect(head.res.headers.get('content-length')).toBe(String(big.length));
     expect(head.bytes.length).toBe(0);
+  });
+});
+
+describe('compressed static files are kept', () => {
+  let site: TestSite;
+  const big = JSON.stringify({ arcs: Array.from({ length: 3000 }, (_, i) => [i, i * 3, i % 5]) });
+  const script = `export const answer = ${'41 + '.repeat(600)}1;\n`;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    await writeFiles(site.mapsDir, { 'big.0123abcd.json': big, 'index.json': big });
+    await writeFiles(site.webDist, { 'index.html': '<!doctype html>', 'assets/app.0123abcd.js': script });
+  });
+  afterAll(() => site.cleanup());
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The app's static layers behind a compression middleware whose work is counted. */
+  function countingApp() {
+    const compressor: Compressor = {
+      stream: vi.fn(zlibCompressor.stream),
+      best: vi.fn(zlibCompressor.best),
+    };
+    const middleware = compression({ compressor, upgradeDelayMs: 0 });
+    const app = new Hono();
+    app.use(middleware);
+    app.get(`${MAPS_PREFIX}*`, createMapsHandler(site.mapsDir));
+    app.get('*', createWebAppHandler(site.webDist));
+    async function get(url: string, acceptEncoding: string) {
+      const res = await app.request(url, { headers: { 'Accept-Encoding': acceptEncoding } });
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    }
+    return { compressor, cache: middleware.fileCache, get };
+  }
+
+  it('compresses a file once per encoding and answers later requests from memory', async () => {
+    const { compressor, get } = countingApp();
+    const first = await get('/maps/index.json', 'br');
+    expect(first.res.headers.get('content-length')).toBeNull();
+    const second = await get('/maps/index.json', 'br');
+    await get('/maps/index.json', 'gzip');
+    const fourth = await get('/maps/index.json', 'gzip');
+    expect(compressor.stream).toHaveBeenCalledTimes(2);
+    expect(brotliDecompressSync(second.bytes).toString()).toBe(big);
+    expect(gunzipSync(fourth.bytes).toString()).toBe(big);
+    for (const { res, bytes } of [second, fourth]) {
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('etag')).toMatch(/^W\//);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(second.res.headers.get('content-encoding')).toBe('br');
+    expect(fourth.res.headers.get('content-encoding')).toBe('gzip');
+    // Not an immutable file: no best-quality recompression.
+    expect(compressor.best).not.toHaveBeenCalled();
+    // Identity still works and is not cached.
+    const plain = await get('/maps/index.json', 'identity');
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe(big);
+  });
+
+  it('compresses a changed file afresh', async () => {
+    const { compressor, get } = countingApp();
+    await writeFile(path.join(site.mapsDir, 'changing.json'), big);
+    await get('/maps/changing.json', 'br');
+    await get('/maps/changing.json', 'br');
+    expect(compressor.stream).toHaveBeenCalledTimes(1);
+    const changed = big.replace('[0,0,0]', '[9,9,9]');
+    await writeFile(path.join(site.mapsDir, 'changing.json'), changed);
+    // Same size: only the mtime tells the versions apart.
+    const later = new Date(Date.now() + 5000);
+    await utimes(path.join(site.mapsDir, 'changing.json'), later, later);
+    const fresh = await get('/maps/changing.json', 'br');
+    expect(compressor.stream).toHaveBeenCalledTimes(2);
+    expect(brotliDecompressSync(fresh.bytes).toString()).toBe(changed);
+    const again = await get('/maps/changing.json', 'br');
+    expect(compressor.stream).toHaveBeenCalledTimes(2);
+    expect(brotliDecompressSync(again.bytes).toString()).toBe(changed);
+  });
+
+  it('recompresses an immutable file asked for again once, at the best quality, in the background', async () => {
+    const { compressor, cache, get } = countingApp();
+    const first = await get('/assets/app.0123abcd.js', 'br');
+    expect(first.res.headers.get('cache-control')).toContain('immutable');
+    await cache.upgrades.idle();
+    expect(compressor.best).not.toHaveBeenCalled();
+    const second = await get('/assets/app.0123abcd.js', 'br');
+    await cache.upgrades.idle();
+    expect(compressor.best).toHaveBeenCalledTimes(1);
+    const third = await get('/assets/app.0123abcd.js', 'br');
+    const fourth = await get('/assets/app.0123abcd.js', 'br');
+    await cache.upgrades.idle();
+    expect(compressor.stream).toHaveBeenCalledTimes(1);
+    expect(compressor.best).toHaveBeenCalledTimes(1);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(third.bytes.length).toBeLessThanOrEqual(first.bytes.length);
+    expect(fourth.bytes.equals(third.bytes)).toBe(true);
+    expect(brotliDecompressSync(third.bytes).toString()).toBe(script);
+    for (let i = 0; i < 3; i++) {
+      const map = await get('/maps/big.0123abcd.json', 'gzip');
+      await cache.upgrades.idle();
+      expect(gunzipSync(map.bytes).toString()).toBe(big);
+    }
+    expect(compressor.best).toHaveBeenCalledTimes(2);
+  });
+
+  it('streams without keeping anything when the cache is off', async () => {
+    const stream = vi.fn(zlibCompressor.stream);
+    const app = new Hono();
+    app.use(compression({ compressor: { ...zlibCompressor, stream }, cacheBytes: 0 }));
+    app.get(`${MAPS_PREFIX}*`, createMapsHandler(site.mapsDir));
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/maps/index.json', { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(big);
+    }
+    expect(stream).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CompressedBodies', () => {
+  it('evicts the least recently used entries past its budget and skips oversized ones', () => {
+    const bodies = new CompressedBodies(10, 6);
+    bodies.set('a', new Uint8Array(4));
+    bodies.set('b', new Uint8Array(4));
+    expect(bodies.get('a')).toBeDefined(); // a is now the most recent
+    bodies.set('c', new Uint8Array(4));
+    expect(bodies.has('b')).toBe(false);
+    expect(bodies.has('a') && bodies.has('c')).toBe(true);
+    expect(bodies.totalBytes).toBe(8);
+    bodies.set('huge', new Uint8Array(7));
+    expect(bodies.has('huge')).toBe(false);
+    bodies.set('a', new Uint8Array(2));
+    expect(bodies.totalBytes).toBe(6);
+    expect(bodies.size).toBe(2);
   });
 });

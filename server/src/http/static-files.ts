@@ -70,6 +70,16 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
+/**
+ * The file a request was answered with, so the compression middleware can reuse a compressed copy
+ * (keyed by the Context, which outlives the Response objects that Hono copies between layers).
+ */
+const servedFiles = new WeakMap<Context, FoundFile>();
+
+export function servedFileOf(c: Context): FoundFile | undefined {
+  return servedFiles.get(c);
+}
+
 export function sendFile(c: Context, file: FoundFile, cacheControl: string): Response {
   const etag = etagFor(file);
   const headers: Record<string, string> = {
@@ -83,6 +93,7 @@ export function sendFile(c: Context, file: FoundFile, cacheControl: string): Res
   }
   headers['Content-Length'] = String(file.size);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  servedFiles.set(c, file);
   const stream = Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream<Uint8Array>;
   return c.body(stream, 200, headers);
 }
