@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { prefetchCountry } from '../editor/data/requests';
+import { MOBILE_BREAKPOINT_PX } from '../pages/editor/useIsMobile';
 import { RootLayout } from './RootLayout';
 
 /** A route whose page is its own chunk, loaded on first visit. */
@@ -25,7 +27,23 @@ export const routes: RouteObject[] = [
       {
         path: 'Countries/:country',
         caseSensitive: true,
-        ...page(() => import('../pages/editor/EditorPage')),
+        // The editor's data and its chunks are requested together, not one after the other: the map
+        // files start downloading now (the editor reuses the requests), and on a desktop-sized window
+        // the desktop editor's chunk is asked for alongside the page's instead of after it has run.
+        // The loader returns at once, so it never holds up the page.
+        loader: ({ params }) => {
+          prefetchCountry(params.country ?? '');
+          return null;
+        },
+        lazy: async () => {
+          if (
+            typeof window.matchMedia === 'function' &&
+            window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
+          ) {
+            void import('../editor/desktop/DesktopEditor').catch(() => undefined);
+          }
+          return { Component: (await import('../pages/editor/EditorPage')).default };
+        },
       },
       { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
     ],

@@ -1,6 +1,7 @@
 import type { CountryEntry, LevelEntry } from '../../../../core/src/geodata/countryIndex';
 import { projectCountry, type ProjectedCountry } from '../../../../core/src/geo/project';
 import type { DivisionTopology } from '../../../../core/src/geo/topology';
+import { requestTopologyJson } from './requests';
 
 /** What one level of a country needs on screen: its geometry, or why it cannot be shown. */
 export type LevelAvailability =
@@ -19,20 +20,10 @@ export interface CountryGeometry {
  * the pair of (content-hashed, hence immutable) file URLs. A failed load is dropped so a retry refetches.
  */
 const geometryCache = new Map<string, Promise<ProjectedCountry>>();
-const topologyCache = new Map<string, Promise<DivisionTopology>>();
 
 function fetchTopology(url: string): Promise<DivisionTopology> {
-  let promise = topologyCache.get(url);
-  if (!promise) {
-    promise = (async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`A map file could not be loaded (HTTP ${response.status}).`);
-      return (await response.json()) as DivisionTopology;
-    })();
-    promise.catch(() => topologyCache.delete(url));
-    topologyCache.set(url, promise);
-  }
-  return promise;
+  // Cached per URL in requests.ts, where the editor route may already have started it.
+  return requestTopologyJson(url) as Promise<DivisionTopology>;
 }
 
 function screenUrl(level: LevelEntry): string | undefined {

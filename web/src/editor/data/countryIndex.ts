@@ -3,8 +3,9 @@ import {
   type CountryEntry,
   type CountryIndex,
 } from '../../../../core/src/geodata/countryIndex';
+import { forgetJson, INDEX_URL, requestIndexJson } from './requests';
 
-export const INDEX_URL = '/maps/index.json';
+export { INDEX_URL } from './requests';
 
 /**
  * The country index, fetched once per page life. A failed fetch is not cached, so "Retry" really
@@ -14,10 +15,11 @@ let indexPromise: Promise<CountryIndex> | undefined;
 
 export function fetchCountryIndex(): Promise<CountryIndex> {
   indexPromise ??= (async () => {
-    const response = await fetch(INDEX_URL);
-    if (!response.ok) throw new Error(`The map index could not be loaded (HTTP ${response.status}).`);
-    const parsed = countryIndexSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error('The map index is damaged; please try again later.');
+    const parsed = countryIndexSchema.safeParse(await requestIndexJson());
+    if (!parsed.success) {
+      forgetJson(INDEX_URL);
+      throw new Error('The map index is damaged; please try again later.');
+    }
     return parsed.data;
   })().catch((error: unknown) => {
     indexPromise = undefined;
@@ -34,7 +36,7 @@ export async function fetchCountryEntry(slug: string): Promise<CountryEntry> {
 }
 
 // The editor needs the index first thing (its files' URLs come from it): ask for it as soon as this
-// module loads, while the editor's own chunk is still being evaluated and rendered. The promise is the
-// cached one above, so the first fetchCountryEntry() reuses it; a failure is dropped and retried then.
+// module loads, in case nothing asked earlier (the editor route prefetches it with prefetchCountry,
+// requests.ts). The request is the cached one, so fetchCountryEntry() reuses it.
 if (typeof window !== 'undefined' && typeof fetch === 'function')
-  void fetchCountryIndex().catch(() => undefined);
+  void requestIndexJson().catch(() => undefined);

@@ -1,0 +1,71 @@
+/**
+ * The editor's first network requests, with no dependencies (no zod, no geometry code), so the route
+ * can start them from the entry chunk while the editor's chunks are still downloading. The modules
+ * that validate and project (countryIndex.ts, countryGeometry.ts) read the same cached promises.
+ *
+ * A failed request is not cached, so "Retry" really asks the server again.
+ */
+
+export const INDEX_URL = '/maps/index.json';
+
+const requests = new Map<string, Promise<unknown>>();
+
+/** The JSON at url, fetched once per page life. */
+export function requestJson(url: string, describe: (status: number) => string): Promise<unknown> {
+  let promise = requests.get(url);
+  if (!promise) {
+    promise = (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(describe(response.status));
+      return (await response.json()) as unknown;
+    })();
+    const settled = promise;
+    settled.catch(() => {
+      if (requests.get(url) === settled) requests.delete(url);
+    });
+    requests.set(url, promise);
+  }
+  return promise;
+}
+
+/** Drops a cached response (a damaged index), so the next request asks the server again. */
+export function forgetJson(url: string): void {
+  requests.delete(url);
+}
+
+export function requestIndexJson(): Promise<unknown> {
+  return requestJson(INDEX_URL, (status) => `The map index could not be loaded (HTTP ${status}).`);
+}
+
+export function requestTopologyJson(url: string): Promise<unknown> {
+  return requestJson(url, (status) => `A map file could not be loaded (HTTP ${status}).`);
+}
+
+/** The screen files' URLs of a country in an index that has not been validated yet. */
+function screenUrlsOf(index: unknown, slug: string): string[] {
+  const countries = (index as { countries?: unknown } | null)?.countries;
+  if (!Array.isArray(countries)) return [];
+  const entry = (countries as { slug?: unknown; levels?: Record<string, unknown> }[]).find(
+    (c) => c?.slug === slug,
+  );
+  const urls: string[] = [];
+  for (const level of [entry?.levels?.[1], entry?.levels?.[2]]) {
+    const l = level as { available?: unknown; screen?: { url?: unknown } } | undefined;
+    if (l?.available === true && typeof l.screen?.url === 'string') urls.push(l.screen.url);
+  }
+  return urls;
+}
+
+/**
+ * Starts downloading what the editor of this country shows first: the index, then both levels' screen
+ * files (the editor loads both, whatever the draft shows). Errors are dropped here: the editor makes
+ * the same requests and reports them.
+ */
+export function prefetchCountry(slug: string): void {
+  if (typeof window === 'undefined' || typeof fetch !== 'function') return;
+  requestIndexJson()
+    .then((index) => {
+      for (const url of screenUrlsOf(index, slug)) void requestTopologyJson(url).catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
