@@ -290,3 +290,20 @@ describe('Editor: session state', () => {
     expect(changes[0]?.session.has('selection')).toBe(true);
   });
 });
+
+describe('Editor: a gesture that ends a hair below zero', () => {
+  // Found by the history property test: a wheel gesture that zooms out and back lands offsetY on
+  // round2(-0.004999…) = -0; undo then left -0 where the document had 0.
+  it('undo restores the exact starting placement', () => {
+    const editor = new Editor(createDocument('SriLanka'));
+    const start = editor.document.placement;
+    editor.beginGesture();
+    editor.change((d) => zoomAt(d, { x: 0, y: 300 }, 0.5));
+    editor.change((d) => zoomAt(d, { x: 800, y: 300 }, 1.99993334));
+    editor.mark();
+    expect(Object.is(editor.document.placement.offsetY, -0)).toBe(false);
+    expect(editor.undo()).toBe(true);
+    expect(editor.document.placement).toEqual(start);
+    expect(Object.is(editor.document.placement.offsetY, start.offsetY)).toBe(true);
+  });
+});

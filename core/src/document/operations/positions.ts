@@ -30,5 +30,7 @@ export function scaleFramePositions(draft: DocumentDraft, sx: number, sy: number
 
 /** Positions are kept to 1/100 px: finer is invisible and keeps saved files short. */
 export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
+  // `|| 0` turns -0 into 0: a tiny negative rounds to -0, which JSON cannot keep anyway, and immer's
+  // applyPatches compares with === on a modified draft, so an undo from -0 back to 0 was skipped.
+  return Math.round(value * 100) / 100 || 0;
 }
