@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -85,3 +85,22 @@ describe.skipIf(!mirror)(
     });
   },
 );
+
+describe.skipIf(!mirror)('a corrupted input', () => {
+  it('stops the build with a message naming the file, and writes no index', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'mw-mirror-'));
+    const mapsDir = mkdtempSync(path.join(tmpdir(), 'mw-maps-'));
+    try {
+      cpSync(mirror!, copy, { recursive: true });
+      const file = path.join(copy, 'github-piyayut-ch-mapthai/data-raw/geojson/th_adm2.geojson');
+      appendFileSync(file, ' ');
+      await expect(buildMaps({ mapsDir, mirror: copy, only: ['THA'], workers: 0 })).rejects.toThrow(
+        /th_adm2\.geojson: expected sha256 1a1d85b0\w+, got \w+/,
+      );
+      expect(readdirSync(mapsDir)).not.toContain('index.json');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+      rmSync(mapsDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { buildCountry, type CountryResult } from './country';
 import { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { loadSources } from './sources';
+import { ChecksumError } from './checksum';
 
 export interface WorkerInit {
   type: 'init';
@@ -38,7 +39,12 @@ process.on('message', (msg: WorkerInit | WorkerTask) => {
     log: (message) => send({ type: 'progress', iso3, message }),
   }).then(
     (result) => send({ type: 'done', result }),
-    (err: unknown) =>
-      send({ type: 'error', iso3, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+    (err: unknown) => send({ type: 'error', iso3, message: describeFailure(err) }),
   );
 });
+
+/** What a person can act on (a bad input) in plain words; anything unexpected with its stack. */
+function describeFailure(err: unknown): string {
+  if (err instanceof ChecksumError) return err.message;
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
