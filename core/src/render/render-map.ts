@@ -3,7 +3,7 @@ import { showOf } from '../document/show';
 import type { ProjectedLevel } from '../geo/projected-level';
 import { fillOf, offsetTransformOf } from './fill-of';
 import { renderLegend } from './render-legend';
-import { renderTextBlock } from './render-text';
+import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { svgNode, type SvgNode } from './svg-tree';
 import { fmt, mapTransform, transformAttribute, type MapTransform } from './transform';
 
@@ -54,7 +54,7 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
   if (doc.title.text !== '') children.push(renderTextBlock(doc.title, 'title'));
   if (doc.subtitle.text !== '') children.push(renderTextBlock(doc.subtitle, 'subtitle'));
   const credit = [doc.credit.text, options.credit ?? ''].filter((part) => part.trim() !== '').join(' · ');
-  if (credit !== '') children.push(renderTextBlock(doc.credit, 'credit', credit));
+  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width));
 
   return svgNode(
     'svg',

@@ -148,6 +148,29 @@ describe('renderMap', () => {
     expect(byAttr(tree, 'data-element', 'credit')[0]?.text).toBe('Boundaries: geoBoundaries (CC BY 4.0)');
   });
 
+  it('wraps a long credit line inside the frame, growing upwards from its baseline, losing no text', () => {
+    const attribution =
+      'Made with Natural Earth (naturalearthdata.com) · Contains public information based on the Open Government Licence v1.0 (OGL-ROU-1.0): UAT boundaries – Agenția Națională de Cadastru și Publicitate Imobiliară (ANCPI)';
+    const doc: MapDocument = { ...base, frame: { preset: 'custom', width: 800, height: 600 } };
+    const credit = byAttr(renderMap(doc, geometry, { credit: attribution }), 'data-element', 'credit')[0];
+    const lines = credit?.children ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((l) => l.text).join('')).toBe(
+      [doc.credit.text, attribution].filter(Boolean).join(' · '),
+    );
+    const size = Number(credit?.attrs['font-size']);
+    const x = Number(credit?.attrs.x);
+    for (const line of lines) {
+      expect(line.tag).toBe('tspan');
+      expect(line.attrs.x).toBe(x);
+      expect(x + (line.text ?? '').trimEnd().length * size * 0.55).toBeLessThanOrEqual(800 - x);
+    }
+    // The first line moves up by the others' height, so the last sits on the block's baseline.
+    expect(Number(lines[0]?.attrs.dy)).toBeLessThan(0);
+    const total = lines.reduce((sum, l) => sum + Number(l.attrs.dy), 0);
+    expect(total).toBeCloseTo(0, 5);
+  });
+
   it('paints a background unless it is turned off', () => {
     expect(byAttr(renderMap(base, geometry), 'data-element', 'background')[0]?.attrs.fill).toBe('#ffffff');
     expect(
