@@ -26,6 +26,7 @@ import {
   mapScaleOf,
   mapToFrame,
   mapTransform,
+  titleReserve,
   transformAttribute,
 } from './transform';
 
@@ -78,8 +79,10 @@ describe('renderMap', () => {
     const map = byAttr(tree, 'data-element', 'map')[0];
     const t = mapTransform(base, geometry.space);
     expect(map?.attrs.transform).toBe(transformAttribute(t));
+    const reserve = titleReserve(base);
+    expect(reserve).toBeGreaterThan(0);
     expect(t.scale).toBeCloseTo(
-      Math.min((1600 - 90) / geometry.space.width, (900 - 90) / geometry.space.height),
+      Math.min((1600 - 90) / geometry.space.width, (900 - 90 - 2 * reserve) / geometry.space.height),
       9,
     );
     const pad = FIT_PADDING * Math.min(base.frame.width, base.frame.height);
@@ -169,6 +172,20 @@ describe('renderMap', () => {
     expect(Number(lines[0]?.attrs.dy)).toBeLessThan(0);
     const total = lines.reduce((sum, l) => sum + Number(l.attrs.dy), 0);
     expect(total).toBeCloseTo(0, 5);
+  });
+
+  it('keeps the fitted map below a title at the top, and uses the whole frame without one', () => {
+    const titleBottom = base.title.position.y + base.title.style.fontSize * 0.3;
+    expect(mapToFrame(base, geometry.space, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(titleBottom - 1e-9);
+    const untitled: MapDocument = {
+      ...base,
+      title: { ...base.title, text: '' },
+      subtitle: { ...base.subtitle, text: '' },
+    };
+    expect(titleReserve(untitled)).toBe(0);
+    expect(mapTransform(untitled, geometry.space).scale).toBeGreaterThanOrEqual(
+      mapTransform(base, geometry.space).scale,
+    );
   });
 
   it('paints a background unless it is turned off', () => {

@@ -14,16 +14,29 @@ export interface MapTransform {
 }
 
 /** Frame pixels per map unit at zoom 1: map space fitted into the padded frame. */
-export function fitScale(frame: Frame, space: MapSpace): number {
+export function fitScale(frame: Frame, space: MapSpace, reserveY = 0): number {
   const pad = FIT_PADDING * Math.min(frame.width, frame.height);
   const sx = (frame.width - 2 * pad) / Math.max(space.width, 1e-9);
-  const sy = (frame.height - 2 * pad) / Math.max(space.height, 1e-9);
+  const sy = Math.max(frame.height - 2 * (pad + reserveY), frame.height / 3) / Math.max(space.height, 1e-9);
   return Math.min(sx, sy);
+}
+
+/**
+ * Extra room kept above (and, to stay centred, below) the fitted map for a title and subtitle at the
+ * top of the frame, so the map does not start under the title. A title moved elsewhere reserves none.
+ */
+export function titleReserve(doc: MapDocument): number {
+  const { frame } = doc;
+  const pad = FIT_PADDING * Math.min(frame.width, frame.height);
+  const bottoms = [doc.title, doc.subtitle]
+    .filter((block) => block.text.trim() !== '' && block.position.y < frame.height * 0.3)
+    .map((block) => block.position.y + block.style.fontSize * 0.3);
+  return bottoms.length === 0 ? 0 : Math.max(0, Math.max(...bottoms) - pad);
 }
 
 /** The map group's transform: map centre at frame centre + offset, scaled by fit x zoom. */
 export function mapTransform(doc: MapDocument, space: MapSpace): MapTransform {
-  const scale = fitScale(doc.frame, space) * doc.placement.zoom;
+  const scale = fitScale(doc.frame, space, titleReserve(doc)) * doc.placement.zoom;
   return {
     scale,
     x: doc.frame.width / 2 + doc.placement.offsetX - (scale * space.width) / 2,

@@ -3,7 +3,7 @@ import { setPlacement } from '../../../../core/src/document/operations/placement
 import { filledLevels } from '../../../../core/src/document/show';
 import { findDivisions } from '../../../../core/src/geo/find-divisions';
 import type { ProjectedDivision } from '../../../../core/src/geo/projected-level';
-import { fitScale } from '../../../../core/src/render/transform';
+import { fitScale, titleReserve } from '../../../../core/src/render/transform';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
 /** A found division smaller than this share of the frame's shorter side is zoomed up to it. */
@@ -26,7 +26,7 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
     const doc = editor.document;
     const space = geometry.projected.space;
     const { width, height } = doc.frame;
-    const base = fitScale(doc.frame, space);
+    const base = fitScale(doc.frame, space, titleReserve(doc));
     const extent = Math.max(division.bbox[2] - division.bbox[0], division.bbox[3] - division.bbox[1], 1e-6);
     const wanted = (MIN_SHARE * Math.min(width, height)) / (extent * base);
     const zoom = Math.max(doc.placement.zoom, Math.min(wanted, 12));
