@@ -12,25 +12,14 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
+import { ARGS, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer } from './servers';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 async function shot(dir: string, country: string): Promise<Buffer> {
   const app = await startAppServer({ WEB_DIST: join(ROOT, dir) });
   for (const path of ['/api/me', '/']) await (await fetch(`${app.url}${path}`)).arrayBuffer();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript(KEEP_NAMES_SHIM);
-  await page.addInitScript(
-    ([country, draft]) => {
-      const open = indexedDB.open('mapwright', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-      open.onsuccess = () => {
-        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
-        open.result.close();
-      };
-    },
-    [country, bothLevelsDraft(country)] as const,
-  );
+  await seedBothLevelsDraft(page, country);
   await page.goto(`${app.url}/Countries/${country}`);
   await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60000 });
   await page.waitForTimeout(500);

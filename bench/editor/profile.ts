@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
+import { ARGS, seedBothLevelsDraft } from './run-shared';
 import { measureClicks, measurePan, percentile } from './measure';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
@@ -36,18 +36,7 @@ for (const path of ['/api/me', '/maps/index.json', '/'])
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(KEEP_NAMES_SHIM);
-  await context.addInitScript(
-    ([country, draft]) => {
-      const open = indexedDB.open('mapwright', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-      open.onsuccess = () => {
-        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
-        open.result.close();
-      };
-    },
-    [country, bothLevelsDraft(country)] as const,
-  );
+  await seedBothLevelsDraft(context, country);
   const page = await context.newPage();
   // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function).
   const loadCdp = process.env.LOADJS ? await context.newCDPSession(page) : undefined;

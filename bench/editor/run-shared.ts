@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { applyOperation } from '../../core/src/document/operations/apply-operation';
 import { createDocument } from '../../core/src/document/defaults';
@@ -17,3 +18,22 @@ export function bothLevelsDraft(country: string): string {
  * functions passed to page.evaluate carry that call into the page, so the page gets a no-op __name.
  */
 export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn;';
+
+/**
+ * Opens the editor on `country` with the both-levels draft already in IndexedDB (as a returning user
+ * would), and keeps esbuild's __name helper defined for functions passed to the page.
+ */
+export async function seedBothLevelsDraft(target: BrowserContext | Page, country: string): Promise<void> {
+  await target.addInitScript(KEEP_NAMES_SHIM);
+  await target.addInitScript(
+    ([country, draft]) => {
+      const open = indexedDB.open('mapwright', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+      open.onsuccess = () => {
+        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
+        open.result.close();
+      };
+    },
+    [country, bothLevelsDraft(country)] as const,
+  );
+}

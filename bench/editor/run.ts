@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { measureClicks, measurePan, percentile } from './measure';
-import { ARGS, bothLevelsDraft, KEEP_NAMES_SHIM } from './run-shared';
+import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
 const COUNTRIES =
@@ -83,18 +83,7 @@ async function benchCountry(
 ): Promise<Row> {
   // Ours: a fresh context (cold HTTP cache, empty storage) with the both-levels draft seeded.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(KEEP_NAMES_SHIM);
-  await context.addInitScript(
-    ([country, draft]) => {
-      const open = indexedDB.open('mapwright', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-      open.onsuccess = () => {
-        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
-        open.result.close();
-      };
-    },
-    [country, bothLevelsDraft(country)] as const,
-  );
+  await seedBothLevelsDraft(context, country);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${country}] page error: ${e.message}`));
   await page.goto(`${appUrl}/Countries/${country}`);
