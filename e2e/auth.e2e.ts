@@ -11,6 +11,7 @@ import {
   type LocalOpenIdProvider,
 } from './support/oidcProvider';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtpCatcher';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * Accounts end to end: Google sign-in through the pop-up against a local OpenID provider, the password
@@ -39,8 +40,6 @@ afterAll(async () => {
   await server?.close();
   await Promise.all([oidc?.close(), smtp?.close()]);
 });
-
-const uniqueEmail = (name: string) => `${name}${Date.now().toString(36)}${counter++}@example.org`;
 
 async function openProfile(baseURL: string): Promise<Page> {
   const page = await openPage(browser, { baseURL });

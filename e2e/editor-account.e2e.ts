@@ -2,7 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '../core/src/document/defaults';
 import { baseURL, launchBrowser, openPage } from './browser';
-import { clickDivision, divisionIds, draftSaved, fillOf, openEditor } from './editorHelpers';
+import {
+  clickDivision,
+  DEFAULT_FILL,
+  divisionIds,
+  draftSaved,
+  fillOf,
+  FIRST_COLOUR,
+  openEditor,
+} from './editorHelpers';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * The editor and the account (issue #5 item 6): save to the account (name dialog, then versioned
@@ -10,11 +19,7 @@ import { clickDivision, divisionIds, draftSaved, fillOf, openEditor } from './ed
  * save settled in the conflict dialog (reload the newer copy, or save as a copy). Uses the shared server.
  */
 
-const DEFAULT_FILL = '#dcdcdc';
-const FIRST_COLOUR = '#e69f00';
-
 let browser: Browser;
-let counter = 0;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -24,7 +29,7 @@ afterAll(async () => {
 
 async function signedInPage(name: string): Promise<Page> {
   const page = await openPage(browser);
-  const email = `${name}${Date.now().toString(36)}${counter++}@example.org`;
+  const email = uniqueEmail(name);
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: 'account-pass-1', name },
     headers: { Origin: baseURL() },

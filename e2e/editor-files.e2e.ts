@@ -2,10 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { clickDivision, divisionIds, draftSaved, fillOf, openEditor } from './editorHelpers';
-
-const DEFAULT_FILL = '#dcdcdc';
-const FIRST_COLOUR = '#e69f00';
+import {
+  clickDivision,
+  DEFAULT_FILL,
+  divisionIds,
+  draftSaved,
+  fillOf,
+  FIRST_COLOUR,
+  openEditor,
+} from './editorHelpers';
 
 let browser: Browser;
 let page: Page;

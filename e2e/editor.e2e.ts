@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import {
+  DEFAULT_FILL,
+  FIRST_COLOUR,
   clickDivision,
   divisionIds,
   fillOf,
@@ -10,9 +12,6 @@ import {
   pointOn,
   scaleOf,
 } from './editorHelpers';
-
-const DEFAULT_FILL = '#dcdcdc';
-const FIRST_COLOUR = '#e69f00';
 
 let browser: Browser;
 let page: Page;

@@ -1,4 +1,10 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_LEVEL_STYLES } from '../core/src/document/level';
+import { DEFAULT_PAINT_COLOUR } from '../core/src/editor/session';
+
+/** A division's fill before any paint, and the colour a fresh editor paints with (from the core). */
+export const DEFAULT_FILL = DEFAULT_LEVEL_STYLES[1].defaultFill;
+export const FIRST_COLOUR = DEFAULT_PAINT_COLOUR;
 
 /** Opens a country's desktop editor and waits until the map takes clicks. */
 export async function openEditor(page: Page, slug: string): Promise<void> {

@@ -13,6 +13,7 @@ import {
   summarisePdf,
 } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * Export (issue #6): PNG at 4K and 8K drawn from the same renderMap as the screen, SVG with the fills and
@@ -22,7 +23,6 @@ import { startAppServer, type AppServer } from './support/appServer';
 
 let browser: Browser;
 let server: AppServer;
-let counter = 0;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startAppServer()]);
@@ -31,8 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const uniqueEmail = (name: string) => `${name}${Date.now().toString(36)}${counter++}@example.org`;
 
 async function editorPage(slug: string, signUp: string | null): Promise<{ page: Page; uid: string | null }> {
   const page = await openPage(browser, { baseURL: server.url, acceptDownloads: true });

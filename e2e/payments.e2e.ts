@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser } from './browser';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * Payments in test mode (no Lemon Squeezy keys: the server's built-in test checkout), end to end in
@@ -11,7 +12,6 @@ import { baseURL, launchBrowser } from './browser';
  */
 
 let browser: Browser;
-let counter = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniqueEmail = (name: string) => `${name}${Date.now().toString(36)}${counter++}@example.org`;
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const summary = (page: Page) => page.getByTestId('account-summary');
 const dimmed = async (page: Page, box: 'subscription-box' | 'donation-box') =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '../core/src/document/defaults';
 import { launchBrowser, openPage } from './browser';
 import { startAppServer, type AppServer } from './support/appServer';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * /Profile as the spec describes it (sections 2, 4, 5, 6, 8): modes and transitions, live validation,
@@ -12,7 +13,6 @@ import { startAppServer, type AppServer } from './support/appServer';
 
 let browser: Browser;
 let server: AppServer;
-let counter = 0;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startAppServer()]);
@@ -21,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const uniqueEmail = (name: string) => `${name}${Date.now().toString(36)}${counter++}@example.org`;
 
 async function profile(): Promise<Page> {
   const page = await openPage(browser, { baseURL: server.url });
