@@ -29,7 +29,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className="account-dialog"
+      className="account-dialog modal"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}

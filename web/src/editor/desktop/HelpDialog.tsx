@@ -25,8 +25,8 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   const groups = Object.keys(GROUP_TITLES) as ActionGroup[];
   return (
-    <dialog ref={ref} className="help-dialog" aria-labelledby="help-title" onClose={onClose}>
-      <header className="help-dialog__header">
+    <dialog ref={ref} className="help-dialog modal" aria-labelledby="help-title" onClose={onClose}>
+      <header className="help-dialog__header modal__header">
         <h2 id="help-title">Keyboard shortcuts</h2>
         <button
           type="button"

@@ -182,12 +182,12 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <dialog
       ref={ref}
-      className="export-dialog"
+      className="export-dialog modal"
       aria-labelledby="export-title"
       data-testid="export-dialog"
       onClose={close}
     >
-      <header className="export-dialog__header">
+      <header className="export-dialog__header modal__header">
         <h2 id="export-title">Download the map</h2>
         <button type="button" className="tool-button" aria-label="Close" title="Close (Esc)" onClick={close}>
           ×
