@@ -1,6 +1,6 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
@@ -225,6 +225,162 @@ describe('compressed static files are kept', () => {
       expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(big);
     }
     expect(stream).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('files compressed at build time', () => {
+  let site: TestSite;
+  let app: App;
+  const big = JSON.stringify({ arcs: Array.from({ length: 2500 }, (_, i) => [i, i * 5, i % 3]) });
+  const script = `export const answer = ${'40 + '.repeat(700)}2;\n`;
+  const siblings = {
+    br: brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(big, { level: 9 }),
+  };
+  const old = new Date(Date.now() - 60_000);
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    await writeFiles(site.mapsDir, {
+      'ROU-2.screen.0123abcd.topo.json': big,
+      'ROU-2.screen.0123abcd.topo.json.br': siblings.br,
+      'ROU-2.screen.0123abcd.topo.json.gz': siblings.gzip,
+      'index.json': big,
+      'index.json.br': siblings.br,
+      'stale.0123abcd.json': big,
+      'stale.0123abcd.json.br': siblings.br,
+    });
+    // The stale file's sibling is older than the file (the file was rebuilt since).
+    await utimes(path.join(site.mapsDir, 'stale.0123abcd.json.br'), old, old);
+    await writeFiles(site.webDist, {
+      'index.html': '<!doctype html>',
+      'assets/app.0123abcd.js': script,
+      'assets/app.0123abcd.js.br': brotliCompressSync(script),
+    });
+    app = buildTestApp({ config: testConfig(site) });
+  });
+  afterAll(async () => {
+    await site.cleanup();
+    expectNoInternalErrors();
+  });
+
+  /** The static layers behind a compression middleware whose every compression is counted. */
+  function countingApp(upgradeDelayMs = 0) {
+    const compressor: Compressor = {
+      stream: vi.fn(zlibCompressor.stream),
+      best: vi.fn(zlibCompressor.best),
+    };
+    const middleware = compression({ compressor, upgradeDelayMs });
+    const counted = new Hono();
+    counted.use(middleware);
+    counted.get(`${MAPS_PREFIX}*`, createMapsHandler(site.mapsDir));
+    counted.get('*', createWebAppHandler(site.webDist));
+    async function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+      const res = await counted.request(url, { method, headers });
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    }
+    return { compressor, cache: middleware.fileCache, get };
+  }
+
+  it('sends the .br and .gz siblings as they are, compressing nothing', async () => {
+    const { compressor, cache, get } = countingApp();
+    const url = '/maps/ROU-2.screen.0123abcd.topo.json';
+    const identity = await get(url);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+    ] as const) {
+      const { res, bytes } = await get(url, { 'Accept-Encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(bytes.equals(siblings[encoding]), accept).toBe(true);
+      expect(res.headers.get('content-length')).toBe(String(siblings[encoding].length));
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('etag')).toMatch(/^W\//);
+      expect(res.headers.get('etag')).toBe(identity.res.headers.get('etag'));
+    }
+    const index = await get('/maps/index.json', { 'Accept-Encoding': 'br' });
+    expect(index.bytes.equals(siblings.br)).toBe(true);
+    expect(index.res.headers.get('cache-control')).toBe('no-cache');
+    const js = await get('/assets/app.0123abcd.js', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(js.bytes).toString()).toBe(script);
+    expect(js.res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    await cache.upgrades.idle();
+    expect(compressor.stream).not.toHaveBeenCalled();
+    expect(compressor.best).not.toHaveBeenCalled();
+    expect(cache.bodies.size).toBe(0);
+  });
+
+  it('compresses as before when the sibling is older than the file, or missing', async () => {
+    const { compressor, get } = countingApp();
+    const stale = await get('/maps/stale.0123abcd.json', { 'Accept-Encoding': 'br' });
+    expect(stale.res.headers.get('content-encoding')).toBe('br');
+    expect(stale.res.headers.get('content-length')).toBeNull();
+    expect(brotliDecompressSync(stale.bytes).toString()).toBe(big);
+    // index.json has a .br sibling but no .gz one.
+    const gzip = await get('/maps/index.json', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gzip.bytes).toString()).toBe(big);
+    expect(compressor.stream).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the file itself to a client that does not accept the encodings, and to HEAD', async () => {
+    const { compressor, get } = countingApp();
+    const url = '/maps/ROU-2.screen.0123abcd.topo.json';
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    ]) {
+      const { res, bytes } = await get(url, headers);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-length')).toBe(String(big.length));
+      expect(bytes.toString()).toBe(big);
+    }
+    const head = await get(url, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.res.status).toBe(200);
+    expect(head.res.headers.get('content-encoding')).toBeNull();
+    expect(head.res.headers.get('content-length')).toBe(String(big.length));
+    expect(head.bytes.length).toBe(0);
+    const etag = head.res.headers.get('etag') ?? '';
+    const revalidated = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(revalidated.res.status).toBe(304);
+    expect(compressor.stream).not.toHaveBeenCalled();
+  });
+
+  it('never serves a sibling as a file of its own', async () => {
+    for (const url of [
+      '/assets/app.0123abcd.js.br',
+      '/maps/ROU-2.screen.0123abcd.topo.json.br',
+      '/maps/ROU-2.screen.0123abcd.topo.json.gz',
+      '/maps/index.json.br',
+    ]) {
+      for (const headers of [{ 'Accept-Encoding': 'br' }, {} as Record<string, string>]) {
+        const res = await app.request(url, { headers });
+        expect(res.status, url).toBe(404);
+        expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+        if (!res.headers.has('content-encoding'))
+          expect(await res.json(), url).toMatchObject({ error: { code: 'not-found' } });
+      }
+    }
+  });
+
+  it('drops a queued best-quality recompression when a sibling has appeared since', async () => {
+    const { compressor, cache, get } = countingApp(50);
+    const name = 'late.0123abcd.json';
+    await writeFile(path.join(site.mapsDir, name), big);
+    await get(`/maps/${name}`, { 'Accept-Encoding': 'br' });
+    await get(`/maps/${name}`, { 'Accept-Encoding': 'br' });
+    // The pipeline writes the siblings while the upgrade waits for its turn.
+    await writeFile(path.join(site.mapsDir, `${name}.br`), siblings.br);
+    await cache.upgrades.idle();
+    expect(compressor.stream).toHaveBeenCalledTimes(1);
+    expect(compressor.best).not.toHaveBeenCalled();
+    const third = await get(`/maps/${name}`, { 'Accept-Encoding': 'br' });
+    expect(third.bytes.equals(siblings.br)).toBe(true);
   });
 });
 

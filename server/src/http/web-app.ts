@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { errorBody } from '../errors';
 import { REVALIDATE, webCacheControl } from './cache-policy';
+import { isPrecompressedSibling } from './precompressed';
 import { findFile, resolveInside, sendFile } from './static-files';
 
 /**
@@ -13,7 +14,9 @@ export function createWebAppHandler(webDist: string) {
   return async (c: Context): Promise<Response> => {
     const urlPath = c.req.path;
     const target = resolveInside(webDist, urlPath);
-    const file = target === undefined ? undefined : await findFile(webDist, target);
+    // A .br or .gz sibling is how a file is sent compressed, never a file of its own.
+    const file =
+      target === undefined || isPrecompressedSibling(target) ? undefined : await findFile(webDist, target);
     if (file) return sendFile(c, file, webCacheControl(urlPath));
     if (urlPath.startsWith('/assets/')) {
       return c.json(errorBody('not-found', `No such file: ${urlPath}`), 404, { 'Cache-Control': REVALIDATE });
