@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
 // In development (`npm run dev`) Vite proxies the API and the map files to the API server.
+// Every build writes .br and .gz siblings of its compressible files, which the server sends as they are.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

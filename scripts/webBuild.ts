@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const WEB_INPUTS = ['web', 'core/src', 'vite.config.ts', 'package-lock.json'];
+const WEB_INPUTS = [
+  'web',
+  'core/src',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'server/src/http/precompressed.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
