@@ -56,7 +56,7 @@ const saveToAccount = (page: Page) => page.keyboard.press('Control+Shift+KeyS');
 /** Opens a saved map in the editor and waits until it is loaded from the account. */
 async function openSaved(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/Countries/SriLanka?map=${id}`);
-  await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+  await page.locator('[data-ready] path[data-division]').first().waitFor();
   await statusIs(page, `Saved to account as "${name}"`);
 }
 

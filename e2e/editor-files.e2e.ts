@@ -33,7 +33,7 @@ describe('desktop editor: drafts and files', () => {
     await draftSaved(page);
 
     await page.reload();
-    await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+    await page.locator('[data-ready] path[data-division]').first().waitFor();
     expect(await fillOf(page, 1, id)).toBe(FIRST_COLOUR);
     expect(await page.locator('text[data-element="title"]').textContent()).toBe('Tea country');
   });
@@ -56,7 +56,7 @@ describe('desktop editor: drafts and files', () => {
         }),
     );
     await page.reload();
-    await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+    await page.locator('[data-ready] path[data-division]').first().waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/draft could not be read/);
   });
 
@@ -138,7 +138,7 @@ describe('desktop editor: drafts and files', () => {
     );
     await offer.click();
     await page.waitForURL('**/Countries/Belgium');
-    await page.locator('svg[data-ready] path[data-division]').first().waitFor();
-    expect(await page.locator('svg.map-svg').getAttribute('viewBox')).toBe('0 0 800 600');
+    await page.locator('[data-ready] path[data-division]').first().waitFor();
+    expect(await page.locator('svg[data-layer="under"]').getAttribute('viewBox')).toBe('0 0 800 600');
   });
 });

@@ -112,7 +112,7 @@ describe('desktop editor: moving the map', () => {
   it('pans with Shift+drag as one undo step', async () => {
     await openEditor(page, 'Nepal');
     const before = await mapTransform(page);
-    const box = await page.locator('svg.map-svg').boundingBox();
+    const box = await page.locator('.map-surface').boundingBox();
     if (!box) throw new Error('no map');
     const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.keyboard.down('Shift');
@@ -131,10 +131,51 @@ describe('desktop editor: moving the map', () => {
     await expect.poll(() => mapTransform(page)).toBe(panned);
   });
 
+  it('draws a heavy level in tiles, and pans it on its own layer until the drag ends', async () => {
+    await openEditor(page, 'Thailand');
+    await page.keyboard.press('3');
+    await expect.poll(() => page.locator('path[data-level="2"]').count()).toBe(928);
+    // 928 districts: 2 x 2 tiles, each its own svg (a fill change repaints one), outlines above them.
+    const layers = await page.evaluate(() =>
+      [...document.querySelectorAll('.map-pan > svg')].map((svg) => ({
+        kind: svg.getAttribute('data-layer'),
+        paths: svg.querySelectorAll('path[data-division]').length,
+      })),
+    );
+    expect(layers.filter((l) => l.kind === 'tile')).toHaveLength(4);
+    expect(layers.reduce((sum, l) => sum + l.paths, 0)).toBe(928);
+    expect(layers.every((l) => l.kind !== 'tile' || l.paths < 928)).toBe(true);
+    expect(layers.at(-1)?.kind).toBe('map');
+
+    const before = await mapTransform(page);
+    const box = await page.locator('.map-surface').boundingBox();
+    if (!box) throw new Error('no map');
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.keyboard.down('Shift');
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + i * 10, start.y + i * 5);
+    // Mid-drag: the layer moves, the paths are not re-placed.
+    await expect
+      .poll(() => page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform))
+      .toMatch(/^translate\(/);
+    await page.waitForTimeout(400);
+    expect(await mapTransform(page)).toBe(before);
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(() => mapTransform(page)).not.toBe(before);
+    expect(await page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+    // Every tile carries the same placement.
+    const placements = await page.evaluate(() =>
+      [...document.querySelectorAll('g[data-element="map"]')].map((g) => g.getAttribute('transform')),
+    );
+    expect(new Set(placements).size).toBe(1);
+  });
+
   it('zooms with the wheel around the pointer, a burst being one undo step', async () => {
     await openEditor(page, 'Nepal');
     const before = await mapTransform(page);
-    const box = await page.locator('svg.map-svg').boundingBox();
+    const box = await page.locator('.map-surface').boundingBox();
     if (!box) throw new Error('no map');
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
@@ -182,7 +223,7 @@ describe('desktop editor: finding and keys', () => {
     await page.getByLabel('Find a division by name').press('2');
     expect(await page.locator('path[data-level="1"]').count()).toBe(9);
     await page.getByLabel('Find a division by name').press('Escape');
-    await page.locator('svg.map-svg').click({ position: { x: 5, y: 5 } });
+    await page.locator('.map-surface').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
@@ -200,6 +241,6 @@ describe('desktop editor: finding and keys', () => {
     expect(await alert.textContent()).toMatch(/could not be loaded/);
     await page.unroute('**/maps/LKA-1.screen.*.topo.json');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+    await page.locator('[data-ready] path[data-division]').first().waitFor();
   });
 });

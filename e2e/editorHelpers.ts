@@ -9,7 +9,7 @@ export const FIRST_COLOUR = DEFAULT_PAINT_COLOUR;
 /** Opens a country's desktop editor and waits until the map takes clicks. */
 export async function openEditor(page: Page, slug: string): Promise<void> {
   await page.goto(`/Countries/${slug}`);
-  await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+  await page.locator('[data-ready] path[data-division]').first().waitFor();
 }
 
 /**
@@ -56,7 +56,7 @@ export function fillOf(page: Page, level: number, id: string): Promise<string | 
 }
 
 export function mapTransform(page: Page): Promise<string | null> {
-  return page.locator('g[data-element="map"]').getAttribute('transform');
+  return page.locator('g[data-element="map"]').first().getAttribute('transform');
 }
 
 /** The scale in the map group's matrix(s 0 0 s x y). */

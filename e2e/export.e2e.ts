@@ -98,7 +98,7 @@ describe('export', () => {
     const { page } = await editorPage('SriLanka', 'free');
     const painted = await paintTwo(page, 1);
     const inside = await interiorPoints(page, 1, painted);
-    const title = await page.locator('svg[data-ready] text[data-element="title"]').textContent();
+    const title = await page.locator('[data-ready] text[data-element="title"]').textContent();
     expect(title).toBeTruthy();
 
     await openExport(page);
@@ -207,7 +207,7 @@ describe('export', () => {
   it('exports an 8K PNG of India at level 2 from the print geometry', { timeout: 150_000 }, async () => {
     const { page } = await editorPage('India', 'eightk');
     await page.keyboard.press('2');
-    await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor();
+    await page.locator('[data-ready] path[data-level="2"]').first().waitFor();
     const painted = await paintTwo(page, 2);
     const inside = await interiorPoints(page, 2, painted);
     await openExport(page);

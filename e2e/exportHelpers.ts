@@ -60,7 +60,7 @@ export async function interiorFramePoint(
 
 export async function frameSize(page: Page): Promise<{ width: number; height: number }> {
   return page.evaluate(() => {
-    const root = document.querySelector('svg[data-ready]');
+    const root = document.querySelector('[data-ready] svg[data-layer]');
     const [, , width, height] = (root?.getAttribute('viewBox') ?? '0 0 0 0').split(/\s+/).map(Number);
     return { width: width ?? 0, height: height ?? 0 };
   });

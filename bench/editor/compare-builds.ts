@@ -21,9 +21,9 @@ async function shot(dir: string, country: string): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await seedBothLevelsDraft(page, country);
   await page.goto(`${app.url}/Countries/${country}`);
-  await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60000 });
+  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60000 });
   await page.waitForTimeout(500);
-  const png = await page.locator('svg.map-svg').screenshot();
+  const png = await page.locator('.map-surface').screenshot();
   await page.close();
   await app.stop();
   return png;

@@ -81,9 +81,9 @@ export async function measurePan(
   page: Page,
   durationMs: number,
 ): Promise<{ frames: number[]; intervals: number[]; moved: boolean }> {
-  const box = await page.locator('svg.map-svg').boundingBox();
+  const box = await page.locator('.map-surface').boundingBox();
   if (!box) throw new Error('no map on the page');
-  const before = await page.locator('g[data-element="map"]').getAttribute('transform');
+  const before = await page.locator('g[data-element="map"]').first().getAttribute('transform');
   await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __intervals: number[]; __recording: boolean };
     w.__frames = [];
@@ -119,6 +119,15 @@ export async function measurePan(
     w.__recording = false;
     return { frames: w.__frames, intervals: w.__intervals };
   });
-  const after = await page.locator('g[data-element="map"]').getAttribute('transform');
+  // The placement is written into the map group a frame after the drag ends (until then the pan
+  // layer is translated); wait for it rather than reading the attribute in the same instant.
+  await page
+    .waitForFunction(
+      (previous) => document.querySelector('g[data-element="map"]')?.getAttribute('transform') !== previous,
+      before,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+  const after = await page.locator('g[data-element="map"]').first().getAttribute('transform');
   return { frames, intervals, moved: after !== before };
 }

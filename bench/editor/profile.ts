@@ -56,14 +56,14 @@ try {
   await page.goto(
     baselineServer ? `${baselineServer.url}/?country=${country}` : `${app.url}/Countries/${country}`,
   );
-  await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   const marks = await page.evaluate(
     () =>
       new Promise<{ name: string; t: number }[]>((resolve) => {
         const read = () => {
           if (
             performance.getEntriesByName('mapwright:map-painted').length > 0 ||
-            !document.querySelector('.map-svg')
+            !document.querySelector('.map-surface')
           ) {
             resolve(
               performance
@@ -104,7 +104,7 @@ try {
   summarise('load', loadTrace.traceEvents);
   timeline(loadTrace.traceEvents, marks.find((m) => m.name === 'mapwright:map-mounted')?.t ?? 0);
 
-  // Experiments: extra CSS injected after load, e.g. CSS='.map-svg{touch-action:auto}'.
+  // Experiments: extra CSS injected after load, e.g. CSS='.map-surface{touch-action:auto}'.
   if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   if (process.env.PAN) {
     await browser.startTracing(page, {

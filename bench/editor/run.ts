@@ -87,7 +87,7 @@ async function benchCountry(
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${country}] page error: ${e.message}`));
   await page.goto(`${appUrl}/Countries/${country}`);
-  await page.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   await page.locator('g[data-outline-group="1"]').waitFor();
   const interactive = await page.evaluate(
     () =>
@@ -111,7 +111,7 @@ async function benchCountry(
   await baseContext.addInitScript(KEEP_NAMES_SHIM);
   const basePage = await baseContext.newPage();
   await basePage.goto(`${baselineUrl}/?country=${country}`);
-  await basePage.locator('svg[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  await basePage.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   const baseline = await measureClicks(basePage, 2, CLICKS);
   await baseContext.close();
 

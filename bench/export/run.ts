@@ -111,9 +111,9 @@ async function preparePage(browser: Browser, url: string, n: number): Promise<Pa
   });
   if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()}`);
   await page.goto(`/Countries/${COUNTRY}`);
-  await page.locator('svg[data-ready] path[data-division]').first().waitFor();
+  await page.locator('[data-ready] path[data-division]').first().waitFor();
   await page.keyboard.press(String(LEVEL));
-  const paths = page.locator(`svg[data-ready] path[data-level="${LEVEL}"]`);
+  const paths = page.locator(`[data-ready] path[data-level="${LEVEL}"]`);
   await paths.first().waitFor();
   // Paint two divisions (the largest two), as a user would before exporting.
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.

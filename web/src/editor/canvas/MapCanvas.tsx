@@ -18,35 +18,38 @@ export interface MapHandle {
 }
 
 /**
- * The page (frame) on the grey canvas, scaled to fit. React renders only the empty <svg>; MapView
- * fills it from the core's render tree and patches it on change notifications, and the input
- * modules listen on the svg itself (one listener per event type, targets read from data attributes).
+ * The page (frame) on the grey canvas, scaled to fit. React renders only the empty surface; MapView
+ * fills it with the core's render tree (as stacked svg layers) and patches it on change
+ * notifications, and the input modules listen on the surface itself (one listener per event type, targets read from data attributes).
  */
 export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) => void }) {
   const { editor, geometry } = useEditorServices();
   const stageRef = useRef<HTMLDivElement>(null);
-  const svgRef = useRef<SVGSVGElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const frame = useEditorSelector((s) => s.doc.frame);
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
   const scale = useFitScale(stageRef, frame);
 
   useLayoutEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
+    const surface = surfaceRef.current;
+    if (!surface) return;
     const projected = geometry.projected;
-    const view = new MapView(svg, projected, editor.document, { credit: attributionOf(geometry) });
+    const view = new MapView(surface, projected, editor.document, { credit: attributionOf(geometry) });
     const mapScale = () => mapScaleOf(editor.document, projected.space);
-    const wheel = attachWheelZoom(svg, editor);
-    const drag = attachDragInput(svg, editor, mapScale, () => wheel.end());
-    const detachPaint = attachPaintInput(svg, editor, geometry, () => drag.isDragging());
-    const detachHover = attachHover(svg, editor);
+    const wheel = attachWheelZoom(surface, editor);
+    const drag = attachDragInput(surface, editor, mapScale, {
+      beforeGesture: () => wheel.end(),
+      onLive: (live) => view.setLive(live),
+    });
+    const detachPaint = attachPaintInput(surface, editor, geometry, () => drag.isDragging());
+    const detachHover = attachHover(surface, editor);
     const unsubscribe = editor.subscribe((change) => {
       if (change.document) view.update(editor.document, change.document);
       if (change.session.has('selection')) view.select(editor.session.selection);
     });
     view.select(editor.session.selection);
-    svg.setAttribute('data-ready', 'true');
+    surface.setAttribute('data-ready', 'true');
     // For the editor benchmark: when the map was mounted, and when its first frame was drawn.
     performance.mark('mapwright:map-mounted');
     requestAnimationFrame(() => setTimeout(() => performance.mark('mapwright:map-painted')));
@@ -59,7 +62,7 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
       drag.detach();
       wheel.detach();
       view.destroy();
-      svg.removeAttribute('data-ready');
+      surface.removeAttribute('data-ready');
     };
   }, [editor, geometry, onHandle]);
 
@@ -78,9 +81,9 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
           visibility: scale ? 'visible' : 'hidden',
         }}
       >
-        <svg
-          ref={svgRef}
-          className="map-svg"
+        <div
+          ref={surfaceRef}
+          className="map-surface"
           role="img"
           aria-label={`Map of ${geometry.entry.name}`}
           data-tool={tool}

@@ -6,11 +6,12 @@ import type { ProjectedLevel } from '../../../../core/src/geo/projected-level';
 import { fillOf, offsetTransformOf } from '../../../../core/src/render/fill-of';
 import { renderMap, type MapGeometry, type RenderOptions } from '../../../../core/src/render/render-map';
 import type { SvgNode } from '../../../../core/src/render/svg-tree';
+import { mapTransform, type MapTransform } from '../../../../core/src/render/transform';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
+import { buildLayers, partsOf, withoutSize, type MapLayers } from './mapLayers';
+import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
-
-/** Groups whose children (thousands of division paths, the border mesh) are patched by id, not diffed. */
-const GEOMETRY_GROUP = /^(level|outline):/;
+import { tilesOf, type LevelTiles } from './tiles';
 
 /** The same levels without their divisions or borders: renderMap on it yields every attribute but the paths. */
 function skeletonOf(geometry: MapGeometry): MapGeometry {
@@ -19,32 +20,41 @@ function skeletonOf(geometry: MapGeometry): MapGeometry {
 }
 
 /**
- * The map on screen: the core's renderMap tree mounted into an <svg> once, then patched in place.
+ * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
+ * background, the map split into tiles on a composited pan layer, legend and texts), then patched in
+ * place.
  *
  * - A fill change sets the `fill` of exactly the changed paths (fillOf), synchronously, so a click is
- *   visible in the very next frame.
+ *   visible in the very next frame, and only that path's tile repaints.
  * - Everything else (placement, level styles, legend, title, frame) is re-rendered by the same
  *   renderMap over a skeleton geometry with no paths (microseconds), and only the attributes and
- *   sub-trees that differ are patched, once per animation frame. A pan is one transform attribute.
- * - A change of which levels are drawn (show 1/2/both) or of the geometry remounts the tree.
+ *   sub-trees that differ are patched, once per animation frame. A pan is a CSS translate of the pan
+ *   layer until it stops (panLayer.ts).
+ * - A change of which levels are drawn (show 1/2/both) or of the geometry remounts the layers.
  */
 export class MapView {
-  readonly #svg: SVGSVGElement;
+  readonly #surface: HTMLElement;
   readonly #geometry: MapGeometry;
   readonly #skeleton: MapGeometry;
   readonly #options: RenderOptions;
-  readonly #paths = new Map<string, SVGElement>();
+  readonly #tiles: Readonly<Record<Level, LevelTiles | undefined>>;
+  readonly #panLayer = new PanLayer();
+  #layers: MapLayers | undefined;
   #doc: MapDocument;
   #tree: SvgNode | undefined;
   #selected: Element | null = null;
   #selection: ElementRef | null = null;
   #patch = () => this.#patchSkeleton();
 
-  constructor(svg: SVGSVGElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
-    this.#svg = svg;
+  constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
+    this.#surface = surface;
     this.#geometry = geometry;
     this.#skeleton = skeletonOf(geometry);
     this.#options = options;
+    this.#tiles = {
+      1: geometry.level1 && tilesOf(geometry.level1),
+      2: geometry.level2 && tilesOf(geometry.level2),
+    };
     this.#doc = doc;
     this.mount();
   }
@@ -53,26 +63,20 @@ export class MapView {
     return this.#doc;
   }
 
-  /** Builds the whole tree into the svg (first draw, or the drawn levels changed). */
+  /** Builds every layer (first draw, or the drawn levels changed). */
   mount(): void {
     cancelFrameTask(this.#patch);
     const tree = renderMap(this.#doc, this.#geometry, this.#options);
-    this.#paths.clear();
-    const fragment = document.createDocumentFragment();
-    for (const child of tree.children ?? []) {
-      fragment.appendChild(
-        createSvgElement(child, (node, el) => {
-          if (node.tag === 'path' && node.attrs['data-division'] !== undefined) {
-            this.#paths.set(`${node.attrs['data-level']}:${node.attrs['data-division']}`, el);
-          }
-        }),
-      );
-    }
-    this.#svg.replaceChildren(fragment);
-    for (const [name, value] of Object.entries(tree.attrs)) {
-      if (name !== 'width' && name !== 'height') this.#svg.setAttribute(name, String(value));
-    }
+    const layers = buildLayers(tree, (level) =>
+      level === 1 || level === 2 ? this.#tiles[level] : undefined,
+    );
+    this.#surface.replaceChildren(layers.under, layers.pan, layers.over);
+    this.#layers = layers;
+    const placement = this.#placementOf(this.#doc);
+    if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
+    else this.#panLayer.detach();
     this.#tree = renderMap(this.#doc, this.#skeleton, this.#options);
+    this.#selected = null;
     this.#applySelection();
   }
 
@@ -97,7 +101,7 @@ export class MapView {
 
   /** The element on screen for a path, e.g. to flash it. */
   pathOf(level: Level, id: string): SVGElement | undefined {
-    return this.#paths.get(`${level}:${id}`);
+    return this.#layers?.paths.get(`${level}:${id}`);
   }
 
   /** Marks the selected element (the move tool's target) so CSS can outline it. */
@@ -117,10 +121,16 @@ export class MapView {
     el.addEventListener('animationend', () => el.classList.remove('map-flash'), { once: true });
   }
 
+  /** A drag is under way (true) or ended (false): the placement is written when it ends. */
+  setLive(live: boolean): void {
+    this.#panLayer.setLive(live);
+  }
+
   destroy(): void {
     cancelFrameTask(this.#patch);
-    this.#svg.replaceChildren();
-    this.#paths.clear();
+    this.#panLayer.detach();
+    this.#surface.replaceChildren();
+    this.#layers = undefined;
   }
 
   #repaintFills(level: Level, ids: ReadonlySet<string> | 'all'): void {
@@ -132,13 +142,13 @@ export class MapView {
   }
 
   #setFill(level: Level, id: string): void {
-    this.#paths.get(`${level}:${id}`)?.setAttribute('fill', fillOf(this.#doc, level, id));
+    this.pathOf(level, id)?.setAttribute('fill', fillOf(this.#doc, level, id));
   }
 
   #moveDivisions(level: Level, ids: ReadonlySet<string> | 'all'): void {
     const list = ids === 'all' ? (this.#levelOf(level)?.divisions ?? []).map((d) => d.id) : ids;
     for (const id of list) {
-      const el = this.#paths.get(`${level}:${id}`);
+      const el = this.pathOf(level, id);
       if (!el) continue;
       const transform = offsetTransformOf(this.#doc, level, id);
       if (transform === undefined) el.removeAttribute('transform');
@@ -150,23 +160,58 @@ export class MapView {
     return level === 1 ? this.#geometry.level1 : this.#geometry.level2;
   }
 
+  #placementOf(doc: MapDocument): MapTransform | undefined {
+    const space = this.#geometry.level1?.space ?? this.#geometry.level2?.space;
+    return space && mapTransform(doc, space);
+  }
+
   /** Re-renders the tree without paths and patches the DOM where it differs. */
   #patchSkeleton(): void {
     const next = renderMap(this.#doc, this.#skeleton, this.#options);
     const previous = this.#tree;
-    if (!previous) return this.mount();
-    patchAttributes(this.#svg, withoutSize(previous.attrs), withoutSize(next.attrs));
-    if (!this.#patchChildren(this.#svg, previous, next)) return this.mount();
+    const layers = this.#layers;
+    if (!previous || !layers) return this.mount();
+    const rootBefore = withoutSize(previous.attrs);
+    const rootAfter = withoutSize(next.attrs);
+    for (const root of layers.roots) patchAttributes(root, rootBefore, rootAfter);
+    const before = partsOf(previous);
+    const after = partsOf(next);
+    if (
+      !this.#patchChildren(layers.under, group('under', before.under), group('under', after.under)) ||
+      !this.#patchChildren(layers.over, group('over', before.over), group('over', after.over)) ||
+      !this.#patchMap(layers, before.map, after.map)
+    ) {
+      return this.mount();
+    }
     this.#tree = next;
     this.#applySelection();
   }
 
   /**
-   * Keyed patch of an element's children. Returns false when the map group's levels changed, which
-   * needs a remount (the paths live under them).
+   * The map group's copies: their attributes, the placement (through the pan layer) and each level
+   * group's attributes. Returns false when the groups themselves changed, which needs a remount.
+   */
+  #patchMap(layers: MapLayers, before: SvgNode | undefined, after: SvgNode | undefined): boolean {
+    if (!before || !after) return before === after;
+    if (childKeys(before) !== childKeys(after)) return false;
+    const { transform: _before, ...attrsBefore } = before.attrs;
+    const { transform: _after, ...attrsAfter } = after.attrs;
+    for (const el of layers.mapGroups) patchAttributes(el, attrsBefore, attrsAfter);
+    const placement = this.#placementOf(this.#doc);
+    if (placement) this.#panLayer.show(placement, this.#doc.frame);
+    (after.children ?? []).forEach((child, i) => {
+      const old = before.children?.[i];
+      if (!old) return;
+      for (const el of layers.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);
+    });
+    return true;
+  }
+
+  /**
+   * Keyed patch of an element's children. Returns false when it cannot be patched (a structure it
+   * does not know), which needs a remount.
    */
   #patchChildren(el: Element, before: SvgNode, after: SvgNode): boolean {
-    if (GEOMETRY_GROUP.test(after.key)) return true;
     const oldChildren = before.children ?? [];
     const newChildren = after.children ?? [];
     if (childKeys(before) === childKeys(after)) {
@@ -179,7 +224,6 @@ export class MapView {
       }
       return true;
     }
-    if (after.key === 'map') return false;
     // Keys differ (an element appeared or went): reuse elements by key, create the rest, in order.
     const byKey = new Map<string, { node: SvgNode; el: Element }>();
     oldChildren.forEach((node, i) => {
@@ -219,11 +263,11 @@ export class MapView {
     if (!ref) return null;
     if (ref.kind === 'division') return this.pathOf(ref.level, ref.id) ?? null;
     if (ref.kind === 'annotation' || ref.kind === 'map' || ref.kind === 'heatBar') return null;
-    return this.#svg.querySelector(`[data-element="${ref.kind}"]`);
+    return this.#surface.querySelector(`[data-element="${ref.kind}"]`);
   }
 }
 
-function withoutSize(attrs: SvgNode['attrs']): SvgNode['attrs'] {
-  const { width: _w, height: _h, ...rest } = attrs;
-  return rest;
+/** A pseudo-node around a layer's children, for the keyed patch. */
+function group(key: string, children: readonly SvgNode[]): SvgNode {
+  return { tag: 'g', key, attrs: {}, children };
 }

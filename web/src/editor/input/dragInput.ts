@@ -13,16 +13,21 @@ export interface DragInput {
 }
 
 /**
- * Dragging, by delegation on the svg: Shift+drag pans the map with any tool; with the move tool a
+ * Dragging, by delegation on the map surface: Shift+drag pans the map with any tool; with the move tool a
  * drag moves what was pressed (legend, title, subtitle, credit, a division; else the map). Moves are
  * summed per animation frame and applied as one operation per frame; the whole drag is one undo step
  * (beginGesture on the first move, mark on release).
  */
 export function attachDragInput(
-  svg: SVGSVGElement,
+  surface: HTMLElement,
   editor: Editor,
   mapScale: () => number,
-  beforeGesture: () => void,
+  hooks: {
+    /** Before a press starts a gesture (ends an open wheel gesture). */
+    beforeGesture: () => void;
+    /** A drag started moving (true) or ended (false). */
+    onLive: (live: boolean) => void;
+  },
 ): DragInput {
   let drag: {
     pointerId: number;
@@ -50,7 +55,7 @@ export function attachDragInput(
     if (!event.shiftKey && tool !== 'move') return;
     const ref: ElementRef = event.shiftKey ? { kind: 'map' } : movableAt(event.target);
     if (!event.shiftKey) editor.select(ref.kind === 'map' ? null : ref);
-    beforeGesture();
+    hooks.beforeGesture();
     drag = {
       pointerId: event.pointerId,
       ref,
@@ -59,9 +64,9 @@ export function attachDragInput(
       lastX: event.clientX,
       lastY: event.clientY,
       moved: false,
-      k: frameUnitsPerPixel(svg, editor.document.frame),
+      k: frameUnitsPerPixel(surface, editor.document.frame),
     };
-    svg.setPointerCapture?.(event.pointerId);
+    surface.setPointerCapture?.(event.pointerId);
     event.preventDefault();
   };
 
@@ -71,7 +76,8 @@ export function attachDragInput(
       if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
       drag.moved = true;
       editor.beginGesture();
-      svg.classList.add('is-dragging');
+      hooks.onLive(true);
+      surface.classList.add('is-dragging');
     }
     pending.dx += (event.clientX - drag.lastX) * drag.k;
     pending.dy += (event.clientY - drag.lastY) * drag.k;
@@ -86,25 +92,26 @@ export function attachDragInput(
       cancelFrameTask(apply);
       apply();
       editor.mark();
+      hooks.onLive(false);
       suppressClick = true;
       setTimeout(() => (suppressClick = false), 0);
     }
-    svg.classList.remove('is-dragging');
+    surface.classList.remove('is-dragging');
     drag = null;
     pending = { dx: 0, dy: 0 };
   };
 
-  svg.addEventListener('pointerdown', onPointerDown);
-  svg.addEventListener('pointermove', onPointerMove);
-  svg.addEventListener('pointerup', onPointerUp);
-  svg.addEventListener('pointercancel', onPointerUp);
+  surface.addEventListener('pointerdown', onPointerDown);
+  surface.addEventListener('pointermove', onPointerMove);
+  surface.addEventListener('pointerup', onPointerUp);
+  surface.addEventListener('pointercancel', onPointerUp);
   return {
     isDragging: () => suppressClick || (drag?.moved ?? false),
     detach: () => {
-      svg.removeEventListener('pointerdown', onPointerDown);
-      svg.removeEventListener('pointermove', onPointerMove);
-      svg.removeEventListener('pointerup', onPointerUp);
-      svg.removeEventListener('pointercancel', onPointerUp);
+      surface.removeEventListener('pointerdown', onPointerDown);
+      surface.removeEventListener('pointermove', onPointerMove);
+      surface.removeEventListener('pointerup', onPointerUp);
+      surface.removeEventListener('pointercancel', onPointerUp);
     },
   };
 }

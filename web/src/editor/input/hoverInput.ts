@@ -2,16 +2,16 @@ import type { Editor } from '../../../../core/src/editor/editor';
 import { divisionAt } from './targets';
 
 /** Keeps the editor's hover (the division under the pointer) current; the tooltip shows its name. */
-export function attachHover(svg: SVGSVGElement, editor: Editor): () => void {
+export function attachHover(surface: HTMLElement, editor: Editor): () => void {
   const onMove = (event: PointerEvent) => {
     if (event.buttons !== 0) return; // not while dragging: the tooltip would chase the drag
     editor.hover(divisionAt(event.target));
   };
   const onLeave = () => editor.hover(null);
-  svg.addEventListener('pointermove', onMove);
-  svg.addEventListener('pointerleave', onLeave);
+  surface.addEventListener('pointermove', onMove);
+  surface.addEventListener('pointerleave', onLeave);
   return () => {
-    svg.removeEventListener('pointermove', onMove);
-    svg.removeEventListener('pointerleave', onLeave);
+    surface.removeEventListener('pointermove', onMove);
+    surface.removeEventListener('pointerleave', onLeave);
   };
 }

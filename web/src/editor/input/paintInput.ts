@@ -33,13 +33,13 @@ export function paintTargetOf(
 const DOUBLE_CLICK_MS = 800;
 
 /**
- * Paint tool clicks, by delegation on the svg. A click paints at once (the fill is set before the
+ * Paint tool clicks, by delegation on the surface. A click paints at once (the fill is set before the
  * handler returns). The first click of a double-click also paints, so the double-click first undoes
  * that paint (when it changed something) and then reverts the division: the history ends with one
  * "revert" step, and undo brings back the colour it had before the double-click.
  */
 export function attachPaintInput(
-  svg: SVGSVGElement,
+  surface: HTMLElement,
   editor: Editor,
   geometry: CountryGeometry,
   isDragging: () => boolean,
@@ -86,10 +86,10 @@ export function attachPaintInput(
     });
   };
 
-  svg.addEventListener('click', onClick);
-  svg.addEventListener('dblclick', onDoubleClick);
+  surface.addEventListener('click', onClick);
+  surface.addEventListener('dblclick', onDoubleClick);
   return () => {
-    svg.removeEventListener('click', onClick);
-    svg.removeEventListener('dblclick', onDoubleClick);
+    surface.removeEventListener('click', onClick);
+    surface.removeEventListener('dblclick', onDoubleClick);
   };
 }

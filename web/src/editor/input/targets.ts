@@ -26,15 +26,15 @@ export function movableAt(target: EventTarget | null): ElementRef {
   return { kind: 'map' };
 }
 
-/** Frame pixels per CSS pixel of the svg on screen (the frame is scaled to fit the window). */
-export function frameUnitsPerPixel(svg: SVGSVGElement, frame: Frame): number {
-  const rect = svg.getBoundingClientRect();
+/** Frame pixels per CSS pixel of the surface on screen (the frame is scaled to fit the window). */
+export function frameUnitsPerPixel(surface: HTMLElement, frame: Frame): number {
+  const rect = surface.getBoundingClientRect();
   return rect.width > 0 ? frame.width / rect.width : 1;
 }
 
 /** A pointer position in frame pixels. */
-export function clientToFrame(svg: SVGSVGElement, frame: Frame, clientX: number, clientY: number) {
-  const rect = svg.getBoundingClientRect();
+export function clientToFrame(surface: HTMLElement, frame: Frame, clientX: number, clientY: number) {
+  const rect = surface.getBoundingClientRect();
   const k = rect.width > 0 ? frame.width / rect.width : 1;
   return { x: (clientX - rect.left) * k, y: (clientY - rect.top) * k };
 }

@@ -16,7 +16,7 @@ export interface WheelZoom {
 }
 
 /** The wheel zooms around the pointer; steps are summed per frame, a burst is one undo step. */
-export function attachWheelZoom(svg: SVGSVGElement, editor: Editor): WheelZoom {
+export function attachWheelZoom(surface: HTMLElement, editor: Editor): WheelZoom {
   let factor = 1;
   let at = { x: 0, y: 0 };
   let open = false;
@@ -47,18 +47,18 @@ export function attachWheelZoom(svg: SVGSVGElement, editor: Editor): WheelZoom {
     const pixels =
       event.deltaMode === 1 ? event.deltaY * 16 : event.deltaMode === 2 ? event.deltaY * 400 : event.deltaY;
     factor *= Math.exp(-pixels * ZOOM_PER_PIXEL);
-    at = clientToFrame(svg, editor.document.frame, event.clientX, event.clientY);
+    at = clientToFrame(surface, editor.document.frame, event.clientX, event.clientY);
     scheduleFrame(apply);
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(end, WHEEL_GESTURE_END_MS);
   };
 
-  svg.addEventListener('wheel', onWheel, { passive: false });
+  surface.addEventListener('wheel', onWheel, { passive: false });
   return {
     end,
     detach: () => {
       end();
-      svg.removeEventListener('wheel', onWheel);
+      surface.removeEventListener('wheel', onWheel);
     },
   };
 }

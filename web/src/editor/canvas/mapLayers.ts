@@ -1,0 +1,134 @@
+import type { SvgNode } from '../../../../core/src/render/svg-tree';
+import { createSvgElement, SVG_NS } from './svgDom';
+import type { LevelTiles } from './tiles';
+
+/** The render tree's top-level children cut where the map group stands. */
+export interface TreeParts {
+  /** Before the map group (the background). */
+  readonly under: readonly SvgNode[];
+  readonly map: SvgNode | undefined;
+  /** After it (legend, title, subtitle, credit). */
+  readonly over: readonly SvgNode[];
+}
+
+export function partsOf(tree: SvgNode): TreeParts {
+  const children = tree.children ?? [];
+  const at = children.findIndex((child) => child.key === 'map');
+  if (at < 0) return { under: children, map: undefined, over: [] };
+  return { under: children.slice(0, at), map: children[at], over: children.slice(at + 1) };
+}
+
+/** A filled level's group (its paths are split over tiles); other map children stay whole. */
+export function isFilledLevelGroup(node: SvgNode): boolean {
+  return node.key.startsWith('level:');
+}
+
+/**
+ * The DOM of one mounted render tree. The frame is drawn as stacked svg roots with the same viewBox:
+ * `under` (background), then the pan layer holding the map (each filled level split into tile svgs,
+ * outlines in one svg above them), then `over` (legend and texts). Every svg of the pan layer has its
+ * own copy of the map group (placement transform) and of the level group (stroke and opacity), so
+ * those attributes are patched on every copy.
+ */
+export interface MapLayers {
+  readonly under: SVGSVGElement;
+  readonly pan: HTMLDivElement;
+  readonly over: SVGSVGElement;
+  /** Every svg root, for the root's attributes (viewBox, data-country). */
+  readonly roots: readonly SVGSVGElement[];
+  /** Every copy of the map group (one per svg in the pan layer). */
+  readonly mapGroups: readonly Element[];
+  /** Every copy of each map child group, by its key ('level:2', 'outline:1'). */
+  readonly groups: ReadonlyMap<string, readonly Element[]>;
+  /** Division paths by 'level:id'. */
+  readonly paths: ReadonlyMap<string, SVGElement>;
+}
+
+export function buildLayers(
+  tree: SvgNode,
+  tilesOfLevel: (level: number) => LevelTiles | undefined,
+): MapLayers {
+  const { under, map, over } = partsOf(tree);
+  const rootAttrs = withoutSize(tree.attrs);
+  const paths = new Map<string, SVGElement>();
+  const onElement = (node: SvgNode, el: SVGElement) => {
+    if (node.tag === 'path' && node.attrs['data-division'] !== undefined) {
+      paths.set(`${node.attrs['data-level']}:${node.attrs['data-division']}`, el);
+    }
+  };
+
+  const underSvg = layerSvg(
+    'under',
+    rootAttrs,
+    under.map((node) => createSvgElement(node)),
+  );
+  const overSvg = layerSvg(
+    'over',
+    rootAttrs,
+    over.map((node) => createSvgElement(node)),
+  );
+  const pan = document.createElement('div');
+  pan.className = 'map-pan';
+  const mapGroups: Element[] = [];
+  const groups = new Map<string, Element[]>();
+  const panRoots: SVGSVGElement[] = [];
+
+  /** One svg in the pan layer: a copy of the map group around a copy of `group` with `children`. */
+  const addPanSvg = (kind: string, group: SvgNode, children: readonly SvgNode[]) => {
+    if (!map) return;
+    const groupEl = createSvgElement({ ...group, children }, onElement);
+    const mapEl = createSvgElement({ ...map, children: [] });
+    mapEl.appendChild(groupEl);
+    mapGroups.push(mapEl);
+    groups.set(group.key, [...(groups.get(group.key) ?? []), groupEl]);
+    const svg = layerSvg(kind, rootAttrs, [mapEl]);
+    panRoots.push(svg);
+    pan.appendChild(svg);
+  };
+
+  for (const group of map?.children ?? []) {
+    const level = Number(group.attrs['data-level-group']);
+    const tiles = isFilledLevelGroup(group) ? tilesOfLevel(level) : undefined;
+    if (!tiles) {
+      addPanSvg('map', group, group.children ?? []);
+      continue;
+    }
+    const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
+    for (const path of group.children ?? []) {
+      const id = String(path.attrs['data-division'] ?? '');
+      byTile[tiles.tileOf.get(id) ?? 0]?.push(path);
+    }
+    for (const tilePaths of byTile) if (tilePaths.length > 0) addPanSvg('tile', group, tilePaths);
+  }
+  // A map with no level drawn still has its (empty) group, so placement has somewhere to go.
+  if (map && mapGroups.length === 0) {
+    const mapEl = createSvgElement({ ...map, children: [] });
+    mapGroups.push(mapEl);
+    const svg = layerSvg('map', rootAttrs, [mapEl]);
+    panRoots.push(svg);
+    pan.appendChild(svg);
+  }
+  return {
+    under: underSvg,
+    pan,
+    over: overSvg,
+    roots: [underSvg, ...panRoots, overSvg],
+    mapGroups,
+    groups,
+    paths,
+  };
+}
+
+function layerSvg(kind: string, attrs: SvgNode['attrs'], children: readonly Element[]): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, String(value));
+  svg.setAttribute('class', 'map-layer');
+  svg.setAttribute('data-layer', kind);
+  svg.append(...children);
+  return svg;
+}
+
+export function withoutSize(attrs: SvgNode['attrs']): SvgNode['attrs'] {
+  const { width: _w, height: _h, ...rest } = attrs;
+  return rest;
+}

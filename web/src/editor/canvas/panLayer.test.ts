@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { transformAttribute, type MapTransform } from '../../../../core/src/render/transform';
+import { flush } from './frameScheduler';
+import { PanLayer, SETTLE_MS } from './panLayer';
+
+/** Just what PanLayer touches of the DOM: a style on the layer, an attribute on each group. */
+function fakeLayer() {
+  const style = new Map<string, string>();
+  const pan = {
+    style: {
+      setProperty: (name: string, value: string) => style.set(name, value),
+      removeProperty: (name: string) => style.delete(name),
+    },
+  } as unknown as HTMLElement;
+  const groups = [0, 1, 2].map(() => {
+    const attrs = new Map<string, string>();
+    return { attrs, setAttribute: (name: string, value: string) => attrs.set(name, value) };
+  });
+  return { pan, style, groups, elements: groups as unknown as Element[] };
+}
+
+const FRAME = { width: 1600, height: 900 };
+const START: MapTransform = { scale: 2, x: 100, y: 50 };
+
+describe('PanLayer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The frame scheduler's requestAnimationFrame; frames are run with flush() here.
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+  });
+  afterEach(() => {
+    flush();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a move that keeps the scale as a translate, and writes it once the move stops', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer();
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+
+    pan.show({ ...START, x: 260, y: 140 }, FRAME);
+    expect(layer.style.get('transform')).toBe('translate(10%, 10%)');
+    expect(layer.groups.every((g) => g.attrs.size === 0)).toBe(true);
+
+    vi.advanceTimersByTime(SETTLE_MS);
+    flush();
+    const written = transformAttribute({ ...START, x: 260, y: 140 });
+    expect(layer.groups.map((g) => g.attrs.get('transform'))).toEqual([written, written, written]);
+    expect(layer.style.has('transform')).toBe(false);
+  });
+
+  it('writes nothing while a drag is live, and everything in one frame when it ends', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer();
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.setLive(true);
+    for (let i = 1; i <= 20; i++) pan.show({ ...START, x: START.x + i * 8 }, FRAME);
+    vi.advanceTimersByTime(SETTLE_MS * 10);
+    flush();
+    expect(layer.groups[0]?.attrs.has('transform')).toBe(false);
+    expect(layer.style.get('transform')).toBe('translate(10%, 0%)');
+
+    pan.setLive(false);
+    flush();
+    expect(layer.groups[0]?.attrs.get('transform')).toBe(transformAttribute({ ...START, x: 260 }));
+    expect(layer.style.has('transform')).toBe(false);
+  });
+
+  it('writes a change of scale or of frame at once', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer();
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.show({ scale: 3, x: 0, y: 0 }, FRAME);
+    expect(layer.groups[1]?.attrs.get('transform')).toBe(transformAttribute({ scale: 3, x: 0, y: 0 }));
+    expect(layer.style.has('transform')).toBe(false);
+
+    pan.show({ scale: 3, x: 10, y: 0 }, { width: 1200, height: 1200 });
+    expect(layer.groups[1]?.attrs.get('transform')).toBe(transformAttribute({ scale: 3, x: 10, y: 0 }));
+  });
+
+  it('drops the translate when a move comes back to where the map is written', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer();
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.show({ ...START, x: 200 }, FRAME);
+    pan.show(START, FRAME);
+    expect(layer.style.has('transform')).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { transformAttribute, type MapTransform } from '../../../../core/src/render/transform';
+import { cancelFrameTask, scheduleFrame } from './frameScheduler';
+
+/** How long a move must have stopped (outside a drag) before its placement is written to the map. */
+export const SETTLE_MS = 150;
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where the map stands on screen. The pan layer is a composited layer (`will-change: transform`):
+ * a move that keeps the scale (Shift+drag, an arrow nudge, centring on a search result, undoing a pan)
+ * is shown as a CSS translate of it, which the compositor applies to the already rastered map, so a
+ * frame of a pan costs neither paint nor raster however many paths the map has. When the move stops
+ * (the drag ends, or SETTLE_MS without another move), the placement is written into the map groups'
+ * transform attribute and the translate dropped, in one frame: the DOM then says exactly what the
+ * document says. A change of scale (zoom, frame size) is written at once.
+ */
+export class PanLayer {
+  #pan: HTMLElement | undefined;
+  #groups: readonly Element[] = [];
+  /** What the groups' transform attribute says. */
+  #written: MapTransform | undefined;
+  /** What the screen shows (the written placement plus the translate). */
+  #shown: MapTransform | undefined;
+  #frame: Size = { width: 1, height: 1 };
+  #live = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #settle = () => this.settle();
+
+  /** Takes over a freshly mounted pan layer whose groups already carry `written`. */
+  attach(pan: HTMLElement, groups: readonly Element[], written: MapTransform, frame: Size): void {
+    this.#cancel();
+    this.#pan = pan;
+    this.#groups = groups;
+    this.#written = written;
+    this.#shown = written;
+    this.#frame = frame;
+  }
+
+  /** Shows the map at `next`: a translate when only the offset changed, else written at once. */
+  show(next: MapTransform, frame: Size): void {
+    this.#shown = next;
+    const written = this.#written;
+    const sameFrame = frame.width === this.#frame.width && frame.height === this.#frame.height;
+    this.#frame = frame;
+    if (!written || written.scale !== next.scale || !sameFrame) return this.settle();
+    const dx = next.x - written.x;
+    const dy = next.y - written.y;
+    if (dx === 0 && dy === 0) return this.#clearTranslate();
+    // Percentages of the layer, which is the frame: no need to know the frame's size on screen.
+    this.#pan?.style.setProperty(
+      'transform',
+      `translate(${(dx / frame.width) * 100}%, ${(dy / frame.height) * 100}%)`,
+    );
+    if (!this.#live) this.#restartTimer();
+  }
+
+  /** While true (a drag is under way) the placement is not written until setLive(false). */
+  setLive(live: boolean): void {
+    this.#live = live;
+    if (live) this.#stopTimer();
+    else if (this.#written !== this.#shown) scheduleFrame(this.#settle);
+  }
+
+  /** Writes the shown placement into the map groups and drops the translate. */
+  settle(): void {
+    this.#cancel();
+    const shown = this.#shown;
+    if (!shown) return;
+    if (shown !== this.#written) {
+      const value = transformAttribute(shown);
+      for (const group of this.#groups) group.setAttribute('transform', value);
+      this.#written = shown;
+    }
+    this.#clearTranslate();
+  }
+
+  detach(): void {
+    this.#cancel();
+    this.#pan = undefined;
+    this.#groups = [];
+  }
+
+  #clearTranslate(): void {
+    this.#pan?.style.removeProperty('transform');
+  }
+
+  #restartTimer(): void {
+    this.#stopTimer();
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      scheduleFrame(this.#settle);
+    }, SETTLE_MS);
+  }
+
+  #stopTimer(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #cancel(): void {
+    this.#stopTimer();
+    cancelFrameTask(this.#settle);
+  }
+}
