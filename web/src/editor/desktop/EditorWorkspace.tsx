@@ -8,7 +8,6 @@ import type { ActionContext } from '../actions/types';
 import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
 import { MapCanvas, type MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { startAutosave, type AutosaveStatus } from '../draft/autosave';
 import { ColourPanel } from '../panels/ColourPanel';
 import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
@@ -20,17 +19,12 @@ import type { EditorUi } from '../state/editorUi';
 import { ExportDialog } from '../export/ExportDialog';
 import { useAccountMaps } from '../account/useAccountMaps';
 import { ActionMenu } from './ActionMenu';
+import { DraftStatus } from './DraftStatus';
 import { HelpDialog } from './HelpDialog';
 import { Notices } from './Notices';
 import { Toolbar } from './Toolbar';
 import { useMapFiles } from './useMapFiles';
 import { useNotices } from './useNotices';
-
-const SAVE_LABELS: Readonly<Record<AutosaveStatus, string>> = {
-  saved: 'Draft saved',
-  pending: 'Saving…',
-  failed: 'Draft not saved (browser storage unavailable)',
-};
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -48,7 +42,6 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
-  const [saveStatus, setSaveStatus] = useState<AutosaveStatus>('saved');
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
   const account = useAccountMaps(editor, country, notify);
@@ -78,7 +71,6 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const panelsShown = usePanelsAfterMapPaint();
 
   useKeyboardShortcuts(ctx, endGestures);
-  useEffect(() => startAutosave(editor, setSaveStatus), [editor]);
   useEffect(() => {
     if (notice) notify(notice, 'error');
   }, [notice, notify]);
@@ -93,9 +85,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           <h1 className="editor__title">{country.name}</h1>
           <Toolbar ctx={ctx} />
           <SearchBox inputRef={searchRef} />
-          <span className="editor__save" role="status" data-save-status={saveStatus}>
-            {SAVE_LABELS[saveStatus]}
-          </span>
+          <DraftStatus editor={editor} />
           {account.status}
           <ActionMenu ctx={ctx} />
         </header>

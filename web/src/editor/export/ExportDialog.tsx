@@ -82,7 +82,11 @@ export function downloadsText(session: Session): string {
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { geometry } = useEditorServices();
-  const doc = useEditorSelector((s) => s.doc);
+  // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
+  const doc = useEditorSelector(
+    (s) => s.doc,
+    (a, b) => !open || a === b,
+  );
   const session = useSession();
   const [format, setFormat] = useState<ExportFormat>('png');
   const [preset, setPreset] = useState<SizePreset>('4k');
