@@ -47,10 +47,15 @@ describe('ensurePrecompressed', () => {
     await ensurePrecompressed(file);
     const changed = big.replace('RO-0', 'RO-X');
     await writeFile(file, changed);
-    const old = new Date(Date.now() - 60_000);
+    // The file rewritten at `now`; its .br sibling is as new (so taken as current), its .gz older.
+    const now = new Date();
+    const old = new Date(now.getTime() - 60_000);
+    await utimes(file, now, now);
+    await utimes(`${file}.br`, now, now);
     await utimes(`${file}.gz`, old, old);
     expect(await ensurePrecompressed(file)).toBe(1);
     expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(changed);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(big);
   });
 
   it('leaves small and incompressible files without siblings', async () => {
