@@ -108,6 +108,34 @@ describe('desktop editor: levels', () => {
   });
 });
 
+describe('desktop editor: what a click touches', () => {
+  it('changes only the painted path and the draft status, nothing else on the page', async () => {
+    await openEditor(page, 'SriLanka');
+    const [first = '', second = ''] = await divisionIds(page, 1);
+    await clickDivision(page, 1, first); // the colour's first use adds it to the legend and recent colours
+    await expect.poll(() => page.locator('[data-save-status="saved"]').count()).toBe(1);
+    await page.evaluate(() => {
+      const w = window as unknown as { __mutations: string[] };
+      w.__mutations = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const target = r.target instanceof Element ? r.target : r.target.parentElement;
+          const where = target?.closest('[data-division], .editor__save, .map-tooltip')
+            ? 'expected'
+            : 'other';
+          w.__mutations.push(`${where} ${r.type} ${r.attributeName ?? ''} ${target?.outerHTML.slice(0, 80)}`);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await clickDivision(page, 1, second);
+    expect(await fillOf(page, 1, second)).toBe(FIRST_COLOUR);
+    await expect.poll(() => page.locator('[data-save-status="saved"]').count()).toBe(1);
+    const mutations = await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations);
+    expect(mutations.filter((m) => m.startsWith('other'))).toEqual([]);
+    expect(mutations.some((m) => m.includes('fill'))).toBe(true);
+  });
+});
+
 describe('desktop editor: moving the map', () => {
   it('pans with Shift+drag as one undo step', async () => {
     await openEditor(page, 'Nepal');
