@@ -15,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { measureClicks, measurePan, percentile } from './measure';
+import { measureClicks, measureFloor, measurePan, percentile, type ClickTimes } from './measure';
 import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
@@ -32,6 +32,8 @@ interface Row {
   interactive: number;
   click: { median: number; p95: number; wallMedian: number };
   baseline: { median: number; p95: number; wallMedian: number };
+  /** The click measure on a 1 px change elsewhere on each page: its fixed cost (measure.ts). */
+  floor: { ours: number; baseline: number };
   pan: { p95: number; frames: number; intervalP95: number };
 }
 
@@ -102,6 +104,7 @@ async function benchCountry(
   );
   const divisions = await page.locator('path[data-level="2"]').count();
   const clicks = await measureClicks(page, 2, CLICKS);
+  const floor = await measureFloor(page, CLICKS);
   const pan = await measurePan(page, PAN_MS);
   if (!pan.moved) throw new Error(`[${country}] the Shift+drag did not pan the map`);
   await context.close();
@@ -113,6 +116,7 @@ async function benchCountry(
   await basePage.goto(`${baselineUrl}/?country=${country}`);
   await basePage.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   const baseline = await measureClicks(basePage, 2, CLICKS);
+  const baselineFloor = await measureFloor(basePage, CLICKS);
   await baseContext.close();
 
   // Pan frames: the first and last straddle the start and end of the drag.
@@ -122,17 +126,18 @@ async function benchCountry(
     country,
     divisions,
     interactive,
-    click: {
-      median: percentile(clicks.work, 50),
-      p95: percentile(clicks.work, 95),
-      wallMedian: percentile(clicks.wall, 50),
-    },
-    baseline: {
-      median: percentile(baseline.work, 50),
-      p95: percentile(baseline.work, 95),
-      wallMedian: percentile(baseline.wall, 50),
-    },
+    click: summary(clicks),
+    baseline: summary(baseline),
+    floor: { ours: percentile(floor.work, 95), baseline: percentile(baselineFloor.work, 95) },
     pan: { p95: percentile(frames, 95), frames: frames.length, intervalP95: percentile(intervals, 95) },
+  };
+}
+
+function summary(times: ClickTimes): Row['click'] {
+  return {
+    median: percentile(times.work, 50),
+    p95: percentile(times.work, 95),
+    wallMedian: percentile(times.wall, 50),
   };
 }
 
@@ -153,12 +158,19 @@ function printTable(rows: readonly Row[]): boolean {
       'baseline med',
       'baseline p95',
       'baseline wall med',
+      'floor p95 ours / baseline',
       'pan work p95 (frames)',
       'pan interval p95',
     ],
   ];
   const checks: string[][] = [
-    ['country', 'click p95 < 16.7', 'pan p95 < 16.7', 'interactive < 1 s', 'click p95 <= baseline/2'],
+    [
+      'country',
+      'click p95 < 16.7',
+      'pan p95 < 16.7 (work and interval)',
+      'interactive < 1 s',
+      'click p95 <= baseline/2',
+    ],
   ];
   let allOk = true;
   for (const r of rows) {
@@ -172,12 +184,13 @@ function printTable(rows: readonly Row[]): boolean {
       ms(r.baseline.median),
       ms(r.baseline.p95),
       ms(r.baseline.wallMedian),
+      `${ms(r.floor.ours)} / ${ms(r.floor.baseline)}`,
       `${ms(r.pan.p95)} (${r.pan.frames})`,
       ms(r.pan.intervalP95),
     ]);
     const results = [
       r.click.p95 < FRAME_MS,
-      r.pan.p95 < FRAME_MS,
+      r.pan.p95 < FRAME_MS && r.pan.intervalP95 < FRAME_MS,
       r.interactive < 1000,
       r.click.p95 <= r.baseline.p95 / 2,
     ];
