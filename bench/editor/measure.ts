@@ -139,11 +139,17 @@ export async function measurePan(
   await page.keyboard.down('Shift');
   await page.mouse.move(cx, cy);
   await page.mouse.down();
+  // A steady stream of moves, one every 4 ms (a 250 Hz mouse), sent without waiting for each to be
+  // handled: awaiting each round trip left frames with no new input, which Chromium then holds to
+  // its 60 Hz tick, so intervals measured the driver, not the drawing.
   const start = Date.now();
+  const moves: Promise<void>[] = [];
   for (let i = 0; Date.now() - start < durationMs; i++) {
-    const t = i / 30;
-    await page.mouse.move(cx + Math.sin(t) * box.width * 0.2, cy + Math.cos(t) * box.height * 0.15);
+    const t = i / 60;
+    moves.push(page.mouse.move(cx + Math.sin(t) * box.width * 0.2, cy + Math.cos(t) * box.height * 0.15));
+    await new Promise((resolve) => setTimeout(resolve, 4));
   }
+  await Promise.all(moves);
   await page.mouse.up();
   await page.keyboard.up('Shift');
   const { frames, intervals } = await page.evaluate(() => {

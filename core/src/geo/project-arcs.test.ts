@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { geoPath } from 'd3-geo';
 import { meshArcs } from 'topojson-client';
 import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from './project';
 import { meshLines } from './project-arcs';
-import type { ProjectionSpec } from './projection';
+import { createProjection, type ProjectionSpec } from './projection';
+import { MAP_SPACE_SIZE } from './projected-level';
 import { twoSquaresTopology } from './test-topology';
-import { divisionsObject, type DivisionTopology } from './topology';
+import { divisionFeatures, divisionsObject, type DivisionTopology } from './topology';
 
 /**
  * A quantized, delta-encoded topology (as the pipeline writes them): a 0.04 x 0.04 degree square with
@@ -117,6 +119,36 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
     expect(holed?.centroid[0]).toBeCloseTo(centreX, 0);
     expect(inner?.parent).toBe('P');
   });
+});
+
+describe('fitMapProjection against d3 fitExtent', () => {
+  for (const spec of SPECS) {
+    it(`${spec.type}: the same map space and placement as fitting by streaming the geometry`, () => {
+      const topology = quantizedTopology();
+      const collection = { type: 'FeatureCollection' as const, features: divisionFeatures(topology) };
+      const reference = createProjection(spec).fitExtent(
+        [
+          [0, 0],
+          [MAP_SPACE_SIZE, MAP_SPACE_SIZE],
+        ],
+        collection,
+      );
+      const [[x0, y0], [x1, y1]] = geoPath(reference).bounds(collection);
+      const fitted = fitMapProjection(spec, topology);
+      expect(fitted.space.width).toBeCloseTo(x1 - x0, 6);
+      expect(fitted.space.height).toBeCloseTo(y1 - y0, 6);
+      expect(Math.max(fitted.space.width, fitted.space.height)).toBeCloseTo(MAP_SPACE_SIZE, 6);
+      for (const point of [
+        [20.01, 44.02],
+        [20.07, 44.03],
+      ] as [number, number][]) {
+        const [rx = NaN, ry = NaN] = reference(point) ?? [];
+        const [fx = NaN, fy = NaN] = fitted.projection(point) ?? [];
+        expect(fx).toBeCloseTo(rx - x0, 6);
+        expect(fy).toBeCloseTo(ry - y0, 6);
+      }
+    });
+  }
 });
 
 describe('meshLines', () => {

@@ -56,6 +56,29 @@ function projectArcs(topology: DivisionTopology, projection: GeoProjection): Pro
 }
 
 /**
+ * Bounds [x0, y0, x1, y1] of every arc point under `projection`: the extent of what projectByArcs
+ * draws (straight edges between projected points), used to fit the projection (project.ts).
+ */
+export function projectedArcBounds(topology: DivisionTopology, projection: GeoProjection): BBox {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const arc of projectArcs(topology, projection)) {
+    for (let i = 0; i < arc.length; i += 2) {
+      const x = arc[i] ?? NaN;
+      const y = arc[i + 1] ?? NaN;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  return [x0, y0, x1, y1];
+}
+
+/**
  * Path text of the arcs, built once per arc and direction: each arc's points after its first, as
  * `Lx,y` with the coordinates rounded the way d3's path does (`Math.round(v * k) / k`), each point
  * formatted once. A ring or line is its first point as `M`, then its arcs' texts: consecutive arcs

@@ -1,6 +1,5 @@
 import { geoPath, type GeoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
-import type { FeatureCollection, Geometry } from 'geojson';
-import type { DivisionProperties, Level } from '../geodata/division';
+import type { Level } from '../geodata/division';
 import { createProjection, type ProjectionSpec } from './projection';
 import {
   MAP_SPACE_SIZE,
@@ -9,7 +8,7 @@ import {
   type ProjectedDivision,
   type ProjectedLevel,
 } from './projected-level';
-import { projectByArcs } from './project-arcs';
+import { projectByArcs, projectedArcBounds } from './project-arcs';
 import { divisionBorders, divisionFeatures, type DivisionFeature, type DivisionTopology } from './topology';
 
 export interface FittedProjection {
@@ -17,33 +16,30 @@ export interface FittedProjection {
   readonly space: MapSpace;
 }
 
+/** d3's base scale for fitting: fit projects at this scale, then scales the result linearly. */
+const FIT_BASE_SCALE = 150;
+
 /**
  * Fits the projection so the topology's divisions fill map space (MAP_SPACE_SIZE on the longer
  * side) with their bounding box starting at the origin. Both levels of a country must be projected
  * with the same fitted projection so they line up; fit it to either level (they cover the same land).
+ *
+ * Fitted on the projected arc points (what projectByArcs draws), the way d3's fitExtent scales and
+ * translates, but without streaming the geometry through geoPath twice (tens of milliseconds for a
+ * detailed level, on the editor's critical path).
  */
 export function fitMapProjection(
   spec: ProjectionSpec,
   topology: DivisionTopology,
   size: number = MAP_SPACE_SIZE,
 ): FittedProjection {
-  const projection = createProjection(spec);
-  const collection: FeatureCollection<Geometry, DivisionProperties> = {
-    type: 'FeatureCollection',
-    features: divisionFeatures(topology),
-  };
-  projection.fitExtent(
-    [
-      [0, 0],
-      [size, size],
-    ],
-    collection,
-  );
-  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(collection);
-  if (![x0, y0, x1, y1].every(Number.isFinite)) throw new Error('The map file has no drawable geometry');
-  const [tx, ty] = projection.translate();
-  projection.translate([tx - x0, ty - y0]);
-  return { projection, space: { width: x1 - x0, height: y1 - y0 } };
+  const projection = createProjection(spec).scale(FIT_BASE_SCALE).translate([0, 0]);
+  const [x0, y0, x1, y1] = projectedArcBounds(topology, projection);
+  const k = Math.min(size / (x1 - x0), size / (y1 - y0));
+  if (![x0, y0, x1, y1, k].every(Number.isFinite)) throw new Error('The map file has no drawable geometry');
+  // A point at p (base scale) is now at k * p - k * (x0, y0): the bounds start at the origin.
+  projection.scale(FIT_BASE_SCALE * k).translate([-k * x0, -k * y0]);
+  return { projection, space: { width: k * (x1 - x0), height: k * (y1 - y0) } };
 }
 
 export interface ProjectOptions {
