@@ -12,16 +12,25 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { measureClicks, measureFloor, measurePan, percentile, type ClickTimes } from './measure';
+import {
+  measureClicks,
+  measureFloor,
+  measureInputCadence,
+  measurePan,
+  percentile,
+  type ClickTimes,
+} from './measure';
 import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
 const COUNTRIES =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['Romania', 'Japan', 'Thailand', 'India'];
 const CLICKS = 100;
+/** Cold loads per country; "interactive" is their median. */
+const LOADS = 5;
 const PAN_MS = 2000;
 const FRAME_MS = 1000 / 60;
 const BASELINE_OUT = join(ROOT, '.cache/bench-editor-baseline');
@@ -30,11 +39,15 @@ interface Row {
   country: string;
   divisions: number;
   interactive: number;
+  /** Every load's time, for the spread. */
+  loads: number[];
   click: { median: number; p95: number; wallMedian: number };
   baseline: { median: number; p95: number; wallMedian: number };
   /** The click measure on a 1 px change elsewhere on each page: its fixed cost (measure.ts). */
   floor: { ours: number; baseline: number };
   pan: { p95: number; frames: number; intervalP95: number };
+  /** Frame intervals p95 of the same drag on a page that draws nothing (measureInputCadence). */
+  inputCadenceP95: number;
 }
 
 /** The app is built from the current source into its own directory (dist/web may be stale or busy). */
@@ -83,25 +96,22 @@ async function benchCountry(
   baselineUrl: string,
   country: string,
 ): Promise<Row> {
-  // Ours: a fresh context (cold HTTP cache, empty storage) with the both-levels draft seeded.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await seedBothLevelsDraft(context, country);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error(`[${country}] page error: ${e.message}`));
-  await page.goto(`${appUrl}/Countries/${country}`);
-  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
-  await page.locator('g[data-outline-group="1"]').waitFor();
-  const interactive = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => {
-          const mark = performance.getEntriesByName('mapwright:map-painted')[0];
-          if (mark) resolve(mark.startTime);
-          else setTimeout(read, 10);
-        };
-        read();
-      }),
-  );
+  // Navigation-to-interactive varies by hundreds of ms from one load to the next on this shared
+  // 2-core machine, so it is the median of LOADS cold loads (fresh context each: cold HTTP cache,
+  // empty storage, the both-levels draft seeded); the last load's page is then clicked and panned.
+  const loads: number[] = [];
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  for (let i = 0; i < LOADS; i++) {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await seedBothLevelsDraft(context, country);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`[${country}] page error: ${e.message}`));
+    loads.push(await loadEditor(page, `${appUrl}/Countries/${country}`));
+  }
+  if (!context || !page) throw new Error('no load');
+  const interactive = percentile(loads, 50);
   const divisions = await page.locator('path[data-level="2"]').count();
   const clicks = await measureClicks(page, 2, CLICKS);
   const floor = await measureFloor(page, CLICKS);
@@ -117,20 +127,42 @@ async function benchCountry(
   await basePage.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   const baseline = await measureClicks(basePage, 2, CLICKS);
   const baselineFloor = await measureFloor(basePage, CLICKS);
+  const cadence = await measureInputCadence(basePage, PAN_MS);
   await baseContext.close();
 
-  // Pan frames: the first and last straddle the start and end of the drag.
-  const frames = pan.frames.slice(2, -2);
-  const intervals = pan.intervals.slice(2, -2);
   return {
     country,
     divisions,
     interactive,
+    loads,
     click: summary(clicks),
     baseline: summary(baseline),
     floor: { ours: percentile(floor.work, 95), baseline: percentile(baselineFloor.work, 95) },
-    pan: { p95: percentile(frames, 95), frames: frames.length, intervalP95: percentile(intervals, 95) },
+    pan: {
+      p95: percentile(pan.frames, 95),
+      frames: pan.frames.length,
+      intervalP95: percentile(pan.intervals, 95),
+    },
+    inputCadenceP95: percentile(cadence, 95),
   };
+}
+
+/** Loads the editor and returns the `mapwright:map-painted` mark: the map drawn and taking clicks. */
+async function loadEditor(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  await page.locator('g[data-outline-group="1"]').waitFor();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const read = () => {
+          const mark = performance.getEntriesByName('mapwright:map-painted')[0];
+          if (mark) resolve(mark.startTime);
+          else setTimeout(read, 10);
+        };
+        read();
+      }),
+  );
 }
 
 function summary(times: ClickTimes): Row['click'] {
@@ -151,7 +183,7 @@ function printTable(rows: readonly Row[]): boolean {
     [
       'country',
       'divisions',
-      'interactive',
+      'interactive (median of 5: min–max)',
       'click med',
       'click p95',
       'click wall med',
@@ -160,14 +192,14 @@ function printTable(rows: readonly Row[]): boolean {
       'baseline wall med',
       'floor p95 ours / baseline',
       'pan work p95 (frames)',
-      'pan interval p95',
+      'pan interval p95 (no-draw page)',
     ],
   ];
   const checks: string[][] = [
     [
       'country',
       'click p95 < 16.7',
-      'pan p95 < 16.7 (work and interval)',
+      'pan p95 < 16.7 (work; no frame dropped)',
       'interactive < 1 s',
       'click p95 <= baseline/2',
     ],
@@ -177,7 +209,7 @@ function printTable(rows: readonly Row[]): boolean {
     lines.push([
       r.country,
       String(r.divisions),
-      ms(r.interactive),
+      `${ms(r.interactive)} (${Math.round(Math.min(...r.loads))}–${Math.round(Math.max(...r.loads))})`,
       ms(r.click.median),
       ms(r.click.p95),
       ms(r.click.wallMedian),
@@ -186,11 +218,11 @@ function printTable(rows: readonly Row[]): boolean {
       ms(r.baseline.wallMedian),
       `${ms(r.floor.ours)} / ${ms(r.floor.baseline)}`,
       `${ms(r.pan.p95)} (${r.pan.frames})`,
-      ms(r.pan.intervalP95),
+      `${ms(r.pan.intervalP95)} (${ms(r.inputCadenceP95)})`,
     ]);
     const results = [
       r.click.p95 < FRAME_MS,
-      r.pan.p95 < FRAME_MS && r.pan.intervalP95 < FRAME_MS,
+      r.pan.p95 < FRAME_MS && r.pan.intervalP95 <= Math.max(FRAME_MS, r.inputCadenceP95) * 1.1,
       r.interactive < 1000,
       r.click.p95 <= r.baseline.p95 / 2,
     ];
@@ -226,7 +258,7 @@ async function main(): Promise<void> {
     await app.stop();
   }
   console.log(
-    `\nEditor benchmark: level 2 with both levels shown; ${CLICKS} clicks; ${PAN_MS / 1000} s Shift+drag.`,
+    `\nEditor benchmark: level 2 with both levels shown; ${LOADS} cold loads; ${CLICKS} clicks; ${PAN_MS / 1000} s Shift+drag.`,
   );
   const ok = printTable(rows);
   console.log(ok ? '\nall targets met' : '\nsome targets missed');
