@@ -11,6 +11,7 @@ import {
   openEditor,
   pointOn,
   scaleOf,
+  startShiftDrag,
 } from './editorHelpers';
 
 let browser: Browser;
@@ -140,15 +141,8 @@ describe('desktop editor: moving the map', () => {
   it('pans with Shift+drag as one undo step', async () => {
     await openEditor(page, 'Nepal');
     const before = await mapTransform(page);
-    const box = await page.locator('.map-surface').boundingBox();
-    if (!box) throw new Error('no map');
-    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.keyboard.down('Shift');
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + i * 8, start.y + i * 4);
-    await page.mouse.up();
-    await page.keyboard.up('Shift');
+    const release = await startShiftDrag(page, 8, 4);
+    await release();
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     const panned = await mapTransform(page);
     expect(scaleOf(panned)).toBeCloseTo(scaleOf(before), 6);
@@ -176,21 +170,14 @@ describe('desktop editor: moving the map', () => {
     expect(layers.at(-1)?.kind).toBe('map');
 
     const before = await mapTransform(page);
-    const box = await page.locator('.map-surface').boundingBox();
-    if (!box) throw new Error('no map');
-    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.keyboard.down('Shift');
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + i * 10, start.y + i * 5);
+    const release = await startShiftDrag(page, 10, 5);
     // Mid-drag: the layer moves, the paths are not re-placed.
     await expect
       .poll(() => page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform))
       .toMatch(/^translate\(/);
     await page.waitForTimeout(400);
     expect(await mapTransform(page)).toBe(before);
-    await page.mouse.up();
-    await page.keyboard.up('Shift');
+    await release();
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     expect(await page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
     // Every tile carries the same placement.

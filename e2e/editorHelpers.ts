@@ -74,3 +74,21 @@ export async function draftSaved(page: Page): Promise<void> {
   await page.waitForTimeout(250);
   await page.locator('[data-save-status="saved"]').waitFor();
 }
+
+/**
+ * Presses Shift and the mouse at the map's centre and moves it 10 steps by (dx, dy) each, leaving both
+ * held (a pan under way); the returned function releases them.
+ */
+export async function startShiftDrag(page: Page, dx: number, dy: number): Promise<() => Promise<void>> {
+  const box = await page.locator('.map-surface').boundingBox();
+  if (!box) throw new Error('no map');
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.keyboard.down('Shift');
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + i * dx, start.y + i * dy);
+  return async () => {
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+  };
+}
