@@ -13,6 +13,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // Chromium 156 builds two WebUI omnibox popups (chrome://omnibox-popup.top-chrome) for every new
+  // window, i.e. every browser context a test opens: a few hundred ms of the machine's two cores,
+  // compiled while the page under test loads. A headless browser never shows them.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
