@@ -73,14 +73,16 @@ export function buildLayers(
   const groups = new Map<string, Element[]>();
   const panRoots: SVGSVGElement[] = [];
 
-  /** One svg in the pan layer: a copy of the map group around a copy of `group` with `children`. */
-  const addPanSvg = (kind: string, group: SvgNode, children: readonly SvgNode[]) => {
+  /** One svg in the pan layer: a copy of the map group, around a copy of `group` with `children`. */
+  const addPanSvg = (kind: string, group?: SvgNode, children: readonly SvgNode[] = []) => {
     if (!map) return;
-    const groupEl = createSvgElement({ ...group, children }, onElement);
     const mapEl = createSvgElement({ ...map, children: [] });
-    mapEl.appendChild(groupEl);
+    if (group) {
+      const groupEl = createSvgElement({ ...group, children }, onElement);
+      mapEl.appendChild(groupEl);
+      groups.set(group.key, [...(groups.get(group.key) ?? []), groupEl]);
+    }
     mapGroups.push(mapEl);
-    groups.set(group.key, [...(groups.get(group.key) ?? []), groupEl]);
     const svg = layerSvg(kind, rootAttrs, [mapEl]);
     panRoots.push(svg);
     pan.appendChild(svg);
@@ -101,13 +103,7 @@ export function buildLayers(
     for (const tilePaths of byTile) if (tilePaths.length > 0) addPanSvg('tile', group, tilePaths);
   }
   // A map with no level drawn still has its (empty) group, so placement has somewhere to go.
-  if (map && mapGroups.length === 0) {
-    const mapEl = createSvgElement({ ...map, children: [] });
-    mapGroups.push(mapEl);
-    const svg = layerSvg('map', rootAttrs, [mapEl]);
-    panRoots.push(svg);
-    pan.appendChild(svg);
-  }
+  if (mapGroups.length === 0) addPanSvg('map');
   return {
     under: underSvg,
     pan,
