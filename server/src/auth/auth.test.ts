@@ -5,11 +5,10 @@ import { getAuthTables } from 'better-auth/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
 import { createTestClient } from '../testing/auth-client';
-import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 
 const SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
@@ -40,8 +39,7 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
 
   beforeAll(async () => {
     target = await createTarget();
-    database = await openDatabase(target.config);
-    await migrate(database.db);
+    database = await openMigratedDatabase(target);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mapwright-auth-'));
     app = buildTestApp({
       database,

@@ -1,9 +1,8 @@
 import type { App } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, testConfig } from '../testing/app';
 import { createTestClient, type TestClient } from '../testing/auth-client';
-import type { TestBackend, TestDatabaseTarget } from '../testing/backends';
+import { openMigratedDatabase, type TestBackend, type TestDatabaseTarget } from '../testing/backends';
 import { signBody } from './signature';
 
 export const WEBHOOK_SECRET = 'whsec-test-0123456789';
@@ -14,8 +13,7 @@ export async function startPaymentsApp(
   env: Record<string, string> = {},
 ): Promise<{ app: App; database: DatabaseHandle; target: TestDatabaseTarget; close(): Promise<void> }> {
   const target = await backend.createTarget();
-  const database = await openDatabase(target.config);
-  await migrate(database.db);
+  const database = await openMigratedDatabase(target);
   const app = buildTestApp({
     database,
     config: testConfig(undefined, { AUTH_SECRET: 'p'.repeat(40), AUTH_RATE_LIMIT: '1000', ...env }),
@@ -52,16 +50,17 @@ export async function postWebhook(
   return app.request('/api/webhooks/lemonsqueezy', { method: 'POST', headers, body: raw });
 }
 
+/** The `meta` of a test-mode webhook event, with our user id as custom data when given. */
+function eventMeta(eventName: string, uid: string | undefined) {
+  return { event_name: eventName, test_mode: true, ...(uid ? { custom_data: { user_id: uid } } : {}) };
+}
+
 export function subscriptionEvent(
   eventName: string,
   options: { uid?: string; id?: string; status: string; updatedAt: string; email?: string },
 ) {
   return {
-    meta: {
-      event_name: eventName,
-      test_mode: true,
-      ...(options.uid ? { custom_data: { user_id: options.uid } } : {}),
-    },
+    meta: eventMeta(eventName, options.uid),
     data: {
       type: 'subscriptions',
       id: options.id ?? '1001',
@@ -96,11 +95,7 @@ export function orderEvent(
 ) {
   const at = options.updatedAt ?? '2025-01-02T10:00:00.000000Z';
   return {
-    meta: {
-      event_name: eventName,
-      test_mode: true,
-      ...(options.uid ? { custom_data: { user_id: options.uid } } : {}),
-    },
+    meta: eventMeta(eventName, options.uid),
     data: {
       type: 'orders',
       id: options.id ?? '5005',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../db/open';
-import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+import type { DatabaseHandle } from '../db/open';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { createUserRepository, type UserRepository } from './users';
 
 describe.each(availableBackends())('user repository on $kind', ({ createTarget }) => {
@@ -11,8 +10,7 @@ describe.each(availableBackends())('user repository on $kind', ({ createTarget }
 
   beforeAll(async () => {
     target = await createTarget();
-    database = await openDatabase(target.config);
-    await migrate(database.db);
+    database = await openMigratedDatabase(target);
     users = createUserRepository(database.db);
   });
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
 import { createDownloadRepository } from '../repositories/downloads';
 import { createUserRepository } from '../repositories/users';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
 import { createTestClient, type TestClient } from '../testing/auth-client';
-import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { NO_DOWNLOADS_LEFT } from './downloads';
 
 afterAll(expectNoInternalErrors);
@@ -21,8 +20,7 @@ describe.each(availableBackends())('POST /api/downloads on $kind', ({ createTarg
 
   beforeAll(async () => {
     target = await createTarget();
-    database = await openDatabase(target.config);
-    await migrate(database.db);
+    database = await openMigratedDatabase(target);
     app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
   });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase, type DatabaseHandle } from '../db/open';
+import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors } from '../testing/app';
-import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { createFakeDatabase } from '../testing/fake-database';
 
 afterAll(expectNoInternalErrors);
@@ -15,8 +14,7 @@ describe.each(availableBackends())('GET /api/health on $kind', ({ kind, createTa
 
   beforeAll(async () => {
     target = await createTarget();
-    database = await openDatabase(target.config);
-    await migrate(database.db);
+    database = await openMigratedDatabase(target);
     app = buildTestApp({ database });
   });
 

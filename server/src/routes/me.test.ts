@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open';
 import { createRepositories } from '../repositories/index';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
 import { createTestClient, type TestClient } from '../testing/auth-client';
-import { availableBackends, type TestDatabaseTarget } from '../testing/backends';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 
 afterAll(expectNoInternalErrors);
 
@@ -49,8 +48,7 @@ describe.each(availableBackends())('user record and live stream on $kind', ({ ki
 
   beforeAll(async () => {
     target = await createTarget();
-    database = await openDatabase(target.config);
-    await migrate(database.db);
+    database = await openMigratedDatabase(target);
     app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
     ann = createTestClient(app);
     await ann.signUp('ann@example.org', 'anns-pass-1');

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
-import type { DatabaseKind } from '../db/open';
+import { migrate } from '../db/migrate';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/open';
 
 /**
  * The database backends the database tests run against: always the embedded PGlite, and a real
@@ -71,4 +72,11 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 export function availableBackends(env: Record<string, string | undefined> = process.env): TestBackend[] {
   const serverUrl = env.DATABASE_URL_TEST;
   return serverUrl ? [pgliteBackend, postgresBackend(serverUrl)] : [pgliteBackend];
+}
+
+/** The target's database, opened and migrated to the current schema: what every server test starts from. */
+export async function openMigratedDatabase(target: TestDatabaseTarget): Promise<DatabaseHandle> {
+  const database = await openDatabase(target.config);
+  await migrate(database.db);
+  return database;
 }
