@@ -49,12 +49,15 @@ try {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
     });
   }
-  // BASELINE=1: the React baseline page as run.ts last built it, for the same breakdown.
+  // BASELINE=1 (or BASELINE=lean): the react-simple-maps (or lean React) baseline page as run.ts last
+  // built it, for the same breakdown.
   const baselineServer = process.env.BASELINE
     ? await startStaticServer(join(ROOT, '.cache/bench-editor-baseline'))
     : undefined;
   await page.goto(
-    baselineServer ? `${baselineServer.url}/?country=${country}` : `${app.url}/Countries/${country}`,
+    baselineServer
+      ? `${baselineServer.url}/?baseline=${process.env.BASELINE === 'lean' ? 'lean' : 'react-simple-maps'}&country=${country}`
+      : `${app.url}/Countries/${country}`,
   );
   await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   const marks = await page.evaluate(
