@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './browser';
 
@@ -109,6 +109,56 @@ describe('routes', () => {
     await page.getByTestId('page-spinner').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Choose a country' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('map files preloaded with the page', () => {
+  /** Every /maps/ request of the page so far: path and how it was started. */
+  const mapRequests = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/maps/'))
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          initiator: (e as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+
+  it("starts the editor's map files with the document and downloads each once", async () => {
+    const page = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    const response = await page.goto('/Countries/India');
+    const link = (await response?.headerValue('link')) ?? '';
+    await page.locator('.map-surface[data-ready] path[data-division]').first().waitFor();
+    const requests = await mapRequests(page);
+    const paths = requests.map((r) => r.path);
+    expect(paths).toContain('/maps/index.json');
+    expect(paths.filter((p) => /^\/maps\/IND-[12]\.screen\./.test(p))).toHaveLength(2);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const { path, initiator } of requests) {
+      expect(link).toContain(`<${path}>`);
+      expect(initiator, path).toBe('link');
+    }
+    expect(warnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts the index and the outlines with the country list', async () => {
+    const page = await openPage(browser);
+    await page.goto('/Countries');
+    await page.getByRole('heading', { level: 1, name: 'Choose a country' }).waitFor();
+    await page.locator('.country-card__outline path').first().waitFor();
+    const requests = await mapRequests(page);
+    expect(requests.map((r) => r.path).sort()).toEqual([
+      '/maps/index.json',
+      expect.stringMatching(/^\/maps\/outlines\./),
+    ]);
+    expect(requests.every((r) => r.initiator === 'link')).toBe(true);
     await page.context().close();
   });
 });

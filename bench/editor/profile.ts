@@ -7,11 +7,12 @@
  * `mapwright:*` marks, and the same breakdown over `clicks` paint clicks. Serves the app as run.ts
  * last built it (.cache/bench-editor-web, or WEB_DIST): run run.ts first after changing the editor.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { ARGS, seedBothLevelsDraft } from './run-shared';
-import { measureClicks, measurePan, percentile } from './measure';
+import { measureClicks, measureFloor, measurePan, percentile } from './measure';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
 interface TraceEvent {
@@ -38,7 +39,8 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await seedBothLevelsDraft(context, country);
   const page = await context.newPage();
-  // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function).
+  // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function);
+  // SAVE=file.cpuprofile also writes it, for DevTools.
   const loadCdp = process.env.LOADJS ? await context.newCDPSession(page) : undefined;
   if (loadCdp) {
     await loadCdp.send('Profiler.enable');
@@ -99,6 +101,7 @@ try {
     console.log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${r.name}`);
   if (loadCdp) {
     const { profile } = await loadCdp.send('Profiler.stop');
+    if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile)); // for Chrome DevTools
     printProfile(profile, 'JS self time during the load (ms)', 1);
     await context.close();
     process.exit(0);
@@ -135,7 +138,8 @@ try {
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
-    const times = await measureClicks(page, 2, clicks);
+    // FLOOR=1: the floor clicks (a 1 px rect, measure.ts) instead, for the page's fixed cost.
+    const times = process.env.FLOOR ? await measureFloor(page, clicks) : await measureClicks(page, 2, clicks);
     const clickTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     console.log(
       `\nclicks: work median ${percentile(times.work, 50).toFixed(1)} p95 ${percentile(times.work, 95).toFixed(1)} ms`,
@@ -256,6 +260,7 @@ interface CpuProfile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
   }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -264,14 +269,33 @@ interface CpuProfile {
 function printProfile(profile: CpuProfile, title: string, per: number): void {
   const dt = new Map<number, number>();
   profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-  const self = new Map<string, number>();
-  for (const node of profile.nodes) {
+  const keyOf = (node: CpuProfile['nodes'][number]) => {
     const f = node.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}:${f.columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
-  }
-  console.log(`\n${title}:`);
-  for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-    console.log(`  ${(us / 1000 / per).toFixed(2).padStart(8)}  ${key}`);
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}:${f.columnNumber}`;
+  };
+  const self = new Map<string, number>();
+  for (const node of profile.nodes) self.set(keyOf(node), (self.get(keyOf(node)) ?? 0) + (dt.get(node.id) ?? 0));
+  // Total time: a node's own samples plus its descendants', summed per function (a function on
+  // the stack twice counts once, from its outermost frame).
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const total = new Map<string, number>();
+  const walk = (id: number, onStack: ReadonlySet<string>): number => {
+    const node = byId.get(id);
+    if (!node) return 0;
+    const key = keyOf(node);
+    const inner = new Set(onStack).add(key);
+    const sum = (dt.get(id) ?? 0) + (node.children ?? []).reduce((acc, child) => acc + walk(child, inner), 0);
+    if (!onStack.has(key)) total.set(key, (total.get(key) ?? 0) + sum);
+    return sum;
+  };
+  if (profile.nodes[0]) walk(profile.nodes[0].id, new Set());
+  for (const [label, times] of [
+    ['self time', self],
+    ['total time (with callees)', total],
+  ] as const) {
+    console.log(`\n${title}, ${label}:`);
+    for (const [key, us] of [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+      console.log(`  ${(us / 1000 / per).toFixed(2).padStart(8)}  ${key}`);
+    }
   }
 }

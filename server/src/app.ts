@@ -10,6 +10,7 @@ import { apiNotFound, createErrorHandler, methodNotAllowedResponse } from './htt
 import { createMapsHandler, MAPS_PREFIX } from './http/maps';
 import { requestLog } from './http/request-log';
 import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
 import type { Logger } from './logger';
 import type { Repositories } from './repositories/index';
@@ -84,7 +85,7 @@ export function createApp(given: AppDeps): App {
   app.route('/api', createApi(deps));
 
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
-  app.get('*', createWebAppHandler(config.webDist));
+  app.get('*', createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir)));
   // Static content is read-only; anything but GET/HEAD outside /api is a wrong method, not a missing page.
   app.all('*', (c) => {
     throw new ApiError(405, `Method ${c.req.method} not allowed; use GET, HEAD`, {

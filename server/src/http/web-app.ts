@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { errorBody } from '../errors';
 import { REVALIDATE, webCacheControl } from './cache-policy';
+import type { MapPreloads } from './map-preload';
 import { isPrecompressedSibling } from './precompressed';
 import { findFile, resolveInside, sendFile } from './static-files';
 
@@ -9,8 +10,9 @@ import { findFile, resolveInside, sendFile } from './static-files';
  * Serves the built web app: existing files as they are, every other path as index.html so the client
  * router can handle /Countries/SriLanka and friends (history fallback). Missing files under /assets/ are
  * a real 404: answering a lost script with HTML would only produce a confusing MIME error in the browser.
+ * index.html carries the map files its page fetches first as preload hints (map-preload.ts).
  */
-export function createWebAppHandler(webDist: string) {
+export function createWebAppHandler(webDist: string, mapPreloads?: MapPreloads) {
   return async (c: Context): Promise<Response> => {
     const urlPath = c.req.path;
     const target = resolveInside(webDist, urlPath);
@@ -24,7 +26,10 @@ export function createWebAppHandler(webDist: string) {
     // Looked up per request rather than once at start, so building while the server runs just works.
     const index = await findFile(webDist, path.join(webDist, 'index.html'));
     if (!index) return notBuiltPage(c, webDist);
-    return sendFile(c, index, REVALIDATE);
+    const response = sendFile(c, index, REVALIDATE);
+    const links = await mapPreloads?.(urlPath);
+    if (links) response.headers.set('Link', links);
+    return response;
   };
 }
 

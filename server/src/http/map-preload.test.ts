@@ -1,0 +1,119 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountryEntry, CountryIndex } from '../../../core/src/geodata/countryIndex';
+import type { App } from '../app';
+import {
+  buildTestApp,
+  createTestSite,
+  expectNoInternalErrors,
+  testConfig,
+  writeFiles,
+  type TestSite,
+} from '../testing/app';
+
+const file = (url: string) => ({ url, bytes: 10, gzipBytes: 5 });
+const level = (url: string) => ({
+  available: true as const,
+  label: 'States',
+  labelSingular: 'State',
+  count: 2,
+  screen: file(url),
+  print: file(url.replace('screen', 'print')),
+  source: 'test',
+  licence: 'CC BY 4.0',
+  attribution: 'Test source',
+});
+const country = (slug: string, levels: CountryEntry['levels']): CountryEntry => ({
+  slug,
+  name: slug,
+  iso2: 'IN',
+  iso3: 'IND',
+  region: 'South Asia',
+  bbox: [68, 6, 97, 36],
+  projection: { type: 'mercator' },
+  outline: 'IND',
+  levels,
+});
+
+function indexWith(countries: CountryEntry[]): CountryIndex {
+  return {
+    version: 1,
+    generatedAt: '2026-11-22T00:00:00Z',
+    pipelineVersion: 'test',
+    outlines: file('/maps/outlines.0.topo.json'),
+    countries,
+    sources: [],
+  };
+}
+
+const INDIA = country('India', {
+  1: level('/maps/IND-1.screen.aaaa.topo.json'),
+  2: level('/maps/IND-2.screen.bbbb.topo.json'),
+});
+const ISLAND = country('Island', {
+  1: level('/maps/ISL-1.screen.cccc.topo.json'),
+  2: { available: false, label: 'Districts', labelSingular: 'District', unavailableReason: 'No source.' },
+});
+
+let site: TestSite;
+let app: App;
+
+beforeAll(async () => {
+  site = await createTestSite();
+  await writeFiles(site.webDist, { 'index.html': '<!doctype html><title>Mapwright</title>' });
+  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(indexWith([INDIA, ISLAND])) });
+  app = buildTestApp({ config: testConfig(site) });
+});
+
+afterAll(async () => {
+  await site.cleanup();
+  expectNoInternalErrors();
+});
+
+const preloads = async (url: string) => {
+  const res = await app.request(url);
+  expect(res.status, url).toBe(200);
+  return res.headers.get('link');
+};
+const hint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
+describe('map preload hints on index.html', () => {
+  it("names the index and both levels' screen files on a country's editor page", async () => {
+    expect(await preloads('/Countries/India')).toBe(
+      [
+        hint('/maps/index.json'),
+        hint('/maps/IND-1.screen.aaaa.topo.json'),
+        hint('/maps/IND-2.screen.bbbb.topo.json'),
+      ].join(', '),
+    );
+  });
+
+  it('leaves out a level without data, and names only the index for an unknown country', async () => {
+    expect(await preloads('/Countries/Island/')).toBe(
+      [hint('/maps/index.json'), hint('/maps/ISL-1.screen.cccc.topo.json')].join(', '),
+    );
+    expect(await preloads('/Countries/Atlantis')).toBe(hint('/maps/index.json'));
+    expect(await preloads('/Countries/%E0%A4')).toBe(hint('/maps/index.json'));
+  });
+
+  it('names the index and the outlines on the country list, and nothing on other pages', async () => {
+    expect(await preloads('/Countries')).toBe(
+      [hint('/maps/index.json'), hint('/maps/outlines.0.topo.json')].join(', '),
+    );
+    expect(await preloads('/')).toBeNull();
+    expect(await preloads('/Profile')).toBeNull();
+  });
+
+  it('follows a rebuilt index, and gives no hints (not an error) when the index is damaged', async () => {
+    const indexFile = path.join(site.mapsDir, 'index.json');
+    const renamed = country('India', { ...INDIA.levels, 2: level('/maps/IND-2.screen.dddd.topo.json') });
+    await writeFile(indexFile, JSON.stringify(indexWith([renamed])));
+    await utimes(indexFile, new Date(), new Date(Date.now() + 5_000));
+    expect(await preloads('/Countries/India')).toContain(hint('/maps/IND-2.screen.dddd.topo.json'));
+
+    await writeFile(indexFile, '{"countries": [');
+    await utimes(indexFile, new Date(), new Date(Date.now() + 10_000));
+    expect(await preloads('/Countries/India')).toBeNull();
+  });
+});
