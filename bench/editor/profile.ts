@@ -274,7 +274,8 @@ function printProfile(profile: CpuProfile, title: string, per: number): void {
     return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}:${f.columnNumber}`;
   };
   const self = new Map<string, number>();
-  for (const node of profile.nodes) self.set(keyOf(node), (self.get(keyOf(node)) ?? 0) + (dt.get(node.id) ?? 0));
+  for (const node of profile.nodes)
+    self.set(keyOf(node), (self.get(keyOf(node)) ?? 0) + (dt.get(node.id) ?? 0));
   // Total time: a node's own samples plus its descendants', summed per function (a function on
   // the stack twice counts once, from its outermost frame).
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
