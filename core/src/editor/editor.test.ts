@@ -12,7 +12,9 @@ import {
   setTitle,
   zoomAt,
   addAnnotation,
+  clearDivision,
 } from '../document/operations/index';
+import { coloursInUse } from '../document/legend-entries';
 import { Editor, type EditorChange } from './editor';
 import { MAX_RECENT_COLOURS } from './session';
 
@@ -163,6 +165,30 @@ describe('Editor: change notifications', () => {
     editor.undo();
     expect(changes[2]?.origin).toBe('undo');
     expect(changes[2]?.document?.fills[2]).toEqual(new Set(['TH-1003']));
+  });
+
+  it('name the legend exactly when the colours in use change, edit after edit', () => {
+    const editor = Editor.forCountry('Thailand');
+    editor.apply(setShow, '2');
+    const changes = recording(editor);
+    const legendChanged = () => changes.at(-1)?.document?.parts.has('legend');
+    editor.apply(paintDivision, 2, 'TH-1001', '#e69f00');
+    expect(legendChanged()).toBe(true);
+    editor.apply(paintDivision, 2, 'TH-1002', '#e69f00');
+    expect(legendChanged()).toBe(false);
+    editor.apply(paintDivision, 2, 'TH-1002', '#56b4e9');
+    expect(legendChanged()).toBe(true);
+    editor.apply(paintDivision, 2, 'TH-1001', '#56b4e9'); // the last #e69f00 goes
+    expect(legendChanged()).toBe(true);
+    expect(coloursInUse(editor.document)).toEqual(['#56b4e9']);
+    editor.apply(clearDivision, 2, 'TH-1001');
+    expect(legendChanged()).toBe(false);
+    editor.undo();
+    expect(legendChanged()).toBe(false);
+    editor.undo();
+    expect(legendChanged()).toBe(true);
+    // TH-1001 came back after TH-1002 (the revert removed it), so the legend order follows.
+    expect(coloursInUse(editor.document)).toEqual(['#56b4e9', '#e69f00']);
   });
 
   it('name placement, style, legend, frame and offsets', () => {
