@@ -64,7 +64,10 @@ describe('desktop editor: painting', () => {
     expect(await fillOf(page, 1, a)).toBe(FIRST_COLOUR);
     await page.keyboard.press('Control+y');
     expect(await fillOf(page, 1, b)).toBe(FIRST_COLOUR);
-    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
+    // The toolbar follows a recolour when the browser is idle (idleNotify.ts), within 100 ms.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Redo' }).isDisabled(), { timeout: 1000 })
+      .toBe(true);
   });
 
   it('lists the painted colour in the legend, with a label typed in the panel', async () => {

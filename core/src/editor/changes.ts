@@ -111,3 +111,19 @@ export function withPart(changes: DocumentChanges, part: DocumentPart): Document
   if (changes.parts.has(part)) return changes;
   return { ...changes, parts: new Set([...changes.parts, part]) };
 }
+
+/**
+ * Whether a change only recoloured divisions (a paint, a revert, their undo): nothing but the fills of
+ * some paths, which the map patches at once. Views of anything else (panels, the legend, which a new
+ * colour changes and names as its own part) can then be brought up to date when the browser is idle.
+ */
+export function isFillsOnly(changes: DocumentChanges): boolean {
+  const none = (ids: DivisionChanges) => ids !== 'all' && ids.size === 0;
+  return (
+    changes.parts.size === 0 &&
+    changes.styledLevels.size === 0 &&
+    none(changes.offsets[1]) &&
+    none(changes.offsets[2]) &&
+    !(none(changes.fills[1]) && none(changes.fills[2]))
+  );
+}

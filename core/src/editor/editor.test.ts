@@ -15,6 +15,7 @@ import {
   clearDivision,
 } from '../document/operations/index';
 import { coloursInUse } from '../document/legend-entries';
+import { isFillsOnly } from './changes';
 import { Editor, type EditorChange } from './editor';
 import { MAX_RECENT_COLOURS } from './session';
 
@@ -189,6 +190,30 @@ describe('Editor: change notifications', () => {
     expect(legendChanged()).toBe(true);
     // TH-1001 came back after TH-1002 (the revert removed it), so the legend order follows.
     expect(coloursInUse(editor.document)).toEqual(['#56b4e9', '#e69f00']);
+  });
+
+  it('tell a change that only recoloured divisions from one that touched anything else', () => {
+    const editor = Editor.forCountry('Thailand');
+    editor.apply(setShow, '2');
+    const changes = recording(editor);
+    const fillsOnly = () => {
+      const document = changes.at(-1)?.document;
+      return document ? isFillsOnly(document) : undefined;
+    };
+    editor.apply(paintDivision, 2, 'TH-1001', '#e69f00');
+    expect(fillsOnly()).toBe(false); // a new colour: the legend changes too
+    editor.apply(paintDivision, 2, 'TH-1002', '#e69f00');
+    expect(fillsOnly()).toBe(true);
+    editor.apply(clearDivision, 2, 'TH-1002');
+    expect(fillsOnly()).toBe(true);
+    editor.undo();
+    expect(fillsOnly()).toBe(true);
+    editor.apply(moveDivision, 2, 'TH-1001', 3, 4);
+    expect(fillsOnly()).toBe(false);
+    editor.apply(setTitle, 'Visited');
+    expect(fillsOnly()).toBe(false);
+    editor.apply(setLevelStyle, 2, { defaultFill: '#ffffff' });
+    expect(fillsOnly()).toBe(false);
   });
 
   it('name placement, style, legend, frame and offsets', () => {

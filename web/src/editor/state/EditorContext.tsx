@@ -1,9 +1,11 @@
-import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { MapDocument } from '../../../../core/src/document/schema';
+import { isFillsOnly } from '../../../../core/src/editor/changes';
 import type { Editor } from '../../../../core/src/editor/editor';
 import type { SessionState } from '../../../../core/src/editor/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from './editorUi';
+import { forgetIdleNotify, notifyWhenIdle } from './idleNotify';
 
 /** What every part of the editor reaches through context: the headless editor, the geometry, the UI commands. */
 export interface EditorServices {
@@ -32,6 +34,26 @@ export interface EditorSnapshot {
 }
 
 /**
+ * A subscription for React: told at once of every change but a recolour, which is told when the
+ * browser is idle (idleNotify.ts); a later change of another kind tells it at once, so a panel is
+ * never behind an edit made through it (a controlled input must see its own change in its handler).
+ */
+function subscribeToEditor(editor: Editor, notify: () => void): () => void {
+  const unsubscribe = editor.subscribe((change) => {
+    if (change.document && change.session.size === 0 && isFillsOnly(change.document)) {
+      notifyWhenIdle(notify);
+      return;
+    }
+    forgetIdleNotify(notify);
+    notify();
+  });
+  return () => {
+    forgetIdleNotify(notify);
+    unsubscribe();
+  };
+}
+
+/**
  * A panel's view of the editor: re-renders only when the selected value changes. Documents are
  * immutable with structural sharing, so selecting a sub-object (`doc.legend`) is stable until that
  * part changes; the map itself never re-renders through React.
@@ -53,5 +75,9 @@ export function useEditorSelector<T>(
     last.current = { value };
     return value;
   };
-  return useSyncExternalStore((notify) => editor.subscribe(notify), read, read);
+  return useSyncExternalStore(
+    useCallback((notify: () => void) => subscribeToEditor(editor, notify), [editor]),
+    read,
+    read,
+  );
 }
