@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { MapDocument } from '../../../../core/src/document/schema';
-import { isFillsOnly } from '../../../../core/src/editor/changes';
 import type { Editor } from '../../../../core/src/editor/editor';
 import type { SessionState } from '../../../../core/src/editor/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from './editorUi';
-import { forgetIdleNotify, notifyWhenIdle } from './idleNotify';
+import { subscribeToEditor } from './idleNotify';
 
 /** What every part of the editor reaches through context: the headless editor, the geometry, the UI commands. */
 export interface EditorServices {
@@ -31,26 +30,6 @@ export interface EditorSnapshot {
   readonly session: SessionState;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-}
-
-/**
- * A subscription for React: told at once of every change but a recolour, which is told when the
- * browser is idle (idleNotify.ts); a later change of another kind tells it at once, so a panel is
- * never behind an edit made through it (a controlled input must see its own change in its handler).
- */
-function subscribeToEditor(editor: Editor, notify: () => void): () => void {
-  const unsubscribe = editor.subscribe((change) => {
-    if (change.document && change.session.size === 0 && isFillsOnly(change.document)) {
-      notifyWhenIdle(notify);
-      return;
-    }
-    forgetIdleNotify(notify);
-    notify();
-  });
-  return () => {
-    forgetIdleNotify(notify);
-    unsubscribe();
-  };
 }
 
 /**

@@ -1,46 +1,86 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetIdleNotify, notifyWhenIdle } from './idleNotify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearDivision,
+  paintDivision,
+  setShow,
+  setTitle,
+} from '../../../../core/src/document/operations/index';
+import { Editor } from '../../../../core/src/editor/editor';
+import { subscribeToEditor } from './idleNotify';
+
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+    expect(options.timeout).toBe(100);
+    idle.push(callback);
+    return idle.length;
+  });
+});
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('notifyWhenIdle', () => {
-  it('calls each pending notification once, in one batch, when the browser is idle', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
-      expect(options.timeout).toBe(100);
-      idle.push(callback);
-      return idle.length;
-    });
+const runIdle = () => {
+  const due = idle;
+  idle = [];
+  for (const callback of due) callback();
+};
+
+function paintedEditor(): Editor {
+  const editor = Editor.forCountry('Thailand');
+  editor.apply(setShow, '2');
+  editor.apply(paintDivision, 2, 'TH-1001', '#e69f00'); // the colour is in use from here on
+  return editor;
+}
+
+describe('subscribeToEditor', () => {
+  it('tells every panel of a recolour once, in one batch, when the browser is idle', () => {
+    const editor = paintedEditor();
     const a = vi.fn();
     const b = vi.fn();
-    notifyWhenIdle(a);
-    notifyWhenIdle(b);
-    notifyWhenIdle(a);
-    expect(idle).toHaveLength(1);
+    subscribeToEditor(editor, a);
+    subscribeToEditor(editor, b);
+    editor.apply(paintDivision, 2, 'TH-1002', '#e69f00');
+    editor.apply(clearDivision, 2, 'TH-1002');
     expect(a).not.toHaveBeenCalled();
-    idle[0]?.();
+    expect(idle).toHaveLength(1);
+    runIdle();
     expect(a).toHaveBeenCalledTimes(1);
     expect(b).toHaveBeenCalledTimes(1);
-
-    notifyWhenIdle(b);
-    expect(idle).toHaveLength(2);
-    idle[1]?.();
-    expect(b).toHaveBeenCalledTimes(2);
   });
 
-  it('drops a notification that was forgotten before the browser was idle', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const kept = vi.fn();
-    const dropped = vi.fn();
-    notifyWhenIdle(kept);
-    notifyWhenIdle(dropped);
-    forgetIdleNotify(dropped);
-    vi.runAllTimers();
-    expect(kept).toHaveBeenCalledTimes(1);
-    expect(dropped).not.toHaveBeenCalled();
+  it('tells them at once of any other change, which also settles a pending recolour', () => {
+    const editor = paintedEditor();
+    const notify = vi.fn();
+    subscribeToEditor(editor, notify);
+    editor.apply(paintDivision, 2, 'TH-1002', '#e69f00');
+    editor.apply(setTitle, 'Visited');
+    expect(notify).toHaveBeenCalledTimes(1);
+    runIdle();
+    expect(notify).toHaveBeenCalledTimes(1);
+    editor.apply(paintDivision, 2, 'TH-1003', '#56b4e9'); // a new colour: the legend changes
+    expect(notify).toHaveBeenCalledTimes(2);
+    editor.setTool('move');
+    expect(notify).toHaveBeenCalledTimes(3);
+  });
+
+  it('subscribes to the editor once for all panels, and leaves it when the last one goes', () => {
+    const editor = paintedEditor();
+    const subscribe = vi.spyOn(editor, 'subscribe');
+    const a = vi.fn();
+    const leaveA = subscribeToEditor(editor, a);
+    const leaveB = subscribeToEditor(editor, vi.fn());
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    leaveA();
+    editor.apply(setTitle, 'Visited');
+    expect(a).not.toHaveBeenCalled();
+    editor.apply(paintDivision, 2, 'TH-1002', '#e69f00');
+    leaveB();
+    runIdle();
+    subscribeToEditor(editor, vi.fn());
+    expect(subscribe).toHaveBeenCalledTimes(2);
   });
 });
