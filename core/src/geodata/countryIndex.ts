@@ -64,6 +64,11 @@ export const countryEntrySchema = z.object({
   /** Key of this country's outline in the outlines file (a tiny TopoJSON with object `outline`). */
   outline: z.string().min(1),
   levels: z.object({ 1: levelEntrySchema, 2: levelEntrySchema }),
+  /**
+   * Both available levels' screen files projected with `projection` (projectedCountry.ts): what the
+   * editor loads. Absent only when no level is available.
+   */
+  projected: mapFileSchema.optional(),
 });
 export type CountryEntry = z.infer<typeof countryEntrySchema>;
 
