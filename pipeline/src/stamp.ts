@@ -17,6 +17,7 @@ export interface Stamp {
 }
 
 const SRC_DIR = fileURLToPath(new URL('./', import.meta.url));
+const GEO_DIR = fileURLToPath(new URL('../../core/src/geo/', import.meta.url));
 
 /** Digest of the pipeline sources (tests excluded), the source list and the manifests. */
 export function codeDigest(): string {
@@ -27,6 +28,11 @@ export function codeDigest(): string {
       .map((f) => path.join(SRC_DIR, f)),
     fileURLToPath(new URL('../../core/src/geodata/division.ts', import.meta.url)),
     fileURLToPath(new URL('../../core/src/geodata/countryIndex.ts', import.meta.url)),
+    fileURLToPath(new URL('../../core/src/geodata/projectedCountry.ts', import.meta.url)),
+    // The projected files are made by core's projection code.
+    ...readdirSync(GEO_DIR)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(GEO_DIR, f)),
     fileURLToPath(new URL('../../core/src/countries/countries.ts', import.meta.url)),
     SOURCES_FILE,
     ...(existsSync(MANIFESTS_DIR) ? readdirSync(MANIFESTS_DIR).map((f) => path.join(MANIFESTS_DIR, f)) : []),
