@@ -252,12 +252,12 @@ describe('desktop editor: finding and keys', () => {
   });
 
   it('shows a clear error with a retry when a map file fails to load', async () => {
-    await page.route('**/maps/LKA-1.screen.*.topo.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/maps/LKA.projected.*.json', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/Countries/SriLanka');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/could not be loaded/);
-    await page.unroute('**/maps/LKA-1.screen.*.topo.json');
+    await page.unroute('**/maps/LKA.projected.*.json');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('[data-ready] path[data-division]').first().waitFor();
   });

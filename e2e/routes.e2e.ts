@@ -138,7 +138,7 @@ describe('map files preloaded with the page', () => {
     const requests = await mapRequests(page);
     const paths = requests.map((r) => r.path);
     expect(paths).toContain('/maps/index.json');
-    expect(paths.filter((p) => /^\/maps\/IND-[12]\.screen\./.test(p))).toHaveLength(2);
+    expect(paths.filter((p) => /^\/maps\/IND\.projected\.[0-9a-f]{8}\.json$/.test(p))).toHaveLength(1);
     expect(new Set(paths).size).toBe(paths.length);
     for (const { path, initiator } of requests) {
       expect(link).toContain(`<${path}>`);

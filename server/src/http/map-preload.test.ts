@@ -24,7 +24,7 @@ const level = (url: string) => ({
   licence: 'CC BY 4.0',
   attribution: 'Test source',
 });
-const country = (slug: string, levels: CountryEntry['levels']): CountryEntry => ({
+const country = (slug: string, levels: CountryEntry['levels'], projected?: string): CountryEntry => ({
   slug,
   name: slug,
   iso2: 'IN',
@@ -34,6 +34,7 @@ const country = (slug: string, levels: CountryEntry['levels']): CountryEntry => 
   projection: { type: 'mercator' },
   outline: 'IND',
   levels,
+  ...(projected && { projected: file(projected) }),
 });
 
 function indexWith(countries: CountryEntry[]): CountryIndex {
@@ -47,14 +48,18 @@ function indexWith(countries: CountryEntry[]): CountryIndex {
   };
 }
 
-const INDIA = country('India', {
+const INDIA_LEVELS: CountryEntry['levels'] = {
   1: level('/maps/IND-1.screen.aaaa.topo.json'),
   2: level('/maps/IND-2.screen.bbbb.topo.json'),
-});
-const ISLAND = country('Island', {
-  1: level('/maps/ISL-1.screen.cccc.topo.json'),
-  2: { available: false, label: 'Districts', labelSingular: 'District', unavailableReason: 'No source.' },
-});
+};
+const INDIA = country('India', INDIA_LEVELS, '/maps/IND.projected.abab.json');
+const UNAVAILABLE = {
+  available: false,
+  label: 'Districts',
+  labelSingular: 'District',
+  unavailableReason: 'No source.',
+} as const;
+const NOWHERE = country('Nowhere', { 1: UNAVAILABLE, 2: UNAVAILABLE });
 
 let site: TestSite;
 let app: App;
@@ -62,7 +67,7 @@ let app: App;
 beforeAll(async () => {
   site = await createTestSite();
   await writeFiles(site.webDist, { 'index.html': '<!doctype html><title>Mapwright</title>' });
-  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(indexWith([INDIA, ISLAND])) });
+  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(indexWith([INDIA, NOWHERE])) });
   app = buildTestApp({ config: testConfig(site) });
 });
 
@@ -79,20 +84,15 @@ const preloads = async (url: string) => {
 const hint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
 describe('map preload hints on index.html', () => {
-  it("names the index and both levels' screen files on a country's editor page", async () => {
+  it("names the index and the country's projected levels on its editor page", async () => {
     expect(await preloads('/Countries/India')).toBe(
-      [
-        hint('/maps/index.json'),
-        hint('/maps/IND-1.screen.aaaa.topo.json'),
-        hint('/maps/IND-2.screen.bbbb.topo.json'),
-      ].join(', '),
+      [hint('/maps/index.json'), hint('/maps/IND.projected.abab.json')].join(', '),
     );
+    expect(await preloads('/Countries/India/')).toBe(await preloads('/Countries/India'));
   });
 
-  it('leaves out a level without data, and names only the index for an unknown country', async () => {
-    expect(await preloads('/Countries/Island/')).toBe(
-      [hint('/maps/index.json'), hint('/maps/ISL-1.screen.cccc.topo.json')].join(', '),
-    );
+  it('names only the index for a country without a map, or an unknown country', async () => {
+    expect(await preloads('/Countries/Nowhere')).toBe(hint('/maps/index.json'));
     expect(await preloads('/Countries/Atlantis')).toBe(hint('/maps/index.json'));
     expect(await preloads('/Countries/%E0%A4')).toBe(hint('/maps/index.json'));
   });
@@ -107,10 +107,10 @@ describe('map preload hints on index.html', () => {
 
   it('follows a rebuilt index, and gives no hints (not an error) when the index is damaged', async () => {
     const indexFile = path.join(site.mapsDir, 'index.json');
-    const renamed = country('India', { ...INDIA.levels, 2: level('/maps/IND-2.screen.dddd.topo.json') });
-    await writeFile(indexFile, JSON.stringify(indexWith([renamed])));
+    const rebuilt = country('India', INDIA_LEVELS, '/maps/IND.projected.dddd.json');
+    await writeFile(indexFile, JSON.stringify(indexWith([rebuilt])));
     await utimes(indexFile, new Date(), new Date(Date.now() + 5_000));
-    expect(await preloads('/Countries/India')).toContain(hint('/maps/IND-2.screen.dddd.topo.json'));
+    expect(await preloads('/Countries/India')).toContain(hint('/maps/IND.projected.dddd.json'));
 
     await writeFile(indexFile, '{"countries": [');
     await utimes(indexFile, new Date(), new Date(Date.now() + 10_000));

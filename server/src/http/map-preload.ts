@@ -9,7 +9,7 @@ const COUNTRIES_PATH = /^\/Countries\/?$/;
 
 /**
  * The map files a page fetches first, as a `Link: rel=preload` header on its index.html: the index and
- * the outlines (the thumbnails) on /Countries, the index and the country's two screen files on
+ * the outlines (the thumbnails) on /Countries, the index and the country's projected levels on
  * /Countries/{slug}. The browser starts
  * them with the document, instead of after the scripts have loaded, run and read the index (the
  * editor's map arrived ~300 ms into a load before). `crossorigin` makes the preload match the app's
@@ -28,15 +28,14 @@ export function createMapPreloads(mapsDir: string): MapPreloads {
     const index = await readIndex();
     if (!index) return undefined;
     if (slug === undefined) return linkHeader([INDEX_URL, index.outlines.url]);
-    return linkHeader([INDEX_URL, ...screenUrlsOf(index, safeDecode(slug))]);
+    return linkHeader([INDEX_URL, ...editorMapUrlsOf(index, safeDecode(slug))]);
   };
 }
 
-/** The screen files the editor loads for a country: both levels, whatever the draft shows. */
-export function screenUrlsOf(index: CountryIndex, slug: string): string[] {
-  const entry = index.countries.find((c) => c.slug === slug);
-  if (!entry) return [];
-  return [entry.levels[1], entry.levels[2]].flatMap((level) => (level.available ? [level.screen.url] : []));
+/** The map file the editor loads for a country: its projected levels (both, whatever the draft shows). */
+export function editorMapUrlsOf(index: CountryIndex, slug: string): string[] {
+  const url = index.countries.find((c) => c.slug === slug)?.projected?.url;
+  return url ? [url] : [];
 }
 
 function linkHeader(urls: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { CountryEntry, LevelEntry } from '../../../../core/src/geodata/countryIndex';
-import { projectCountry, type ProjectedCountry } from '../../../../core/src/geo/project';
-import type { DivisionTopology } from '../../../../core/src/geo/topology';
-import { requestTopologyJson } from './requests';
+import { parseProjectedCountry } from '../../../../core/src/geodata/projectedCountry';
+import type { ProjectedCountry } from '../../../../core/src/geo/project';
+import { forgetJson, requestMapJson } from './requests';
 
 /** What one level of a country needs on screen: its geometry, or why it cannot be shown. */
 export type LevelAvailability =
@@ -15,20 +15,12 @@ export interface CountryGeometry {
 }
 
 /**
- * Projected geometry per set of screen files, kept for the page's life: projecting Romania's 3,186
- * districts costs hundreds of milliseconds, and both levels share one fitted projection, so the key is
- * the pair of (content-hashed, hence immutable) file URLs. A failed load is dropped so a retry refetches.
+ * Projected geometry per projected file, kept for the page's life. The map pipeline projects each
+ * country's screen files with core's `projectCountry` at build time (ADR 0010, decision 20), so the
+ * editor parses and checks paths instead of projecting thousands of divisions on load. The URL is
+ * content-hashed, hence immutable. A failed load is dropped so a retry refetches.
  */
 const geometryCache = new Map<string, Promise<ProjectedCountry>>();
-
-function fetchTopology(url: string): Promise<DivisionTopology> {
-  // Cached per URL in requests.ts, where the editor route may already have started it.
-  return requestTopologyJson(url) as Promise<DivisionTopology>;
-}
-
-function screenUrl(level: LevelEntry): string | undefined {
-  return level.available ? level.screen.url : undefined;
-}
 
 function availability(level: LevelEntry): LevelAvailability {
   return level.available
@@ -37,29 +29,29 @@ function availability(level: LevelEntry): LevelAvailability {
 }
 
 export function loadCountryGeometry(entry: CountryEntry): Promise<CountryGeometry> {
-  const url1 = screenUrl(entry.levels[1]);
-  const url2 = screenUrl(entry.levels[2]);
   const levels = { 1: availability(entry.levels[1]), 2: availability(entry.levels[2]) };
-  if (!url1 && !url2) {
+  const url = entry.projected?.url;
+  if (!url || (!levels[1].available && !levels[2].available)) {
     return Promise.reject(new Error(`No map of ${entry.name} is available yet.`));
   }
-  const key = `${url1 ?? ''}|${url2 ?? ''}`;
-  let projected = geometryCache.get(key);
+  let projected = geometryCache.get(url);
   if (!projected) {
-    projected = Promise.all([url1 && fetchTopology(url1), url2 && fetchTopology(url2)]).then(
-      ([level1, level2]) => {
-        // For the editor benchmark (bench/editor/profile.ts): when the files were in, and projected.
-        performance.mark('mapwright:geometry-fetched');
-        const result = projectCountry(
-          { ...(level1 && { level1 }), ...(level2 && { level2 }) },
-          entry.projection,
-        );
-        performance.mark('mapwright:geometry-projected');
-        return result;
-      },
-    );
-    projected.catch(() => geometryCache.delete(key));
-    geometryCache.set(key, projected);
+    // Cached per URL in requests.ts, where the editor route may already have started it.
+    projected = requestMapJson(url).then((json) => {
+      // For the editor benchmark (bench/editor/profile.ts): when the file was in, and checked.
+      performance.mark('mapwright:geometry-fetched');
+      let result: ProjectedCountry;
+      try {
+        result = parseProjectedCountry(json);
+      } catch (error) {
+        forgetJson(url); // a retry asks the server again
+        throw error;
+      }
+      performance.mark('mapwright:geometry-projected');
+      return result;
+    });
+    projected.catch(() => geometryCache.delete(url));
+    geometryCache.set(url, projected);
   }
   return projected.then((p) => ({ entry, projected: p, levels }));
 }

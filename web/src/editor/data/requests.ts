@@ -37,35 +37,32 @@ export function requestIndexJson(): Promise<unknown> {
   return requestJson(INDEX_URL, (status) => `The map index could not be loaded (HTTP ${status}).`);
 }
 
-export function requestTopologyJson(url: string): Promise<unknown> {
+export function requestMapJson(url: string): Promise<unknown> {
   return requestJson(url, (status) => `A map file could not be loaded (HTTP ${status}).`);
 }
 
-/** The screen files' URLs of a country in an index that has not been validated yet. */
-function screenUrlsOf(index: unknown, slug: string): string[] {
+/** The projected file's URL of a country in an index that has not been validated yet. */
+function projectedUrlOf(index: unknown, slug: string): string | undefined {
   const countries = (index as { countries?: unknown } | null)?.countries;
-  if (!Array.isArray(countries)) return [];
-  const entry = (countries as { slug?: unknown; levels?: Record<string, unknown> }[]).find(
+  if (!Array.isArray(countries)) return undefined;
+  const entry = (countries as { slug?: unknown; projected?: { url?: unknown } }[]).find(
     (c) => c?.slug === slug,
   );
-  const urls: string[] = [];
-  for (const level of [entry?.levels?.[1], entry?.levels?.[2]]) {
-    const l = level as { available?: unknown; screen?: { url?: unknown } } | undefined;
-    if (l?.available === true && typeof l.screen?.url === 'string') urls.push(l.screen.url);
-  }
-  return urls;
+  const url = entry?.projected?.url;
+  return typeof url === 'string' ? url : undefined;
 }
 
 /**
- * Starts downloading what the editor of this country shows first: the index, then both levels' screen
- * files (the editor loads both, whatever the draft shows). Errors are dropped here: the editor makes
- * the same requests and reports them.
+ * Starts downloading what the editor of this country shows first: the index, then the country's
+ * projected levels (both, whatever the draft shows). Errors are dropped here: the editor makes the same
+ * requests and reports them.
  */
 export function prefetchCountry(slug: string): void {
   if (typeof window === 'undefined' || typeof fetch !== 'function') return;
   requestIndexJson()
     .then((index) => {
-      for (const url of screenUrlsOf(index, slug)) void requestTopologyJson(url).catch(() => undefined);
+      const url = projectedUrlOf(index, slug);
+      if (url) void requestMapJson(url).catch(() => undefined);
     })
     .catch(() => undefined);
 }
