@@ -1,7 +1,7 @@
 /**
  * The editor's first network requests, with no dependencies (no zod, no geometry code), so the route
  * can start them from the entry chunk while the editor's chunks are still downloading. The modules
- * that validate and project (countryIndex.ts, countryGeometry.ts) read the same cached promises.
+ * that check them (countryIndex.ts, countryGeometry.ts) read the same cached promises.
  *
  * A failed request is not cached, so "Retry" really asks the server again.
  */
