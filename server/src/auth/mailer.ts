@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -47,7 +47,11 @@ export function createMailer(options: {
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name and renamed, so whoever watches the outbox (a developer's mail
+      // viewer, the tests) never reads half a message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       options.logger?.info('mail written to outbox', { file, subject: mail.subject });
     },
     close: () => transport.close(),
