@@ -156,6 +156,20 @@ describe('desktop editor: moving the map', () => {
     await expect.poll(() => mapTransform(page)).toBe(panned);
   });
 
+  it('leaves the hover tooltip where it was while a drag pans the map', async () => {
+    await openEditor(page, 'Nepal');
+    const box = await page.locator('.map-surface').boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = page.getByTestId('map-tooltip');
+    await tooltip.waitFor();
+    const placed = await tooltip.evaluate((el) => el.style.transform);
+    expect(placed).toMatch(/^translate\(/);
+    const release = await startShiftDrag(page, 8, 4);
+    expect(await tooltip.evaluate((el) => el.style.transform)).toBe(placed);
+    await release();
+  });
+
   it('draws a heavy level in tiles, and pans it on its own layer until the drag ends', async () => {
     await openEditor(page, 'Thailand');
     await page.keyboard.press('3');

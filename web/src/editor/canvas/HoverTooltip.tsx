@@ -24,7 +24,9 @@ export function HoverTooltip({ stageRef }: { stageRef: RefObject<HTMLElement | n
     if (!stage) return;
     const onMove = (event: PointerEvent) => {
       const tip = tipRef.current;
-      if (!tip) return;
+      // Hidden, or a drag (which does not change the hover either): nothing to place. Reading the
+      // stage's box here would force a style and layout pass on every move of a pan.
+      if (!tip || tip.hidden || event.buttons !== 0) return;
       const rect = stage.getBoundingClientRect();
       tip.style.transform = `translate(${event.clientX - rect.left + 14}px, ${event.clientY - rect.top + 16}px)`;
     };
