@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
@@ -14,8 +13,7 @@ import {
   type LevelEntry,
   type SourceEntry as IndexSource,
 } from '../../core/src/geodata/countryIndex';
-import { sha256 } from './checksum';
-import { buildCountry, type BuiltFile, type CountryResult } from './country';
+import { buildCountry, builtFile, type BuiltFile, type CountryResult } from './country';
 import { DEFAULT_CACHE_DIR, InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { loadNaturalEarth } from './naturalEarth';
@@ -245,13 +243,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
 
   const outlines: Record<string, Topology> = {};
   for (const r of ordered) outlines[r.iso3] = r.outline;
-  const outlinesText = JSON.stringify(outlines);
-  const outlinesFile: BuiltFile = {
-    file: `outlines.${sha256(outlinesText).slice(0, 8)}.json`,
-    content: outlinesText,
-    bytes: Buffer.byteLength(outlinesText),
-    gzipBytes: gzipSync(outlinesText, { level: 9 }).length,
-  };
+  const outlinesFile = builtFile((hash) => `outlines.${hash}.json`, JSON.stringify(outlines));
 
   // The Attribution page's list: one entry per source and credit line.
   const indexSources: IndexSource[] = [];

@@ -88,15 +88,18 @@ const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
  */
 export const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
 
-function fileFor(iso3: string, level: 1 | 2, variant: 'screen' | 'print', content: string): BuiltFile {
-  const bytes = Buffer.byteLength(content);
-  const gz = gzipSync(content, { level: 9 }).length;
+/** An output file named by the first 8 hex digits of its content's sha256, with its sizes for the index. */
+export function builtFile(nameFor: (hash: string) => string, content: string): BuiltFile {
   return {
-    file: `${iso3}-${level}.${variant}.${sha256(content).slice(0, 8)}.topo.json`,
+    file: nameFor(sha256(content).slice(0, 8)),
     content,
-    bytes,
-    gzipBytes: gz,
+    bytes: Buffer.byteLength(content),
+    gzipBytes: gzipSync(content, { level: 9 }).length,
   };
+}
+
+function fileFor(iso3: string, level: 1 | 2, variant: 'screen' | 'print', content: string): BuiltFile {
+  return builtFile((hash) => `${iso3}-${level}.${variant}.${hash}.topo.json`, content);
 }
 
 /**
@@ -116,13 +119,10 @@ export function projectedFileFor(
     { ...(screen1 && { level1: screen1 }), ...(screen2 && { level2: screen2 }) },
     projection,
   );
-  const content = JSON.stringify(projectedCountryFile(projected));
-  return {
-    file: `${iso3}.projected.${sha256(content).slice(0, 8)}.json`,
-    content,
-    bytes: Buffer.byteLength(content),
-    gzipBytes: gzipSync(content, { level: 9 }).length,
-  };
+  return builtFile(
+    (hash) => `${iso3}.projected.${hash}.json`,
+    JSON.stringify(projectedCountryFile(projected)),
+  );
 }
 
 /** Turns mapshaper's TopoJSON into the contract's: one object `divisions`, string ids, clean properties. */
