@@ -6,16 +6,14 @@
  */
 import { createElement as h, useState } from 'react';
 import { projectCountry, type ProjectedCountry } from '../../../core/src/geo/project';
-import { HEIGHT, WIDTH, type BaselineInput } from './load';
+import { frameFit, HEIGHT, WIDTH, type BaselineInput } from './load';
 
 function LeanMap({ projected }: { projected: ProjectedCountry }) {
   const [fills, setFills] = useState<Record<string, string>>({});
   const level2 = projected.level2;
   const level1 = projected.level1;
   const { space } = projected;
-  const scale = Math.min((WIDTH * 0.9) / space.width, (HEIGHT * 0.9) / space.height);
-  const x = (WIDTH - scale * space.width) / 2;
-  const y = (HEIGHT - scale * space.height) / 2;
+  const { scale, x, y } = frameFit(space);
   return h(
     'svg',
     { width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, 'data-ready': 'true' },

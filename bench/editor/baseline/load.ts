@@ -6,6 +6,12 @@ import type { DivisionTopology } from '../../../core/src/geo/topology';
 export const WIDTH = 1600;
 export const HEIGHT = 900;
 
+/** Map space into the frame: scale, then offset, so the map fills 90 % of it, centred. */
+export function frameFit(space: { width: number; height: number }): { scale: number; x: number; y: number } {
+  const scale = Math.min((WIDTH * 0.9) / space.width, (HEIGHT * 0.9) / space.height);
+  return { scale, x: (WIDTH - scale * space.width) / 2, y: (HEIGHT - scale * space.height) / 2 };
+}
+
 export interface BaselineInput {
   readonly entry: CountryEntry;
   readonly level1: DivisionTopology;

@@ -9,7 +9,7 @@ import { createElement as h, useState } from 'react';
 import type { GeoProjection } from 'd3-geo';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
 import { fitMapProjection } from '../../../core/src/geo/project';
-import { HEIGHT, WIDTH, type BaselineInput } from './load';
+import { frameFit, HEIGHT, WIDTH, type BaselineInput } from './load';
 
 interface SimpleMapProps {
   readonly projection: GeoProjection;
@@ -62,14 +62,9 @@ function SimpleMap({ projection, level1Url, level2Url }: SimpleMapProps) {
 /** The editor's fitted projection, scaled and moved to fill 90 % of the frame as the lean baseline does. */
 function frameProjection(input: BaselineInput): GeoProjection {
   const { projection, space } = fitMapProjection(input.entry.projection, input.level1);
-  const scale = Math.min((WIDTH * 0.9) / space.width, (HEIGHT * 0.9) / space.height);
+  const { scale, x, y } = frameFit(space);
   const [tx, ty] = projection.translate();
-  return projection
-    .scale(projection.scale() * scale)
-    .translate([
-      (WIDTH - scale * space.width) / 2 + scale * tx,
-      (HEIGHT - scale * space.height) / 2 + scale * ty,
-    ]);
+  return projection.scale(projection.scale() * scale).translate([x + scale * tx, y + scale * ty]);
 }
 
 export function reactSimpleMapsBaseline(input: BaselineInput) {
