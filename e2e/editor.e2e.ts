@@ -204,6 +204,29 @@ describe('desktop editor: moving the map', () => {
     expect(new Set(placements).size).toBe(1);
   });
 
+  it('moves the map by whole pixels under a grabbing shield while a drag is live', async () => {
+    await openEditor(page, 'Nepal');
+    const box = await page.locator('.map-surface').boundingBox();
+    if (!box) throw new Error('no map');
+    // Steps of 3.3 px: the placement moves by fractions of a pixel, the translate must not.
+    const release = await startShiftDrag(page, 3.3, 1.7);
+    const transform = () => page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform);
+    await expect.poll(transform).toMatch(/^translate\(/);
+    expect(await transform()).toMatch(/^translate\(-?\d+px, -?\d+px\)$/);
+    // The element under the pointer is the shield: one element's cursor, nothing below hovers.
+    const under = await page.evaluate(
+      ([x, y]) => {
+        const el = document.elementFromPoint(x, y);
+        return { className: el?.className, cursor: el ? getComputedStyle(el).cursor : '' };
+      },
+      [box.x + box.width / 2 + 33, box.y + box.height / 2 + 17] as const,
+    );
+    expect(under).toEqual({ className: 'map-drag-shield', cursor: 'grabbing' });
+    await release();
+    await expect.poll(() => page.locator('.map-drag-shield').count()).toBe(0);
+    await expect.poll(transform).toBe('');
+  });
+
   it('zooms with the wheel around the pointer, a burst being one undo step', async () => {
     await openEditor(page, 'Nepal');
     const before = await mapTransform(page);

@@ -38,7 +38,11 @@ export class MapView {
   readonly #skeleton: MapGeometry;
   readonly #options: RenderOptions;
   readonly #tiles: Readonly<Record<Level, LevelTiles | undefined>>;
-  readonly #panLayer = new PanLayer();
+  readonly #panLayer = new PanLayer(() => ({
+    // The surface itself is never transformed, so its box is its size on screen.
+    cssPerUnit: this.#surface.getBoundingClientRect().width / this.#doc.frame.width,
+    devicePixelRatio: globalThis.devicePixelRatio || 1,
+  }));
   #layers: MapLayers | undefined;
   #doc: MapDocument;
   #tree: SvgNode | undefined;

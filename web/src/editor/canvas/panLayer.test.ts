@@ -79,6 +79,32 @@ describe('PanLayer', () => {
     expect(layer.groups[1]?.attrs.get('transform')).toBe(transformAttribute({ scale: 3, x: 10, y: 0 }));
   });
 
+  it('snaps the translate to whole device pixels when it knows the scale on screen', () => {
+    const layer = fakeLayer();
+    // 0.6725 CSS px per frame unit (1076 px for 1600 units) on a 2x screen.
+    const pan = new PanLayer(() => ({ cssPerUnit: 0.6725, devicePixelRatio: 2 }));
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.show({ ...START, x: START.x + 10, y: START.y - 3.3 }, FRAME);
+    // 10 units = 13.45 device px -> 13 -> 6.5 CSS px; -3.3 units = -4.44 device px -> -4 -> -2 CSS px.
+    expect(layer.style.get('transform')).toBe('translate(6.5px, -2px)');
+
+    pan.setLive(false);
+    vi.advanceTimersByTime(SETTLE_MS);
+    flush();
+    // The written placement is the exact one, not the snapped one.
+    expect(layer.groups[0]?.attrs.get('transform')).toBe(
+      transformAttribute({ ...START, x: START.x + 10, y: START.y - 3.3 }),
+    );
+  });
+
+  it('falls back to percentages of the frame while the surface has no size on screen', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer(() => ({ cssPerUnit: 0, devicePixelRatio: 1 }));
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.show({ ...START, x: START.x + 160 }, FRAME);
+    expect(layer.style.get('transform')).toBe('translate(10%, 0%)');
+  });
+
   it('drops the translate when a move comes back to where the map is written', () => {
     const layer = fakeLayer();
     const pan = new PanLayer();

@@ -9,6 +9,13 @@ interface Size {
   readonly height: number;
 }
 
+/** How big a frame unit is on screen, for translates that land on whole device pixels. */
+export interface ScreenScale {
+  /** CSS pixels per frame unit (the frame is scaled to fit the window). */
+  readonly cssPerUnit: number;
+  readonly devicePixelRatio: number;
+}
+
 /**
  * Where the map stands on screen. The pan layer is a composited layer (`will-change: transform`):
  * a move that keeps the scale (Shift+drag, an arrow nudge, centring on a search result, undoing a pan)
@@ -17,8 +24,15 @@ interface Size {
  * (the drag ends, or SETTLE_MS without another move), the placement is written into the map groups'
  * transform attribute and the translate dropped, in one frame: the DOM then says exactly what the
  * document says. A change of scale (zoom, frame size) is written at once.
+ *
+ * The translate is snapped to whole device pixels: the layers were rastered aligned to the pixel grid,
+ * and a fractional offset makes the compositor resample every layer's pixels in every frame of the pan
+ * (in software compositing, twice the cost per frame, measured in ADR 0010; on a GPU, a blurred map
+ * while it moves). The half pixel at most that this leaves is gone when the placement is written.
  */
 export class PanLayer {
+  /** Undefined (or a zero scale) when the surface is not on screen: the translate is then in %. */
+  readonly #screenScale: () => ScreenScale | undefined;
   #pan: HTMLElement | undefined;
   #groups: readonly Element[] = [];
   /** What the groups' transform attribute says. */
@@ -29,6 +43,10 @@ export class PanLayer {
   #live = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #settle = () => this.settle();
+
+  constructor(screenScale: () => ScreenScale | undefined = () => undefined) {
+    this.#screenScale = screenScale;
+  }
 
   /** Takes over a freshly mounted pan layer whose groups already carry `written`. */
   attach(pan: HTMLElement, groups: readonly Element[], written: MapTransform, frame: Size): void {
@@ -50,11 +68,7 @@ export class PanLayer {
     const dx = next.x - written.x;
     const dy = next.y - written.y;
     if (dx === 0 && dy === 0) return this.#clearTranslate();
-    // Percentages of the layer, which is the frame: no need to know the frame's size on screen.
-    this.#pan?.style.setProperty(
-      'transform',
-      `translate(${(dx / frame.width) * 100}%, ${(dy / frame.height) * 100}%)`,
-    );
+    this.#pan?.style.setProperty('transform', this.#translate(dx, dy, frame));
     if (!this.#live) this.#restartTimer();
   }
 
@@ -82,6 +96,17 @@ export class PanLayer {
     this.#cancel();
     this.#pan = undefined;
     this.#groups = [];
+  }
+
+  #translate(dx: number, dy: number, frame: Size): string {
+    const screen = this.#screenScale();
+    if (!screen || !(screen.cssPerUnit > 0) || !(screen.devicePixelRatio > 0)) {
+      // Percentages of the layer, which is the frame: right whatever its size on screen.
+      return `translate(${(dx / frame.width) * 100}%, ${(dy / frame.height) * 100}%)`;
+    }
+    const { cssPerUnit, devicePixelRatio } = screen;
+    const snap = (units: number) => Math.round(units * cssPerUnit * devicePixelRatio) / devicePixelRatio;
+    return `translate(${snap(dx)}px, ${snap(dy)}px)`;
   }
 
   #clearTranslate(): void {
