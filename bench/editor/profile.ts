@@ -112,7 +112,16 @@ try {
 
   // Experiments: extra CSS injected after load, e.g. CSS='.map-surface{touch-action:auto}'.
   if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
-  if (process.env.PAN) {
+  if (process.env.PAN && process.env.JS) {
+    // PAN=1 JS=1: a sampling CPU profile of the pan instead of the trace, self time by function.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const pan = await measurePan(page, 2000);
+    const { profile } = await cdp.send('Profiler.stop');
+    printProfile(profile, `JS over the pan (ms per frame, ${pan.frames.length} frames)`, pan.frames.length);
+  } else if (process.env.PAN) {
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'cc', 'viz'],
     });
