@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests (no browser). Browser end-to-end tests have their own config.
 export default defineConfig({
   test: {
-    include: ['{core,server,pipeline,web,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{core,server,pipeline,web,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -112,12 +112,14 @@ function measureClickLoop(page: Page, selector: string, clicks: number): Promise
 export async function measurePan(
   page: Page,
   durationMs: number,
+  /** A performance mark made at each frame's rAF, for a trace of the drag (panCpu.ts). */
+  frameMark?: string,
 ): Promise<{ frames: number[]; intervals: number[]; moved: boolean }> {
   const box = await page.locator('.map-surface').boundingBox();
   if (!box) throw new Error('no map on the page');
   const before = await page.locator('g[data-element="map"]').first().getAttribute('transform');
   await page.keyboard.down('Shift');
-  const { frames, intervals } = await recordFramesWhileDragging(page, box, durationMs);
+  const { frames, intervals } = await recordFramesWhileDragging(page, box, durationMs, frameMark);
   await page.keyboard.up('Shift');
   // The placement is written into the map group a frame after the drag ends (until then the pan
   // layer is translated); wait for it rather than reading the attribute in the same instant.
@@ -150,14 +152,16 @@ async function recordFramesWhileDragging(
   page: Page,
   box: { x: number; y: number; width: number; height: number },
   durationMs: number,
+  frameMark?: string,
 ): Promise<{ frames: number[]; intervals: number[] }> {
-  await page.evaluate(() => {
+  await page.evaluate((frameMark) => {
     const w = window as unknown as { __frames: number[]; __intervals: number[]; __recording: boolean };
     w.__frames = [];
     w.__intervals = [];
     w.__recording = true;
     let last = performance.now();
     const tick = (now: number) => {
+      if (frameMark) performance.mark(frameMark);
       w.__intervals.push(now - last);
       last = now;
       const start = performance.now();
@@ -168,7 +172,7 @@ async function recordFramesWhileDragging(
       last = now;
       requestAnimationFrame(tick);
     });
-  });
+  }, frameMark);
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   await page.mouse.move(cx, cy);

@@ -208,6 +208,22 @@ function timeline(events: TraceEvent[], markTime: number): void {
   const mark = events.find((e) => e.name === 'mapwright:map-mounted' && mains.has(`${e.pid}:${e.tid}`));
   const origin = mark ? mark.ts - markTime * 1000 : 0;
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && e.dur !== undefined);
+  if (process.env.BUCKETS) {
+    // BUCKETS=1: how busy the main thread was in each 50 ms of the load (wall ms in top-level tasks).
+    const busy = new Map<number, number>();
+    let until = -Infinity;
+    for (const e of onMain
+      .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+      .sort((a, b) => a.ts - b.ts)) {
+      if (e.ts < until) continue;
+      until = e.ts + (e.dur ?? 0);
+      const bucket = Math.floor((e.ts - origin) / 50_000);
+      busy.set(bucket, (busy.get(bucket) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    console.log('\nmain thread busy per 50 ms (page time):');
+    for (const [bucket, ms] of [...busy].sort((a, b) => a[0] - b[0]))
+      if (bucket >= 0 && bucket < 60) console.log(`  ${String(bucket * 50).padStart(5)}  ${ms.toFixed(0).padStart(3)}`);
+  }
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 10_000);
   console.log('\nlong tasks (start in page time: wall ms (CPU ms), biggest parts):');
   for (const task of tasks) {

@@ -3,7 +3,8 @@
  *
  * For each heavy country, at level 2 with both levels shown (the heaviest view), in headless Chromium
  * against the real server: navigation-to-interactive, click-to-repaint latency (100 clicks), pan frame
- * times over a 2 s Shift+drag, and, in the same run, the click latency of two baselines that draw the
+ * times over a 2 s Shift+drag (main-thread CPU per frame from a trace, and wall-clock work per frame:
+ * panCpu.ts says why both), and, in the same run, the click latency of two baselines that draw the
  * same geometry as React <path> elements re-rendered on every change (bench/editor/baseline):
  * react-simple-maps itself, the target's reference, and a leaner hand-written React page for scale.
  *
@@ -24,6 +25,7 @@ import {
   percentile,
   type ClickTimes,
 } from './measure';
+import { measurePanCpu } from './panCpu';
 import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 
@@ -51,7 +53,11 @@ interface Row {
   lean: { median: number; p95: number; wallMedian: number };
   /** The click measure on a 1 px change elsewhere on each page: its fixed cost (measure.ts). */
   floor: { ours: number; baseline: number };
-  pan: { p95: number; frames: number; intervalP95: number };
+  /**
+   * The pan: wall-clock work p95 (measurePan), main-thread CPU p95 per frame from a trace of a second
+   * drag (panCpu.ts), the display compositor's CPU per frame, and the frame intervals.
+   */
+  pan: { p95: number; frames: number; cpuP95: number; vizCpu: number; intervalP95: number };
   /** Frame intervals p95 of the same drag on a page that draws nothing (measureInputCadence). */
   inputCadenceP95: number;
 }
@@ -123,6 +129,7 @@ async function benchCountry(
   const floor = await measureFloor(page, CLICKS);
   const pan = await measurePan(page, PAN_MS);
   if (!pan.moved) throw new Error(`[${country}] the Shift+drag did not pan the map`);
+  const panCpu = await measurePanCpu(page, PAN_MS);
   await context.close();
 
   // Baselines: same geometry, React paths re-rendered on every click. The floor and the input
@@ -150,6 +157,8 @@ async function benchCountry(
     pan: {
       p95: percentile(pan.frames, 95),
       frames: pan.frames.length,
+      cpuP95: percentile(panCpu.frames, 95),
+      vizCpu: panCpu.otherThreads.get('VizCompositorThread') ?? NaN,
       intervalP95: percentile(pan.intervals, 95),
     },
     inputCadenceP95: percentile(cadence, 95),
@@ -221,7 +230,8 @@ function printTable(rows: readonly Row[]): boolean {
       'react-simple-maps wall med',
       'lean React p95',
       'floor p95 ours / react-simple-maps',
-      'pan work p95 (frames)',
+      'pan CPU p95 (display compositor per frame)',
+      'pan wall work p95 (frames)',
       'pan interval p95 (no-draw page)',
     ],
   ];
@@ -229,7 +239,7 @@ function printTable(rows: readonly Row[]): boolean {
     [
       'country',
       'click p95 < 16.7',
-      'pan p95 < 16.7 (work; no frame dropped)',
+      'pan p95 < 16.7 (CPU; no frame dropped)',
       'interactive < 1 s',
       'click p95 <= react-simple-maps p95 / 2',
     ],
@@ -248,12 +258,13 @@ function printTable(rows: readonly Row[]): boolean {
       ms(r.baseline.wallMedian),
       ms(r.lean.p95),
       `${ms(r.floor.ours)} / ${ms(r.floor.baseline)}`,
+      `${ms(r.pan.cpuP95)} (${ms(r.pan.vizCpu)})`,
       `${ms(r.pan.p95)} (${r.pan.frames})`,
       `${ms(r.pan.intervalP95)} (${ms(r.inputCadenceP95)})`,
     ]);
     const results = [
       r.click.p95 < FRAME_MS,
-      r.pan.p95 < FRAME_MS && r.pan.intervalP95 <= Math.max(FRAME_MS, r.inputCadenceP95) * 1.1,
+      r.pan.cpuP95 < FRAME_MS && r.pan.intervalP95 <= Math.max(FRAME_MS, r.inputCadenceP95) * 1.1,
       r.interactive < 1000,
       r.click.p95 <= r.baseline.p95 / 2,
     ];
