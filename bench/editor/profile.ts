@@ -222,7 +222,8 @@ function timeline(events: TraceEvent[], markTime: number): void {
     }
     console.log('\nmain thread busy per 50 ms (page time):');
     for (const [bucket, ms] of [...busy].sort((a, b) => a[0] - b[0]))
-      if (bucket >= 0 && bucket < 60) console.log(`  ${String(bucket * 50).padStart(5)}  ${ms.toFixed(0).padStart(3)}`);
+      if (bucket >= 0 && bucket < 60)
+        console.log(`  ${String(bucket * 50).padStart(5)}  ${ms.toFixed(0).padStart(3)}`);
   }
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 10_000);
   console.log('\nlong tasks (start in page time: wall ms (CPU ms), biggest parts):');

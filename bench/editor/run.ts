@@ -25,6 +25,7 @@ import {
   percentile,
   type ClickTimes,
 } from './measure';
+import { cpuShares, readCpu } from './machine';
 import { measurePanCpu } from './panCpu';
 import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer, startStaticServer } from './servers';
@@ -60,6 +61,8 @@ interface Row {
   pan: { p95: number; frames: number; cpuP95: number; vizCpu: number; intervalP95: number };
   /** Frame intervals p95 of the same drag on a page that draws nothing (measureInputCadence). */
   inputCadenceP95: number;
+  /** CPU time stolen by the hypervisor, and busy, while this country was measured (%; machine.ts). */
+  machine: { stolen: number; busy: number } | undefined;
 }
 
 /** The app is built from the current source into its own directory (dist/web may be stale or busy). */
@@ -111,6 +114,7 @@ async function benchCountry(
   // Navigation-to-interactive varies by hundreds of ms from one load to the next on this shared
   // 2-core machine, so it is the median of LOADS cold loads (fresh context each: cold HTTP cache,
   // empty storage, the both-levels draft seeded); the last load's page is then clicked and panned.
+  const cpuBefore = readCpu();
   const loads: number[] = [];
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -162,6 +166,7 @@ async function benchCountry(
       intervalP95: percentile(pan.intervals, 95),
     },
     inputCadenceP95: percentile(cadence, 95),
+    machine: cpuShares(cpuBefore, readCpu()),
   };
 }
 
@@ -233,6 +238,7 @@ function printTable(rows: readonly Row[]): boolean {
       'pan CPU p95 (display compositor per frame)',
       'pan wall work p95 (frames)',
       'pan interval p95 (no-draw page)',
+      'CPU stolen / busy',
     ],
   ];
   const checks: string[][] = [
@@ -261,6 +267,7 @@ function printTable(rows: readonly Row[]): boolean {
       `${ms(r.pan.cpuP95)} (${ms(r.pan.vizCpu)})`,
       `${ms(r.pan.p95)} (${r.pan.frames})`,
       `${ms(r.pan.intervalP95)} (${ms(r.inputCadenceP95)})`,
+      r.machine ? `${r.machine.stolen.toFixed(0)} % / ${r.machine.busy.toFixed(0)} %` : 'n/a',
     ]);
     const results = [
       r.click.p95 < FRAME_MS,
