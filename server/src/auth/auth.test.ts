@@ -14,8 +14,13 @@ const SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
 afterAll(expectNoInternalErrors);
 
-/** Decodes the quoted-printable text of an .eml file well enough to find a link in it. */
+/**
+ * The text of an .eml file, decoded well enough to find a link in it. Only a quoted-printable body is
+ * decoded: a 7bit one is plain, and decoding it anyway turned a token starting with two hex digits
+ * ("resetToken=84bH…") into garbage, one reset test in fifteen.
+ */
 function decodeMail(raw: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(raw)) return raw;
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
