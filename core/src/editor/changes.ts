@@ -94,9 +94,13 @@ export function changesOfPatches(patches: readonly Patch[]): DocumentChanges {
   return { parts, fills, offsets, styledLevels };
 }
 
+/** No division named (and not 'all'). */
+function none(ids: DivisionChanges): boolean {
+  return ids !== 'all' && ids.size === 0;
+}
+
 /** True when a change touched nothing (e.g. an operation that kept every value). */
 export function isEmptyChange(changes: DocumentChanges): boolean {
-  const none = (d: DivisionChanges) => d !== 'all' && d.size === 0;
   return (
     changes.parts.size === 0 &&
     none(changes.fills[1]) &&
@@ -118,7 +122,6 @@ export function withPart(changes: DocumentChanges, part: DocumentPart): Document
  * colour changes and names as its own part) can then be brought up to date when the browser is idle.
  */
 export function isFillsOnly(changes: DocumentChanges): boolean {
-  const none = (ids: DivisionChanges) => ids !== 'all' && ids.size === 0;
   return (
     changes.parts.size === 0 &&
     changes.styledLevels.size === 0 &&
