@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { measurePan } from './measure';
+import { byThread, outermost, threadNames, threadOf, type TraceEvent } from './trace';
 
 /**
  * The CPU time of each pan frame, from a Chromium trace of a second drag: per interval between two
@@ -18,17 +19,6 @@ export interface PanCpu {
   readonly frames: number[];
   /** Mean CPU per frame of Chromium's other busy threads during the drag, ms, by thread name. */
   readonly otherThreads: ReadonlyMap<string, number>;
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string };
 }
 
 const FRAME_MARK = 'bench:pan-frame';
@@ -53,32 +43,11 @@ export function panCpuOf(events: readonly TraceEvent[]): PanCpu {
   const marks = events.filter((e) => e.name === FRAME_MARK).sort((a, b) => a.ts - b.ts);
   const first = marks[0];
   if (!first) throw new Error('no frame marks in the trace');
-  const threadNames = new Map<string, string>();
-  for (const e of events)
-    if (e.name === 'thread_name' && e.args?.name) threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = `${first.pid}:${first.tid}`;
+  const names = threadNames(events);
+  const main = threadOf(first);
   const start = first.ts;
   const end = marks.at(-1)?.ts ?? start;
-
-  const tasksByThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    if (e.ph !== 'X' || e.tdur === undefined || e.ts < start || e.ts >= end) continue;
-    const key = `${e.pid}:${e.tid}`;
-    let list = tasksByThread.get(key);
-    if (!list) tasksByThread.set(key, (list = []));
-    list.push(e);
-  }
-  // Only outermost tasks: a nested event's thread time is already in its parent's.
-  const outermost = (list: TraceEvent[]) => {
-    const out: TraceEvent[] = [];
-    let until = -Infinity;
-    for (const e of list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
-      if (e.ts < until) continue;
-      out.push(e);
-      until = e.ts + (e.dur ?? 0);
-    }
-    return out;
-  };
+  const tasksByThread = byThread(events, (e) => e.tdur !== undefined && e.ts >= start && e.ts < end);
 
   const frames = new Array<number>(marks.length - 1).fill(0);
   let frame = 0;
@@ -90,7 +59,7 @@ export function panCpuOf(events: readonly TraceEvent[]): PanCpu {
   const otherThreads = new Map<string, number>();
   for (const [key, list] of tasksByThread) {
     if (key === main) continue;
-    const name = (threadNames.get(key) ?? key).replace(/\d+$/, '');
+    const name = (names.get(key) ?? key).replace(/\d+$/, '');
     const cpu = outermost(list).reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
     otherThreads.set(name, (otherThreads.get(name) ?? 0) + cpu / Math.max(1, frames.length));
   }

@@ -14,19 +14,7 @@ import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { ARGS, seedBothLevelsDraft } from './run-shared';
 import { measureClicks, measureFloor, measurePan, percentile } from './measure';
 import { ROOT, startAppServer, startStaticServer } from './servers';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time, robust on a loaded machine. */
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { frame?: string; url?: string; functionName?: string } };
-}
+import { byThread, outermost, threadNames, type TraceEvent } from './trace';
 
 const country = process.argv[2] ?? 'Romania';
 const clicks = Number(process.argv[3] ?? 0);
@@ -211,12 +199,9 @@ function timeline(events: TraceEvent[], markTime: number): void {
   if (process.env.BUCKETS) {
     // BUCKETS=1: how busy the main thread was in each 50 ms of the load (wall ms in top-level tasks).
     const busy = new Map<number, number>();
-    let until = -Infinity;
-    for (const e of onMain
-      .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-      .sort((a, b) => a.ts - b.ts)) {
-      if (e.ts < until) continue;
-      until = e.ts + (e.dur ?? 0);
+    for (const e of outermost(
+      onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )) {
       const bucket = Math.floor((e.ts - origin) / 50_000);
       busy.set(bucket, (busy.get(bucket) ?? 0) + (e.dur ?? 0) / 1000);
     }
@@ -248,29 +233,10 @@ function timeline(events: TraceEvent[], markTime: number): void {
 
 /** CPU time per thread (top-level events' thread time), in total and per frame: robust under load. */
 function threadCpu(events: TraceEvent[], frames: number): void {
-  const names = new Map<string, string>();
-  for (const e of events) {
-    if (e.name === 'thread_name')
-      names.set(`${e.pid}:${e.tid}`, (e as { args?: { name?: string } }).args?.name ?? '?');
-  }
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    if (e.ph !== 'X' || e.tdur === undefined) continue;
-    const key = `${e.pid}:${e.tid}`;
-    let list = byThread.get(key);
-    if (!list) byThread.set(key, (list = []));
-    list.push(e);
-  }
+  const names = threadNames(events);
   const totals = new Map<string, number>();
-  for (const [key, list] of byThread) {
-    list.sort((a, b) => a.ts - b.ts);
-    let end = -Infinity;
-    let cpu = 0;
-    for (const e of list) {
-      if (e.ts < end) continue;
-      end = e.ts + (e.dur ?? 0);
-      cpu += e.tdur ?? 0;
-    }
+  for (const [key, list] of byThread(events, (e) => e.tdur !== undefined)) {
+    const cpu = outermost(list).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
     const name = (names.get(key) ?? key).replace(/\d+$/, '');
     totals.set(name, (totals.get(name) ?? 0) + cpu);
   }
