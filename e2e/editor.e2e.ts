@@ -26,6 +26,34 @@ beforeEach(async () => {
   page = await openPage(browser);
 });
 
+describe('desktop editor: the top bar', () => {
+  it('keeps every control inside the window and the search box readable, from 768 px up', async () => {
+    for (const [slug, width] of [
+      ['UnitedKingdom', 768],
+      ['SouthAfrica', 1024],
+      ['Japan', 1280],
+      ['UnitedKingdom', 1440],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await openEditor(page, slug);
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('.editor__bar button, .editor__bar a, .editor__bar input')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { name: e.getAttribute('aria-label') ?? e.textContent, left: r.left, right: r.right };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(15);
+      for (const box of boxes) {
+        expect({ width, ...box, inside: box.left >= 0 && box.right <= width }).toMatchObject({
+          inside: true,
+        });
+      }
+      const search = await page.getByRole('combobox').boundingBox();
+      expect(search?.width ?? 0).toBeGreaterThanOrEqual(128);
+    }
+  });
+});
+
 describe('desktop editor: painting', () => {
   it('paints on the first click of a fresh map and reverts on double-click; undo restores the colour before', async () => {
     await openEditor(page, 'SriLanka');

@@ -4,6 +4,8 @@ import { useSession } from '../../session/session';
 import { useEditorSelector } from '../state/EditorContext';
 import { accountStatus, type AccountStatusView, type SavedMapTracker } from './savedMapTracker';
 
+const SIGN_IN_LINK = 'Sign in to save maps to your account';
+
 /**
  * The top bar's word on the account copy: 'Saved to account as "…"' or 'Unsaved changes to "…"', and,
  * signed out, why "Save to account" is off with the way to sign in.
@@ -18,7 +20,11 @@ export function AccountStatus({ tracker }: { tracker: SavedMapTracker }) {
   if (!session.loading && !session.userLoggedIn) {
     return (
       <span className="editor__account" data-testid="account-status" data-account-status="signed-out">
-        <Link to="/Profile">Sign in to save maps to your account</Link>
+        {/* Short on screen, so the bar's search box keeps its width on a 1440 px window; the whole
+            sentence is the link's name and tooltip. */}
+        <Link to="/Profile" aria-label={SIGN_IN_LINK} title={SIGN_IN_LINK}>
+          Sign in to save
+        </Link>
       </span>
     );
   }
