@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../session/session';
 import { useEditorSelector } from '../state/EditorContext';
 import { accountStatus, type AccountStatusView, type SavedMapTracker } from './savedMapTracker';
-
-const SIGN_IN_LINK = 'Sign in to save maps to your account';
+import { SIGN_IN_TO_SAVE } from './useSaveToAccount';
 
 /**
  * The top bar's word on the account copy: 'Saved to account as "…"' or 'Unsaved changes to "…"', and,
@@ -22,7 +21,7 @@ export function AccountStatus({ tracker }: { tracker: SavedMapTracker }) {
       <span className="editor__account" data-testid="account-status" data-account-status="signed-out">
         {/* Short on screen, so the bar's search box keeps its width on a 1440 px window; the whole
             sentence is the link's name and tooltip. */}
-        <Link to="/Profile" aria-label={SIGN_IN_LINK} title={SIGN_IN_LINK}>
+        <Link to="/Profile" aria-label={SIGN_IN_TO_SAVE} title={SIGN_IN_TO_SAVE}>
           Sign in to save
         </Link>
       </span>

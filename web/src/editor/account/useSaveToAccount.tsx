@@ -15,7 +15,8 @@ import { SaveNameDialog } from './SaveNameDialog';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
 
-export const SIGN_IN_TO_SAVE = 'Sign in to save maps to your account.';
+/** Why saving to the account is off while signed out: the notice's text and the top bar link's name. */
+export const SIGN_IN_TO_SAVE = 'Sign in to save maps to your account';
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -74,7 +75,7 @@ export function useSaveToAccount(editor: Editor, country: Country, tracker: Save
     const plan = planSave({ loading, userLoggedIn }, tracker.state.link);
     if (plan.kind === 'wait') return notify('Checking whether you are signed in; try again in a moment.');
     if (plan.kind === 'signIn')
-      return notify(SIGN_IN_TO_SAVE, 'info', [{ label: 'Sign in', to: '/Profile' }]);
+      return notify(`${SIGN_IN_TO_SAVE}.`, 'info', [{ label: 'Sign in', to: '/Profile' }]);
     if (plan.kind === 'create') return setAskName(defaultMapName(country.name));
     const name = tracker.state.link?.name ?? '';
     void busy(async () => {
