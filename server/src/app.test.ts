@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiRoutes } from './app';
+import type { ApiRoutes } from './deps';
 import { formatBytes } from './app';
 import { ApiError } from './errors';
 import { readJson } from './http/read-json';

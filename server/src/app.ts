@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/open';
+import type { ApiRoutes, RouteDeps, ServerDeps } from './deps';
 import { ApiError } from './errors';
 import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
@@ -12,8 +11,6 @@ import { requestLog } from './http/request-log';
 import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
-import type { Logger } from './logger';
-import type { Repositories } from './repositories/index';
 import { registerAuthRoutes } from './auth/routes';
 import { originCheck } from './auth/origin-check';
 import { registerHealthRoute } from './routes/health';
@@ -26,13 +23,7 @@ import { registerWebhookRoutes } from './routes/webhooks';
 import { paymentsCsp } from './payments/csp';
 import { createAppServices, type AppServices } from './services';
 
-export interface AppDeps {
-  readonly config: Config;
-  readonly database: DatabaseHandle;
-  readonly repos: Repositories;
-  readonly logger: Logger;
-  /** Shown by /api/health; the package version. */
-  readonly version: string;
+export interface AppDeps extends ServerDeps {
   /** The route modules mounted under /api; defaults to API_ROUTES. Tests add probe routes here. */
   readonly apiRoutes?: readonly ApiRoutes[];
   /**
@@ -41,9 +32,6 @@ export interface AppDeps {
    */
   readonly services?: AppServices;
 }
-
-/** A route module: registers its handlers on the /api sub-app (paths relative to /api). */
-export type ApiRoutes = (api: Hono<AppEnv>, deps: AppDeps) => void;
 
 /** Every API route module of the product, in registration order. */
 export const API_ROUTES: readonly ApiRoutes[] = [
@@ -67,7 +55,7 @@ export type App = Hono<AppEnv>;
  * errors included), compression; then /api, /maps/* and the web app with history fallback.
  */
 export function createApp(given: AppDeps): App {
-  const deps: AppDeps = { ...given, services: given.services ?? createAppServices(given) };
+  const deps: RouteDeps & AppDeps = { ...given, services: given.services ?? createAppServices(given) };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
@@ -97,7 +85,7 @@ export function createApp(given: AppDeps): App {
   return app;
 }
 
-function createApi(deps: AppDeps): Hono<AppEnv> {
+function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limitText = formatBytes(deps.config.bodyLimitBytes);
   api.use(

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createUserEvents, type UserEvents } from './events/user-events';
 import type { Logger } from './logger';
+import { createPayments, type Payments } from './payments/service';
 import type { Repositories } from './repositories/index';
 
 /** Long-lived services the routes share: the auth service, mail, and live user-record events. */
@@ -13,6 +14,8 @@ export interface AppServices {
   readonly auth: Auth;
   readonly mailer: Mailer;
   readonly userEvents: UserEvents;
+  /** Checkout (Lemon Squeezy or the built-in test checkout) and signed webhooks. */
+  readonly payments: Payments;
   /** Stops listening and closes mail transports; the database is closed by its owner. */
   close(): Promise<void>;
 }
@@ -39,10 +42,12 @@ export function createAppServices(deps: {
     logger,
   });
   const userEvents = createUserEvents(database, { logger });
+  const payments = createPayments({ config: config.payments, db: database.db, users: repos.users, logger });
   return {
     auth,
     mailer,
     userEvents,
+    payments,
     async close() {
       await userEvents.close();
       mailer.close();

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import { codeForStatus, errorBody, ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { isBehindTls } from '../http/security-headers';
@@ -21,10 +21,8 @@ export const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
  * Plus the Google pop-up: /api/auth-popup/google starts the sign-in, the provider returns through Better
  * Auth's callback to /api/auth-popup/done, a page that tells the opener and closes.
  */
-export function registerAuthRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerAuthRoutes needs deps.services');
-  const { auth } = services;
+export function registerAuthRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth } = deps.services;
   const { config } = deps;
 
   api.on(['GET', 'POST'], '/auth/*', async (c) => {

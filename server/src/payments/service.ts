@@ -10,7 +10,7 @@ import { ACTIVE_SUBSCRIPTION_STATUSES, LEMON_JS_URL, LEMONSQUEEZY_MY_ORDERS_URL 
 import type { PaymentTables } from './schema';
 import { signBody, verifySignature } from './signature';
 import { applyWebhookEvent, MalformedEvent, parseEvent, type ApplyResult } from './webhooks';
-import type { PaymentsAccount, PaymentsMode } from '../../../core/src/api/payments';
+import type { PaymentsAccount, PaymentsMode } from '@mapwright/core/api/payments';
 
 /** The message the web app shows for any checkout that could not be made (spec, error catalogue). */
 export const CHECKOUT_FAILED = 'Failed to create checkout';
@@ -151,26 +151,4 @@ export function createPayments(deps: {
       };
     },
   };
-}
-
-const cache = new WeakMap<object, Payments>();
-
-/** One payments service per app (keyed by its dependencies), shared by its route modules. */
-export function paymentsFor(deps: {
-  config: { payments: PaymentsConfig };
-  database: { db: Kysely<Database> };
-  repos: { users: UserRepository };
-  logger: Logger;
-}): Payments {
-  let payments = cache.get(deps);
-  if (!payments) {
-    payments = createPayments({
-      config: deps.config.payments,
-      db: deps.database.db,
-      users: deps.repos.users,
-      logger: deps.logger,
-    });
-    cache.set(deps, payments);
-  }
-  return payments;
 }

@@ -1,11 +1,10 @@
 import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import { ownOrigin } from '../auth/auth';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { ACTIVE_SUBSCRIPTION_STATUSES, SUBSCRIPTION, formatMoney } from '../payments/products';
-import { paymentsFor } from '../payments/service';
 import {
   checkCard,
   checkoutPage,
@@ -31,12 +30,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  *   POST /api/test-checkout/subscriptions/:id/cancel   cancel it (subscription_cancelled)
  * Pages are HTML (the tab is a browser page, not an API client); failures are 4xx pages saying why.
  */
-export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerTestCheckoutRoutes needs deps.services');
-  const payments = paymentsFor(deps);
+export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth, payments } = deps.services;
   if (payments.mode !== 'test') return;
-  const { auth } = services;
   const { users } = deps.repos;
   const db = payments.db;
 

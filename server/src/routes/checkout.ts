@@ -1,13 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import { ownOrigin } from '../auth/auth';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
-import { paymentsFor } from '../payments/service';
-import type { PaymentsInfo } from '../../../core/src/api/payments';
+import type { PaymentsInfo } from '@mapwright/core/api/payments';
 
 const checkoutBody = z.object({
   variantId: z
@@ -21,11 +20,8 @@ const checkoutBody = z.object({
  * GET /api/payments: how checkout works here (test or Lemon Squeezy, the overlay script to load) and,
  * when signed in, the user's subscription (with where to manage it) and donations.
  */
-export function registerCheckoutRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerCheckoutRoutes needs deps.services');
-  const { auth } = services;
-  const payments = paymentsFor(deps);
+export function registerCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth, payments } = deps.services;
   const noStore = { 'Cache-Control': 'no-store' };
 
   api.post('/checkout', async (c) => {

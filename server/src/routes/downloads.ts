@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_EXPORT_SIDE } from '../../../core/src/export/sizes';
-import type { AppDeps } from '../app';
+import { MAX_EXPORT_SIDE } from '@mapwright/core/export/sizes';
+import type { RouteDeps } from '../deps';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -34,10 +34,8 @@ export const NO_DOWNLOADS_LEFT =
  * none left → 403 permission-denied (the web app shows the upgrade offer); active → granted, not counted.
  * The remaining count reaches open tabs through the user record's live stream (the UPDATE notifies).
  */
-export function registerDownloadRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerDownloadRoutes needs deps.services');
-  const { auth } = services;
+export function registerDownloadRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth } = deps.services;
   const { users } = deps.repos;
   const downloads = createDownloadRepository(deps.database.db);
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppDeps } from '../app';
+import type { RouteDeps } from '../deps';
 import { requireUser } from '../auth/routes';
 import type { AppEnv } from '../http/context';
 import type { User } from '../repositories/users';
@@ -25,10 +25,8 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/me/stream: server-sent events; a `user` event with the record on connect and after every
  * change of it, whichever app server wrote it (LISTEN/NOTIFY through createUserEvents).
  */
-export function registerMeRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerMeRoutes needs deps.services');
-  const { auth, userEvents } = services;
+export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth, userEvents } = deps.services;
   const { users } = deps.repos;
 
   api.get('/me', async (c) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '../../../core/src/document/defaults';
+import { createDocument } from '@mapwright/core/document/defaults';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';

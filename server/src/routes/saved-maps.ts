@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { parseDocument } from '../../../core/src/document/parse-document';
-import type { AppDeps } from '../app';
+import { parseDocument } from '@mapwright/core/document/parse-document';
+import type { RouteDeps } from '../deps';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -28,10 +28,8 @@ function notFound(): never {
  * Maps saved to the signed-in user's account. A save (PUT) names the version it was based on; when the
  * stored copy is newer the answer is 409 aborted with the current version, never a silent overwrite.
  */
-export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  const services = deps.services;
-  if (!services) throw new Error('registerSavedMapRoutes needs deps.services');
-  const { auth } = services;
+export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
+  const { auth } = deps.services;
   const { maps } = deps.repos;
   const noStore = { 'Cache-Control': 'no-store' };
 
