@@ -21,6 +21,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The other parts reach the core through its package name, never by a relative path into it.
+    files: ['{web,server,pipeline,e2e,bench,scripts,tooling}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/core/src/**'], message: "import the core as '@mapwright/core/…'" }],
+        },
+      ],
+    },
+  },
+  {
     // The core is pure: no UI, no I/O. It may not import the web app, the server, Node or React.
     files: ['core/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../core/src/countries/countries';
+import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { baseURL, launchBrowser, openPage } from './browser';
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '../core/src/document/defaults';
+import { createDocument } from '@mapwright/core/document/defaults';
 import { baseURL, launchBrowser, openPage } from './browser';
 import {
   clickDivision,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_LEVEL_STYLES } from '../core/src/document/level';
-import { DEFAULT_PAINT_COLOUR } from '../core/src/editor/session';
+import { DEFAULT_LEVEL_STYLES } from '@mapwright/core/document/level';
+import { DEFAULT_PAINT_COLOUR } from '@mapwright/core/editor/session';
 
 /** A division's fill before any paint, and the colour a fresh editor paints with (from the core). */
 export const DEFAULT_FILL = DEFAULT_LEVEL_STYLES[1].defaultFill;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '../core/src/document/defaults';
+import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';

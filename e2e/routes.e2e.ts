@@ -25,7 +25,7 @@ describe('routes', () => {
   });
 
   it('every one of the 34 country routes opens its editor', async () => {
-    const { COUNTRIES } = await import('../core/src/countries/countries');
+    const { COUNTRIES } = await import('@mapwright/core/countries/countries');
     const page = await openPage(browser);
     for (const country of COUNTRIES) {
       await page.goto(`/Countries/${country.slug}`);

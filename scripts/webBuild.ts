@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const WEB_INPUTS = [
   'web',
-  'core/src',
+  'core',
   'vite.config.ts',
   'scripts/precompress.ts',
   'server/src/http/precompressed.ts',

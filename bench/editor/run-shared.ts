@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/chromium';
-import { applyOperation } from '../../core/src/document/operations/apply-operation';
-import { createDocument } from '../../core/src/document/defaults';
-import { setShow } from '../../core/src/document/operations/levels';
+import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
+import { createDocument } from '@mapwright/core/document/defaults';
+import { setShow } from '@mapwright/core/document/operations/levels';
 
 /** Chromium flags of the editor benchmark (run.ts) and its profiler (profile.ts). */
 export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];

@@ -9,10 +9,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
-import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from '../../core/src/geo/project';
-import { meshLines } from '../../core/src/geo/project-arcs';
-import { divisionsObject, type DivisionTopology } from '../../core/src/geo/topology';
+import { countryIndexSchema } from '@mapwright/core/geodata/countryIndex';
+import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from '@mapwright/core/geo/project';
+import { meshLines } from '@mapwright/core/geo/project-arcs';
+import { divisionsObject, type DivisionTopology } from '@mapwright/core/geo/topology';
 import { meshArcs } from 'topojson-client';
 import { isDeepStrictEqual } from 'node:util';
 import { MAPS_DIR } from './servers';

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { countryIndexSchema } from '../../core/src/geodata/countryIndex';
-import { createProjection } from '../../core/src/geo/projection';
+import { countryIndexSchema } from '@mapwright/core/geodata/countryIndex';
+import { createProjection } from '@mapwright/core/geo/projection';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 const mapsDir = path.resolve(process.env.MAPS_DIR ?? './var/maps');

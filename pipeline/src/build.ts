@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
-import { COUNTRIES } from '../../core/src/countries/countries';
+import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { ensureAllPrecompressed, ensurePrecompressed } from '../../server/src/http/precompressed';
 import {
   COUNTRY_INDEX_VERSION,
@@ -12,7 +12,7 @@ import {
   type CountryIndex,
   type LevelEntry,
   type SourceEntry as IndexSource,
-} from '../../core/src/geodata/countryIndex';
+} from '@mapwright/core/geodata/countryIndex';
 import { buildCountry, builtFile, type BuiltFile, type CountryResult } from './country';
 import { DEFAULT_CACHE_DIR, InputStore } from './inputs';
 import type { RawFeature } from './loaders';

@@ -3,11 +3,11 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import mapshaper from 'mapshaper';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature as topoFeature } from 'topojson-client';
-import { DIVISIONS_OBJECT, type DivisionProperties } from '../../core/src/geodata/division';
-import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '../../core/src/geodata/countryIndex';
-import { projectedCountryFile } from '../../core/src/geodata/projectedCountry';
-import { projectCountry } from '../../core/src/geo/project';
-import type { DivisionTopology } from '../../core/src/geo/topology';
+import { DIVISIONS_OBJECT, type DivisionProperties } from '@mapwright/core/geodata/division';
+import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
+import { projectedCountryFile } from '@mapwright/core/geodata/projectedCountry';
+import { projectCountry } from '@mapwright/core/geo/project';
+import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { sha256 } from './checksum';
 import {
   bboxOf,

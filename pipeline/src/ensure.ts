@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COUNTRIES } from '../../core/src/countries/countries';
+import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { ensureAllPrecompressed } from '../../server/src/http/precompressed';
 import { PIPELINE_VERSION, buildMaps, type BuildSummary } from './build';
 import { loadSources } from './sources';

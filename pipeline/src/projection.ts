@@ -1,4 +1,4 @@
-import type { ProjectionSpec } from '../../core/src/geodata/countryIndex';
+import type { ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import type { BBox } from './geo';
 
 const r1 = (x: number) => Math.round(x * 10) / 10;

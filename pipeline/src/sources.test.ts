@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../core/src/countries/countries';
+import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { defaultMirror } from './inputs';
 import { RECIPES } from './recipes';
 import { MANIFESTS_DIR, MANIFEST_EXT, SOURCES_FILE, loadSources, primarySource } from './sources';

@@ -5,7 +5,7 @@
  * Written without JSX so the tooling typecheck (no JSX setting) covers it as plain TypeScript.
  */
 import { createElement as h, useState } from 'react';
-import { projectCountry, type ProjectedCountry } from '../../../core/src/geo/project';
+import { projectCountry, type ProjectedCountry } from '@mapwright/core/geo/project';
 import { frameFit, HEIGHT, WIDTH, type BaselineInput } from './load';
 
 function LeanMap({ projected }: { projected: ProjectedCountry }) {

@@ -1,6 +1,6 @@
 /** What both baseline pages start from: the country's index entry and its two level files. */
-import { countryIndexSchema, type CountryEntry } from '../../../core/src/geodata/countryIndex';
-import type { DivisionTopology } from '../../../core/src/geo/topology';
+import { countryIndexSchema, type CountryEntry } from '@mapwright/core/geodata/countryIndex';
+import type { DivisionTopology } from '@mapwright/core/geo/topology';
 
 /** The frame both baselines draw into; the map is fitted to 90 % of it. */
 export const WIDTH = 1600;

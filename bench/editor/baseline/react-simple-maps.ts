@@ -8,7 +8,7 @@
 import { createElement as h, useState } from 'react';
 import type { GeoProjection } from 'd3-geo';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
-import { fitMapProjection } from '../../../core/src/geo/project';
+import { fitMapProjection } from '@mapwright/core/geo/project';
 import { frameFit, HEIGHT, WIDTH, type BaselineInput } from './load';
 
 interface SimpleMapProps {

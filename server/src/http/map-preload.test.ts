@@ -1,7 +1,7 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountryEntry, CountryIndex } from '../../../core/src/geodata/countryIndex';
+import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import type { App } from '../app';
 import {
   buildTestApp,

@@ -1,6 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { countryIndexSchema, type CountryIndex } from '../../../core/src/geodata/countryIndex';
+import { countryIndexSchema, type CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import { MAPS_PREFIX } from './maps';
 
 const INDEX_URL = `${MAPS_PREFIX}index.json`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SavedMap, SavedMapSummary } from '../../../core/src/api/savedMaps';
+import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
 export type { SavedMap, SavedMapSummary };
 

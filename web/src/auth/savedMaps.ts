@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from './api';
-import type { SavedMap, SavedMapSummary } from '../../../core/src/api/savedMaps';
+import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
 export type { SavedMap, SavedMapSummary };
 

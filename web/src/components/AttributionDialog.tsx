@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SourceEntry } from '../../../core/src/geodata/countryIndex';
+import type { SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
 import './AttributionDialog.css';
 

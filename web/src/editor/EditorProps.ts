@@ -1,4 +1,4 @@
-import type { Country } from '../../../core/src/countries/countries';
+import type { Country } from '@mapwright/core/countries/countries';
 
 export interface EditorProps {
   readonly country: Country;

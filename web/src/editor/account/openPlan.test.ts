@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../../../core/src/document/defaults';
+import { createDocument } from '@mapwright/core/document/defaults';
 import { ApiError, NetworkError } from '../../auth/api';
 import type { SavedMap } from '../../auth/savedMaps';
 import { interpretSavedMap, openErrorMessage } from './openPlan';

@@ -1,6 +1,6 @@
-import { countryBySlug } from '../../../../core/src/countries/countries';
-import { parseDocument } from '../../../../core/src/document/parse-document';
-import type { MapDocument } from '../../../../core/src/document/schema';
+import { countryBySlug } from '@mapwright/core/countries/countries';
+import { parseDocument } from '@mapwright/core/document/parse-document';
+import type { MapDocument } from '@mapwright/core/document/schema';
 import { ApiError, NetworkError } from '../../auth/api';
 import { savedMapPath, type SavedMap } from '../../auth/savedMaps';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../../../core/src/document/defaults';
+import { createDocument } from '@mapwright/core/document/defaults';
 import { planSave } from './savePlan';
 import { accountStatus, SavedMapTracker } from './savedMapTracker';
 

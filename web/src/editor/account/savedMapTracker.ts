@@ -1,4 +1,4 @@
-import type { MapDocument } from '../../../../core/src/document/schema';
+import type { MapDocument } from '@mapwright/core/document/schema';
 import type { SavedMapSummary } from '../../auth/savedMaps';
 
 /** The saved map this editor tab is editing: which one, and the version its next save is based on. */

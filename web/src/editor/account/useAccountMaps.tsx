@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Country } from '../../../../core/src/countries/countries';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Country } from '@mapwright/core/countries/countries';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';
 import { AccountStatus } from './AccountStatus';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { savedMaps } from '../../auth/savedMaps';
 import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';

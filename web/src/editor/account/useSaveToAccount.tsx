@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Country } from '../../../../core/src/countries/countries';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Country } from '@mapwright/core/countries/countries';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { ApiError } from '../../auth/api';
 import { savedMaps, type SavedMap } from '../../auth/savedMaps';
 import { useSession } from '../../session/session';

@@ -1,4 +1,4 @@
-import { newMap as newMapOperation } from '../../../../core/src/document/operations/new-map';
+import { newMap as newMapOperation } from '@mapwright/core/document/operations/new-map';
 import type { EditorAction } from './types';
 
 export const saveJson: EditorAction = {

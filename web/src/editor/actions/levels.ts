@@ -1,5 +1,5 @@
-import { setShow } from '../../../../core/src/document/operations/levels';
-import { showOf, type Show } from '../../../../core/src/document/show';
+import { setShow } from '@mapwright/core/document/operations/levels';
+import { showOf, type Show } from '@mapwright/core/document/show';
 import type { ActionContext, EditorAction } from './types';
 
 function available(ctx: ActionContext, show: Show): boolean {

@@ -1,6 +1,6 @@
-import { resetDivisionOffset } from '../../../../core/src/document/operations/division-offset';
-import { moveElement } from '../../../../core/src/document/operations/move-element';
-import { nudgeVector, type NudgeDirection } from '../../../../core/src/document/operations/nudge';
+import { resetDivisionOffset } from '@mapwright/core/document/operations/division-offset';
+import { moveElement } from '@mapwright/core/document/operations/move-element';
+import { nudgeVector, type NudgeDirection } from '@mapwright/core/document/operations/nudge';
 import type { EditorAction } from './types';
 
 /** Arrow keys move the selected element, or the map when nothing is selected; one undo step per press. */

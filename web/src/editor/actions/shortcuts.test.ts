@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../../../core/src/document/defaults';
-import { showOf } from '../../../../core/src/document/show';
-import { Editor } from '../../../../core/src/editor/editor';
+import { createDocument } from '@mapwright/core/document/defaults';
+import { showOf } from '@mapwright/core/document/show';
+import { Editor } from '@mapwright/core/editor/editor';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from '../state/editorUi';
 import { ACTIONS, actionForKey, runAction } from './registry';

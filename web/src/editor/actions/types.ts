@@ -1,4 +1,4 @@
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from '../state/editorUi';
 import type { IconName } from '../desktop/icons';

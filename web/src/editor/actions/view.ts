@@ -1,4 +1,4 @@
-import { resetPlacement, zoomAt } from '../../../../core/src/document/operations/placement';
+import { resetPlacement, zoomAt } from '@mapwright/core/document/operations/placement';
 import type { ActionContext, EditorAction } from './types';
 
 const KEY_ZOOM = 1.25;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import type { ProjectedDivision } from '../../../../core/src/geo/projected-level';
+import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
 /**

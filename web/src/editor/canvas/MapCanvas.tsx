@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { showOf } from '../../../../core/src/document/show';
-import { mapScaleOf } from '../../../../core/src/render/transform';
+import { showOf } from '@mapwright/core/document/show';
+import { mapScaleOf } from '@mapwright/core/render/transform';
 import { attributionOf } from '../data/countryGeometry';
 import { attachDragInput } from '../input/dragInput';
 import { attachHover } from '../input/hoverInput';

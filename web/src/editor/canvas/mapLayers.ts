@@ -1,4 +1,4 @@
-import type { SvgNode } from '../../../../core/src/render/svg-tree';
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { createSvgElement, SVG_NS } from './svgDom';
 import type { LevelTiles } from './tiles';
 

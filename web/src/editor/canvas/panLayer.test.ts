@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transformAttribute, type MapTransform } from '../../../../core/src/render/transform';
+import { transformAttribute, type MapTransform } from '@mapwright/core/render/transform';
 import { flush } from './frameScheduler';
 import { PanLayer, SETTLE_MS } from './panLayer';
 

@@ -1,4 +1,4 @@
-import { transformAttribute, type MapTransform } from '../../../../core/src/render/transform';
+import { transformAttribute, type MapTransform } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
 
 /** How long a move must have stopped (outside a drag) before its placement is written to the map. */

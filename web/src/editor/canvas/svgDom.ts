@@ -1,4 +1,4 @@
-import type { SvgNode } from '../../../../core/src/render/svg-tree';
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectedDivision, ProjectedLevel } from '../../../../core/src/geo/projected-level';
+import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
 import { tilesOf } from './tiles';
 
 function level(count: number, width = 1000, height = 500): ProjectedLevel {

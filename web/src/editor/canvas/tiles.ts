@@ -1,4 +1,4 @@
-import type { ProjectedLevel } from '../../../../core/src/geo/projected-level';
+import type { ProjectedLevel } from '@mapwright/core/geo/projected-level';
 
 /** About this many divisions per tile before a level is split further (at most 4 x 4 tiles). */
 const DIVISIONS_PER_TILE = 150;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import type { Frame } from '../../../../core/src/document/frame';
+import type { Frame } from '@mapwright/core/document/frame';
 
 /** Room kept around the page on the grey canvas, in CSS px. */
 const MARGIN = 32;

@@ -1,6 +1,6 @@
-import type { CountryEntry, LevelEntry } from '../../../../core/src/geodata/countryIndex';
-import { parseProjectedCountry } from '../../../../core/src/geodata/projectedCountry';
-import type { ProjectedCountry } from '../../../../core/src/geo/project';
+import type { CountryEntry, LevelEntry } from '@mapwright/core/geodata/countryIndex';
+import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { forgetJson, requestMapJson } from './requests';
 
 /** What one level of a country needs on screen: its geometry, or why it cannot be shown. */

@@ -2,7 +2,7 @@ import {
   countryIndexSchema,
   type CountryEntry,
   type CountryIndex,
-} from '../../../../core/src/geodata/countryIndex';
+} from '@mapwright/core/geodata/countryIndex';
 import { forgetJson, INDEX_URL, requestIndexJson } from './requests';
 
 export { INDEX_URL } from './requests';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createDocument } from '../../../../core/src/document/defaults';
-import { Editor } from '../../../../core/src/editor/editor';
-import type { Country } from '../../../../core/src/countries/countries';
+import { createDocument } from '@mapwright/core/document/defaults';
+import { Editor } from '@mapwright/core/editor/editor';
+import type { Country } from '@mapwright/core/countries/countries';
 import { readDraft, type DraftRead } from '../draft/draftStore';
 import { fetchCountryEntry } from './countryIndex';
 import { loadCountryGeometry, type CountryGeometry } from './countryGeometry';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { startAutosave, type AutosaveStatus } from '../draft/autosave';
 
 const SAVE_LABELS: Readonly<Record<AutosaveStatus, string>> = {

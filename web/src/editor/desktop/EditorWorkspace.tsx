@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Country } from '../../../../core/src/countries/countries';
-import { mapScaleOf } from '../../../../core/src/render/transform';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Country } from '@mapwright/core/countries/countries';
+import { mapScaleOf } from '@mapwright/core/render/transform';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import type { ActionContext } from '../actions/types';
 import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { writeDraft } from '../draft/draftStore';
 import { downloadMap, readMapFile } from '../file/mapFile';
 import type { Notice } from './Notices';

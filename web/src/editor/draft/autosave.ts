@@ -1,4 +1,4 @@
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { debounce } from './debounce';
 import { writeDraft } from './draftStore';
 

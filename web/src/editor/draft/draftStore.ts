@@ -1,5 +1,5 @@
-import { parseDocument, type ParseResult } from '../../../../core/src/document/parse-document';
-import type { MapDocument } from '../../../../core/src/document/schema';
+import { parseDocument, type ParseResult } from '@mapwright/core/document/parse-document';
+import type { MapDocument } from '@mapwright/core/document/schema';
 
 /**
  * Drafts in IndexedDB, one per country: the map the user was last working on, so a reload, a crash or

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { MapDocument } from '../../../../core/src/document/schema';
-import { showOf } from '../../../../core/src/document/show';
+import type { MapDocument } from '@mapwright/core/document/schema';
+import { showOf } from '@mapwright/core/document/show';
 import {
   EXPORT_FORMATS,
   isLetterboxed,
@@ -16,7 +16,7 @@ import {
   type PaperSize,
   type SizeChoice,
   type SizePreset,
-} from '../../../../core/src/export/sizes';
+} from '@mapwright/core/export/sizes';
 import { useSession, type Session } from '../../session/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';

@@ -1,10 +1,10 @@
-import { applyOperation } from '../../../../core/src/document/operations/apply-operation';
-import { setShow } from '../../../../core/src/document/operations/levels';
-import type { MapDocument } from '../../../../core/src/document/schema';
-import { showOf } from '../../../../core/src/document/show';
-import { renderMap, type MapGeometry } from '../../../../core/src/render/render-map';
-import { findNodes, svgNode, type SvgNode } from '../../../../core/src/render/svg-tree';
-import { toSvgString } from '../../../../core/src/render/to-svg-string';
+import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
+import { setShow } from '@mapwright/core/document/operations/levels';
+import type { MapDocument } from '@mapwright/core/document/schema';
+import { showOf } from '@mapwright/core/document/show';
+import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
+import { findNodes, svgNode, type SvgNode } from '@mapwright/core/render/svg-tree';
+import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import { embeddedFontCss, type TextUse } from './fonts';
 
 export type LevelsChoice = 'shown' | '1' | '2' | 'both';

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '../../auth/api';
-import type { ExportFormat } from '../../../../core/src/export/sizes';
+import type { ExportFormat } from '@mapwright/core/export/sizes';
 
 export interface GrantBody {
   readonly granted: true;

@@ -1,9 +1,4 @@
-import {
-  pdfPagePlan,
-  type Orientation,
-  type PaperSize,
-  type PixelSize,
-} from '../../../../core/src/export/sizes';
+import { pdfPagePlan, type Orientation, type PaperSize, type PixelSize } from '@mapwright/core/export/sizes';
 
 export interface PdfOptions {
   readonly paper: PaperSize;

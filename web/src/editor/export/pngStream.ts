@@ -5,7 +5,7 @@ import {
   physChunk,
   PNG_SIGNATURE,
   pngChunk,
-} from '../../../../core/src/export/png';
+} from '@mapwright/core/export/png';
 
 /** IDAT chunks are cut at this size (any size is valid; 256 KiB keeps the parts few and small). */
 const IDAT_SIZE = 256 * 1024;

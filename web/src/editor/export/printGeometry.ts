@@ -1,7 +1,7 @@
-import type { CountryEntry } from '../../../../core/src/geodata/countryIndex';
-import { fitMapProjection, projectLevel } from '../../../../core/src/geo/project';
-import type { ProjectedCountry } from '../../../../core/src/geo/project';
-import type { DivisionTopology } from '../../../../core/src/geo/topology';
+import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
+import { fitMapProjection, projectLevel } from '@mapwright/core/geo/project';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import type { DivisionTopology } from '@mapwright/core/geo/topology';
 
 /**
  * The print variant of a country's geometry (finer, less simplified), for exports. It must line up with

@@ -1,5 +1,5 @@
-import { fitFrame, type PixelSize } from '../../../../core/src/export/sizes';
-import { DEFAULT_TILE_SIDE, planTiles, tileViewBox, type Tile } from '../../../../core/src/export/tiles';
+import { fitFrame, type PixelSize } from '@mapwright/core/export/sizes';
+import { DEFAULT_TILE_SIDE, planTiles, tileViewBox, type Tile } from '@mapwright/core/export/tiles';
 import { svgWithViewBox } from './buildSvg';
 import { PngStreamEncoder } from './pngStream';
 

@@ -1,5 +1,5 @@
-import type { MapDocument } from '../../../../core/src/document/schema';
-import type { CountryEntry } from '../../../../core/src/geodata/countryIndex';
+import type { MapDocument } from '@mapwright/core/document/schema';
+import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import {
   CSS_DPI,
   fitFrame,
@@ -8,7 +8,7 @@ import {
   type Orientation,
   type PaperSize,
   type PixelSize,
-} from '../../../../core/src/export/sizes';
+} from '@mapwright/core/export/sizes';
 import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg';
 import { requestDownload, type GrantResult } from './grant';
 import { makePdf } from './pdf';

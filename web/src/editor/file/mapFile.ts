@@ -1,6 +1,6 @@
-import { countryBySlug } from '../../../../core/src/countries/countries';
-import { parseDocumentText } from '../../../../core/src/document/parse-document';
-import type { MapDocument } from '../../../../core/src/document/schema';
+import { countryBySlug } from '@mapwright/core/countries/countries';
+import { parseDocumentText } from '@mapwright/core/document/parse-document';
+import type { MapDocument } from '@mapwright/core/document/schema';
 
 /** A file name people recognise later: "mapwright-SriLanka-2025-06-01.json". */
 export function mapFileName(doc: MapDocument, now = new Date()): string {

@@ -1,5 +1,5 @@
-import { moveElement, type ElementRef } from '../../../../core/src/document/operations/move-element';
-import type { Editor } from '../../../../core/src/editor/editor';
+import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
 import { frameUnitsPerPixel, movableAt } from './targets';
 

@@ -1,4 +1,4 @@
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { divisionAt } from './targets';
 
 /** Keeps the editor's hover (the division under the pointer) current; the tooltip shows its name. */

@@ -1,6 +1,6 @@
-import { clearDivision, paintDivisions } from '../../../../core/src/document/operations/paint';
-import type { Level } from '../../../../core/src/document/schema';
-import type { Editor } from '../../../../core/src/editor/editor';
+import { clearDivision, paintDivisions } from '@mapwright/core/document/operations/paint';
+import type { Level } from '@mapwright/core/document/schema';
+import type { Editor } from '@mapwright/core/editor/editor';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { divisionAt } from './targets';
 

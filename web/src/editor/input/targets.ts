@@ -1,6 +1,6 @@
-import type { ElementRef } from '../../../../core/src/document/operations/move-element';
-import type { Level } from '../../../../core/src/document/schema';
-import type { Frame } from '../../../../core/src/document/frame';
+import type { ElementRef } from '@mapwright/core/document/operations/move-element';
+import type { Level } from '@mapwright/core/document/schema';
+import type { Frame } from '@mapwright/core/document/frame';
 
 /** The division a pointer event landed on, read from the path's data attributes (event delegation). */
 export function divisionAt(target: EventTarget | null): { level: Level; id: string } | null {

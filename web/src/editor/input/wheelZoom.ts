@@ -1,5 +1,5 @@
-import { zoomAt } from '../../../../core/src/document/operations/placement';
-import type { Editor } from '../../../../core/src/editor/editor';
+import { zoomAt } from '@mapwright/core/document/operations/placement';
+import type { Editor } from '@mapwright/core/editor/editor';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
 import { clientToFrame } from './targets';
 

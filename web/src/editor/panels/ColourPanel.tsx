@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PALETTES, type Palette } from '../../../../core/src/editor/palettes';
+import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 

@@ -4,8 +4,8 @@ import {
   MAX_FRAME_SIDE,
   MIN_FRAME_SIDE,
   type FixedFramePreset,
-} from '../../../../core/src/document/frame';
-import { setFrame } from '../../../../core/src/document/operations/frame';
+} from '@mapwright/core/document/frame';
+import { setFrame } from '@mapwright/core/document/operations/frame';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 

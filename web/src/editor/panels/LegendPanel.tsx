@@ -1,9 +1,5 @@
-import { legendEntries } from '../../../../core/src/document/legend-entries';
-import {
-  setLegendLabel,
-  setLegendTitle,
-  setLegendVisible,
-} from '../../../../core/src/document/operations/legend';
+import { legendEntries } from '@mapwright/core/document/legend-entries';
+import { setLegendLabel, setLegendTitle, setLegendVisible } from '@mapwright/core/document/operations/legend';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';

@@ -1,7 +1,7 @@
-import { setActiveLevel, setLevelStyle, setShow } from '../../../../core/src/document/operations/levels';
-import type { Level } from '../../../../core/src/document/schema';
-import { showOf, type Show } from '../../../../core/src/document/show';
-import { MAX_BORDER_WIDTH, type LevelStyle } from '../../../../core/src/document/level';
+import { setActiveLevel, setLevelStyle, setShow } from '@mapwright/core/document/operations/levels';
+import type { Level } from '@mapwright/core/document/schema';
+import { showOf, type Show } from '@mapwright/core/document/show';
+import { MAX_BORDER_WIDTH, type LevelStyle } from '@mapwright/core/document/level';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';

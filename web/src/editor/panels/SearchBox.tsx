@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
-import { setPlacement } from '../../../../core/src/document/operations/placement';
-import { filledLevels } from '../../../../core/src/document/show';
-import { findDivisions } from '../../../../core/src/geo/find-divisions';
-import type { ProjectedDivision } from '../../../../core/src/geo/projected-level';
-import { fitScale, titleReserve } from '../../../../core/src/render/transform';
+import { setPlacement } from '@mapwright/core/document/operations/placement';
+import { filledLevels } from '@mapwright/core/document/show';
+import { findDivisions } from '@mapwright/core/geo/find-divisions';
+import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
+import { fitScale, titleReserve } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
 /** A found division smaller than this share of the frame's shorter side is zoomed up to it. */

@@ -1,8 +1,4 @@
-import {
-  setText,
-  setTextStyle,
-  type TextBlockName,
-} from '../../../../core/src/document/operations/text-blocks';
+import { setText, setTextStyle, type TextBlockName } from '@mapwright/core/document/operations/text-blocks';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';

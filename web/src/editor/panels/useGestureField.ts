@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Editor } from '../../../../core/src/editor/editor';
+import type { Editor } from '@mapwright/core/editor/editor';
 
 /**
  * Typing in a field or dragging a slider sends a change per keystroke or step; between focus and

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { MapDocument } from '../../../../core/src/document/schema';
-import type { Editor } from '../../../../core/src/editor/editor';
-import type { SessionState } from '../../../../core/src/editor/session';
+import type { MapDocument } from '@mapwright/core/document/schema';
+import type { Editor } from '@mapwright/core/editor/editor';
+import type { SessionState } from '@mapwright/core/editor/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from './editorUi';
 import { subscribeToEditor } from './idleNotify';

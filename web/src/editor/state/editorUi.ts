@@ -1,4 +1,4 @@
-import type { Level } from '../../../../core/src/document/schema';
+import type { Level } from '@mapwright/core/document/schema';
 
 /**
  * Commands of the editor's chrome that actions need besides the core editor: dialogs, files, the

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearDivision,
-  paintDivision,
-  setShow,
-  setTitle,
-} from '../../../../core/src/document/operations/index';
-import { Editor } from '../../../../core/src/editor/editor';
+import { clearDivision, paintDivision, setShow, setTitle } from '@mapwright/core/document/operations/index';
+import { Editor } from '@mapwright/core/editor/editor';
 import { subscribeToEditor } from './idleNotify';
 
 let idle: (() => void)[] = [];

@@ -1,5 +1,5 @@
-import { isFillsOnly } from '../../../../core/src/editor/changes';
-import type { Editor, EditorChange } from '../../../../core/src/editor/editor';
+import { isFillsOnly } from '@mapwright/core/editor/changes';
+import type { Editor, EditorChange } from '@mapwright/core/editor/editor';
 
 /**
  * The React side's one subscription to an editor, shared by every panel (`useEditorSelector`). A click

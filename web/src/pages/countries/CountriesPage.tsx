@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { COUNTRIES, REGIONS } from '../../../../core/src/countries/countries';
+import { COUNTRIES, REGIONS } from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
 import { flagUrl } from './flags';
 import { searchCountries } from './searchCountries';

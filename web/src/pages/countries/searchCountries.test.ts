@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../core/src/countries/countries';
+import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { searchCountries } from './searchCountries';
 
 describe('searchCountries', () => {

@@ -1,4 +1,4 @@
-import type { Country } from '../../../../core/src/countries/countries';
+import type { Country } from '@mapwright/core/countries/countries';
 
 /** Case- and accent-insensitive form used to match what people type against country names. */
 export function foldForSearch(text: string): string {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Topology } from 'topojson-specification';
-import type { CountryIndex } from '../../../../core/src/geodata/countryIndex';
-import { OUTLINE_OBJECT } from '../../../../core/src/geodata/countryIndex';
-import { drawOutline, type OutlineDrawing } from '../../../../core/src/geo/outline';
+import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
+import { OUTLINE_OBJECT } from '@mapwright/core/geodata/countryIndex';
+import { drawOutline, type OutlineDrawing } from '@mapwright/core/geo/outline';
 import { fetchCountryIndex } from '../../editor/data/countryIndex';
 
 export const THUMBNAIL = { width: 150, height: 96 } as const;

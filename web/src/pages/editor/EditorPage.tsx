@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { countryBySlug } from '../../../../core/src/countries/countries';
+import { countryBySlug } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { useIsMobile } from './useIsMobile';

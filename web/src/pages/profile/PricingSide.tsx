@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_VARIANT_ID,
 } from './checkout';
 import './PricingSide.css';
-import type { PaymentsInfo } from '../../../../core/src/api/payments';
+import type { PaymentsInfo } from '@mapwright/core/api/payments';
 
 /** The card number the built-in test checkout accepts. */
 const TEST_CARD = '4242 4242 4242 4242';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { countryBySlug } from '../../../../core/src/countries/countries';
+import { countryBySlug } from '@mapwright/core/countries/countries';
 import { savedMapPath, savedMaps, type SavedMapSummary } from '../../auth/savedMaps';
 
 /** The signed-in user's saved maps: open (in the editor), rename, delete. */
