@@ -38,6 +38,8 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
       offsetY: scale * (space.height / 2 - cy),
     });
     setQuery('');
+    // The keyboard goes to the division on the map, so Enter paints it and Delete reverts it.
+    ui.mapFocus()?.focusDivision(level, division.id);
     // After the placement patch has run (next frame), so the flash is seen where the division now is.
     requestAnimationFrame(() => ui.flashDivision(level, division.id));
   };
