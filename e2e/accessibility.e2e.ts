@@ -165,7 +165,7 @@ describe('axe: the editor', () => {
     await page.context().close();
   });
 
-  it('finds nothing in the help dialog, also while a shortcut is recorded', async () => {
+  async function helpDialog(): Promise<void> {
     const page = await newPage();
     await openEditor(page, 'Nepal');
     await page.keyboard.press('?');
@@ -177,9 +177,9 @@ describe('axe: the editor', () => {
     await expect.poll(() => help.getByTestId('shortcut-status').textContent()).toMatch(/already/);
     await expectNoAxeViolations(page, 'the help dialog recording a shortcut');
     await page.context().close();
-  });
+  }
 
-  it('finds nothing in the export dialog: signed out, signed in, a size problem, a finished download', async () => {
+  async function exportDialog(): Promise<void> {
     const visitor = await newPage();
     await openEditor(visitor, 'Nepal');
     await visitor.keyboard.press('Control+e');
@@ -214,9 +214,9 @@ describe('axe: the editor', () => {
       .waitFor();
     await expectNoAxeViolations(page, 'the export dialog after a download');
     await page.context().close();
-  });
+  }
 
-  it('finds nothing in the save-name and conflict dialogs', async () => {
+  async function saveDialogs(): Promise<void> {
     const page = await signedInPage('axe-save');
     await openEditor(page, 'SriLanka');
     await page.keyboard.press('Control+Shift+KeyS');
@@ -241,7 +241,17 @@ describe('axe: the editor', () => {
     await page.getByRole('dialog', { name: 'A newer copy was saved elsewhere' }).waitFor();
     await expectNoAxeViolations(page, 'the conflict dialog');
     await page.context().close();
-  });
+  }
+
+  it(
+    'finds nothing in any dialog: help (also recording a shortcut), export (signed out, signed in, a size problem, a finished download), save-name and conflict',
+    { timeout: 180_000 },
+    async () => {
+      await helpDialog();
+      await exportDialog();
+      await saveDialogs();
+    },
+  );
 });
 
 describe('invalid form fields', () => {
