@@ -63,6 +63,12 @@ describe('painting with the keyboard', () => {
     const page = await editorPage('SriLanka', { signUp: 'keys' });
     await tabTo(page, 'input[type="search"]');
     await page.keyboard.type('Uva');
+    // The highlighted result is the combobox's active descendant, so a screen reader reads it.
+    const active = await page.evaluate(() => {
+      const id = document.activeElement?.getAttribute('aria-activedescendant');
+      return id ? (document.getElementById(id)?.textContent ?? null) : null;
+    });
+    expect(active).toMatch(/^Uva/);
     await page.keyboard.press('Enter');
     // The chosen division is where the keyboard is now: on the map, outlined and announced.
     expect((await focused(page)).role).toBe('application');

@@ -56,6 +56,8 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
         role="combobox"
         aria-expanded={open && results.length > 0}
         aria-controls={listId}
+        // The highlighted result is announced while the focus stays in the field (combobox pattern).
+        aria-activedescendant={open && results[cursor] ? `${listId}-${cursor}` : undefined}
         aria-autocomplete="list"
         value={query}
         onChange={(e) => {
@@ -77,6 +79,7 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
           {results.map(({ division }, i) => (
             <li
               key={division.id}
+              id={`${listId}-${i}`}
               role="option"
               aria-selected={i === cursor}
               onPointerDown={(e) => {
