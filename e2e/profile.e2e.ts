@@ -80,7 +80,7 @@ describe('/Profile signed out', () => {
     );
     expect(await subscription.getAttribute('data-dimmed')).toBe('true');
     expect(await page.getByTestId('donation-box').getAttribute('data-dimmed')).toBe('true');
-    expect(await subscription.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+    expect(await subscription.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8');
     await button(page, 'Subscribe').click();
     await expectAlert(page, 'Sign in first');
     await button(page, 'Donate').click();

@@ -87,7 +87,8 @@ describe('routes', () => {
     await spinner.waitFor();
     const box = await spinner.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
-    expect(await spinner.locator('svg[role="img"]').count()).toBe(1);
+    // The logo is decoration there (the status reads "Loading…"), hidden from assistive technology.
+    expect(await spinner.locator('svg[aria-hidden="true"]').count()).toBe(1);
     expect(
       await spinner.locator('.fullscreen-spinner__ring').evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('fullscreen-spinner-rotate');

@@ -21,7 +21,8 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
 
   return (
     <dialog ref={dialog} className="attribution" aria-labelledby="attribution-title" onClose={onClose}>
-      <header className="attribution__header">
+      {/* A div, not a header: inside the page's footer a header would be a misplaced banner landmark. */}
+      <div className="attribution__header">
         <h2 id="attribution-title">Map data sources</h2>
         <button
           type="button"
@@ -31,7 +32,7 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
         >
           ×
         </button>
-      </header>
+      </div>
       <p>
         Mapwright&apos;s boundaries are built from open data. Every map you export carries the credit line of
         the sources it uses.

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { MAX_MAP_NAME_LENGTH } from './mapNames';
 import { ModalDialog } from './ModalDialog';
 
@@ -49,10 +50,12 @@ function NameForm({
         value={name}
         maxLength={MAX_MAP_NAME_LENGTH}
         required
+        {...invalidFieldProps(trimmed === '', 'save-name-error')}
         autoFocus
         onFocus={(e) => e.target.select()}
         onChange={(e) => setName(e.target.value)}
       />
+      <FieldError id="save-name-error" message={trimmed === '' ? 'Give the map a name.' : null} />
       <div className="account-dialog__buttons">
         <button type="button" className="button" onClick={onCancel}>
           Cancel

@@ -5,7 +5,9 @@ import { redo, undo } from './history';
 import { showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
 import { moveTool, paintTool } from './tools';
-import type { ActionContext, ActionTrigger, EditorAction } from './types';
+import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
+import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
+import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
 import { findDivision, resetView, showHelp, zoomIn, zoomOut } from './view';
 import { matchesShortcut, type KeyLike } from './shortcuts';
 
@@ -18,6 +20,12 @@ export const ACTIONS: readonly EditorAction[] = [
   showLevel1,
   showLevel2,
   showBoth,
+  paintFocused,
+  revertFocused,
+  focusUp,
+  focusDown,
+  focusLeft,
+  focusRight,
   zoomIn,
   zoomOut,
   resetView,
@@ -42,12 +50,24 @@ export function actionByName(name: string): EditorAction {
   return action;
 }
 
-/** The action a key event triggers, if any. */
+/**
+ * The action a key event triggers, if any, with the person's shortcut preferences. In a scope (the map
+ * has focus) that scope's actions come first; outside it they do not answer at all.
+ */
 export function actionForKey(
   event: KeyLike,
   actions: readonly EditorAction[] = ACTIONS,
+  { prefs, scope }: { prefs?: ShortcutPrefs; scope?: ActionScope } = {},
 ): EditorAction | undefined {
-  return actions.find((action) => action.shortcuts?.some((s) => matchesShortcut(s, event)));
+  const matches = actions.filter((action) =>
+    (prefs ? effectiveShortcuts(action, prefs) : (action.shortcuts ?? [])).some((s) =>
+      matchesShortcut(s, event),
+    ),
+  );
+  return (
+    (scope && matches.find((action) => action.scope === scope)) ??
+    matches.find((action) => action.scope === undefined)
+  );
 }
 
 export function isEnabled(action: EditorAction, ctx: ActionContext): boolean {

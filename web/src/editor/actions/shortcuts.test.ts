@@ -40,11 +40,38 @@ describe('matchesShortcut', () => {
 });
 
 describe('action registry', () => {
-  it('has unique names and no shortcut claimed twice', () => {
+  it('has unique names and no shortcut claimed twice in one scope', () => {
     const names = ACTIONS.map((a) => a.name);
     expect(new Set(names).size).toBe(names.length);
-    const shortcuts = ACTIONS.flatMap((a) => a.shortcuts ?? []);
-    expect(new Set(shortcuts).size).toBe(shortcuts.length);
+    for (const scope of [undefined, 'map']) {
+      const shortcuts = ACTIONS.filter((a) => a.scope === scope).flatMap((a) => a.shortcuts ?? []);
+      expect(new Set(shortcuts).size).toBe(shortcuts.length);
+    }
+  });
+
+  it('gives the map its own keys while it has focus, and the editor-wide ones elsewhere', () => {
+    expect(actionForKey(key('ArrowLeft'))?.name).toBe('nudgeLeft');
+    expect(actionForKey(key('ArrowLeft'), undefined, { scope: 'map' })?.name).toBe('focusLeft');
+    // Shift+arrows are not the map's: they still nudge there.
+    expect(actionForKey(key('ArrowLeft', { shiftKey: true }), undefined, { scope: 'map' })?.name).toBe(
+      'nudgeLeft',
+    );
+    expect(actionForKey(key('Enter'))).toBeUndefined();
+    expect(actionForKey(key('Enter'), undefined, { scope: 'map' })?.name).toBe('paintFocused');
+    expect(actionForKey(key('Delete'), undefined, { scope: 'map' })?.name).toBe('revertFocused');
+    expect(actionForKey(key('Backspace'), undefined, { scope: 'map' })?.name).toBe('revertFocused');
+  });
+
+  it('follows the shortcut preferences: single keys off, a shortcut of ones own', () => {
+    const off = { singleKeys: false, custom: {} };
+    expect(actionForKey(key('v'), undefined, { prefs: off })).toBeUndefined();
+    expect(actionForKey(key('?', { shiftKey: true }), undefined, { prefs: off })).toBeUndefined();
+    expect(actionForKey(key('z', { ctrlKey: true }), undefined, { prefs: off })?.name).toBe('undo');
+    expect(actionForKey(key('ArrowUp'), undefined, { prefs: off })?.name).toBe('nudgeUp');
+    expect(actionForKey(key('Enter'), undefined, { prefs: off, scope: 'map' })?.name).toBe('paintFocused');
+    const remapped = { singleKeys: true, custom: { moveTool: ['Alt+M'] } };
+    expect(actionForKey(key('v'), undefined, { prefs: remapped })).toBeUndefined();
+    expect(actionForKey(key('m', { altKey: true }), undefined, { prefs: remapped })?.name).toBe('moveTool');
   });
 
   it('maps the spec keys to their actions', () => {

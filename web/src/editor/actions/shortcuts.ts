@@ -29,7 +29,7 @@ export function parseShortcut(shortcut: string): ParsedShortcut {
 }
 
 /** A printable symbol such as '?' or '+' needs Shift on many layouts, so Shift is not compared for it. */
-function isSymbol(key: string): boolean {
+export function isSymbol(key: string): boolean {
   return key.length === 1 && !/[\p{L}\p{N}]/u.test(key);
 }
 
@@ -39,7 +39,8 @@ function isSymbol(key: string): boolean {
  */
 export function matchesShortcut(shortcut: string, event: KeyLike): boolean {
   const s = parseShortcut(shortcut);
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const pressed = event.key === ' ' ? 'Space' : event.key;
+  const key = pressed.length === 1 ? pressed.toLowerCase() : pressed;
   if (key !== (s.key.length === 1 ? s.key.toLowerCase() : s.key)) return false;
   const command = event.ctrlKey || event.metaKey;
   if (s.mod && !command) return false;
@@ -69,6 +70,9 @@ const KEY_NAMES: Readonly<Record<string, string>> = {
   ArrowLeft: '←',
   ArrowRight: '→',
   Escape: 'Esc',
+  Delete: 'Del',
+  Backspace: '⌫',
+  Space: 'Space',
   '+': '+',
 };
 

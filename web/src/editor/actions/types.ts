@@ -14,7 +14,14 @@ export interface ActionTrigger {
   readonly shiftKey?: boolean;
 }
 
-export type ActionGroup = 'history' | 'tools' | 'levels' | 'file' | 'view' | 'selection' | 'help';
+export type ActionGroup = 'history' | 'tools' | 'levels' | 'map' | 'file' | 'view' | 'selection' | 'help';
+
+/**
+ * Where an action's keys work: everywhere in the editor (no scope), or only while the map itself has
+ * keyboard focus ('map'), where they come before the editor-wide ones (arrows move between divisions
+ * there instead of nudging).
+ */
+export type ActionScope = 'map';
 
 /**
  * One user action, declared once: the toolbar, the menu, the keyboard handler and the help panel all
@@ -27,6 +34,7 @@ export interface EditorAction {
   readonly group: ActionGroup;
   /** e.g. 'Mod+Z' (Ctrl, or Cmd on a Mac), 'Shift+Mod+Z', 'Ctrl+Y', 'B', 'ArrowUp', '?'. */
   readonly shortcuts?: readonly string[];
+  readonly scope?: ActionScope;
   enabled?(ctx: ActionContext): boolean;
   /** For toggles (tool, level shown): whether it is on now. */
   active?(ctx: ActionContext): boolean;

@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
 import { actionForKey, runAction } from './registry';
+import { getShortcutPrefs } from './shortcutPrefsStore';
 import { isTypingTarget } from './shortcuts';
 import type { ActionContext } from './types';
 
+/** The map surface marks itself so: keys pressed while it has focus reach the map's own actions first. */
+export const MAP_SCOPE_ATTRIBUTE = 'data-keyboard-scope';
+
 /**
- * The one keyboard handler: finds the action whose shortcut matches and runs it. Keys typed into a
- * text field stay there, and an open dialog (help) keeps its own keys.
+ * The one keyboard handler: finds the action whose shortcut matches (with the person's shortcut
+ * preferences) and runs it. Keys typed into a text field stay there, and an open dialog (help) keeps
+ * its own keys.
  */
 export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) return;
       if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
-      const action = actionForKey(event);
+      const scope =
+        event.target instanceof Element && event.target.closest(`[${MAP_SCOPE_ATTRIBUTE}="map"]`)
+          ? 'map'
+          : undefined;
+      const action = actionForKey(event, undefined, { prefs: getShortcutPrefs(), scope });
       if (!action) return;
       event.preventDefault();
       before?.();

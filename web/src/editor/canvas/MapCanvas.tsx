@@ -1,7 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { showOf } from '@mapwright/core/document/show';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { attributionOf } from '../data/countryGeometry';
+import { MAP_SCOPE_ATTRIBUTE } from '../actions/useKeyboardShortcuts';
+import { DivisionFocus, type MapFocus } from '../input/divisionFocus';
 import { attachDragInput } from '../input/dragInput';
 import { attachHover } from '../input/hoverInput';
 import { attachPaintInput } from '../input/paintInput';
@@ -13,6 +15,8 @@ import { useFitScale } from './useFitScale';
 
 export interface MapHandle {
   readonly view: MapView;
+  /** The keyboard's division on the map (painting without a pointer). */
+  readonly focus: MapFocus;
   /** Ends an open wheel gesture (before undo, or another action). */
   endGestures(): void;
 }
@@ -26,6 +30,8 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
   const { editor, geometry } = useEditorServices();
   const stageRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
+  const announcerRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const frame = useEditorSelector((s) => s.doc.frame);
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
@@ -44,6 +50,16 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     });
     const detachPaint = attachPaintInput(surface, editor, geometry, () => drag.isDragging());
     const detachHover = attachHover(surface, editor);
+    const focus = new DivisionFocus({
+      surface,
+      editor,
+      geometry,
+      view,
+      // Written straight into the live region: announcing re-renders nothing.
+      announce: (text) => {
+        if (announcerRef.current) announcerRef.current.textContent = text;
+      },
+    });
     const unsubscribe = editor.subscribe((change) => {
       if (change.document) view.update(editor.document, change.document);
       if (change.session.has('selection')) view.select(editor.session.selection);
@@ -53,9 +69,10 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     // For the editor benchmark: when the map was mounted, and when its first frame was drawn.
     performance.mark('mapwright:map-mounted');
     requestAnimationFrame(() => setTimeout(() => performance.mark('mapwright:map-painted')));
-    onHandle({ view, endGestures: () => wheel.end() });
+    onHandle({ view, focus, endGestures: () => wheel.end() });
     return () => {
       onHandle(null);
+      focus.destroy();
       unsubscribe();
       detachHover();
       detachPaint();
@@ -81,14 +98,24 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
           visibility: scale ? 'visible' : 'hidden',
         }}
       >
+        {/* One tab stop for the whole map; its keys (arrows, Enter, Delete) are map-scoped actions.
+            An application: screen readers pass the arrow keys through instead of reading on. */}
         <div
           ref={surfaceRef}
           className="map-surface"
-          role="img"
+          role="application"
           aria-label={`Map of ${geometry.entry.name}`}
+          aria-describedby={hintId}
+          tabIndex={0}
+          {...{ [MAP_SCOPE_ATTRIBUTE]: 'map' }}
           data-tool={tool}
           style={{ width: frame.width * scale, height: frame.height * scale }}
         />
+        <p id={hintId} className="visually-hidden">
+          Arrow keys move between divisions; Enter paints the focused one with the current colour, Delete
+          reverts it.
+        </p>
+        <div ref={announcerRef} className="visually-hidden" aria-live="polite" data-testid="map-announcer" />
         {missing && !missing.available && (
           <p className="map-unavailable" role="note">
             {missing.label}: {missing.reason}

@@ -1,8 +1,8 @@
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
-import { showOf } from '@mapwright/core/document/show';
+import { filledLevels, showOf } from '@mapwright/core/document/show';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
-import type { ProjectedLevel } from '@mapwright/core/geo/projected-level';
+import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
 import { fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
 import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
@@ -48,6 +48,8 @@ export class MapView {
   #tree: SvgNode | undefined;
   #selected: Element | null = null;
   #selection: ElementRef | null = null;
+  #focusRing: { readonly level: Level; readonly id: string } | null = null;
+  #divisionIndex: Map<string, ProjectedDivision> | undefined;
   #patch = () => this.#patchSkeleton();
 
   constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
@@ -82,6 +84,7 @@ export class MapView {
     this.#tree = renderMap(this.#doc, this.#skeleton, this.#options);
     this.#selected = null;
     this.#applySelection();
+    this.#applyFocusRing();
   }
 
   /** Brings the screen to `doc`, touching only what `changes` names. */
@@ -99,6 +102,9 @@ export class MapView {
       this.#repaintFills(level, restyled ? 'all' : changes.fills[level]);
       this.#moveDivisions(level, changes.offsets[level]);
     }
+    const ring = this.#focusRing;
+    const moved = ring && changes.offsets[ring.level];
+    if (ring && moved && (moved === 'all' || moved.has(ring.id))) this.#applyFocusRing();
     // Fills alone are done; anything else (placement, styles, legend, texts, frame) is patched per frame.
     if (changes.parts.size > 0) scheduleFrame(this.#patch);
   }
@@ -112,6 +118,18 @@ export class MapView {
   select(selection: ElementRef | null): void {
     this.#selection = selection;
     this.#applySelection();
+  }
+
+  /**
+   * Outlines the division the keyboard is on (DivisionFocus): the ring's path data becomes that
+   * division's, where it is drawn. CSS shows the ring only while the map has keyboard focus.
+   */
+  setFocusRing(focus: { readonly level: Level; readonly id: string } | null): void {
+    const same =
+      focus === this.#focusRing ||
+      (focus && this.#focusRing && focus.level === this.#focusRing.level && focus.id === this.#focusRing.id);
+    this.#focusRing = focus;
+    if (!same) this.#applyFocusRing();
   }
 
   /** Restarts the flash animation on a division (found by search). */
@@ -253,6 +271,32 @@ export class MapView {
     patchAttributes(el, before.attrs, after.attrs);
     if (before.text !== after.text) el.textContent = after.text ?? '';
     return this.#patchChildren(el, before, after);
+  }
+
+  #applyFocusRing(): void {
+    const ring = this.#focusRing;
+    const division = ring ? this.#divisionOf(ring.level, ring.id) : undefined;
+    // A level drawn as outlines (level 1 with both shown) is drawn without its divisions' offsets.
+    const transform =
+      ring && division && filledLevels(this.#doc).includes(ring.level)
+        ? offsetTransformOf(this.#doc, ring.level, ring.id)
+        : undefined;
+    for (const path of this.#layers?.focusRing ?? []) {
+      if (division) path.setAttribute('d', division.d);
+      else path.removeAttribute('d');
+      if (transform === undefined) path.removeAttribute('transform');
+      else path.setAttribute('transform', transform);
+    }
+  }
+
+  #divisionOf(level: Level, id: string): ProjectedDivision | undefined {
+    if (!this.#divisionIndex) {
+      this.#divisionIndex = new Map();
+      for (const projected of [this.#geometry.level1, this.#geometry.level2]) {
+        for (const d of projected?.divisions ?? []) this.#divisionIndex.set(`${projected?.level}:${d.id}`, d);
+      }
+    }
+    return this.#divisionIndex.get(`${level}:${id}`);
   }
 
   #applySelection(): void {

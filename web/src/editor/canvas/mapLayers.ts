@@ -42,7 +42,24 @@ export interface MapLayers {
   readonly groups: ReadonlyMap<string, readonly Element[]>;
   /** Division paths by 'level:id'. */
   readonly paths: ReadonlyMap<string, SVGElement>;
+  /** The keyboard's focus ring (a halo and a line over one division's outline); empty without a map. */
+  readonly focusRing: readonly SVGElement[];
 }
+
+/**
+ * The ring around the division the keyboard is on (input/divisionFocus.ts): its own svg above the
+ * map in the pan layer, so it pans with the map and moving it repaints neither the tiles nor the
+ * outlines. A screen helper, like the selection: exports never draw it.
+ */
+const FOCUS_RING: SvgNode = {
+  tag: 'g',
+  key: 'focus-ring',
+  attrs: { class: 'map-focus-ring', 'aria-hidden': 'true' },
+  children: [
+    { tag: 'path', key: 'halo', attrs: { class: 'map-focus-ring__halo' } },
+    { tag: 'path', key: 'line', attrs: { class: 'map-focus-ring__line' } },
+  ],
+};
 
 export function buildLayers(
   tree: SvgNode,
@@ -104,6 +121,9 @@ export function buildLayers(
   }
   // A map with no level drawn still has its (empty) group, so placement has somewhere to go.
   if (mapGroups.length === 0) addPanSvg('map');
+  addPanSvg('focus', FOCUS_RING, FOCUS_RING.children);
+  const focusRing = [...(groups.get(FOCUS_RING.key)?.[0]?.children ?? [])] as SVGElement[];
+  groups.delete(FOCUS_RING.key);
   return {
     under: underSvg,
     pan,
@@ -112,6 +132,7 @@ export function buildLayers(
     mapGroups,
     groups,
     paths,
+    focusRing,
   };
 }
 

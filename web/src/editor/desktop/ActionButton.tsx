@@ -1,12 +1,16 @@
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
 import { runAction } from '../actions/registry';
+import { effectiveShortcuts, type ShortcutPrefs } from '../actions/shortcutPrefs';
+import { useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import type { ActionContext, EditorAction } from '../actions/types';
 import { useActionState } from '../actions/useActionState';
 import { Icon } from './icons';
 
-/** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut. */
-export function actionTitle(action: EditorAction): string {
-  const keys = action.shortcuts?.map((s) => formatShortcut(s, IS_MAC)).join(' or ');
+/** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut that works now. */
+export function actionTitle(action: EditorAction, prefs: ShortcutPrefs): string {
+  const keys = effectiveShortcuts(action, prefs)
+    .map((s) => formatShortcut(s, IS_MAC))
+    .join(' or ');
   return keys ? `${action.label} (${keys})` : action.label;
 }
 
@@ -21,12 +25,13 @@ export function ActionButton({
   text?: string;
 }) {
   const { enabled, active } = useActionState(action, ctx);
+  const prefs = useShortcutPrefs();
   return (
     <button
       type="button"
       className={`tool-button${text ? ' tool-button--text' : ''}`}
       aria-label={action.label}
-      title={actionTitle(action)}
+      title={actionTitle(action, prefs)}
       aria-pressed={action.active ? active : undefined}
       disabled={!enabled}
       data-action={action.name}

@@ -56,6 +56,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       canSaveToAccount: () => account.canSave,
       focusSearch: () => searchRef.current?.focus(),
       flashDivision: (level, id) => handle.current?.view.flash(level, id),
+      mapFocus: () => handle.current?.focus ?? null,
       mapScale: () => mapScaleOf(editor.document, geometry.projected.space),
       notify: (message, tone) => notify(message, tone),
     }),

@@ -17,6 +17,7 @@ import {
   type SizeChoice,
   type SizePreset,
 } from '@mapwright/core/export/sizes';
+import { invalidFieldProps } from '../../components/FieldError';
 import { useSession, type Session } from '../../session/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
@@ -65,6 +66,9 @@ export function attributionFor(geometry: CountryGeometry, doc: MapDocument): str
     .map((l) => (l.available ? l.attribution : ''));
   return [...new Set(lines)].join(' · ');
 }
+
+/** The size problem's message: it describes the custom size fields while they are invalid. */
+const PROBLEM_ID = 'export-size-problem';
 
 export function downloadsText(session: Session): string {
   if (session.loading) return 'Checking your account…';
@@ -265,6 +269,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     Width{' '}
                     <input
                       type="number"
+                      {...invalidFieldProps(problem !== null, PROBLEM_ID)}
                       min={16}
                       step={1}
                       value={custom.width}
@@ -275,6 +280,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     Height{' '}
                     <input
                       type="number"
+                      {...invalidFieldProps(problem !== null, PROBLEM_ID)}
                       min={16}
                       step={1}
                       value={custom.height}
@@ -288,6 +294,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   DPI{' '}
                   <input
                     type="number"
+                    {...invalidFieldProps(problem !== null, PROBLEM_ID)}
                     min={10}
                     step={1}
                     value={custom.dpi}
@@ -301,7 +308,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   ' — the frame has another shape, so it is centred with bands'}
               </p>
               {problem && (
-                <p className="export-dialog__problem" role="alert">
+                <p id={PROBLEM_ID} className="export-dialog__problem" role="alert">
                   {problem}
                 </p>
               )}

@@ -19,14 +19,30 @@ export function paintTargetOf(
   const active = editor.document.activeLevel;
   if (hit.level === 2 && active === 1) {
     const parent = geometry.projected.level2?.divisions.find((d) => d.id === hit.id)?.parent;
-    if (parent) {
-      const ids = (geometry.projected.level2?.divisions ?? [])
-        .filter((d) => d.parent === parent)
-        .map((d) => d.id);
-      return { level: 2, ids };
-    }
+    if (parent) return { level: 2, ids: districtsOf(geometry, parent) };
   }
   return { level: hit.level, ids: [hit.id] };
+}
+
+/** The second-level divisions of a first-level one (a state's districts). */
+export function districtsOf(geometry: CountryGeometry, parent: string): readonly string[] {
+  return (geometry.projected.level2?.divisions ?? []).filter((d) => d.parent === parent).map((d) => d.id);
+}
+
+/** Paints a target with the current colour, one undo step; returns whether anything changed. */
+export function paintTarget(editor: Editor, target: PaintTarget): boolean {
+  const [first] = target.ids;
+  if (first === undefined) return false;
+  return target.ids.length === 1
+    ? editor.paint(first, target.level)
+    : editor.apply(paintDivisions, target.level, target.ids, editor.session.colour);
+}
+
+/** Reverts a target to its level's default fill, one undo step; returns whether anything changed. */
+export function revertTarget(editor: Editor, target: PaintTarget): boolean {
+  return editor.change((draft) => {
+    for (const id of target.ids) clearDivision(draft, target.level, id);
+  });
 }
 
 /** How long after a painting click a double-click still counts as "the same gesture". */
@@ -57,12 +73,8 @@ export function attachPaintInput(
     const hit = divisionAt(event.target);
     if (!hit) return;
     const target = paintTargetOf(editor, geometry, hit);
-    const [first] = target.ids;
-    if (first === undefined) return;
-    const changed =
-      target.ids.length === 1
-        ? editor.paint(first, target.level)
-        : editor.apply(paintDivisions, target.level, target.ids, editor.session.colour);
+    if (target.ids.length === 0) return;
+    const changed = paintTarget(editor, target);
     lastPaint = { key: `${target.level}:${target.ids.join(',')}`, at: performance.now(), changed };
   };
 
@@ -81,9 +93,7 @@ export function attachPaintInput(
       editor.undo();
     }
     lastPaint = null;
-    editor.change((draft) => {
-      for (const id of target.ids) clearDivision(draft, target.level, id);
-    });
+    revertTarget(editor, target);
   };
 
   surface.addEventListener('click', onClick);

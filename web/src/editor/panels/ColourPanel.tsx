@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
@@ -70,6 +71,8 @@ export function ColourPanel() {
   // What is being typed in the hex field; null shows the current colour.
   const [typed, setTyped] = useState<string | null>(null);
   const hex = typed ?? colour;
+  const hexInvalid = typed !== null && parseHex(typed) === undefined;
+  const hexErrorId = useId();
   const pick = (c: string) => editor.setColour(c);
   const commitHex = () => {
     const parsed = parseHex(hex);
@@ -93,11 +96,16 @@ export function ColourPanel() {
           aria-label="Paint colour as hex"
           value={hex}
           spellCheck={false}
+          {...invalidFieldProps(hexInvalid, hexErrorId)}
           onChange={(e) => setTyped(e.target.value)}
           onBlur={commitHex}
           onKeyDown={(e) => e.key === 'Enter' && commitHex()}
         />
       </div>
+      <FieldError
+        id={hexErrorId}
+        message={hexInvalid ? 'Not a colour: type # and 6 hex digits, e.g. #e69f00.' : null}
+      />
       {recent.length > 0 && (
         <div className="swatch-group">
           <h3 className="panel__label">Recent</h3>

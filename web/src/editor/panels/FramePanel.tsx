@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import {
   FRAME_PRESET_SIZES,
   MAX_FRAME_SIDE,
@@ -18,6 +19,12 @@ export function FramePanel() {
   // What is being typed; null shows the document's size (so undo and presets show through).
   const [typed, setTyped] = useState<{ width: string; height: string } | null>(null);
   const size = typed ?? { width: String(frame.width), height: String(frame.height) };
+  const outOfRange = (text: string) => {
+    const value = Math.round(Number(text));
+    return !(value >= MIN_FRAME_SIDE && value <= MAX_FRAME_SIDE);
+  };
+  const invalid = { width: outOfRange(size.width), height: outOfRange(size.height) };
+  const errorId = useId();
 
   const commit = () => {
     const width = Math.round(Number(size.width));
@@ -54,6 +61,7 @@ export function FramePanel() {
               max={MAX_FRAME_SIDE}
               aria-label={`Frame ${side} in pixels`}
               value={size[side]}
+              {...invalidFieldProps(invalid[side], errorId)}
               onChange={(e) => setTyped({ ...size, [side]: e.target.value })}
               onBlur={commit}
               onKeyDown={(e) => e.key === 'Enter' && commit()}
@@ -62,6 +70,14 @@ export function FramePanel() {
         ))}
         <span className="panel__note">px</span>
       </div>
+      <FieldError
+        id={errorId}
+        message={
+          invalid.width || invalid.height
+            ? `Width and height are from ${MIN_FRAME_SIDE} to ${MAX_FRAME_SIDE.toLocaleString('en')} px.`
+            : null
+        }
+      />
     </Panel>
   );
 }

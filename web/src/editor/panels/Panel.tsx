@@ -12,7 +12,10 @@ export function Panel({
 }) {
   return (
     <details className="panel" open={open}>
-      <summary className="panel__title">{title}</summary>
+      {/* A heading inside the summary: the panels are the page's sections after its h1 (the country). */}
+      <summary className="panel__title">
+        <h2>{title}</h2>
+      </summary>
       <div className="panel__body">{children}</div>
     </details>
   );

@@ -38,6 +38,8 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
       offsetY: scale * (space.height / 2 - cy),
     });
     setQuery('');
+    // The keyboard goes to the division on the map, so Enter paints it and Delete reverts it.
+    ui.mapFocus()?.focusDivision(level, division.id);
     // After the placement patch has run (next frame), so the flash is seen where the division now is.
     requestAnimationFrame(() => ui.flashDivision(level, division.id));
   };
@@ -54,6 +56,8 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
         role="combobox"
         aria-expanded={open && results.length > 0}
         aria-controls={listId}
+        // The highlighted result is announced while the focus stays in the field (combobox pattern).
+        aria-activedescendant={open && results[cursor] ? `${listId}-${cursor}` : undefined}
         aria-autocomplete="list"
         value={query}
         onChange={(e) => {
@@ -75,6 +79,7 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
           {results.map(({ division }, i) => (
             <li
               key={division.id}
+              id={`${listId}-${i}`}
               role="option"
               aria-selected={i === cursor}
               onPointerDown={(e) => {

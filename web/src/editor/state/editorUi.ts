@@ -1,4 +1,5 @@
 import type { Level } from '@mapwright/core/document/schema';
+import type { MapFocus } from '../input/divisionFocus';
 
 /**
  * Commands of the editor's chrome that actions need besides the core editor: dialogs, files, the
@@ -16,6 +17,8 @@ export interface EditorUi {
   openFile(): void;
   focusSearch(): void;
   flashDivision(level: Level, id: string): void;
+  /** The division the keyboard is on in the map (arrow keys move it, Enter paints it); null before the map is up. */
+  mapFocus(): MapFocus | null;
   /** Frame pixels per map unit now, for moving divisions. */
   mapScale(): number;
   notify(message: string, tone?: 'info' | 'error'): void;

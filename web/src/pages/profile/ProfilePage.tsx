@@ -10,6 +10,7 @@ import {
   signOut,
   signUpWithEmail,
 } from '../../auth/authClient';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { PageLayout } from '../../components/PageLayout';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession, useSessionControls } from '../../session/session';
@@ -247,6 +248,7 @@ export default function ProfilePage() {
                 onChange={(v) => setField('email', v)}
                 indicator={credentialsError ? 'invalid' : 'none'}
                 invalidLabel="Invalid credentials"
+                invalidMessage={CREDENTIALS_MESSAGE}
               />
               <PasswordField
                 id="login-password"
@@ -311,6 +313,11 @@ function BackArrow({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** What an invalid field says under it (the dot's colour alone would not tell everyone, WCAG 1.4.1). */
+const EMAIL_MESSAGE = 'Enter an email address such as name@example.com.';
+const CREDENTIALS_MESSAGE = 'The email or the password is not right.';
+const MISMATCH_MESSAGE = 'The passwords do not match.';
+
 function Dot({ state, labels }: { state: Indicator; labels: readonly [string, string] }) {
   if (state === 'none') return null;
   const label = state === 'invalid' ? labels[0] : labels[1];
@@ -324,17 +331,29 @@ function Dot({ state, labels }: { state: Indicator; labels: readonly [string, st
   );
 }
 
+/** A field whose dot is red is invalid: aria-invalid, and a message under it that describes it. */
+function invalidProps(indicator: Indicator, messageId: string) {
+  return invalidFieldProps(indicator === 'invalid', messageId);
+}
+
+function FieldMessage({ id, indicator, message }: { id: string; indicator: Indicator; message: string }) {
+  return <FieldError id={id} message={indicator === 'invalid' ? message : null} />;
+}
+
 function EmailField({
   value,
   onChange,
   indicator,
   invalidLabel = 'Invalid email',
+  invalidMessage = EMAIL_MESSAGE,
 }: {
   value: string;
   onChange: (value: string) => void;
   indicator: Indicator;
   invalidLabel?: string;
+  invalidMessage?: string;
 }) {
+  const messageId = 'profile-email-error';
   return (
     <div className="field">
       <label htmlFor="profile-email">Email</label>
@@ -346,12 +365,14 @@ function EmailField({
           spellCheck={false}
           value={value}
           autoComplete="email"
+          {...invalidProps(indicator, messageId)}
           onChange={(e) => onChange(e.target.value)}
         />
         <span data-testid="email-indicator">
           <Dot state={indicator} labels={[invalidLabel, 'Valid email']} />
         </span>
       </div>
+      <FieldMessage id={messageId} indicator={indicator} message={invalidMessage} />
     </div>
   );
 }
@@ -368,6 +389,8 @@ function PasswordField(props: {
   indicatorLabels?: readonly [string, string];
   autoComplete: string;
 }) {
+  const indicator = props.indicator ?? 'none';
+  const messageId = `${props.id}-error`;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -379,6 +402,7 @@ function PasswordField(props: {
           maxLength={PASSWORD_MAX_LENGTH}
           disabled={props.disabled}
           autoComplete={props.autoComplete}
+          {...invalidProps(indicator, messageId)}
           onChange={(e) => props.onChange(e.target.value)}
         />
         <button
@@ -392,10 +416,11 @@ function PasswordField(props: {
         </button>
         {props.indicatorLabels && (
           <span data-testid={`${props.id}-indicator`}>
-            <Dot state={props.indicator ?? 'none'} labels={props.indicatorLabels} />
+            <Dot state={indicator} labels={props.indicatorLabels} />
           </span>
         )}
       </div>
+      <FieldMessage id={messageId} indicator={indicator} message={MISMATCH_MESSAGE} />
     </div>
   );
 }

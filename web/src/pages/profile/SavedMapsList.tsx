@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { countryBySlug } from '@mapwright/core/countries/countries';
 import { savedMapPath, savedMaps, type SavedMapSummary } from '../../auth/savedMaps';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
 
 /** The signed-in user's saved maps: open (in the editor), rename, delete. */
 export function SavedMapsList() {
@@ -68,12 +69,17 @@ export function SavedMapsList() {
                     value={draftName}
                     maxLength={120}
                     autoFocus
+                    {...invalidFieldProps(draftName.trim() === '', `rename-${map.id}-error`)}
                     onChange={(e) => setDraftName(e.target.value)}
                   />
                   <button type="submit">Save name</button>
                   <button type="button" onClick={() => setRenaming(null)}>
                     Cancel
                   </button>
+                  <FieldError
+                    id={`rename-${map.id}-error`}
+                    message={draftName.trim() === '' ? 'Give the map a name.' : null}
+                  />
                 </form>
               ) : (
                 <>
