@@ -36,9 +36,8 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
     children.push(svgNode('rect', 'background', { 'data-element': 'background', width, height, fill }));
   }
 
-  const space = geometry.level1?.space ?? geometry.level2?.space;
-  if (space) {
-    const transform = mapTransform(doc, space);
+  if (geometry.level1 || geometry.level2) {
+    const transform = mapTransform(doc, geometry);
     children.push(
       svgNode(
         'g',

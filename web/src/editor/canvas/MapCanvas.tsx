@@ -36,7 +36,7 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     if (!surface) return;
     const projected = geometry.projected;
     const view = new MapView(surface, projected, editor.document, { credit: attributionOf(geometry) });
-    const mapScale = () => mapScaleOf(editor.document, projected.space);
+    const mapScale = () => mapScaleOf(editor.document, projected);
     const wheel = attachWheelZoom(surface, editor);
     const drag = attachDragInput(surface, editor, mapScale, {
       beforeGesture: () => wheel.end(),

@@ -56,7 +56,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       canSaveToAccount: () => account.canSave,
       focusSearch: () => searchRef.current?.focus(),
       flashDivision: (level, id) => handle.current?.view.flash(level, id),
-      mapScale: () => mapScaleOf(editor.document, geometry.projected.space),
+      mapScale: () => mapScaleOf(editor.document, geometry.projected),
       notify: (message, tone) => notify(message, tone),
     }),
     [editor, geometry, files.save, files.open, account.save, account.canSave, notify],
