@@ -50,10 +50,13 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
 
   const legend = renderLegend(doc, options.forExport ?? false);
   if (legend) children.push(legend);
-  if (doc.title.text !== '') children.push(renderTextBlock(doc.title, 'title'));
-  if (doc.subtitle.text !== '') children.push(renderTextBlock(doc.subtitle, 'subtitle'));
+  const { country } = doc;
+  if (doc.title.text !== '')
+    children.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
+  if (doc.subtitle.text !== '')
+    children.push(renderTextBlock(doc.subtitle, 'subtitle', undefined, undefined, country));
   const credit = [doc.credit.text, options.credit ?? ''].filter((part) => part.trim() !== '').join(' · ');
-  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width));
+  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width, country));
 
   return svgNode(
     'svg',
