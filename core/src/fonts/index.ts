@@ -1,4 +1,5 @@
 export * from './coverage';
+export * from './document-fonts';
 export * from './families';
 export * from './font-stack';
 export * from './itemize';

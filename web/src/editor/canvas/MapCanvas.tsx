@@ -10,6 +10,7 @@ import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { HoverTooltip } from './HoverTooltip';
 import { MapView } from './MapView';
 import { useFitScale } from './useFitScale';
+import { useScreenFonts } from './useScreenFonts';
 
 export interface MapHandle {
   readonly view: MapView;
@@ -30,6 +31,7 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
   const scale = useFitScale(stageRef, frame);
+  useScreenFonts();
 
   useLayoutEffect(() => {
     const surface = surfaceRef.current;
