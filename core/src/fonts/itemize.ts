@@ -21,10 +21,17 @@ export interface TextItem {
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-/** The face that sets a character: the first face, in stack order, whose ranges hold it (CSS's rule). */
+/**
+ * The face that sets a character: the first family, in stack order, with a face whose ranges hold it;
+ * within a family the faces declared last are tried first, as CSS does with overlapping unicode-ranges
+ * (Inter's Latin and Latin Extended files both claim Œ; only the Latin one, declared last, has it).
+ */
 export function faceFor(codePoint: number, stack: readonly FamilyCoverage[]): FaceCoverage | undefined {
   for (const family of stack) {
-    for (const face of family.faces) if (rangesCover(face.ranges, codePoint)) return face;
+    for (let i = family.faces.length - 1; i >= 0; i--) {
+      const face = family.faces[i];
+      if (face && rangesCover(face.ranges, codePoint)) return face;
+    }
   }
   return undefined;
 }
