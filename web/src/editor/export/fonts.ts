@@ -2,15 +2,15 @@ import { requiredFaces, type FaceNeed } from '@mapwright/core/fonts/coverage';
 import { familySpec } from '@mapwright/core/fonts/families';
 import type { FamilyCoverage } from '@mapwright/core/fonts/itemize';
 import { familiesUsed, type TextUse } from '@mapwright/core/fonts/text-uses';
-import { formatUnicodeRange } from '@mapwright/core/fonts/unicode-range';
+import { formatUnicodeRange, parseUnicodeRange } from '@mapwright/core/fonts/unicode-range';
 import { loadFamilyCoverage, loadFontSfnt } from '../../fonts/fontData';
 import { subsetFont } from '../../fonts/subset';
 
 /**
  * The fonts an export carries: for each face the text needs (core requiredFaces: every text itemized
  * over its font-family list, as the browser does), the face's TrueType file cut down to the characters
- * set in it. SVG files embed them as @font-face rules with data: URLs, under the same family names and
- * unicode-ranges the screen declares (fonts/screenFonts.ts), so an SVG opened anywhere and the PNG
+ * set in it. SVG files embed them as @font-face rules with data: URLs, under the same family names the
+ * screen declares (fonts/screenFonts.ts), each face's range being the characters it sets, so an SVG opened anywhere and the PNG
  * (drawn from that SVG in an <img>, which may not load outside fonts) set text as the screen does, never
  * in the viewer's fonts. The PDF embeds the same faces (pdfText.ts).
  */
@@ -60,7 +60,8 @@ export async function embeddedFontCss(uses: readonly TextUse[], signal?: AbortSi
       return (
         `@font-face{font-family:'${face.face.family}';font-style:normal;font-weight:${face.weight};` +
         `src:url(data:font/ttf;base64,${bytesToBase64(subset)}) format('truetype');` +
-        `unicode-range:${formatUnicodeRange(face.face.ranges)};}`
+        // Exactly the characters this subset sets: no two embedded faces of a family claim one.
+        `unicode-range:${formatUnicodeRange(parseUnicodeRange([...face.codePoints].map((c) => `U+${c.toString(16)}`).join(',')))};}`
       );
     }),
   );
