@@ -8,6 +8,7 @@ import {
   type ProjectedDivision,
   type ProjectedLevel,
 } from './projected-level';
+import { divisionsExtent } from './extent';
 import { projectByArcs, projectedArcBounds } from './project-arcs';
 import { divisionBorders, divisionFeatures, type DivisionFeature, type DivisionTopology } from './topology';
 
@@ -22,7 +23,8 @@ const FIT_BASE_SCALE = 150;
 /**
  * Fits the projection so the topology's divisions fill map space (MAP_SPACE_SIZE on the longer
  * side) with their bounding box starting at the origin. Both levels of a country must be projected
- * with the same fitted projection so they line up; fit it to either level (they cover the same land).
+ * with the same fitted projection so they line up; fit it to either level. Where the levels do not
+ * cover quite the same land, the other level reaches past map space: each level's `extent` says how far.
  *
  * Fitted on the projected arc points (what projectByArcs draws), the way d3's fitExtent scales and
  * translates, but without streaming the geometry through geoPath twice (tens of milliseconds for a
@@ -68,7 +70,7 @@ export function projectLevel(
     if (!feature) throw new Error(`Division #${index} of the map file is missing`);
     return projectFeature(path, feature, digits);
   });
-  return { level, space: fitted.space, divisions, borders };
+  return { level, space: fitted.space, divisions, borders, extent: divisionsExtent(divisions) };
 }
 
 /**
@@ -86,7 +88,7 @@ export function projectLevelWithGeoPath(
   const path = geoPath(fitted.projection).digits(digits);
   const divisions = divisionFeatures(topology).map((feature) => projectFeature(path, feature, digits));
   const borders = path(divisionBorders(topology) as GeoPermissibleObjects) ?? '';
-  return { level, space: fitted.space, divisions, borders };
+  return { level, space: fitted.space, divisions, borders, extent: divisionsExtent(divisions) };
 }
 
 function projectFeature(path: GeoPath, feature: DivisionFeature, digits: number): ProjectedDivision {

@@ -36,4 +36,9 @@ export interface ProjectedLevel {
   readonly divisions: readonly ProjectedDivision[];
   /** Path data of the level's border mesh (each shared border once, plus the outer edge). */
   readonly borders: string;
+  /**
+   * Box of everything the level draws, in map space (extent.ts). It can reach past `space`, which is
+   * fitted to the other level when both exist; the map's fit in the frame uses it (render/transform.ts).
+   */
+  readonly extent: BBox;
 }

@@ -44,6 +44,16 @@ describe('projected country files', () => {
     expect(parseProjectedCountry(file).level2?.divisions.map((d) => d.id)).toEqual(['A', 'B']);
   });
 
+  it('give levels of a file written before extents their extent from the divisions', () => {
+    const projected = projectCountry({ level2: topology }, { type: 'mercator' });
+    const file = JSON.parse(JSON.stringify(projectedCountryFile(projected))) as {
+      level2: { extent?: unknown };
+    };
+    delete file.level2.extent;
+    expect(parseProjectedCountry(file).level2?.extent).toEqual(projected.level2?.extent);
+    expect(projected.level2?.extent).toEqual([0, 0, 1000, 508.5]);
+  });
+
   it('refuse a damaged file with a message naming the place', () => {
     const projected = projectCountry({ level2: topology }, { type: 'mercator' });
     const file = JSON.parse(JSON.stringify(projectedCountryFile(projected))) as {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { divisionsExtent } from '../geo/extent';
 import type { ProjectedCountry } from '../geo/project';
+import type { ProjectedLevel } from '../geo/projected-level';
 
 /**
  * A country's levels projected for the screen (`{ISO}.projected.{hash}.json` beside the map files):
@@ -13,6 +15,8 @@ export const PROJECTED_COUNTRY_VERSION = 1;
 const finite = z.number().finite();
 const spaceSchema = z.object({ width: finite.positive(), height: finite.positive() });
 
+const bboxSchema = z.tuple([finite, finite, finite, finite]);
+
 const projectedDivisionSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -20,7 +24,7 @@ const projectedDivisionSchema = z.object({
   code: z.string().optional(),
   parent: z.string().optional(),
   d: z.string(),
-  bbox: z.tuple([finite, finite, finite, finite]),
+  bbox: bboxSchema,
   centroid: z.tuple([finite, finite]),
 });
 
@@ -30,6 +34,8 @@ const projectedLevelSchema = <L extends 1 | 2>(level: L) =>
     space: spaceSchema,
     divisions: z.array(projectedDivisionSchema),
     borders: z.string(),
+    /** Written since the fit uses it; computed from the divisions for files written before. */
+    extent: bboxSchema.optional(),
   });
 
 export const projectedCountrySchema = z.object({
@@ -55,6 +61,15 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
       `The projected map file is damaged (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
     );
   }
-  const { version: _version, ...projected } = result.data;
-  return projected;
+  const { version: _version, level1, level2, space } = result.data;
+  // Files written before levels carried their extent get it from their divisions.
+  const withExtent = (level: NonNullable<typeof level1 | typeof level2>): ProjectedLevel => ({
+    ...level,
+    extent: level.extent ?? divisionsExtent(level.divisions),
+  });
+  return {
+    space,
+    ...(level1 && { level1: withExtent(level1) }),
+    ...(level2 && { level2: withExtent(level2) }),
+  };
 }

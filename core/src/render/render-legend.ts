@@ -1,5 +1,6 @@
 import { legendEntries } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
+import { fontStack } from '../fonts/font-stack';
 import { svgNode, type SvgNode } from './svg-tree';
 
 /** Shown on screen for an entry without a label, so the user sees where to type; never exported. */
@@ -81,7 +82,11 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
     {
       'data-element': 'legend',
       transform: `translate(${legend.position.x} ${legend.position.y})`,
-      'font-family': doc.title.style.fontFamily,
+      'font-family': fontStack(
+        doc.title.style.fontFamily,
+        [legend.title, ...entries.map((e) => e.label)].join(' '),
+        doc.country,
+      ),
     },
     [...background, ...children],
   );

@@ -36,9 +36,8 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
     children.push(svgNode('rect', 'background', { 'data-element': 'background', width, height, fill }));
   }
 
-  const space = geometry.level1?.space ?? geometry.level2?.space;
-  if (space) {
-    const transform = mapTransform(doc, space);
+  if (geometry.level1 || geometry.level2) {
+    const transform = mapTransform(doc, geometry);
     children.push(
       svgNode(
         'g',
@@ -51,10 +50,13 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
 
   const legend = renderLegend(doc, options.forExport ?? false);
   if (legend) children.push(legend);
-  if (doc.title.text !== '') children.push(renderTextBlock(doc.title, 'title'));
-  if (doc.subtitle.text !== '') children.push(renderTextBlock(doc.subtitle, 'subtitle'));
+  const { country } = doc;
+  if (doc.title.text !== '')
+    children.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
+  if (doc.subtitle.text !== '')
+    children.push(renderTextBlock(doc.subtitle, 'subtitle', undefined, undefined, country));
   const credit = [doc.credit.text, options.credit ?? ''].filter((part) => part.trim() !== '').join(' · ');
-  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width));
+  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width, country));
 
   return svgNode(
     'svg',

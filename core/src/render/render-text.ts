@@ -1,13 +1,18 @@
 import type { TextBlock } from '../document/text-block';
+import { fontStack } from '../fonts/font-stack';
 import { svgNode, type SvgNode } from './svg-tree';
 import { wrapText } from './wrap-text';
 
-/** A text block as a real <text> element (selectable, searchable, vector in PDF). */
+/**
+ * A text block as a real <text> element (selectable, searchable, vector in PDF). Its font-family is the
+ * style's with the Noto families its scripts need (fonts/font-stack.ts); `country` picks the Han style.
+ */
 export function renderTextBlock(
   block: TextBlock,
   key: string,
   text: string = block.text,
   content: string | readonly SvgNode[] = text,
+  country?: string,
 ): SvgNode {
   const { position, style } = block;
   return svgNode(
@@ -17,7 +22,7 @@ export function renderTextBlock(
       'data-element': key,
       x: position.x,
       y: position.y,
-      'font-family': style.fontFamily,
+      'font-family': fontStack(style.fontFamily, text, country),
       'font-size': style.fontSize,
       'font-weight': style.fontWeight,
       fill: style.color,
@@ -44,10 +49,11 @@ export function renderWrappedTextBlock(
   key: string,
   text: string,
   frameWidth: number,
+  country?: string,
 ): SvgNode {
   const { position, style } = block;
   const lines = wrapText(text, lineRoom(position.x, style.align, frameWidth), style.fontSize);
-  if (lines.length === 1) return renderTextBlock(block, key, text);
+  if (lines.length === 1) return renderTextBlock(block, key, text, text, country);
   const lineHeight = Math.round(style.fontSize * 1.25 * 100) / 100;
   const tspans = lines.map((line, i) =>
     svgNode(
@@ -57,5 +63,5 @@ export function renderWrappedTextBlock(
       line,
     ),
   );
-  return renderTextBlock(block, key, text, tspans);
+  return renderTextBlock(block, key, text, tspans, country);
 }

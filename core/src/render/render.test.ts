@@ -13,7 +13,7 @@ import {
   setTitle,
 } from '../document/operations/index';
 import type { MapDocument } from '../document/schema';
-import { projectCountry } from '../geo/project';
+import { fitMapProjection, projectCountry, projectLevel } from '../geo/project';
 import { twoSquaresTopology } from '../geo/test-topology';
 import { fillOf } from './fill-of';
 import { LEGEND_PLACEHOLDER } from './render-legend';
@@ -22,6 +22,7 @@ import { findNodes, type SvgNode } from './svg-tree';
 import { escapeAttribute, escapeText, toSvgString } from './to-svg-string';
 import {
   FIT_PADDING,
+  fitExtent,
   frameToMap,
   mapScaleOf,
   mapToFrame,
@@ -77,27 +78,24 @@ describe('renderMap', () => {
   it('places the map with one transform that fits it inside the frame', () => {
     const tree = renderMap(base, geometry);
     const map = byAttr(tree, 'data-element', 'map')[0];
-    const t = mapTransform(base, geometry.space);
+    const t = mapTransform(base, geometry);
     expect(map?.attrs.transform).toBe(transformAttribute(t));
     const reserve = titleReserve(base);
     expect(reserve).toBeGreaterThan(0);
-    expect(t.scale).toBeCloseTo(
-      Math.min((1600 - 90) / geometry.space.width, (900 - 90 - 2 * reserve) / geometry.space.height),
-      9,
-    );
+    // Both squares are level 1: its extent is map space, to the 0.1 unit the paths are rounded to.
+    const [x0, y0, x1, y1] = geometry.level1?.extent ?? [0, 0, 0, 0];
+    expect([x0, y0, x1, y1]).toEqual([0, 0, 1000, 500]);
+    expect(t.scale).toBeCloseTo(Math.min((1600 - 90) / (x1 - x0), (900 - 90 - 2 * reserve) / (y1 - y0)), 9);
     const pad = FIT_PADDING * Math.min(base.frame.width, base.frame.height);
-    const topLeft = mapToFrame(base, geometry.space, { x: 0, y: 0 });
-    const bottomRight = mapToFrame(base, geometry.space, {
-      x: geometry.space.width,
-      y: geometry.space.height,
-    });
+    const topLeft = mapToFrame(base, geometry, { x: x0, y: y0 });
+    const bottomRight = mapToFrame(base, geometry, { x: x1, y: y1 });
     expect(topLeft.x).toBeGreaterThanOrEqual(pad - 1e-9);
     expect(topLeft.y).toBeGreaterThanOrEqual(pad - 1e-9);
     expect(bottomRight.x).toBeLessThanOrEqual(base.frame.width - pad + 1e-9);
     expect(bottomRight.y).toBeLessThanOrEqual(base.frame.height - pad + 1e-9);
     // Centred: equal margins left and right.
     expect(topLeft.x).toBeCloseTo(base.frame.width - bottomRight.x, 6);
-    const back = frameToMap(base, geometry.space, topLeft);
+    const back = frameToMap(base, geometry, topLeft);
     expect(back.x).toBeCloseTo(0, 9);
     expect(back.y).toBeCloseTo(0, 9);
   });
@@ -106,7 +104,7 @@ describe('renderMap', () => {
     const zoomed = applyOperation(base, setPlacement, { zoom: 4 });
     for (const doc of [base, zoomed]) {
       const group = byAttr(renderMap(doc, geometry), 'data-level-group', 1)[0];
-      const width = Number(group?.attrs['stroke-width']) * mapScaleOf(doc, geometry.space);
+      const width = Number(group?.attrs['stroke-width']) * mapScaleOf(doc, geometry);
       expect(width).toBeCloseTo(doc.levels[1].style.borderWidth, 5);
     }
     const none = applyOperation(base, setLevelStyle, 1, { borderWidth: 0, opacity: 0.5 });
@@ -176,16 +174,73 @@ describe('renderMap', () => {
 
   it('keeps the fitted map below a title at the top, and uses the whole frame without one', () => {
     const titleBottom = base.title.position.y + base.title.style.fontSize * 0.3;
-    expect(mapToFrame(base, geometry.space, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(titleBottom - 1e-9);
+    expect(mapToFrame(base, geometry, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(titleBottom - 1e-9);
     const untitled: MapDocument = {
       ...base,
       title: { ...base.title, text: '' },
       subtitle: { ...base.subtitle, text: '' },
     };
     expect(titleReserve(untitled)).toBe(0);
-    expect(mapTransform(untitled, geometry.space).scale).toBeGreaterThanOrEqual(
-      mapTransform(base, geometry.space).scale,
-    );
+    expect(mapTransform(untitled, geometry).scale).toBeGreaterThanOrEqual(mapTransform(base, geometry).scale);
+  });
+
+  describe('fit to the levels on show', () => {
+    // Level 2 reaches 0.5 degrees north of level 1 (as India's districts reach past its states).
+    const taller = twoSquaresTopology();
+    const arcs = taller.arcs as number[][][];
+    for (const arc of arcs) for (const point of arc) if (point[1] === 1) point[1] = 1.5;
+    const fitted = fitMapProjection({ type: 'mercator' }, topology);
+    const levels = {
+      level1: projectLevel(topology, fitted, 1),
+      level2: projectLevel(taller, fitted, 2),
+    };
+    const titled = applyOperation(base, setTitle, 'A title at the top');
+    const titleBottom = titled.title.position.y + titled.title.style.fontSize * 0.3;
+    const pad = FIT_PADDING * Math.min(titled.frame.width, titled.frame.height);
+
+    it('takes the union of the extents of the levels drawn', () => {
+      expect(levels.level2.extent[1]).toBeLessThan(levels.level1.extent[1] - 100);
+      expect(fitExtent(titled, levels)).toEqual(levels.level1.extent);
+      const both = applyOperation(titled, setShow, 'both');
+      expect(fitExtent(both, levels)).toEqual([
+        levels.level1.extent[0],
+        levels.level2.extent[1],
+        levels.level1.extent[2],
+        levels.level1.extent[3],
+      ]);
+      expect(fitExtent(applyOperation(titled, setShow, '2'), levels)).toEqual(levels.level2.extent);
+      // A level on show that is not loaded yet: the other one, else map space.
+      expect(fitExtent(both, { level1: levels.level1 })).toEqual(levels.level1.extent);
+      expect(fitExtent(applyOperation(titled, setShow, '2'), { level1: levels.level1 })).toEqual([
+        0,
+        0,
+        fitted.space.width,
+        fitted.space.height,
+      ]);
+    });
+
+    it('keeps every drawn level below the title and inside the padded frame, at either level and both', () => {
+      for (const show of ['1', '2', 'both'] as const) {
+        const doc = applyOperation(titled, setShow, show);
+        const drawn = [show !== '2' && levels.level1, show !== '1' && levels.level2].filter(
+          (l) => l !== false,
+        );
+        for (const level of drawn) {
+          const [x0, y0, x1, y1] = level.extent;
+          const topLeft = mapToFrame(doc, levels, { x: x0, y: y0 });
+          const bottomRight = mapToFrame(doc, levels, { x: x1, y: y1 });
+          expect(topLeft.y, `${show}: level ${level.level} under the title`).toBeGreaterThanOrEqual(
+            titleBottom - 1e-6,
+          );
+          expect(topLeft.x).toBeGreaterThanOrEqual(pad - 1e-6);
+          expect(bottomRight.x).toBeLessThanOrEqual(doc.frame.width - pad + 1e-6);
+          expect(bottomRight.y).toBeLessThanOrEqual(doc.frame.height - pad + 1e-6);
+        }
+        // The map group's transform is the one checked here.
+        const map = byAttr(renderMap(doc, levels), 'data-element', 'map')[0];
+        expect(map?.attrs.transform).toBe(transformAttribute(mapTransform(doc, levels)));
+      }
+    });
   });
 
   it('paints a background unless it is turned off', () => {

@@ -1,7 +1,9 @@
 import type { Frame } from '../document/frame';
 import type { Point } from '../document/position';
 import type { MapDocument } from '../document/schema';
-import type { MapSpace } from '../geo/projected-level';
+import { showOf } from '../document/show';
+import { isEmptyExtent, unionExtent } from '../geo/extent';
+import type { BBox, MapSpace, ProjectedLevel } from '../geo/projected-level';
 
 /** Space kept free around the fitted map at zoom 1, as a share of the frame's shorter side. */
 export const FIT_PADDING = 0.05;
@@ -34,28 +36,55 @@ export function titleReserve(doc: MapDocument): number {
   return bottoms.length === 0 ? 0 : Math.max(0, Math.max(...bottoms) - pad);
 }
 
-/** The map group's transform: map centre at frame centre + offset, scaled by fit x zoom. */
-export function mapTransform(doc: MapDocument, space: MapSpace): MapTransform {
-  const scale = fitScale(doc.frame, space, titleReserve(doc)) * doc.placement.zoom;
+/** The projected levels a map is drawn from (render-map's MapGeometry). */
+export interface FitGeometry {
+  readonly level1?: Pick<ProjectedLevel, 'space' | 'extent'>;
+  readonly level2?: Pick<ProjectedLevel, 'space' | 'extent'>;
+}
+
+/**
+ * The box of map space that is fitted into the frame: the union of the extents of the levels on show
+ * (with both shown, both), so no drawn level runs past the padded frame into the title or the legend.
+ * Falls back to map space itself when no level on show is loaded.
+ */
+export function fitExtent(doc: MapDocument, geometry: FitGeometry): BBox {
+  const show = showOf(doc);
+  const shown = [show !== '2' && geometry.level1, show !== '1' && geometry.level2].filter(
+    (level): level is Pick<ProjectedLevel, 'space' | 'extent'> => Boolean(level),
+  );
+  const extent = unionExtent(shown.map((level) => level.extent));
+  if (!isEmptyExtent(extent)) return extent;
+  const space = (geometry.level1 ?? geometry.level2)?.space ?? { width: 1, height: 1 };
+  return [0, 0, space.width, space.height];
+}
+
+/**
+ * The map group's transform: the centre of the fitted extent at the frame centre + offset, scaled by
+ * fit x zoom.
+ */
+export function mapTransform(doc: MapDocument, geometry: FitGeometry): MapTransform {
+  const [x0, y0, x1, y1] = fitExtent(doc, geometry);
+  const scale =
+    fitScale(doc.frame, { width: x1 - x0, height: y1 - y0 }, titleReserve(doc)) * doc.placement.zoom;
   return {
     scale,
-    x: doc.frame.width / 2 + doc.placement.offsetX - (scale * space.width) / 2,
-    y: doc.frame.height / 2 + doc.placement.offsetY - (scale * space.height) / 2,
+    x: doc.frame.width / 2 + doc.placement.offsetX - (scale * (x0 + x1)) / 2,
+    y: doc.frame.height / 2 + doc.placement.offsetY - (scale * (y0 + y1)) / 2,
   };
 }
 
 /** Frame pixels per map unit now (for converting a drag of a division into map units). */
-export function mapScaleOf(doc: MapDocument, space: MapSpace): number {
-  return mapTransform(doc, space).scale;
+export function mapScaleOf(doc: MapDocument, geometry: FitGeometry): number {
+  return mapTransform(doc, geometry).scale;
 }
 
-export function frameToMap(doc: MapDocument, space: MapSpace, point: Point): Point {
-  const t = mapTransform(doc, space);
+export function frameToMap(doc: MapDocument, geometry: FitGeometry, point: Point): Point {
+  const t = mapTransform(doc, geometry);
   return { x: (point.x - t.x) / t.scale, y: (point.y - t.y) / t.scale };
 }
 
-export function mapToFrame(doc: MapDocument, space: MapSpace, point: Point): Point {
-  const t = mapTransform(doc, space);
+export function mapToFrame(doc: MapDocument, geometry: FitGeometry, point: Point): Point {
+  const t = mapTransform(doc, geometry);
   return { x: point.x * t.scale + t.x, y: point.y * t.scale + t.y };
 }
 

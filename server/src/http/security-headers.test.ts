@@ -5,7 +5,7 @@ import { buildContentSecurityPolicy, HSTS_VALUE } from './security-headers';
 afterAll(expectNoInternalErrors);
 
 const EXPECTED_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; " +
   "form-action 'self'; frame-ancestors 'none'";
 
@@ -19,7 +19,7 @@ describe('buildContentSecurityPolicy', () => {
       'script-src': ['https://app.lemonsqueezy.com', "'self'"],
       'frame-src': ['https://checkout.example'],
     });
-    expect(csp).toContain("script-src 'self' https://app.lemonsqueezy.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://app.lemonsqueezy.com;");
     expect(csp.endsWith('frame-src https://checkout.example')).toBe(true);
   });
 

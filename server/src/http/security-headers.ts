@@ -25,7 +25,9 @@ export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
 export const BASE_CSP: Readonly<CspDirectives> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets the exports compile HarfBuzz's WebAssembly (font subsetting and shaping);
+  // it allows no JavaScript eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // React sets style attributes and the editor positions elements with inline styles.
   'style-src': ["'self'", "'unsafe-inline'"],
   // data: and blob: for exported previews, canvas snapshots and inline SVG images.

@@ -205,7 +205,7 @@ describe.each(availableBackends())('POST /api/checkout with Lemon Squeezy on $ki
       donations: [],
     });
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' https:\/\/app\.lemonsqueezy\.com/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/app\.lemonsqueezy\.com/);
     expect(csp).toMatch(/frame-src https:\/\/\*\.lemonsqueezy\.com/);
     expect((await ann.request('/api/test-checkout/anything')).status).toBe(404);
   });

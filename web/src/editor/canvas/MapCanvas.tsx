@@ -12,6 +12,7 @@ import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { HoverTooltip } from './HoverTooltip';
 import { MapView } from './MapView';
 import { useFitScale } from './useFitScale';
+import { useScreenFonts } from './useScreenFonts';
 
 export interface MapHandle {
   readonly view: MapView;
@@ -36,13 +37,14 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
   const scale = useFitScale(stageRef, frame);
+  useScreenFonts();
 
   useLayoutEffect(() => {
     const surface = surfaceRef.current;
     if (!surface) return;
     const projected = geometry.projected;
     const view = new MapView(surface, projected, editor.document, { credit: attributionOf(geometry) });
-    const mapScale = () => mapScaleOf(editor.document, projected.space);
+    const mapScale = () => mapScaleOf(editor.document, projected);
     const wheel = attachWheelZoom(surface, editor);
     const drag = attachDragInput(surface, editor, mapScale, {
       beforeGesture: () => wheel.end(),

@@ -183,8 +183,8 @@ export class MapView {
   }
 
   #placementOf(doc: MapDocument): MapTransform | undefined {
-    const space = this.#geometry.level1?.space ?? this.#geometry.level2?.space;
-    return space && mapTransform(doc, space);
+    const geometry = this.#geometry;
+    return geometry.level1 || geometry.level2 ? mapTransform(doc, geometry) : undefined;
   }
 
   /** Re-renders the tree without paths and patches the DOM where it differs. */

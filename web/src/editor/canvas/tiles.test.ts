@@ -9,7 +9,7 @@ function level(count: number, width = 1000, height = 500): ProjectedLevel {
     const y = (Math.floor(i / perRow) + 0.5) * (height / perRow);
     return { id: `d${i}`, name: `D ${i}`, d: 'M0,0Z', bbox: [x - 1, y - 1, x + 1, y + 1], centroid: [x, y] };
   });
-  return { level: 2, space: { width, height }, divisions, borders: '' };
+  return { level: 2, space: { width, height }, divisions, borders: '', extent: [0, 0, width, height] };
 }
 
 describe('tilesOf', () => {

@@ -57,7 +57,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       focusSearch: () => searchRef.current?.focus(),
       flashDivision: (level, id) => handle.current?.view.flash(level, id),
       mapFocus: () => handle.current?.focus ?? null,
-      mapScale: () => mapScaleOf(editor.document, geometry.projected.space),
+      mapScale: () => mapScaleOf(editor.document, geometry.projected),
       notify: (message, tone) => notify(message, tone),
     }),
     [editor, geometry, files.save, files.open, account.save, account.canSave, notify],

@@ -162,6 +162,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           format,
           doc,
           entry: geometry.entry,
+          screen: geometry.projected,
           attribution,
           svg: svgOptions,
           size,

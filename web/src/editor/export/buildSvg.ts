@@ -3,9 +3,10 @@ import { setShow } from '@mapwright/core/document/operations/levels';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { showOf } from '@mapwright/core/document/show';
 import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
-import { findNodes, svgNode, type SvgNode } from '@mapwright/core/render/svg-tree';
+import { textUses } from '@mapwright/core/fonts/text-uses';
+import { svgNode, type SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
-import { embeddedFontCss, type TextUse } from './fonts';
+import { embeddedFontCss } from './fonts';
 
 export type LevelsChoice = 'shown' | '1' | '2' | 'both';
 
@@ -26,7 +27,8 @@ export function exportDocument(doc: MapDocument, levels: LevelsChoice): MapDocum
 
 /**
  * The export's SVG tree: the very renderMap the screen mounts (forExport: no on-screen helpers), plus a
- * <defs><style> with the embedded font. Text stays <text>; user text is escaped by toSvgString.
+ * <defs><style> with the fonts of its text embedded (fonts.ts). Text stays <text>; user text is escaped
+ * by toSvgString.
  */
 export async function buildExportTree(
   doc: MapDocument,
@@ -46,13 +48,6 @@ export async function buildExportTree(
     svgNode('style', 'export-fonts', { type: 'text/css' }, css),
   ]);
   return { ...tree, children: [defs, ...(tree.children ?? [])] };
-}
-
-function textUses(tree: SvgNode): TextUse[] {
-  return findNodes(tree, (n) => n.text !== undefined && n.tag === 'text').map((n) => ({
-    text: n.text ?? '',
-    weight: Number(n.attrs['font-weight'] ?? 400),
-  }));
 }
 
 /** A standalone SVG file of `width` x `height` px showing the whole frame (fitted, centred). */

@@ -1,55 +1,45 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-ext-700.css';
-import latin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import latin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff2?url';
-import latinExt700 from '@fontsource/inter/files/inter-latin-ext-700-normal.woff2?url';
+import { requiredFaces, type FaceNeed } from '@mapwright/core/fonts/coverage';
+import { familySpec } from '@mapwright/core/fonts/families';
+import type { FamilyCoverage } from '@mapwright/core/fonts/itemize';
+import { familiesUsed, type TextUse } from '@mapwright/core/fonts/text-uses';
+import { formatUnicodeRange, parseUnicodeRange } from '@mapwright/core/fonts/unicode-range';
+import { loadFamilyCoverage, loadFontSfnt } from '../../fonts/fontData';
+import { subsetFont } from '../../fonts/subset';
 
 /**
- * The one font of maps: Inter (SIL Open Font Licence), bundled from @fontsource/inter. The screen loads
- * it through the @font-face rules imported above (the default text style names 'Inter' first), and every
- * export embeds the same files as base64 @font-face rules, so an SVG opened anywhere, and the PNG (drawn
- * from that SVG in an <img>, which may not load outside fonts), show the text as on screen. Only the
- * weights and subsets the map's text uses are embedded (Latin always; Latin Extended for characters
- * past U+00FF). Scripts Inter lacks (e.g. Devanagari) fall back to the viewer's fonts.
+ * The fonts an export carries: for each face the text needs (core requiredFaces: every text itemized
+ * over its font-family list, as the browser does), the face's TrueType file cut down to the characters
+ * set in it. SVG files embed them as @font-face rules with data: URLs, under the same family names the
+ * screen declares (fonts/screenFonts.ts), each face's range being the characters it sets, so an SVG opened anywhere and the PNG
+ * (drawn from that SVG in an <img>, which may not load outside fonts) set text as the screen does, never
+ * in the viewer's fonts. The PDF embeds the same faces (pdfText.ts).
  */
-export const FONT_FAMILY = 'Inter';
-
-interface FontFile {
-  readonly weight: 400 | 700;
-  readonly subset: 'latin' | 'latin-ext';
-  readonly url: string;
-  readonly unicodeRange: string;
+export interface ExportFace extends FaceNeed {
+  /** The face's whole TrueType file (for shaping). */
+  readonly sfnt: Uint8Array;
 }
 
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const LATIN_EXT_RANGE =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+export interface ExportFonts {
+  readonly faces: readonly ExportFace[];
+  readonly coverage: ReadonlyMap<string, FamilyCoverage>;
+  /** Characters no shipped face holds (drawn as the font's missing-glyph box). */
+  readonly missing: ReadonlySet<number>;
+}
 
-const FILES: readonly FontFile[] = [
-  { weight: 400, subset: 'latin', url: latin400, unicodeRange: LATIN_RANGE },
-  { weight: 700, subset: 'latin', url: latin700, unicodeRange: LATIN_RANGE },
-  { weight: 400, subset: 'latin-ext', url: latinExt400, unicodeRange: LATIN_EXT_RANGE },
-  { weight: 700, subset: 'latin-ext', url: latinExt700, unicodeRange: LATIN_EXT_RANGE },
-];
-
-const base64Cache = new Map<string, Promise<string>>();
-
-async function fileAsBase64(url: string, signal?: AbortSignal): Promise<string> {
-  let cached = base64Cache.get(url);
-  if (!cached) {
-    cached = (async () => {
-      const response = await fetch(url, { signal });
-      if (!response.ok) throw new Error(`The map font could not be loaded (HTTP ${response.status}).`);
-      return bytesToBase64(new Uint8Array(await response.arrayBuffer()));
-    })();
-    cached.catch(() => base64Cache.delete(url));
-    base64Cache.set(url, cached);
-  }
-  return cached;
+/** The coverage of every shipped family the texts name, and the faces they need, loaded. */
+export async function loadExportFonts(uses: readonly TextUse[], signal?: AbortSignal): Promise<ExportFonts> {
+  const families = familiesUsed(uses).filter((f) => familySpec(f));
+  const coverage = new Map(
+    await Promise.all(families.map(async (f) => [f, await loadFamilyCoverage(f)] as const)),
+  );
+  const { faces, missing } = requiredFaces(uses, (f) => coverage.get(f));
+  const loaded = await Promise.all(
+    faces.map(async (need) => ({
+      ...need,
+      sfnt: await loadFontSfnt(need.face.family, need.face.subset, need.weight, signal),
+    })),
+  );
+  return { faces: loaded, coverage, missing };
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -61,28 +51,19 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export interface TextUse {
-  readonly text: string;
-  readonly weight: number;
-}
-
-/** Which font files the texts need: the weights used, Latin always, Latin Extended when a character needs it. */
-export function fontFilesFor(uses: readonly TextUse[]): FontFile[] {
-  const weights = new Set(uses.filter((u) => u.text.trim() !== '').map((u) => (u.weight >= 600 ? 700 : 400)));
-  const extended = uses.some((u) => [...u.text].some((ch) => (ch.codePointAt(0) ?? 0) > 0xff));
-  return FILES.filter((f) => weights.has(f.weight) && (f.subset === 'latin' || extended));
-}
-
-/** @font-face rules with the font files inlined as data: URLs ('' when no text is drawn). */
+/** @font-face rules with each face subset to its characters, inlined as data: URLs ('' without text). */
 export async function embeddedFontCss(uses: readonly TextUse[], signal?: AbortSignal): Promise<string> {
-  const files = fontFilesFor(uses);
+  const fonts = await loadExportFonts(uses, signal);
   const rules = await Promise.all(
-    files.map(
-      async (f) =>
-        `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${f.weight};` +
-        `src:url(data:font/woff2;base64,${await fileAsBase64(f.url, signal)}) format('woff2');` +
-        `unicode-range:${f.unicodeRange};}`,
-    ),
+    fonts.faces.map(async (face) => {
+      const subset = await subsetFont(face.sfnt, { codePoints: face.codePoints });
+      return (
+        `@font-face{font-family:'${face.face.family}';font-style:normal;font-weight:${face.weight};` +
+        `src:url(data:font/ttf;base64,${bytesToBase64(subset)}) format('truetype');` +
+        // Exactly the characters this subset sets: no two embedded faces of a family claim one.
+        `unicode-range:${formatUnicodeRange(parseUnicodeRange([...face.codePoints].map((c) => `U+${c.toString(16)}`).join(',')))};}`
+      );
+    }),
   );
   return rules.join('\n');
 }

@@ -1,4 +1,7 @@
 import { pdfPagePlan, type Orientation, type PaperSize, type PixelSize } from '@mapwright/core/export/sizes';
+import { loadExportFonts } from './fonts';
+import { chunkUses, collectTextChunks } from './pdfTextLayout';
+import { writeTextLayer } from './pdfTextLayer';
 
 export interface PdfOptions {
   readonly paper: PaperSize;
@@ -8,34 +11,61 @@ export interface PdfOptions {
   readonly signal?: AbortSignal;
 }
 
+function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+}
+
 /**
- * A vector PDF of the export SVG: jsPDF + svg2pdf.js (loaded only when a PDF is made) turn the SVG
- * elements into PDF path and text operators, so borders stay sharp at any zoom and text stays text.
- * The frame is fitted inside 10 mm margins of the page and centred. Text is set in the PDF base font
- * Helvetica (every reader has it; jsPDF cannot embed WOFF2), which is metrically close to Inter.
+ * A vector PDF of the export SVG. jsPDF + svg2pdf.js turn the SVG's shapes into PDF path operators, so
+ * borders stay sharp at any zoom; the text is taken out of the SVG first and written by pdfTextLayer.ts
+ * in the export's own fonts (Inter and the Noto families, embedded and subset), shaped by HarfBuzz, as
+ * real selectable text above the drawing. The frame is fitted inside 10 mm margins of the page and
+ * centred. Everything here is loaded only when a PDF is made.
  */
 export async function makePdf(svgMarkup: string, options: PdfOptions): Promise<Blob> {
-  const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
-  if (options.signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+  const [{ jsPDF }, { svg2pdf }, { PDFDocument, PDFName }] = await Promise.all([
+    import('jspdf'),
+    import('svg2pdf.js'),
+    import('pdf-lib'),
+  ]);
+  throwIfAborted(options.signal);
   const plan = pdfPagePlan(options.paper, options.orientation, options.frame);
-  const pdf = new jsPDF({
+  const parsed = new DOMParser().parseFromString(svgMarkup, 'image/svg+xml');
+  const svg = parsed.documentElement;
+  if (svg.nodeName !== 'svg') throw new Error('The map could not be prepared for PDF.');
+  const chunks = collectTextChunks(svg);
+  const fonts = await loadExportFonts(chunkUses(chunks), options.signal);
+  throwIfAborted(options.signal);
+  // svg2pdf draws the shapes only: the embedded web fonts are of no use to it, the text is ours.
+  for (const node of [...svg.querySelectorAll('style, text')]) node.remove();
+
+  const drawing = new jsPDF({
     orientation: options.orientation,
     unit: 'pt',
     format: [plan.width, plan.height],
     compress: true,
   });
-  pdf.setProperties({ title: options.title, creator: 'Mapwright' });
-  const parsed = new DOMParser().parseFromString(svgMarkup, 'image/svg+xml');
-  const svg = parsed.documentElement;
-  if (svg.nodeName !== 'svg') throw new Error('The map could not be prepared for PDF.');
-  // The embedded WOFF2 is of no use to jsPDF; without it svg2pdf picks the base font for the family.
-  for (const style of [...svg.querySelectorAll('style')]) style.remove();
-  await svg2pdf(svg, pdf, {
+  await svg2pdf(svg, drawing, {
     x: plan.fit.x,
     y: plan.fit.y,
     width: options.frame.width * plan.fit.scale,
     height: options.frame.height * plan.fit.scale,
   });
-  if (options.signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
-  return pdf.output('blob');
+  throwIfAborted(options.signal);
+
+  const pdf = await PDFDocument.load(drawing.output('arraybuffer'), { updateMetadata: false });
+  // jsPDF lists its default base-14 font though no text was drawn with it: only the map fonts stay.
+  pdf.getPage(0).node.normalize();
+  pdf.getPage(0).node.Resources()?.set(PDFName.of('Font'), pdf.context.obj({}));
+  await writeTextLayer(pdf, chunks, fonts, {
+    x: plan.fit.x,
+    y: plan.fit.y,
+    scale: plan.fit.scale,
+    pageHeight: plan.height,
+  });
+  pdf.setTitle(options.title, { showInWindowTitleBar: true });
+  pdf.setCreator('Mapwright');
+  pdf.setProducer('Mapwright');
+  throwIfAborted(options.signal);
+  return new Blob([(await pdf.save()) as BlobPart], { type: 'application/pdf' });
 }

@@ -2,6 +2,7 @@ import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { fitMapProjection, projectLevel } from '@mapwright/core/geo/project';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import type { MapGeometry } from '@mapwright/core/render/render-map';
 
 /**
  * The print variant of a country's geometry (finer, less simplified), for exports. It must line up with
@@ -47,4 +48,21 @@ export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Pr
     cache.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * The print levels with the screen levels' extents, so the map is fitted into the frame exactly as on
+ * screen (render/transform.ts fits the extents of the levels on show). The finer print outlines keep
+ * small islands the screen files drop, whose extent can differ by a quarter of map space.
+ */
+export function withScreenExtents(print: ProjectedCountry, screen: MapGeometry): ProjectedCountry {
+  return {
+    ...print,
+    ...(print.level1 && {
+      level1: { ...print.level1, extent: screen.level1?.extent ?? print.level1.extent },
+    }),
+    ...(print.level2 && {
+      level2: { ...print.level2, extent: screen.level2?.extent ?? print.level2.extent },
+    }),
+  };
 }

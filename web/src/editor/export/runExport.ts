@@ -1,5 +1,6 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
+import type { MapGeometry } from '@mapwright/core/render/render-map';
 import {
   CSS_DPI,
   fitFrame,
@@ -12,13 +13,15 @@ import {
 import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg';
 import { requestDownload, type GrantResult } from './grant';
 import { makePdf } from './pdf';
-import { loadPrintGeometry } from './printGeometry';
+import { loadPrintGeometry, withScreenExtents } from './printGeometry';
 import { rasterisePng } from './rasterise';
 
 export interface ExportRequest {
   readonly format: ExportFormat;
   readonly doc: MapDocument;
   readonly entry: CountryEntry;
+  /** The screen's projected levels: the export places the map exactly as they do (their extents). */
+  readonly screen: MapGeometry;
   /** Data attribution of the drawn levels (the index's per-level credit). */
   readonly attribution: string;
   readonly svg: SvgOptions;
@@ -84,7 +87,9 @@ export async function runExport(
   const { signal, onProgress } = options;
   onProgress({ stage: 'checking', fraction: 0 });
   // Start the geometry download while the server decides; it is only used once granted.
-  const geometry = loadPrintGeometry(request.entry, signal);
+  const geometry = loadPrintGeometry(request.entry, signal).then((print) =>
+    withScreenExtents(print, request.screen),
+  );
   geometry.catch(() => undefined);
   const grant = await requestDownload({ format: request.format, ...grantSize(request) }, signal);
   if (grant.kind !== 'granted') return grant;

@@ -239,7 +239,7 @@ export class DivisionFocus implements MapFocus {
   }
 
   #framePointOf(level: Level, division: ProjectedDivision): { x: number; y: number } {
-    const t = mapTransform(this.#editor.document, this.#geometry.projected.space);
+    const t = mapTransform(this.#editor.document, this.#geometry.projected);
     const p = this.#pointOf(level, division);
     return { x: p.x * t.scale + t.x, y: p.y * t.scale + t.y };
   }

@@ -3,7 +3,7 @@ import { setPlacement } from '@mapwright/core/document/operations/placement';
 import { filledLevels } from '@mapwright/core/document/show';
 import { findDivisions } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
-import { fitScale, titleReserve } from '@mapwright/core/render/transform';
+import { mapTransform } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
 /** A found division smaller than this share of the frame's shorter side is zoomed up to it. */
@@ -24,18 +24,23 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
 
   const choose = (division: ProjectedDivision) => {
     const doc = editor.document;
-    const space = geometry.projected.space;
     const { width, height } = doc.frame;
-    const base = fitScale(doc.frame, space, titleReserve(doc));
+    // The placement at zoom 1 and no offset: where the map sits before the user moves it.
+    const home = mapTransform({ ...doc, placement: { zoom: 1, offsetX: 0, offsetY: 0 } }, geometry.projected);
+    const base = home.scale;
     const extent = Math.max(division.bbox[2] - division.bbox[0], division.bbox[3] - division.bbox[1], 1e-6);
     const wanted = (MIN_SHARE * Math.min(width, height)) / (extent * base);
     const zoom = Math.max(doc.placement.zoom, Math.min(wanted, 12));
     const scale = base * zoom;
     const [cx, cy] = division.centroid;
+    // Map point m sits at frame centre + offset + scale * (m - fitted extent's centre); the extent's
+    // centre is where the home placement puts the frame centre.
+    const centreX = (width / 2 - home.x) / base;
+    const centreY = (height / 2 - home.y) / base;
     editor.apply(setPlacement, {
       zoom,
-      offsetX: scale * (space.width / 2 - cx),
-      offsetY: scale * (space.height / 2 - cy),
+      offsetX: scale * (centreX - cx),
+      offsetY: scale * (centreY - cy),
     });
     setQuery('');
     // The keyboard goes to the division on the map, so Enter paints it and Delete reverts it.
