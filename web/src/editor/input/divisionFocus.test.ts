@@ -38,12 +38,14 @@ const geometry = {
     level1: {
       level: 1,
       space: { width: 1000, height: 500 },
+      extent: [0, 0, 1000, 500],
       borders: '',
       divisions: [square('W', 'West', 250, 250, 250), square('E', 'East', 750, 250, 250)],
     },
     level2: {
       level: 2,
       space: { width: 1000, height: 500 },
+      extent: [0, 0, 1000, 500],
       borders: '',
       divisions: [
         square('wn', 'West North', 250, 125, 125, 'W'),
