@@ -8,6 +8,7 @@ import type { AppEnv } from './http/context';
 import { apiNotFound, createErrorHandler, methodNotAllowedResponse } from './http/error-handling';
 import { createMapsHandler, MAPS_PREFIX } from './http/maps';
 import { requestLog } from './http/request-log';
+import { closeOnUnreadBody } from './http/unread-body';
 import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
@@ -51,14 +52,16 @@ export type App = Hono<AppEnv>;
  * Builds the HTTP app from its dependencies. Nothing is global, so tests build as many apps as they
  * like, each with its own database and logger, and call them in-process with app.request().
  *
- * Layers, outermost first: request log (sees the final status), security headers (on every response,
- * errors included), compression; then /api, /maps/* and the web app with history fallback.
+ * Layers, outermost first: Connection: close on answers made before the body arrived, request log (sees
+ * the final status), security headers (on every response, errors included), compression; then /api,
+ * /maps/* and the web app with history fallback.
  */
 export function createApp(given: AppDeps): App {
   const deps: RouteDeps & AppDeps = { ...given, services: given.services ?? createAppServices(given) };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(closeOnUnreadBody());
   app.use(requestLog(logger, { trustProxy: config.trustProxy }));
   app.use(
     securityHeaders({
