@@ -14,6 +14,8 @@ import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { originCheck } from './auth/origin-check';
+import { authEndpoints } from './auth/auth';
+import { urlCheck } from './http/url-check';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSavedMapRoutes } from './routes/saved-maps';
@@ -48,6 +50,8 @@ export const API_ROUTES: readonly ApiRoutes[] = [
 
 export type App = Hono<AppEnv>;
 
+const API_PREFIX = '/api';
+
 /**
  * Builds the HTTP app from its dependencies. Nothing is global, so tests build as many apps as they
  * like, each with its own database and logger, and call them in-process with app.request().
@@ -73,7 +77,7 @@ export function createApp(given: AppDeps): App {
   app.use(compression());
   app.onError(createErrorHandler(logger));
 
-  app.route('/api', createApi(deps));
+  app.route(API_PREFIX, createApi(deps));
 
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
   app.get('*', createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir)));
@@ -91,6 +95,13 @@ export function createApp(given: AppDeps): App {
 function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limitText = formatBytes(deps.config.bodyLimitBytes);
+  // Path segments and query parameters are checked before any route (or the auth service) reads them.
+  api.use(
+    urlCheck(() => [
+      ...api.routes.map((route) => `${API_PREFIX}${route.path}`),
+      ...authEndpoints(deps.services.auth).map((endpoint) => endpoint.path),
+    ]),
+  );
   api.use(
     bodyLimit({
       maxSize: deps.config.bodyLimitBytes,

@@ -70,6 +70,7 @@ describe('a running server', () => {
     ['413 (body over the limit)', 'POST', '/api/maps', 4 * 1024 * 1024, 413],
     ['405 (wrong method) with a body', 'PUT', '/api/health', 900 * 1024, 405],
     ['401 (signed out) with a body', 'POST', '/api/maps', 900 * 1024, 401],
+    ['400 (bad path) with a body', 'POST', '/api/maps/a%00b', 900 * 1024, 400],
   ])('answers the next request after an early %s', async (_, method, urlPath, size, status) => {
     const body = Buffer.alloc(size, ' ');
     body.write('{"name":"x"}');

@@ -142,6 +142,29 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+export interface AuthEndpoint {
+  /** The full path, e.g. `/api/auth/reset-password/:token`. */
+  readonly path: string;
+  readonly methods: readonly string[];
+}
+
+/**
+ * The endpoints the auth service answers under AUTH_BASE_PATH, read from the service itself (so a
+ * library upgrade or a plugin cannot leave them stale): the URL check names their path parameters, the
+ * property test sends junk to each. Server-only endpoints (no path) are left out.
+ */
+export function authEndpoints(auth: Auth): AuthEndpoint[] {
+  return Object.values(auth.api as Record<string, unknown>).flatMap((endpoint) => {
+    const { path, options } = endpoint as { path?: unknown; options?: { method?: unknown } };
+    if (typeof path !== 'string') return [];
+    const method = options?.method;
+    const methods = (Array.isArray(method) ? method : [method]).filter(
+      (m): m is string => typeof m === 'string' && m !== '*',
+    );
+    return [{ path: `${AUTH_BASE_PATH}${path}`, methods: methods.length > 0 ? methods : ['GET', 'POST'] }];
+  });
+}
+
 function withSlash(url: URL): URL {
   return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
 }

@@ -5,6 +5,9 @@ import type { ColumnType, Generated } from 'kysely';
  * rows as the drivers return them (pg and PGlite both return timestamptz as Date and integer as number).
  */
 
+/** The largest value of an `integer` (int4) column; a client number bound for one is checked against it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const USER_STATUSES = ['free', 'active'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

@@ -122,4 +122,78 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
     });
     expect(badVersion.status).toBe(400);
   });
+
+  const invalid = (message: string) => ({ error: { code: 'invalid-argument', message } });
+
+  it('refuses text the database cannot store in a name or a document, naming the field (POST, PATCH, PUT)', async () => {
+    const doc = createDocument('India');
+    const withTitle = (text: string) => ({ ...doc, title: { ...doc.title, text } });
+    const nulName = await ann.request('/api/maps', { json: { name: 'a\u0000b', document: doc } });
+    expect(nulName.status).toBe(400);
+    expect(await nulName.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
+    const nulTitle = await ann.request('/api/maps', { json: { name: 'x', document: withTitle('\u0000') } });
+    expect(await nulTitle.json()).toEqual(
+      invalid('Invalid document.title.text: must not contain a NUL character'),
+    );
+    const lone = await ann.request('/api/maps', { json: { name: 'x', document: withTitle('Fish \ud83d') } });
+    expect(lone.status).toBe(400);
+    expect(await lone.json()).toEqual(
+      invalid('Invalid document.title.text: must not contain a lone surrogate (invalid Unicode)'),
+    );
+
+    const map = (await (
+      await ann.request('/api/maps', { json: { name: 'Kept', document: doc } })
+    ).json()) as MapBody;
+    const rename = await ann.request(`/api/maps/${map.id}`, { method: 'PATCH', json: { name: 'a\u0000' } });
+    expect(rename.status).toBe(400);
+    expect(await rename.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
+    const save = await ann.request(`/api/maps/${map.id}`, {
+      method: 'PUT',
+      json: { document: withTitle('a\u0000b'), baseVersion: 1 },
+    });
+    expect(save.status).toBe(400);
+    expect(await save.json()).toEqual(
+      invalid('Invalid document.title.text: must not contain a NUL character'),
+    );
+    const loneSave = await ann.request(`/api/maps/${map.id}`, {
+      method: 'PUT',
+      json: { document: withTitle('\udc00'), baseVersion: 1 },
+    });
+    expect(loneSave.status).toBe(400);
+    // Nothing was written.
+    expect(await (await ann.request(`/api/maps/${map.id}`)).json()).toMatchObject({
+      name: 'Kept',
+      version: 1,
+    });
+  });
+
+  it('refuses a baseVersion beyond the int4 version column with 400, not a database error', async () => {
+    const map = (await (
+      await ann.request('/api/maps', { json: { name: 'Big', document: createDocument('India') } })
+    ).json()) as MapBody;
+    for (const baseVersion of [2147483648, 2 ** 53, 1e308]) {
+      const res = await ann.request(`/api/maps/${map.id}`, {
+        method: 'PUT',
+        json: { document: createDocument('India'), baseVersion },
+      });
+      expect(res.status, String(baseVersion)).toBe(400);
+      expect(await res.json()).toEqual(invalid('Invalid baseVersion: must be at most 2147483647'));
+    }
+    const last = await ann.request(`/api/maps/${map.id}`, {
+      method: 'PUT',
+      json: { document: createDocument('India'), baseVersion: 2147483647 },
+    });
+    expect(last.status).toBe(409);
+  });
+
+  it('refuses a NUL in the :id segment of every saved-map route', async () => {
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await ann.request('/api/maps/a%00b', {
+        method,
+        json: method === 'PUT' || method === 'PATCH' ? { name: 'x' } : undefined,
+      });
+      expect(res.status, method).toBe(400);
+      expect(await res.json()).toEqual(invalid('Invalid id: must not contain a NUL character'));
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import type { RouteDeps } from '../deps';
+import { INT4_MAX } from '../db/schema';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -9,7 +10,11 @@ import { readJson } from '../http/read-json';
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const createBody = z.object({ name, document: z.unknown() });
-const saveBody = z.object({ document: z.unknown(), baseVersion: z.number().int().min(1) });
+const saveBody = z.object({
+  document: z.unknown(),
+  // The version column is int4: a larger number could never match, and the database would refuse it.
+  baseVersion: z.number().min(1).max(INT4_MAX, `must be at most ${INT4_MAX}`).int(),
+});
 const renameBody = z.object({ name });
 
 /** The document must be a map the core can read; its message says what is wrong with it. */
