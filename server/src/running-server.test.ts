@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { openRawConnection, type RawResponse } from './testing/raw-http';
 
 /**
  * A server started as `npm start` starts it (startServer, PORT=0, PGlite), reached over real sockets:
- * what only a connection shows (keep-alive after an early error).
+ * what only a connection shows (keep-alive after an early error) and what only the listening address
+ * decides (the origin of links in mails, whatever Host the request names).
  */
 
 let server: RunningServer;
@@ -89,5 +90,38 @@ describe('a running server', () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
+  });
+
+  it('puts the address it printed at start into reset links, whatever Host the request names', async () => {
+    const signUp = await openRawConnection(port);
+    signUp.send({
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      headers: JSON_TYPE,
+      body: Buffer.from(JSON.stringify({ email: 'vic@example.org', password: 'vics-pass-1', name: 'vic' })),
+    });
+    expect((await signUp.response()).status).toBe(200);
+    signUp.close();
+
+    const forged = await openRawConnection(port);
+    forged.send({
+      method: 'POST',
+      path: '/api/auth/request-password-reset',
+      headers: { ...JSON_TYPE, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      body: Buffer.from(JSON.stringify({ email: 'vic@example.org' })),
+    });
+    expect((await forged.response()).status).toBe(200);
+    forged.close();
+
+    const outbox = path.join(dataDir, 'outbox');
+    let mail = '';
+    for (let i = 0; i < 200 && mail === ''; i++) {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+      if (files[0]) mail = await readFile(path.join(outbox, files[0]), 'utf8');
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`${server.url}/Profile?resetToken=`);
+    expect(mail).not.toContain('evil.example');
   });
 });

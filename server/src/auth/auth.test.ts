@@ -261,6 +261,21 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     });
   });
 
+  it('puts PUBLIC_URL, or the fixed in-process origin, into reset links, never the Host header', async () => {
+    await client().signUp('lee@example.org', 'lees-pass-1');
+    const outbox = path.join(dataDir, 'outbox');
+    const before = (await readdir(outbox)).length;
+    const res = await client().request('/api/auth/request-password-reset', {
+      json: { email: 'lee@example.org' },
+      headers: { Host: 'evil.example' },
+    });
+    expect(res.status).toBe(200);
+    const mails = await waitForMail(outbox, before + 1);
+    const mail = mails.find((m) => /^To: lee@example\.org$/m.test(m)) ?? '';
+    expect(mail).toMatch(/^http:\/\/localhost\/Profile\?resetToken=/m);
+    expect(mail).not.toContain('evil.example');
+  });
+
   it('refuses cross-origin state-changing requests, ours and the auth service’s', async () => {
     const eve = client();
     for (const path of ['/api/auth/sign-up/email', '/api/maps']) {

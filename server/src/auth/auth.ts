@@ -3,6 +3,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { LinkOrigin } from '../http/link-origin';
 import type { Logger } from '../logger';
 import type { UserRepository } from '../repositories/users';
 import type { Mailer } from './mailer';
@@ -30,6 +31,8 @@ export interface AuthOptions {
   readonly db: Kysely<Database>;
   readonly users: UserRepository;
   readonly mailer: Mailer;
+  /** The origin of the reset link: never the request's Host (see link-origin.ts). */
+  readonly linkOrigin: LinkOrigin;
   readonly secret: string;
   readonly logger: Logger;
 }
@@ -46,12 +49,13 @@ export function ownOrigin(publicUrl: URL | undefined, request: Request | undefin
  * GOOGLE_ISSUER, and rate limits stored in the database (so every app server counts the same attempts).
  */
 export function createAuth(options: AuthOptions) {
-  const { config, users, mailer, logger } = options;
+  const { config, users, mailer, logger, linkOrigin } = options;
   const google = config.google;
   return betterAuth({
     appName: 'Mapwright',
     basePath: AUTH_BASE_PATH,
-    // Without PUBLIC_URL (local use) links and callbacks follow the address the request came to.
+    // Without PUBLIC_URL (local use) OAuth callbacks follow the address the request came to; mailed links
+    // never do (linkOrigin).
     baseURL: config.publicUrl ? config.publicUrl.origin : { allowedHosts: ['*'], protocol: 'auto' },
     secret: options.secret,
     database: { db: options.db, type: 'postgres' },
@@ -68,9 +72,8 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const origin = ownOrigin(config.publicUrl, request) ?? 'http://127.0.0.1';
-        const link = `${origin}/Profile?resetToken=${encodeURIComponent(token)}`;
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${linkOrigin.value}/Profile?resetToken=${encodeURIComponent(token)}`;
         if (mailer.kind === 'outbox') logger.info('password reset link', { email: user.email, link });
         // Not awaited: an address with an account must answer as fast as one without (no enumeration).
         mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
