@@ -7,6 +7,7 @@ import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
 import { apiNotFound, createErrorHandler, methodNotAllowedResponse } from './http/error-handling';
 import { createMapsHandler, MAPS_PREFIX } from './http/maps';
+import { formatBytes } from './format-bytes';
 import { requestLog } from './http/request-log';
 import { closeOnUnreadBody } from './http/unread-body';
 import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
 ];
 
 export type App = Hono<AppEnv>;
+export { formatBytes };
 
 const API_PREFIX = '/api';
 
@@ -121,15 +123,4 @@ function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   // Must stay last: an API path nobody handles is a 404 in the envelope, never the web app's index.html.
   api.all('*', apiNotFound);
   return api;
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value} ${units[unit]}`;
 }

@@ -42,6 +42,7 @@ export function createAppServices(deps: {
     linkOrigin,
     db: database.db,
     users: repos.users,
+    requestLimits: repos.requestLimits,
     mailer,
     secret: resolveAuthSecret(config),
     logger,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
+import { RESET_MAILS_EXHAUSTED } from './auth';
 import { createTestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 
@@ -181,6 +182,43 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid-argument');
     expect((await client().signIn('dave@example.org', 'old-pass-1')).status).toBe(401);
     expect((await client().signIn('dave@example.org', 'new-pass-2')).status).toBe(200);
+  });
+
+  it('limits reset mails per address per hour, answering an unknown address exactly like a known one', async () => {
+    await client().signUp('gus@example.org', 'guss-pass-1');
+    const outbox = path.join(dataDir, 'outbox');
+    // Each request from another client address, so only the per-address limit can refuse.
+    const ask = (email: string) => client().request('/api/auth/request-password-reset', { json: { email } });
+    const answers = async (email: string) => {
+      const seen: { status: number; body: string; retryAfter: string | null }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await ask(email);
+        seen.push({ status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after') });
+      }
+      return seen;
+    };
+    const known = await answers('gus@example.org');
+    const unknown = await answers('nobody-here@example.org');
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(unknown.map((a) => [a.status, a.body])).toEqual(known.map((a) => [a.status, a.body]));
+    expect(JSON.parse(known[5]?.body ?? '')).toEqual({
+      error: { code: 'resource-exhausted', message: RESET_MAILS_EXHAUSTED },
+    });
+    for (const last of [known[5], unknown[5]]) {
+      expect(Number(last?.retryAfter)).toBeGreaterThan(3590);
+      expect(Number(last?.retryAfter)).toBeLessThanOrEqual(3600);
+    }
+    // The address is compared as the auth service compares it.
+    expect((await ask(' GUS@example.org')).status).toBe(429);
+    // Mails go out in the background: wait for the five, then make sure no sixth follows.
+    const mailsTo = async (address: string) =>
+      (await waitForMail(outbox, 1)).filter((m) => m.includes(`\nTo: ${address}\n`)).length;
+    for (let i = 0; i < 100 && (await mailsTo('gus@example.org')) < 5; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const toGus = Array.from({ length: await mailsTo('gus@example.org') });
+    expect(toGus).toHaveLength(5);
   });
 
   it("refuses text the database cannot store in the auth service's bodies, naming the field", async () => {

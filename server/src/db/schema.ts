@@ -29,12 +29,22 @@ export interface MapsTable {
   name: string;
   /** A map document (core/src/document), validated by parseDocument before it is stored. */
   document: ColumnType<unknown, string, string>;
+  /** The document's size as stored (UTF-8 bytes of its JSON text); counts toward the account's limit. */
+  size_bytes: Generated<number>;
   version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** A counter per key and fixed window (request-limits.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   maps: MapsTable;
+  request_limits: RequestLimitsTable;
 }
