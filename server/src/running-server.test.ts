@@ -16,11 +16,12 @@ let server: RunningServer;
 let dataDir: string;
 let port: number;
 
+// A first start creates the embedded database: 5-10 s, up to a minute on a loaded two-core machine.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mapwright-running-'));
   server = await startServer(testConfig(undefined, { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   port = server.port;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
