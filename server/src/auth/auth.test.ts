@@ -228,6 +228,10 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     const rename = await hal.request('/api/auth/update-user', { json: { name: 'a\u0000b' } });
     expect(rename.status).toBe(400);
     expect(await rename.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
+    // Better Auth checked this type only in its database adapter: a 500.
+    const notText = await hal.request('/api/auth/update-user', { json: { name: false } });
+    expect(notText.status).toBe(400);
+    expect(await notText.json()).toEqual(invalid('Invalid name: must be text'));
     const lone = await hal.request('/api/auth/update-user', { json: { name: 'Hal \ud800' } });
     expect(await lone.json()).toEqual(
       invalid('Invalid name: must not contain a lone surrogate (invalid Unicode)'),

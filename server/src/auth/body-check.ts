@@ -1,26 +1,29 @@
 import { ApiError } from '../errors';
-import { describeProblem, jsonProblem, type InputProblem } from '../http/input-check';
+import { describeProblem, jsonProblem, type InputProblem, type TextFieldRule } from '../http/input-check';
 
 /**
- * Length limits of the auth service's fields, by name, tighter than input-check's ceiling. The web app
+ * The auth service's text fields, by name: each must be text (the image may be null) within a length
+ * limit tighter than input-check's ceiling. Better Auth checks the types of some bodies only when it
+ * writes them (update-user with `{"name": false}` failed in its database adapter, a 500). The web app
  * sends the email's local part as the name, so a name may be as long as an address (254, RFC 5321).
  * Passwords are left to the auth service's own rule (8 to 15 characters, its own message).
  */
-export const AUTH_FIELD_LIMITS: Readonly<Record<string, number>> = {
-  name: 256,
-  email: 254,
-  image: 2048,
-  callbackURL: 2048,
-  newUserCallbackURL: 2048,
-  errorCallbackURL: 2048,
-  redirectTo: 2048,
-  token: 4096,
+export const AUTH_TEXT_FIELDS: Readonly<Record<string, TextFieldRule>> = {
+  name: { maxLength: 256 },
+  email: { maxLength: 254 },
+  image: { maxLength: 2048, nullable: true },
+  callbackURL: { maxLength: 2048 },
+  newUserCallbackURL: { maxLength: 2048 },
+  errorCallbackURL: { maxLength: 2048 },
+  redirectTo: { maxLength: 2048 },
+  token: { maxLength: 4096 },
 };
 
 /**
  * The auth service (Better Auth) reads its own bodies and writes what it reads straight to the database,
  * so its requests are checked here first, like readJson checks ours (decision 0011): the same text rules
- * (no NUL, no lone surrogate, a length limit on every field) for its two body types, JSON and forms.
+ * (no NUL, no lone surrogate, a length limit on every field), and its text fields must be text, for its
+ * two body types, JSON and forms.
  * Any other type is left to the auth service, which refuses it (415). Throws ApiError 400.
  */
 export async function checkAuthRequest(request: Request): Promise<void> {
@@ -42,13 +45,13 @@ function jsonBodyProblem(text: string): InputProblem | undefined {
   } catch {
     throw new ApiError(400, 'Malformed JSON body');
   }
-  return jsonProblem(value, { fieldLimits: AUTH_FIELD_LIMITS });
+  return jsonProblem(value, { textFields: AUTH_TEXT_FIELDS });
 }
 
 function formBodyProblem(text: string): InputProblem | undefined {
   // Each pair on its own: a repeated name must not hide a bad first value behind a good second one.
   for (const [name, value] of new URLSearchParams(text)) {
-    const problem = jsonProblem({ [name]: value }, { fieldLimits: AUTH_FIELD_LIMITS });
+    const problem = jsonProblem({ [name]: value }, { textFields: AUTH_TEXT_FIELDS });
     if (problem) return problem;
   }
   return undefined;

@@ -61,12 +61,24 @@ describe('jsonProblem', () => {
     expect(jsonProblem({ note: 'x'.repeat(MAX_JSON_STRING_LENGTH + 1) })?.problem).toBe(
       `must be at most ${MAX_JSON_STRING_LENGTH} characters`,
     );
-    const limits = { fieldLimits: { name: 5 } };
+    const limits = { textFields: { name: { maxLength: 5 } } };
     expect(jsonProblem({ name: 'abcdef' }, limits)).toEqual({
       field: 'name',
       problem: 'must be at most 5 characters',
     });
     expect(jsonProblem({ user: { name: 'abcde' } }, limits)).toBeUndefined();
+  });
+
+  it('requires named text fields to be text (or null when allowed)', () => {
+    const fields = { textFields: { name: { maxLength: 5 }, image: { maxLength: 5, nullable: true } } };
+    expect(jsonProblem({ name: false }, fields)).toEqual({ field: 'name', problem: 'must be text' });
+    expect(jsonProblem({ name: null }, fields)).toEqual({ field: 'name', problem: 'must be text' });
+    expect(jsonProblem({ a: [{ name: 1 }] }, fields)).toEqual({ field: 'a.0.name', problem: 'must be text' });
+    expect(jsonProblem({ image: null }, fields)).toBeUndefined();
+    expect(jsonProblem({ image: {} }, fields)).toEqual({ field: 'image', problem: 'must be text or null' });
+    expect(jsonProblem({ other: false }, fields)).toBeUndefined();
+    // An own field only: a key named like an Object.prototype member is not a rule.
+    expect(jsonProblem({ toString: 1 }, fields)).toBeUndefined();
   });
 
   it('refuses nesting deeper than the limit without walking it', () => {

@@ -28,9 +28,18 @@ export function textProblem(text: string, maxLength: number): string | undefined
   return undefined;
 }
 
+/** A field that must be text (or null when nullable) of at most maxLength characters. */
+export interface TextFieldRule {
+  readonly maxLength: number;
+  readonly nullable?: boolean;
+}
+
 export interface JsonCheckOptions {
-  /** Tighter length limits by field name (the last part of its path), e.g. `{ email: 254 }`. */
-  readonly fieldLimits?: Readonly<Record<string, number>>;
+  /**
+   * Text fields by name (the last part of their path, at any depth), e.g. `{ email: { maxLength: 254 } }`:
+   * for bodies read by code that does not check their types itself before they reach the database.
+   */
+  readonly textFields?: Readonly<Record<string, TextFieldRule>>;
 }
 
 /**
@@ -39,19 +48,22 @@ export interface JsonCheckOptions {
  * JSON cannot even write back); nesting deeper than MAX_JSON_DEPTH. Walks the value once, depth-first.
  */
 export function jsonProblem(value: unknown, options: JsonCheckOptions = {}): InputProblem | undefined {
-  return walk(value, [], options.fieldLimits ?? {});
+  return walk(value, [], options.textFields ?? {});
 }
 
 function walk(
   value: unknown,
   path: readonly string[],
-  limits: Readonly<Record<string, number>>,
+  fields: Readonly<Record<string, TextFieldRule>>,
 ): InputProblem | undefined {
   const field = () => (path.length === 0 ? 'body' : path.join('.'));
+  const name = path.at(-1);
+  const rule = name !== undefined && Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (rule && typeof value !== 'string' && !(rule.nullable && value === null)) {
+    return { field: field(), problem: rule.nullable ? 'must be text or null' : 'must be text' };
+  }
   if (typeof value === 'string') {
-    const name = path.at(-1);
-    const limit = (name !== undefined ? limits[name] : undefined) ?? MAX_JSON_STRING_LENGTH;
-    const problem = textProblem(value, limit);
+    const problem = textProblem(value, rule?.maxLength ?? MAX_JSON_STRING_LENGTH);
     return problem === undefined ? undefined : { field: field(), problem };
   }
   if (typeof value === 'number') {
@@ -63,7 +75,7 @@ function walk(
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = walk(value[i], [...path, String(i)], limits);
+      const found = walk(value[i], [...path, String(i)], fields);
       if (found) return found;
     }
     return undefined;
@@ -71,7 +83,7 @@ function walk(
   for (const [key, inner] of Object.entries(value)) {
     const keyProblem = textProblem(key, MAX_JSON_STRING_LENGTH);
     if (keyProblem !== undefined) return { field: field(), problem: `has a key that ${keyProblem}` };
-    const found = walk(inner, [...path, key], limits);
+    const found = walk(inner, [...path, key], fields);
     if (found) return found;
   }
   return undefined;
