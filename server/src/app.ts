@@ -7,12 +7,16 @@ import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
 import { apiNotFound, createErrorHandler, methodNotAllowedResponse } from './http/error-handling';
 import { createMapsHandler, MAPS_PREFIX } from './http/maps';
+import { formatBytes } from './format-bytes';
 import { requestLog } from './http/request-log';
+import { closeOnUnreadBody } from './http/unread-body';
 import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
 import { originCheck } from './auth/origin-check';
+import { authEndpoints } from './auth/auth';
+import { urlCheck } from './http/url-check';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSavedMapRoutes } from './routes/saved-maps';
@@ -46,19 +50,24 @@ export const API_ROUTES: readonly ApiRoutes[] = [
 ];
 
 export type App = Hono<AppEnv>;
+export { formatBytes };
+
+const API_PREFIX = '/api';
 
 /**
  * Builds the HTTP app from its dependencies. Nothing is global, so tests build as many apps as they
  * like, each with its own database and logger, and call them in-process with app.request().
  *
- * Layers, outermost first: request log (sees the final status), security headers (on every response,
- * errors included), compression; then /api, /maps/* and the web app with history fallback.
+ * Layers, outermost first: Connection: close on answers made before the body arrived, request log (sees
+ * the final status), security headers (on every response, errors included), compression; then /api,
+ * /maps/* and the web app with history fallback.
  */
 export function createApp(given: AppDeps): App {
   const deps: RouteDeps & AppDeps = { ...given, services: given.services ?? createAppServices(given) };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(closeOnUnreadBody());
   app.use(requestLog(logger, { trustProxy: config.trustProxy }));
   app.use(
     securityHeaders({
@@ -70,7 +79,7 @@ export function createApp(given: AppDeps): App {
   app.use(compression());
   app.onError(createErrorHandler(logger));
 
-  app.route('/api', createApi(deps));
+  app.route(API_PREFIX, createApi(deps));
 
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
   app.get('*', createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir)));
@@ -88,6 +97,13 @@ export function createApp(given: AppDeps): App {
 function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limitText = formatBytes(deps.config.bodyLimitBytes);
+  // Path segments and query parameters are checked before any route (or the auth service) reads them.
+  api.use(
+    urlCheck(() => [
+      ...api.routes.map((route) => `${API_PREFIX}${route.path}`),
+      ...authEndpoints(deps.services.auth).map((endpoint) => endpoint.path),
+    ]),
+  );
   api.use(
     bodyLimit({
       maxSize: deps.config.bodyLimitBytes,
@@ -107,15 +123,4 @@ function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   // Must stay last: an API path nobody handles is a 404 in the envelope, never the web app's index.html.
   api.all('*', apiNotFound);
   return api;
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value} ${units[unit]}`;
 }

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       authSecret: undefined,
       authRateLimit: 10,
+      resetMailLimit: 5,
+      savedMaps: { maxCount: 1000, maxBytes: 104857600 },
       google: undefined,
       smtpUrl: undefined,
       mailFrom: 'Mapwright <no-reply@mapwright.invalid>',
@@ -48,9 +50,13 @@ describe('loadConfig', () => {
         GOOGLE_ISSUER: 'http://127.0.0.1:9000/oidc',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         AUTH_RATE_LIMIT: '50',
+        RESET_MAIL_LIMIT: '2',
+        SAVED_MAPS_LIMIT: '20',
+        SAVED_MAPS_BYTES_LIMIT: '65536',
       },
       cwd,
     );
+    expect(config).toMatchObject({ resetMailLimit: 2, savedMaps: { maxCount: 20, maxBytes: 65536 } });
     expect(config.google).toEqual({
       clientId: 'id',
       clientSecret: 'shh',

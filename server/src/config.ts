@@ -154,6 +154,26 @@ export const ENV_VARS = [
     schema: integerInRange(1, 100_000),
   },
   {
+    name: 'RESET_MAIL_LIMIT',
+    default: '5',
+    description:
+      'Password-reset mails per email address per hour (then 429), whether or not the address has an account.',
+    schema: integerInRange(1, 1000),
+  },
+  {
+    name: 'SAVED_MAPS_LIMIT',
+    default: '1000',
+    description: 'Maps one account can keep saved (then 429 until some are deleted).',
+    schema: integerInRange(1, 1_000_000),
+  },
+  {
+    name: 'SAVED_MAPS_BYTES_LIMIT',
+    default: '104857600',
+    description:
+      'Total size in bytes of the maps one account can keep saved, as stored (then 429 until some are deleted).',
+    schema: integerInRange(1024, 1024 ** 4),
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     description: 'OAuth client id for Google sign-in; with GOOGLE_CLIENT_SECRET it turns Google sign-in on.',
     schema: nonEmpty,
@@ -253,12 +273,22 @@ export interface Config {
   /** Undefined: generated once into DATA_DIR/auth-secret. */
   readonly authSecret: string | undefined;
   readonly authRateLimit: number;
+  /** Password-reset mails per address per hour. */
+  readonly resetMailLimit: number;
+  readonly savedMaps: SavedMapsLimits;
   /** Set only when both the client id and secret are. */
   readonly google:
     { readonly clientId: string; readonly clientSecret: string; readonly issuer: URL } | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly payments: PaymentsConfig;
+}
+
+/** What one account can keep saved (docs/auth.md, Saved maps). */
+export interface SavedMapsLimits {
+  readonly maxCount: number;
+  /** Sum of the documents' sizes as stored (UTF-8 bytes of their JSON text). */
+  readonly maxBytes: number;
 }
 
 /**
@@ -313,6 +343,8 @@ function toConfig(values: EnvValues, cwd: string): Config {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     authSecret: values.AUTH_SECRET,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    resetMailLimit: values.RESET_MAIL_LIMIT,
+    savedMaps: { maxCount: values.SAVED_MAPS_LIMIT, maxBytes: values.SAVED_MAPS_BYTES_LIMIT },
     google:
       values.GOOGLE_CLIENT_ID !== undefined && values.GOOGLE_CLIENT_SECRET !== undefined
         ? {

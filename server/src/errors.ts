@@ -28,6 +28,22 @@ export function codeForStatus(status: number): ErrorCode {
   return (ERROR_CODE_BY_STATUS as Record<number, ErrorCode>)[status] ?? 'unknown';
 }
 
+/**
+ * The statuses outside the table that the server answers with, and the table's code each carries
+ * (decision 0003): a wrong method is 'unimplemented' on that resource; a body too large or of the wrong
+ * type is a problem with the argument.
+ */
+export const CODE_BY_EXTRA_STATUS = {
+  405: 'unimplemented',
+  413: 'invalid-argument',
+  415: 'invalid-argument',
+} as const satisfies Record<number, ErrorCode>;
+
+/** The code for any status the server sends: the table's, else the extras above, else 'unknown'. */
+export function errorCodeFor(status: number): ErrorCode {
+  return (CODE_BY_EXTRA_STATUS as Record<number, ErrorCode>)[status] ?? codeForStatus(status);
+}
+
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
@@ -50,7 +66,7 @@ export class ApiError extends Error {
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
-    this.code = options.code ?? codeForStatus(status);
+    this.code = options.code ?? errorCodeFor(status);
     this.headers = options.headers ?? {};
   }
 

@@ -115,7 +115,8 @@ describe.concurrent('server/src/main.ts', () => {
     },
   );
 
-  it('exits 1 with a clear message when the port is taken', async () => {
+  // The server creates and migrates its database before it tries the port: allow for a slow first start.
+  it('exits 1 with a clear message when the port is taken', { timeout: STARTUP_MS + 30_000 }, async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as AddressInfo).port;

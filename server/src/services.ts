@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createUserEvents, type UserEvents } from './events/user-events';
+import { createLinkOrigin, type LinkOrigin } from './http/link-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
 import type { Repositories } from './repositories/index';
@@ -13,6 +14,8 @@ import type { Repositories } from './repositories/index';
 export interface AppServices {
   readonly auth: Auth;
   readonly mailer: Mailer;
+  /** Where links in mails point (PUBLIC_URL, else the listening address); startServer sets the latter. */
+  readonly linkOrigin: LinkOrigin;
   readonly userEvents: UserEvents;
   /** Checkout (Lemon Squeezy or the built-in test checkout) and signed webhooks. */
   readonly payments: Payments;
@@ -33,10 +36,13 @@ export function createAppServices(deps: {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  const linkOrigin = createLinkOrigin(config.publicUrl);
   const auth = createAuth({
     config,
+    linkOrigin,
     db: database.db,
     users: repos.users,
+    requestLimits: repos.requestLimits,
     mailer,
     secret: resolveAuthSecret(config),
     logger,
@@ -46,6 +52,7 @@ export function createAppServices(deps: {
   return {
     auth,
     mailer,
+    linkOrigin,
     userEvents,
     payments,
     async close() {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
+import { RESET_MAILS_EXHAUSTED } from './auth';
 import { createTestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 
@@ -150,6 +151,11 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     expect(await last?.json()).toEqual({
       error: { code: 'resource-exhausted', message: 'Too many requests. Please try again later.' },
     });
+    // The standard header, in whole seconds within the one-minute window.
+    const retryAfter = Number(last?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(last?.headers.has('x-retry-after')).toBe(false);
     // Another address is not affected.
     expect((await client().signIn('target@example.org', 'target-pass1')).status).toBe(200);
   });
@@ -176,6 +182,146 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid-argument');
     expect((await client().signIn('dave@example.org', 'old-pass-1')).status).toBe(401);
     expect((await client().signIn('dave@example.org', 'new-pass-2')).status).toBe(200);
+  });
+
+  it('limits reset mails per address per hour, answering an unknown address exactly like a known one', async () => {
+    await client().signUp('gus@example.org', 'guss-pass-1');
+    const outbox = path.join(dataDir, 'outbox');
+    // Each request from another client address, so only the per-address limit can refuse.
+    const ask = (email: string) => client().request('/api/auth/request-password-reset', { json: { email } });
+    const answers = async (email: string) => {
+      const seen: { status: number; body: string; retryAfter: string | null }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await ask(email);
+        seen.push({ status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after') });
+      }
+      return seen;
+    };
+    const known = await answers('gus@example.org');
+    const unknown = await answers('nobody-here@example.org');
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(unknown.map((a) => [a.status, a.body])).toEqual(known.map((a) => [a.status, a.body]));
+    expect(JSON.parse(known[5]?.body ?? '')).toEqual({
+      error: { code: 'resource-exhausted', message: RESET_MAILS_EXHAUSTED },
+    });
+    for (const last of [known[5], unknown[5]]) {
+      expect(Number(last?.retryAfter)).toBeGreaterThan(3590);
+      expect(Number(last?.retryAfter)).toBeLessThanOrEqual(3600);
+    }
+    // The address is compared as the auth service compares it.
+    expect((await ask(' GUS@example.org')).status).toBe(429);
+    // Mails go out in the background: wait for the five, then make sure no sixth follows.
+    const mailsTo = async (address: string) =>
+      (await waitForMail(outbox, 1)).filter((m) => m.includes(`\nTo: ${address}\n`)).length;
+    for (let i = 0; i < 100 && (await mailsTo('gus@example.org')) < 5; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const toGus = Array.from({ length: await mailsTo('gus@example.org') });
+    expect(toGus).toHaveLength(5);
+  });
+
+  it("refuses text the database cannot store in the auth service's bodies, naming the field", async () => {
+    const hal = client();
+    await hal.signUp('hal@example.org', 'hals-pass-1');
+    const invalid = (message: string) => ({ error: { code: 'invalid-argument', message } });
+    const rename = await hal.request('/api/auth/update-user', { json: { name: 'a\u0000b' } });
+    expect(rename.status).toBe(400);
+    expect(await rename.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
+    // Better Auth checked this type only in its database adapter: a 500.
+    const notText = await hal.request('/api/auth/update-user', { json: { name: false } });
+    expect(notText.status).toBe(400);
+    expect(await notText.json()).toEqual(invalid('Invalid name: must be text'));
+    const lone = await hal.request('/api/auth/update-user', { json: { name: 'Hal \ud800' } });
+    expect(await lone.json()).toEqual(
+      invalid('Invalid name: must not contain a lone surrogate (invalid Unicode)'),
+    );
+    const reset = await client().request('/api/auth/reset-password', {
+      json: { token: 'abc\u0000', newPassword: 'new-pass-12' },
+    });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual(invalid('Invalid token: must not contain a NUL character'));
+    // The auth service also reads forms: the same rules.
+    const form = await client().request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'form@example.org', password: 'form-pass-1', name: 'x\u0000' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
+    expect((await hal.request('/api/auth/get-session')).status).toBe(200);
+  });
+
+  it('limits the length of the sign-up fields (a 100,000-character name is refused, not stored)', async () => {
+    const ivy = client();
+    const long = await ivy.request('/api/auth/sign-up/email', {
+      json: { email: 'ivy@example.org', password: 'ivys-pass-1', name: 'n'.repeat(100_000) },
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'Invalid name: must be at most 256 characters' },
+    });
+    const email = `${'e'.repeat(250)}@example.org`;
+    const longEmail = await ivy.request('/api/auth/sign-up/email', {
+      json: { email, password: 'ivys-pass-1', name: 'ivy' },
+    });
+    expect(await longEmail.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'Invalid email: must be at most 254 characters' },
+    });
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from auth_user where email in ('ivy@example.org', ${email})`.execute(
+      database.db,
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(
+      (
+        await ivy.request('/api/auth/sign-up/email', {
+          json: { email: 'ivy@example.org', password: 'ivys-pass-1', name: 'n'.repeat(256) },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("answers the auth service's errors with statuses and codes from the spec's table", async () => {
+    const jo = client();
+    expect((await jo.signUp('jo@example.org', 'jos-pass-12')).status).toBe(200);
+    // Better Auth says 422; a sign-up failure shows the provider's message (spec section 8).
+    const again = await client().signUp('jo@example.org', 'jos-pass-12');
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'User already exists. Use another email.' },
+    });
+    const plain = await client().request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'kim@example.org', password: 'kims-pass-1', name: 'kim' }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(plain.status).toBe(415);
+    expect(((await plain.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'invalid-argument',
+      message: expect.stringContaining('Content-Type "text/plain" is not allowed') as string,
+    });
+  });
+
+  it('puts the fixed in-process origin into reset links, whatever address the request names', async () => {
+    await client().signUp('lee@example.org', 'lees-pass-1');
+    const outbox = path.join(dataDir, 'outbox');
+    const before = (await readdir(outbox).catch(() => [] as string[])).length;
+    // A request addressed to another host (in-process there is no socket: the URL is the address).
+    const res = await app.request('http://evil.example/api/auth/request-password-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'lee@example.org' }),
+      headers: {
+        'Content-Type': 'application/json',
+        Host: 'evil.example',
+        'X-Forwarded-For': '203.0.113.250',
+      },
+    });
+    expect(res.status).toBe(200);
+    const mails = await waitForMail(outbox, before + 1);
+    const mail = mails.find((m) => /^To: lee@example\.org$/m.test(m)) ?? '';
+    expect(mail).toMatch(/^http:\/\/localhost\/Profile\?resetToken=/m);
+    expect(mail).not.toContain('evil.example');
   });
 
   it('refuses cross-origin state-changing requests, ours and the auth service’s', async () => {

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { LinkOrigin } from '../http/link-origin';
 import type { Logger } from '../logger';
+import type { RequestLimitRepository } from '../repositories/request-limits';
 import type { UserRepository } from '../repositories/users';
 import type { Mailer } from './mailer';
 
@@ -24,12 +28,19 @@ export const RATE_LIMITED_PATHS = [
   '/reset-password',
 ];
 export const GOOGLE_PROVIDER_ID = 'google';
+/** Reset mails per address are counted over this window (RESET_MAIL_LIMIT per window). */
+export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
+export const RESET_MAILS_EXHAUSTED =
+  'Too many password-reset requests for this email address. Please try again later.';
 
 export interface AuthOptions {
   readonly config: Config;
   readonly db: Kysely<Database>;
   readonly users: UserRepository;
+  readonly requestLimits: RequestLimitRepository;
   readonly mailer: Mailer;
+  /** The origin of the reset link: never the request's Host (see link-origin.ts). */
+  readonly linkOrigin: LinkOrigin;
   readonly secret: string;
   readonly logger: Logger;
 }
@@ -46,12 +57,13 @@ export function ownOrigin(publicUrl: URL | undefined, request: Request | undefin
  * GOOGLE_ISSUER, and rate limits stored in the database (so every app server counts the same attempts).
  */
 export function createAuth(options: AuthOptions) {
-  const { config, users, mailer, logger } = options;
+  const { config, users, requestLimits, mailer, logger, linkOrigin } = options;
   const google = config.google;
   return betterAuth({
     appName: 'Mapwright',
     basePath: AUTH_BASE_PATH,
-    // Without PUBLIC_URL (local use) links and callbacks follow the address the request came to.
+    // Without PUBLIC_URL (local use) OAuth callbacks follow the address the request came to; mailed links
+    // never do (linkOrigin).
     baseURL: config.publicUrl ? config.publicUrl.origin : { allowedHosts: ['*'], protocol: 'auto' },
     secret: options.secret,
     database: { db: options.db, type: 'postgres' },
@@ -68,9 +80,8 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const origin = ownOrigin(config.publicUrl, request) ?? 'http://127.0.0.1';
-        const link = `${origin}/Profile?resetToken=${encodeURIComponent(token)}`;
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${linkOrigin.value}/Profile?resetToken=${encodeURIComponent(token)}`;
         if (mailer.kind === 'outbox') logger.info('password reset link', { email: user.email, link });
         // Not awaited: an address with an account must answer as fast as one without (no enumeration).
         mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
@@ -94,6 +105,26 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       trustedProxyHeaders: config.trustProxy,
+    },
+    hooks: {
+      // Reset mails per address per hour, counted for any address, known or not: the answer (200 or
+      // 429 with Retry-After) never tells whether an account exists. Runs after the per-client limit.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/request-password-reset') return;
+        const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const outcome = await requestLimits.consume(resetMailKey(email), {
+          max: config.resetMailLimit,
+          windowSeconds: RESET_MAIL_WINDOW_SECONDS,
+        });
+        if (!outcome.allowed) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { message: RESET_MAILS_EXHAUSTED },
+            { 'Retry-After': String(outcome.retryAfterSeconds) },
+          );
+        }
+      }),
     },
     databaseHooks: {
       user: {
@@ -141,6 +172,34 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export interface AuthEndpoint {
+  /** The full path, e.g. `/api/auth/reset-password/:token`. */
+  readonly path: string;
+  readonly methods: readonly string[];
+}
+
+/**
+ * The endpoints the auth service answers under AUTH_BASE_PATH, read from the service itself (so a
+ * library upgrade or a plugin cannot leave them stale): the URL check names their path parameters, the
+ * property test sends junk to each. Server-only endpoints (no path) are left out.
+ */
+export function authEndpoints(auth: Auth): AuthEndpoint[] {
+  return Object.values(auth.api as Record<string, unknown>).flatMap((endpoint) => {
+    const { path, options } = endpoint as { path?: unknown; options?: { method?: unknown } };
+    if (typeof path !== 'string') return [];
+    const method = options?.method;
+    const methods = (Array.isArray(method) ? method : [method]).filter(
+      (m): m is string => typeof m === 'string' && m !== '*',
+    );
+    return [{ path: `${AUTH_BASE_PATH}${path}`, methods: methods.length > 0 ? methods : ['GET', 'POST'] }];
+  });
+}
+
+/** The counter's key: a hash of the address as the auth service compares it (no address in clear). */
+function resetMailKey(email: string): string {
+  return `reset-mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}
 
 function withSlash(url: URL): URL {
   return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);

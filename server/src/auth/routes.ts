@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { RouteDeps } from '../deps';
-import { codeForStatus, errorBody, ApiError } from '../errors';
+import { CODE_BY_EXTRA_STATUS, ERROR_CODE_BY_STATUS, errorBody, errorCodeFor, ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { isBehindTls } from '../http/security-headers';
 import { CLIENT_IP_HEADER, GOOGLE_PROVIDER_ID, type Auth } from './auth';
+import { checkAuthRequest } from './body-check';
 
 /** Keys that must never reach a browser in a JSON body: session tokens, OAuth tokens, password hashes. */
 const SECRET_KEYS = new Set(['token', 'password', 'accessToken', 'refreshToken', 'idToken']);
@@ -14,7 +15,9 @@ export const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
 
 /**
  * The auth service under /api/auth/* (Better Auth's handler), adapted to our API conventions:
- * - errors (including the rate limiter's 429) become our envelope {error: {code, message}};
+ * - bodies are checked like ours before the auth service reads them (body-check.ts);
+ * - errors (including the rate limiter's 429) become our envelope {error: {code, message}}, with a
+ *   status and code from the spec's table (authErrorStatus) and a standard Retry-After on a 429;
  * - JSON bodies are stripped of tokens (the session lives in the HttpOnly cookie only);
  * - cookies get Secure when the request came over TLS (PUBLIC_URL https, or a trusted proxy says so);
  * - the client address Better Auth rate-limits by is set by us, never taken from the client.
@@ -26,7 +29,9 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { config } = deps;
 
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const response = await auth.handler(await forwardRequest(c, config.trustProxy));
+    const request = await forwardRequest(c, config.trustProxy);
+    await checkAuthRequest(request);
+    const response = await auth.handler(request);
     return adaptResponse(response, isBehindTls(c, config));
   });
 
@@ -126,40 +131,60 @@ function secureCookie(cookie: string, tls: boolean): string {
   return tls && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
 }
 
+/**
+ * The auth service's error statuses, put on the spec's table (decision 0011): a status in the table, or
+ * one of our extras (405, 413, 415), stays; any other is a 400 invalid-argument when the request was at
+ * fault (Better Auth's 422, e.g. sign-up with an address that already has an account) and a 500
+ * internal when the service was.
+ */
+export function authErrorStatus(status: number): number {
+  if (status < 400 || status in ERROR_CODE_BY_STATUS || status in CODE_BY_EXTRA_STATUS) return status;
+  return status >= 500 ? 500 : 400;
+}
+
+/** Retry-After when the auth service's 429 did not say (its rate-limit window). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 async function adaptResponse(response: Response, tls: boolean): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of response.headers) {
-    if (name.toLowerCase() !== 'set-cookie' && name.toLowerCase() !== 'content-length')
+    if (!['set-cookie', 'content-length', 'x-retry-after'].includes(name.toLowerCase()))
       headers.set(name, value);
   }
   for (const cookie of response.headers.getSetCookie())
     headers.append('Set-Cookie', secureCookie(cookie, tls));
   headers.set('Cache-Control', 'no-store');
+  const status = authErrorStatus(response.status);
+  if (status === 429 && !headers.has('retry-after')) {
+    // Better Auth's rate limiter says when in its own X-Retry-After; clients and proxies read the standard one.
+    const seconds = Number(response.headers.get('x-retry-after'));
+    headers.set(
+      'Retry-After',
+      String(Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS),
+    );
+  }
 
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) {
-    if (response.status >= 400) {
+    if (status >= 400) {
       const text = await response.text();
       headers.set('Content-Type', 'application/json');
       return new Response(
         JSON.stringify(
-          errorBody(codeForStatus(response.status), text.trim() || response.statusText || 'Request failed'),
+          errorBody(errorCodeFor(status), text.trim() || response.statusText || 'Request failed'),
         ),
-        { status: response.status, headers },
+        { status, headers },
       );
     }
-    return new Response(response.body, { status: response.status, headers });
+    return new Response(response.body, { status, headers });
   }
   const data: unknown = await response.json().catch(() => null);
   const body =
-    response.status >= 400
-      ? errorBody(
-          codeForStatus(response.status),
-          messageOf(data) ?? (response.statusText || 'Request failed'),
-        )
+    status >= 400
+      ? errorBody(errorCodeFor(status), messageOf(data) ?? (response.statusText || 'Request failed'))
       : stripSecrets(data);
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status: response.status, headers });
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -5,6 +5,9 @@ import type { ColumnType, Generated } from 'kysely';
  * rows as the drivers return them (pg and PGlite both return timestamptz as Date and integer as number).
  */
 
+/** The largest value of an `integer` (int4) column; a client number bound for one is checked against it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const USER_STATUSES = ['free', 'active'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -26,12 +29,22 @@ export interface MapsTable {
   name: string;
   /** A map document (core/src/document), validated by parseDocument before it is stored. */
   document: ColumnType<unknown, string, string>;
+  /** The document's size as stored (UTF-8 bytes of its JSON text); counts toward the account's limit. */
+  size_bytes: Generated<number>;
   version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** A counter per key and fixed window (request-limits.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   maps: MapsTable;
+  request_limits: RequestLimitsTable;
 }

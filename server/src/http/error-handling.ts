@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, codeForStatus, errorBody } from '../errors';
+import { ApiError, errorBody, errorCodeFor } from '../errors';
 import { serializeError, type Logger } from '../logger';
 import type { AppEnv } from './context';
 
@@ -19,7 +19,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
     }
     if (error instanceof HTTPException) {
       const message = error.message || error.getResponse().statusText || 'Request failed';
-      return c.json(errorBody(codeForStatus(error.status), message), error.status);
+      return c.json(errorBody(errorCodeFor(error.status), message), error.status);
     }
     logger.error('unhandled error', { requestId: c.get('requestId'), error: serializeError(error) });
     return c.json(errorBody('internal', 'Internal server error'), 500);

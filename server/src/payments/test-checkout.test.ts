@@ -188,6 +188,29 @@ describe.each(availableBackends())('the built-in test checkout on $kind', (backe
     expect((await ann.request('/api/test-checkout/nope')).status).toBe(404);
   });
 
+  it('refuses a NUL in the :id segment of every test-checkout route, and in a form value', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/test-checkout/a%00b'],
+      ['POST', '/api/test-checkout/a%00b/pay'],
+      ['POST', '/api/test-checkout/a%00b/cancel'],
+      ['GET', '/api/test-checkout/subscriptions/a%00b'],
+      ['POST', '/api/test-checkout/subscriptions/a%00b/cancel'],
+    ];
+    for (const [method, path] of routes) {
+      const res = await ann.request(path, { method, ...(method === 'POST' ? form(CARD) : {}) });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-argument', message: 'Invalid id: must not contain a NUL character' },
+      });
+    }
+    const path = await checkout(966248);
+    const res = await ann.request(`${path}/pay`, form({ ...CARD, name: 'A\u0000nn', amount: '5' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'Invalid name: must not contain a NUL character' },
+    });
+  });
+
   it('does not accept webhooks signed with anything but its own per-process secret', async () => {
     const res = await postWebhook(
       app,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { describeProblem, jsonProblem } from '../http/input-check';
 import { createUserRepository } from '../repositories/users';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from './products';
 import type { PaymentTables } from './schema';
@@ -95,6 +96,9 @@ export function parseEvent(raw: Uint8Array): WebhookEvent {
   } catch {
     throw new MalformedEvent('Malformed JSON body');
   }
+  // The event is stored as jsonb: text it cannot hold is refused here, not by the database.
+  const problem = jsonProblem(json);
+  if (problem) throw new MalformedEvent(describeProblem(problem));
   const parsed = webhookEvent.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

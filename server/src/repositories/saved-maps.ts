@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { SavedMapsLimits } from '../config';
 import type { Database } from '../db/schema';
 import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
 export type { SavedMap, SavedMapSummary };
 
+/** Which of the account's limits a create or save would pass. */
+export type LimitReached = { readonly outcome: 'limit'; readonly limit: 'count' | 'bytes' };
+
+export type CreateOutcome = { readonly outcome: 'created'; readonly map: SavedMap } | LimitReached;
+
 export type SaveOutcome =
   | { readonly outcome: 'saved'; readonly map: SavedMap }
   | { readonly outcome: 'conflict'; readonly currentVersion: number }
-  | { readonly outcome: 'not-found' };
+  | { readonly outcome: 'not-found' }
+  | LimitReached;
 
 /**
  * Maps saved to an account. Every query is scoped by owner: another user's map id reads as missing.
@@ -18,8 +25,18 @@ export type SaveOutcome =
 export interface SavedMapRepository {
   list(owner: string): Promise<SavedMapSummary[]>;
   get(owner: string, id: string): Promise<SavedMap | undefined>;
-  create(owner: string, input: { country: string; name: string; document: unknown }): Promise<SavedMap>;
-  save(owner: string, id: string, document: unknown, baseVersion: number): Promise<SaveOutcome>;
+  create(
+    owner: string,
+    input: { country: string; name: string; document: unknown },
+    limits: SavedMapsLimits,
+  ): Promise<CreateOutcome>;
+  save(
+    owner: string,
+    id: string,
+    document: unknown,
+    baseVersion: number,
+    limits: SavedMapsLimits,
+  ): Promise<SaveOutcome>;
   rename(owner: string, id: string, name: string): Promise<SavedMapSummary | undefined>;
   remove(owner: string, id: string): Promise<boolean>;
 }
@@ -73,26 +90,46 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
       return row ? toMap(row) : undefined;
     },
 
-    async create(owner, { country, name, document }) {
-      const row = await db
-        .insertInto('maps')
-        .values({ id: randomUUID(), owner_uid: owner, country, name, document: JSON.stringify(document) })
-        .returning([...SUMMARY_COLUMNS, 'document'])
+    async create(owner, { country, name, document }, limits) {
+      const text = JSON.stringify(document);
+      const size = Buffer.byteLength(text);
+      const { rows } = await sql<SummaryRow & { document: unknown }>`
+        insert into maps (id, owner_uid, country, name, document, size_bytes)
+        select ${randomUUID()}, ${owner}, ${country}, ${name}, ${text}::jsonb, ${size}::int
+        where (select count(*) from maps where owner_uid = ${owner}) < ${limits.maxCount}::bigint
+          and (select coalesce(sum(size_bytes), 0) from maps where owner_uid = ${owner}) + ${size}::bigint
+            <= ${limits.maxBytes}::bigint
+        returning id, country, name, version, created_at, updated_at, document`.execute(db);
+      const row = rows[0];
+      if (row) return { outcome: 'created', map: toMap(row) };
+      const usage = await db
+        .selectFrom('maps')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('owner_uid', '=', owner)
         .executeTakeFirstOrThrow();
-      return toMap(row);
+      return { outcome: 'limit', limit: Number(usage.count) >= limits.maxCount ? 'count' : 'bytes' };
     },
 
-    async save(owner, id, document, baseVersion) {
+    async save(owner, id, document, baseVersion, limits) {
+      const text = JSON.stringify(document);
+      const size = Buffer.byteLength(text);
       const row = await db
         .updateTable('maps')
         .set({
-          document: JSON.stringify(document),
+          document: text,
+          size_bytes: size,
           version: (eb) => eb('version', '+', 1),
           updated_at: sql<Date>`now()`,
         })
         .where('owner_uid', '=', owner)
         .where('id', '=', id)
         .where('version', '=', baseVersion)
+        // A save that does not grow the map is always allowed (even over a lowered limit).
+        .where(
+          sql<boolean>`(${size}::int <= size_bytes or
+            (select coalesce(sum(m.size_bytes), 0) from maps m where m.owner_uid = ${owner} and m.id <> ${id})
+              + ${size}::bigint <= ${limits.maxBytes}::bigint)`,
+        )
         .returning([...SUMMARY_COLUMNS, 'document'])
         .executeTakeFirst();
       if (row) return { outcome: 'saved', map: toMap(row) };
@@ -102,7 +139,10 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
         .where('owner_uid', '=', owner)
         .where('id', '=', id)
         .executeTakeFirst();
-      return current ? { outcome: 'conflict', currentVersion: current.version } : { outcome: 'not-found' };
+      if (!current) return { outcome: 'not-found' };
+      return current.version === baseVersion
+        ? { outcome: 'limit', limit: 'bytes' }
+        : { outcome: 'conflict', currentVersion: current.version };
     },
 
     async rename(owner, id, name) {

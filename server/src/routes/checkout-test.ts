@@ -4,6 +4,7 @@ import { ownOrigin } from '../auth/auth';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
+import { describeProblem, jsonProblem } from '../http/input-check';
 import { ACTIVE_SUBSCRIPTION_STATUSES, SUBSCRIPTION, formatMoney } from '../payments/products';
 import {
   checkCard,
@@ -168,6 +169,8 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
       throw new ApiError(415, 'Expected a form submission', { code: 'invalid-argument' });
     }
     const body = await c.req.parseBody();
+    const problem = jsonProblem(body);
+    if (problem) throw new ApiError(400, describeProblem(problem));
     const text = (key: string) => {
       const value = body[key];
       return typeof value === 'string' ? value.slice(0, 100) : undefined;

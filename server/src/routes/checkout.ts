@@ -10,7 +10,10 @@ import type { PaymentsInfo } from '@mapwright/core/api/payments';
 
 const checkoutBody = z.object({
   variantId: z
-    .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/, 'must be a numeric id')])
+    .union([
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z.string().trim().max(20).regex(/^\d+$/, 'must be a numeric id'),
+    ])
     .transform(String),
 });
 

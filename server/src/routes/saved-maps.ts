@@ -1,7 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseDocument } from '@mapwright/core/document/parse-document';
+import type { SavedMapsLimits } from '../config';
 import type { RouteDeps } from '../deps';
+import { formatBytes } from '../format-bytes';
+import { INT4_MAX } from '../db/schema';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -9,7 +12,11 @@ import { readJson } from '../http/read-json';
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const createBody = z.object({ name, document: z.unknown() });
-const saveBody = z.object({ document: z.unknown(), baseVersion: z.number().int().min(1) });
+const saveBody = z.object({
+  document: z.unknown(),
+  // The version column is int4: a larger number could never match, and the database would refuse it.
+  baseVersion: z.number().min(1).max(INT4_MAX, `must be at most ${INT4_MAX}`).int(),
+});
 const renameBody = z.object({ name });
 
 /** The document must be a map the core can read; its message says what is wrong with it. */
@@ -25,12 +32,29 @@ function notFound(): never {
 }
 
 /**
+ * Waiting cannot lift an account limit (deleting maps does); Retry-After still tells an automatic
+ * client (autosave) to back off for a good while rather than retry at once.
+ */
+export const SAVED_MAPS_RETRY_AFTER_SECONDS = 60 * 60;
+
+function limitReached(limit: 'count' | 'bytes', limits: SavedMapsLimits): never {
+  const message =
+    limit === 'count'
+      ? `You have ${limits.maxCount} saved maps, the most an account can keep. Delete some to save new ones.`
+      : `Your saved maps would take more than ${formatBytes(limits.maxBytes)}, the most an account can keep. Delete some to save this one.`;
+  throw new ApiError(429, message, { headers: { 'Retry-After': String(SAVED_MAPS_RETRY_AFTER_SECONDS) } });
+}
+
+/**
  * Maps saved to the signed-in user's account. A save (PUT) names the version it was based on; when the
  * stored copy is newer the answer is 409 aborted with the current version, never a silent overwrite.
+ * An account keeps at most SAVED_MAPS_LIMIT maps of SAVED_MAPS_BYTES_LIMIT in all: beyond, 429
+ * resource-exhausted saying what to do.
  */
 export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
   const { maps } = deps.repos;
+  const limits = deps.config.savedMaps;
   const noStore = { 'Cache-Control': 'no-store' };
 
   api.get('/maps', async (c) => {
@@ -42,8 +66,13 @@ export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     const user = await requireUser(auth, c);
     const body = await readJson(c, createBody);
     const doc = validDocument(body.document);
-    const map = await maps.create(user.id, { country: doc.country, name: body.name, document: doc });
-    return c.json(map, 201, noStore);
+    const result = await maps.create(
+      user.id,
+      { country: doc.country, name: body.name, document: doc },
+      limits,
+    );
+    if (result.outcome === 'limit') limitReached(result.limit, limits);
+    return c.json(result.map, 201, noStore);
   });
 
   api.get('/maps/:id', async (c) => {
@@ -55,8 +84,9 @@ export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     const user = await requireUser(auth, c);
     const body = await readJson(c, saveBody);
     const doc = validDocument(body.document);
-    const result = await maps.save(user.id, c.req.param('id'), doc, body.baseVersion);
+    const result = await maps.save(user.id, c.req.param('id'), doc, body.baseVersion, limits);
     if (result.outcome === 'not-found') notFound();
+    if (result.outcome === 'limit') limitReached(result.limit, limits);
     if (result.outcome === 'conflict') {
       throw new ApiError(
         409,
