@@ -5,6 +5,7 @@ import * as userChangeNotify from './0003_user_change_notify';
 import * as savedMaps from './0004_saved_maps';
 import * as payments from './0100_payments';
 import * as downloads from './0200_downloads';
+import * as publishedMaps from './0500_published_maps';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_saved_maps': savedMaps,
   '0100_payments': payments,
   '0200_downloads': downloads,
+  '0500_published_maps': publishedMaps,
 };
