@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/open';
 import { createUserEvents, type UserEvents } from './events/user-events';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
+import { createPublicPages, type PublicPages } from './published/public-pages';
 import type { Repositories } from './repositories/index';
 
 /** Long-lived services the routes share: the auth service, mail, and live user-record events. */
@@ -16,6 +17,8 @@ export interface AppServices {
   readonly userEvents: UserEvents;
   /** Checkout (Lemon Squeezy or the built-in test checkout) and signed webhooks. */
   readonly payments: Payments;
+  /** Published maps' public pages and previews, with their caches (warmed when a map is published). */
+  readonly publicPages: PublicPages;
   /** Stops listening and closes mail transports; the database is closed by its owner. */
   close(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export function createAppServices(deps: {
     mailer,
     userEvents,
     payments,
+    publicPages: createPublicPages({ config, database, logger }),
     async close() {
       await userEvents.close();
       mailer.close();

@@ -31,3 +31,8 @@ export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export function publishedPath(publicId: string): string {
   return `/m/${publicId}`;
 }
+
+/** Where "Make your own copy" opens a published map: its country's editor, which loads it as a new draft. */
+export function publishedCopyPath(country: string, publicId: string): string {
+  return `/Countries/${encodeURIComponent(country)}?copy=${encodeURIComponent(publicId)}`;
+}

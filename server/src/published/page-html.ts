@@ -1,5 +1,5 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
-import { publishedPath } from '@mapwright/core/api/publishedMaps';
+import { publishedCopyPath, publishedPath } from '@mapwright/core/api/publishedMaps';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import type { DivisionNames } from './render';
@@ -43,11 +43,6 @@ export function pageDescription(doc: MapDocument, countryName: string): string {
 
 export function previewPath(publicId: string, version: number): string {
   return `${publishedPath(publicId)}/preview.png?v=${version}`;
-}
-
-/** Where "Make your own copy" goes: the country's editor, which loads the published document as a draft. */
-export function copyPath(country: string, publicId: string): string {
-  return `/Countries/${encodeURIComponent(country)}?copy=${encodeURIComponent(publicId)}`;
 }
 
 /**
@@ -111,7 +106,7 @@ function body(page: PublishedPage): string {
         <div class="published__tooltip" role="tooltip" hidden></div>
       </div>
       <footer class="published__bar">
-        <a class="published__copy" href="${escapeHtml(copyPath(page.doc.country, page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
+        <a class="published__copy" href="${escapeHtml(publishedCopyPath(page.doc.country, page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
         <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
       </footer>
     </main>

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { App } from '../app';
@@ -11,6 +11,14 @@ import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from
 import { ATTRIBUTION, createPublishedSite } from '../testing/published-site';
 
 afterAll(expectNoInternalErrors);
+
+// Counts the drawings: a published version is drawn when it is published (warming) and never again.
+vi.mock('./render', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./render')>();
+  return { ...actual, renderPublishedMap: vi.fn(actual.renderPublishedMap) };
+});
+const { renderPublishedMap } = await import('./render');
+const drawings = vi.mocked(renderPublishedMap);
 
 const RED = '#d62728';
 const BLUE = '#1f77b4';
@@ -191,6 +199,30 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
     const nextPng = PNG.sync.read(Buffer.from(await next.arrayBuffer()));
     expect(pixelsOf(nextPng, RED)).toBeGreaterThan(20_000);
     expect(pixelsOf(nextPng, BLUE)).toBe(0);
+  });
+
+  it('draws a published version when it is published, then serves it from memory', async () => {
+    const saved = await ann.request('/api/maps', { json: { name: 'Warm', document: paintedDoc(RED) } });
+    const id = ((await saved.json()) as { id: string }).id;
+    const before = drawings.mock.calls.length;
+    const published = await ann.request(`/api/maps/${id}/publication`, {
+      method: 'PUT',
+      json: { mapVersion: 1 },
+    });
+    const publicPath = ((await published.json()) as { path: string }).path;
+    // Warming draws the page and the preview once each, in the background.
+    await vi.waitFor(() => expect(drawings.mock.calls.length).toBe(before + 2), { timeout: 10_000 });
+    await vi.waitFor(async () => {
+      const res = await visitor.request(`${publicPath}/preview.png`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      expect(res.status).toBe(200);
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await visitor.request(publicPath, { headers: { 'Accept-Encoding': 'br' } })).status).toBe(200);
+      expect((await visitor.request(`${publicPath}/preview.png`)).status).toBe(200);
+    }
+    expect(drawings.mock.calls.length).toBe(before + 2);
   });
 
   it('names PUBLIC_URL in the cards when it is set, and hides its template', async () => {

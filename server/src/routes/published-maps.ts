@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
 import { createPublishedMapRepository } from '../repositories/published-maps';
+import { originOf } from '../published/public-pages';
 
 /** The saved map's version the owner saw: only that version is published (what was saved is what shows). */
 const publishBody = z.strictObject({ mapVersion: z.number().int().min(1) });
@@ -53,6 +54,8 @@ export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
         `The saved map is at version ${result.currentVersion}, not ${body.mapVersion}: save it, then publish`,
       );
     }
+    // The first visitor (often the author, from the dialog's link) finds the page already built here.
+    deps.services.publicPages.warm(result.publication.publicId, originOf(c, deps.config));
     return c.json(result.publication, result.created ? 201 : 200, noStore);
   });
 
