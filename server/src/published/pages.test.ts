@@ -9,12 +9,13 @@ import { buildTestApp, expectNoInternalErrors, testConfig, type TestSite } from 
 import { createTestClient, type TestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { ATTRIBUTION, createPublishedSite } from '../testing/published-site';
+import type * as Render from './render';
 
 afterAll(expectNoInternalErrors);
 
 // Counts the drawings: a published version is drawn when it is published (warming) and never again.
 vi.mock('./render', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./render')>();
+  const actual = await importOriginal<typeof Render>();
   return { ...actual, renderPublishedMap: vi.fn(actual.renderPublishedMap) };
 });
 const { renderPublishedMap } = await import('./render');
