@@ -1,4 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './page-html';
@@ -26,6 +25,8 @@ export function previewSvg(tree: SvgNode): string {
  * serving while a preview is drawn. No system fonts: the same fonts on every server (preview-fonts.ts).
  */
 export async function renderPreviewPng(svg: string, fontFiles?: readonly string[]): Promise<Buffer> {
+  // Loaded on the first preview, not at start: most requests never need the native renderer.
+  const { renderAsync } = await import('@resvg/resvg-js');
   const files = fontFiles ?? (await previewFontFiles());
   const image = await renderAsync(svg, {
     background: '#ffffff',
