@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
@@ -16,6 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Two pages: the app, and the public page of a published map (/m/{id}), which the server fills in
+    // and which loads none of the app (server/src/published).
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'web/index.html'),
+        published: resolve(import.meta.dirname, 'web/published.html'),
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -24,6 +24,8 @@ import { registerDownloadRoutes } from './routes/downloads';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerTestCheckoutRoutes } from './routes/checkout-test';
 import { registerWebhookRoutes } from './routes/webhooks';
+import { registerPublishedMapRoutes } from './routes/published-maps';
+import { registerPublishedPages } from './published/pages';
 import { paymentsCsp } from './payments/csp';
 import { createAppServices, type AppServices } from './services';
 
@@ -47,6 +49,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerCheckoutRoutes,
   registerTestCheckoutRoutes,
   registerWebhookRoutes,
+  registerPublishedMapRoutes,
 ];
 
 export type App = Hono<AppEnv>;
@@ -82,6 +85,8 @@ export function createApp(given: AppDeps): App {
   app.route(API_PREFIX, createApi(deps));
 
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
+  // Published maps' public pages (/m/{id}) and preview images, before the web app's history fallback.
+  registerPublishedPages(app, deps);
   app.get('*', createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir)));
   // Static content is read-only; anything but GET/HEAD outside /api is a wrong method, not a missing page.
   app.all('*', (c) => {

@@ -8,6 +8,7 @@ import { createUserEvents, type UserEvents } from './events/user-events';
 import { createLinkOrigin, type LinkOrigin } from './http/link-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
+import { createPublicPages, type PublicPages } from './published/public-pages';
 import type { Repositories } from './repositories/index';
 
 /** Long-lived services the routes share: the auth service, mail, and live user-record events. */
@@ -19,6 +20,8 @@ export interface AppServices {
   readonly userEvents: UserEvents;
   /** Checkout (Lemon Squeezy or the built-in test checkout) and signed webhooks. */
   readonly payments: Payments;
+  /** Published maps' public pages and previews, with their caches (warmed when a map is published). */
+  readonly publicPages: PublicPages;
   /** Stops listening and closes mail transports; the database is closed by its owner. */
   close(): Promise<void>;
 }
@@ -55,6 +58,7 @@ export function createAppServices(deps: {
     linkOrigin,
     userEvents,
     payments,
+    publicPages: createPublicPages({ config, database, logger }),
     async close() {
       await userEvents.close();
       mailer.close();

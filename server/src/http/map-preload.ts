@@ -55,7 +55,7 @@ function safeDecode(text: string): string {
  * runs is picked up on the next request, as the map files themselves are. A missing or invalid index
  * gives undefined (no hints), never an error: the page still loads and reports the problem itself.
  */
-function cachedIndexReader(file: string): () => Promise<CountryIndex | undefined> {
+export function cachedIndexReader(file: string): () => Promise<CountryIndex | undefined> {
   let cached: { mtimeMs: number; index: CountryIndex | undefined } | undefined;
   return async () => {
     const mtimeMs = await stat(file).then(

@@ -74,18 +74,41 @@ export function isBehindTls(
   return proto === 'https';
 }
 
+/** Responses any site may put in a frame (the public map pages); keyed by the request's Context. */
+const framable = new WeakSet<Context>();
+
+/**
+ * Lets any site frame this response: `frame-ancestors *` and no X-Frame-Options. Only the public page
+ * of a published map asks for it (its embed); every other response keeps refusing to be framed.
+ */
+export function allowFramingByAnySite(c: Context): void {
+  framable.add(c);
+}
+
+/** The same policy with `frame-ancestors *`. */
+export function framablePolicy(contentSecurityPolicy: string): string {
+  const others = contentSecurityPolicy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && !d.startsWith('frame-ancestors'));
+  return [...others, 'frame-ancestors *'].join('; ');
+}
+
 export function securityHeaders(options: {
   contentSecurityPolicy: string;
   publicUrl: URL | undefined;
   trustProxy: boolean;
 }): MiddlewareHandler {
+  const framableCsp = framablePolicy(options.contentSecurityPolicy);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', options.contentSecurityPolicy);
+    const canBeFramed = framable.has(c);
+    headers.set('Content-Security-Policy', canBeFramed ? framableCsp : options.contentSecurityPolicy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
+    if (canBeFramed) headers.delete('X-Frame-Options');
+    else headers.set('X-Frame-Options', 'DENY');
     if (isBehindTls(c, options)) headers.set('Strict-Transport-Security', HSTS_VALUE);
   };
 }

@@ -6,6 +6,7 @@ import * as savedMaps from './0004_saved_maps';
 import * as payments from './0100_payments';
 import * as downloads from './0200_downloads';
 import * as usageLimits from './0300_usage_limits';
+import * as publishedMaps from './0500_published_maps';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0100_payments': payments,
   '0200_downloads': downloads,
   '0300_usage_limits': usageLimits,
+  '0500_published_maps': publishedMaps,
 };

@@ -3,6 +3,8 @@ import type { Country } from '@mapwright/core/countries/countries';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';
+import { useOpenPublishedCopy } from '../publish/useOpenPublishedCopy';
+import { usePublish } from '../publish/usePublish';
 import { AccountStatus } from './AccountStatus';
 import { SavedMapTracker } from './savedMapTracker';
 import { useOpenSavedMap } from './useOpenSavedMap';
@@ -13,18 +15,28 @@ type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly Noti
 
 /**
  * The editor's link to the user's account: which saved map this tab edits (session state, never in the
- * document), "Save to account", opening `?map={id}`, the top-bar status and the dialogs.
+ * document), "Save to account", opening `?map={id}`, publishing, copying a published map (`?copy={id}`), the
+ * top-bar status and the dialogs.
  */
 export function useAccountMaps(editor: Editor, country: Country, notify: Notify) {
   const tracker = useMemo(() => new SavedMapTracker(), []);
   const { loading, userLoggedIn } = useSession();
   const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify);
   useOpenSavedMap(editor, tracker, notify);
+  useOpenPublishedCopy(editor, tracker, notify);
+  const publish = usePublish(editor, country, tracker, save);
   return {
     save,
+    /** Opens the Publish dialog (link and embed code); on while signed in, like saving. */
+    publish: publish.open,
     /** "Save to account" is on once the session says the user is signed in. */
     canSave: !loading && userLoggedIn,
     status: <AccountStatus tracker={tracker} />,
-    dialogs,
+    dialogs: (
+      <>
+        {dialogs}
+        {publish.dialog}
+      </>
+    ),
   };
 }

@@ -14,3 +14,16 @@ export const saveToAccount: EditorAction = {
   enabled: ({ ui }) => ui.canSaveToAccount(),
   perform: ({ ui }) => ui.saveToAccount(),
 };
+
+/**
+ * Publishes the map as a read-only page at /m/{id} with a link and embed code (saved to the account
+ * first); publishing again updates it, and the dialog unpublishes it. Signed in only, like saving.
+ */
+export const publishMap: EditorAction = {
+  name: 'publishMap',
+  label: 'Publish (link and embed)',
+  icon: 'publish',
+  group: 'file',
+  enabled: ({ ui }) => ui.canSaveToAccount(),
+  perform: ({ ui }) => ui.openPublish(),
+};

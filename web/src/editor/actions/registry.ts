@@ -1,4 +1,4 @@
-import { saveToAccount } from './account';
+import { publishMap, saveToAccount } from './account';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
@@ -40,6 +40,7 @@ export const ACTIONS: readonly EditorAction[] = [
   saveJson,
   openJson,
   saveToAccount,
+  publishMap,
   exportMap,
   showHelp,
 ];

@@ -53,6 +53,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       saveFile: files.save,
       openFile: files.open,
       saveToAccount: account.save,
+      openPublish: account.publish,
       canSaveToAccount: () => account.canSave,
       focusSearch: () => searchRef.current?.focus(),
       flashDivision: (level, id) => handle.current?.view.flash(level, id),
@@ -60,7 +61,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       mapScale: () => mapScaleOf(editor.document, geometry.projected),
       notify: (message, tone) => notify(message, tone),
     }),
-    [editor, geometry, files.save, files.open, account.save, account.canSave, notify],
+    [editor, geometry, files.save, files.open, account.save, account.publish, account.canSave, notify],
   );
   const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
   const ctx: ActionContext = services;

@@ -12,7 +12,10 @@ const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
   ],
   [{ name: 'zoomOut' }, { name: 'zoomIn' }, { name: 'resetView' }],
   [{ name: 'newMap' }, { name: 'openJson' }, { name: 'saveJson' }, { name: 'saveToAccount' }],
-  [{ name: 'exportMap', text: 'Download' }],
+  [
+    { name: 'exportMap', text: 'Download' },
+    { name: 'publishMap', text: 'Publish' },
+  ],
   [{ name: 'showHelp' }],
 ];
 

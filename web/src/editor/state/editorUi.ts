@@ -12,6 +12,8 @@ export interface EditorUi {
   saveFile(): void;
   /** Save to the user's account (asks a name the first time; a conflict opens its dialog). */
   saveToAccount(): void;
+  /** The Publish dialog: a read-only public link and embed code (saves to the account first). */
+  openPublish(): void;
   /** Whether the session says the user is signed in, so saving to the account can work. */
   canSaveToAccount(): boolean;
   openFile(): void;

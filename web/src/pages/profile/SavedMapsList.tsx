@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { countryBySlug } from '@mapwright/core/countries/countries';
+import { publications, publicationUrl, type Publication } from '../../auth/publications';
 import { savedMapPath, savedMaps, type SavedMapSummary } from '../../auth/savedMaps';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 
-/** The signed-in user's saved maps: open (in the editor), rename, delete. */
+/** The signed-in user's saved maps: open (in the editor), rename, delete; which are published, with their links. */
 export function SavedMapsList() {
   const navigate = useNavigate();
   const [maps, setMaps] = useState<SavedMapSummary[] | null>(null);
+  const [published, setPublished] = useState<ReadonlyMap<string, Publication>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [draftName, setDraftName] = useState('');
@@ -18,9 +20,11 @@ export function SavedMapsList() {
 
   useEffect(() => {
     let live = true;
-    savedMaps.list().then(
-      (list) => {
-        if (live) setMaps(list);
+    Promise.all([savedMaps.list(), publications.list()]).then(
+      ([list, publicationList]) => {
+        if (!live) return;
+        setMaps(list);
+        setPublished(new Map(publicationList.map((p) => [p.mapId, p])));
       },
       (e: unknown) => {
         if (live) setError(e instanceof Error ? e.message : String(e));
@@ -88,6 +92,7 @@ export function SavedMapsList() {
                     {countryBySlug(map.country)?.name ?? map.country} ·{' '}
                     {new Date(map.updatedAt).toLocaleDateString()}
                   </span>
+                  <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   <span className="saved-maps__actions">
                     <button
                       type="button"
@@ -134,5 +139,24 @@ export function SavedMapsList() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Published" with the public link, for a published map; nothing for the others. */
+function PublishedLink({ publication, mapName }: { publication: Publication | undefined; mapName: string }) {
+  if (!publication) return null;
+  const url = publicationUrl(publication);
+  return (
+    <span className="saved-maps__published" data-published-path={publication.path}>
+      Published:{' '}
+      <a
+        href={publication.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Public link of ${mapName}`}
+      >
+        {url}
+      </a>
+    </span>
   );
 }

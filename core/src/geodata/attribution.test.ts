@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createDocument } from '../document/defaults';
+import type { MapDocument } from '../document/schema';
+import { attributionOfDrawnLevels } from './attribution';
+import type { CountryEntry } from './countryIndex';
+
+const file = { url: '/maps/x.json', bytes: 1, gzipBytes: 1 };
+const level = (attribution: string) => ({
+  available: true as const,
+  label: 'Provinces',
+  labelSingular: 'Province',
+  count: 1,
+  screen: file,
+  print: file,
+  source: 's',
+  licence: 'CC BY 4.0',
+  attribution,
+});
+const entry = (one: string, two: string | null): CountryEntry => ({
+  slug: 'SriLanka',
+  name: 'Sri Lanka',
+  iso2: 'LK',
+  iso3: 'LKA',
+  region: 'South Asia',
+  bbox: [79, 5, 82, 10],
+  projection: { type: 'mercator' },
+  outline: 'LKA',
+  levels: {
+    1: level(one),
+    2:
+      two === null
+        ? { available: false, label: 'Districts', labelSingular: 'District', unavailableReason: 'No.' }
+        : level(two),
+  },
+});
+
+function showing(show: '1' | '2' | 'both'): MapDocument {
+  const doc = createDocument('SriLanka');
+  const style = (visible: boolean, level: 1 | 2) => ({
+    ...doc.levels[level],
+    style: { ...doc.levels[level].style, visible },
+  });
+  return {
+    ...doc,
+    activeLevel: show === '1' ? 1 : 2,
+    levels: { 1: style(show !== '2', 1), 2: style(show !== '1', 2) },
+  };
+}
+
+describe('attributionOfDrawnLevels', () => {
+  it('credits the levels that are drawn, each source once', () => {
+    expect(attributionOfDrawnLevels(entry('A', 'B'), showing('1'))).toBe('A');
+    expect(attributionOfDrawnLevels(entry('A', 'B'), showing('2'))).toBe('B');
+    expect(attributionOfDrawnLevels(entry('A', 'B'), showing('both'))).toBe('A · B');
+    expect(attributionOfDrawnLevels(entry('A', 'A'), showing('both'))).toBe('A');
+    expect(attributionOfDrawnLevels(entry('A', null), showing('both'))).toBe('A');
+  });
+});

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
+import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import { cachedIndexReader } from '../http/map-preload';
+import { MAPS_PREFIX } from '../http/maps';
+import { resolveInside } from '../http/static-files';
+
+export interface CountryMap {
+  readonly entry: CountryEntry;
+  readonly projected: ProjectedCountry;
+}
+
+export interface PublishedGeometry {
+  /** The country's index entry (cheap: the index is parsed once per version of the file). */
+  entryOf(slug: string): Promise<CountryEntry | undefined>;
+  /** The entry and the projected screen levels the editor draws, read once per file. */
+  mapOf(slug: string): Promise<CountryMap | undefined>;
+}
+
+/** Parsed projected files kept in memory (a few MB each); the least recently used goes first. */
+const MAX_COUNTRIES = 8;
+
+/**
+ * The map geometry the server draws published maps with: the very projected files the pipeline writes
+ * to MAPS_DIR for the editor (ADR 0010, decision 20), so the public page and its preview show the
+ * divisions exactly where the editor drew them. Undefined when the maps are not built or the country
+ * has no map.
+ */
+export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
+  const readIndex = cachedIndexReader(path.join(mapsDir, 'index.json'));
+  const files = new Map<string, Promise<ProjectedCountry>>();
+
+  const load = (url: string): Promise<ProjectedCountry> => {
+    let projected = files.get(url);
+    if (projected) {
+      files.delete(url);
+      files.set(url, projected);
+      return projected;
+    }
+    const file = resolveInside(mapsDir, url.slice(MAPS_PREFIX.length));
+    if (!url.startsWith(MAPS_PREFIX) || !file) return Promise.reject(new Error(`Bad map file URL ${url}`));
+    projected = readFile(file, 'utf8').then((text) => parseProjectedCountry(JSON.parse(text)));
+    projected.catch(() => files.delete(url));
+    files.set(url, projected);
+    for (const oldest of files.keys()) {
+      if (files.size <= MAX_COUNTRIES) break;
+      files.delete(oldest);
+    }
+    return projected;
+  };
+
+  const entryOf = async (slug: string) => (await readIndex())?.countries.find((c) => c.slug === slug);
+
+  return {
+    entryOf,
+    async mapOf(slug) {
+      const entry = await entryOf(slug);
+      const url = entry?.projected?.url;
+      if (!entry || !url) return undefined;
+      return { entry, projected: await load(url) };
+    },
+  };
+}

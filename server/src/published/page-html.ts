@@ -1,0 +1,114 @@
+import type { MapDocument } from '@mapwright/core/document/schema';
+import { publishedCopyPath, publishedPath } from '@mapwright/core/api/publishedMaps';
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { toSvgString } from '@mapwright/core/render/to-svg-string';
+import type { DivisionNames } from './render';
+
+/** Where the server puts the page's head tags and body into the built `published.html`. */
+export const HEAD_SLOT = '<!--mapwright:head-->';
+export const BODY_SLOT = '<!--mapwright:body-->';
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+export interface PublishedPage {
+  readonly publicId: string;
+  readonly version: number;
+  /** Absolute origin for the Open Graph URLs: PUBLIC_URL, else the address the request came to. */
+  readonly origin: string;
+  readonly doc: MapDocument;
+  readonly countryName: string;
+  readonly tree: SvgNode;
+  readonly names: DivisionNames;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON inside <script type="application/json">: no '<', so no '</script>' can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function pageTitle(doc: MapDocument, countryName: string): string {
+  const title = doc.title.text.trim();
+  return title === '' ? `Map of ${countryName}` : title;
+}
+
+export function pageDescription(doc: MapDocument, countryName: string): string {
+  const subtitle = doc.subtitle.text.trim();
+  return subtitle === '' ? `A map of ${countryName}, made with Mapwright.` : subtitle;
+}
+
+export function previewPath(publicId: string, version: number): string {
+  return `${publishedPath(publicId)}/preview.png?v=${version}`;
+}
+
+/**
+ * The public page: the built `published.html` (its script and styles, from Vite) with the title, the
+ * Open Graph and Twitter card tags, the map's SVG drawn on the server, the zoom buttons (shown by the
+ * script), the "Make your own copy" and "Made with Mapwright" links, and the hover names as JSON. Every
+ * user text is escaped; the markup holds the document's drawing and the public id, nothing private.
+ */
+export function publishedPageHtml(template: string, page: PublishedPage): string {
+  if (!template.includes(HEAD_SLOT) || !template.includes(BODY_SLOT)) {
+    throw new Error('published.html has no slots for the page; rebuild the web app');
+  }
+  return template.replace(HEAD_SLOT, () => headTags(page)).replace(BODY_SLOT, () => body(page));
+}
+
+function headTags(page: PublishedPage): string {
+  const title = pageTitle(page.doc, page.countryName);
+  const description = pageDescription(page.doc, page.countryName);
+  const url = `${page.origin}${publishedPath(page.publicId)}`;
+  const image = `${page.origin}${previewPath(page.publicId, page.version)}`;
+  const alt = `Map of ${page.countryName}: ${title}`;
+  const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+  return [
+    `<title>${escapeHtml(title)} · Mapwright</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Mapwright'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', PREVIEW_WIDTH),
+    meta('property', 'og:image:height', PREVIEW_HEIGHT),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+  ].join('\n    ');
+}
+
+function body(page: PublishedPage): string {
+  const { width, height } = page.doc.frame;
+  const title = pageTitle(page.doc, page.countryName);
+  const root: SvgNode = {
+    ...page.tree,
+    attrs: { ...page.tree.attrs, class: 'published__map', role: 'img', 'aria-label': title },
+  };
+  return `<main class="published" data-published-id="${escapeHtml(page.publicId)}" data-frame-width="${width}" data-frame-height="${height}">
+      <div class="published__stage">
+        ${toSvgString(root)}
+        <div class="published__zoom" role="group" aria-label="Zoom" hidden>
+          <button type="button" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>
+          <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out">&#8722;</button>
+          <button type="button" data-zoom="reset" aria-label="Reset zoom" title="Reset zoom">&#8634;</button>
+        </div>
+        <div class="published__tooltip" role="tooltip" hidden></div>
+      </div>
+      <footer class="published__bar">
+        <a class="published__copy" href="${escapeHtml(publishedCopyPath(page.doc.country, page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
+        <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
+      </footer>
+    </main>
+    <script type="application/json" id="published-names">${scriptJson(page.names)}</script>`;
+}

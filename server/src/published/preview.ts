@@ -1,0 +1,43 @@
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { toSvgString } from '@mapwright/core/render/to-svg-string';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './page-html';
+import { PREVIEW_FONT_FAMILY } from './preview-fonts';
+
+/**
+ * The social preview: the published map's own SVG (the tree the public page shows) set to 1200 x 630,
+ * the size Open Graph and Twitter cards display. The frame keeps its proportions, fitted and centred
+ * (preserveAspectRatio meet); the bands around it are white like the map's page.
+ */
+export function previewSvg(tree: SvgNode): string {
+  return toSvgString({
+    ...tree,
+    attrs: {
+      ...tree.attrs,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      preserveAspectRatio: 'xMidYMid meet',
+    },
+  });
+}
+
+/**
+ * Rasterises the SVG with resvg (Rust, through napi) on libuv's thread pool, so the event loop keeps
+ * serving while a preview is drawn. No system fonts: the fonts its text needs, the same on every server
+ * (preview-fonts.ts).
+ */
+export async function renderPreviewPng(svg: string, fontFiles: readonly string[]): Promise<Buffer> {
+  // Loaded on the first preview, not at start: most requests never need the native renderer.
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const image = await renderAsync(svg, {
+    background: '#ffffff',
+    fitTo: { mode: 'original' },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [...fontFiles],
+      defaultFontFamily: PREVIEW_FONT_FAMILY,
+      sansSerifFamily: PREVIEW_FONT_FAMILY,
+    },
+    logLevel: 'off',
+  });
+  return image.asPng();
+}

@@ -1,0 +1,39 @@
+import type { MapDocument } from '@mapwright/core/document/schema';
+import { filledLevels } from '@mapwright/core/document/show';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import { renderMap } from '@mapwright/core/render/render-map';
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
+
+/**
+ * A published map drawn by the core's renderMap, the function the editor's screen and every export draw
+ * with (forExport: no on-screen helpers), with the data credit of the drawn levels on the credit line.
+ */
+export function renderPublishedMap(
+  doc: MapDocument,
+  projected: ProjectedCountry,
+  attribution: string,
+): SvgNode {
+  return renderMap(doc, projected, { forExport: true, credit: attribution });
+}
+
+/** The hover names of the filled level: id → [name, local name or '', first-level name or '']. */
+export interface DivisionNames {
+  readonly level: 1 | 2;
+  readonly names: Readonly<Record<string, readonly [string, string, string]>>;
+}
+
+/**
+ * What the public page's tooltip shows for each division it can hover: the names the editor's tooltip
+ * shows (name, local name, and for a district its state), for the level that is drawn filled.
+ */
+export function divisionNames(doc: MapDocument, projected: ProjectedCountry): DivisionNames {
+  const level = filledLevels(doc)[0] ?? 2;
+  const divisions = (level === 1 ? projected.level1 : projected.level2)?.divisions ?? [];
+  const parents = new Map((projected.level1?.divisions ?? []).map((d) => [d.id, d.name]));
+  const names: Record<string, readonly [string, string, string]> = {};
+  for (const d of divisions) {
+    const parent = level === 2 && d.parent ? (parents.get(d.parent) ?? '') : '';
+    names[d.id] = [d.name, d.nameLocal && d.nameLocal !== d.name ? d.nameLocal : '', parent];
+  }
+  return { level, names };
+}
