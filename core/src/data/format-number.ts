@@ -9,18 +9,19 @@ const GROUP_MARKS: Readonly<Record<NumberFormat['grouping'], string>> = {
 };
 
 /**
- * Decimals for a set of labels when the format leaves it open: about three significant digits of
- * the span they cover, more while two labels would read the same, at most 6.
+ * Decimals for a set of labels when the format leaves it open: two significant digits of the span
+ * they cover, more while two labels would read the same, fewer while every label ends in 0; at most 6.
  */
 export function autoDecimals(values: readonly number[]): number {
   const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return 0;
+  if (finite.length === 0 || finite.every(Number.isInteger)) return 0;
   const span = Math.max(...finite) - Math.min(...finite);
   const magnitude = span > 0 ? span : Math.max(...finite.map(Math.abs));
-  let decimals = magnitude > 0 ? Math.min(6, Math.max(0, 2 - Math.floor(Math.log10(magnitude)))) : 0;
-  if (finite.every(Number.isInteger)) decimals = 0;
-  while (decimals < 6 && new Set(finite.map((v) => v.toFixed(decimals))).size < new Set(finite).size)
-    decimals++;
+  const clamp = (d: number) => Math.min(6, Math.max(0, d));
+  let decimals = magnitude > 0 ? clamp(1 - Math.floor(Math.log10(magnitude))) : 0;
+  const distinct = new Set(finite).size;
+  while (decimals < 6 && new Set(finite.map((v) => v.toFixed(decimals))).size < distinct) decimals++;
+  while (decimals > 0 && finite.every((v) => v.toFixed(decimals).endsWith('0'))) decimals--;
   return decimals;
 }
 

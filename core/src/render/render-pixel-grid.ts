@@ -1,0 +1,143 @@
+import { levelCells, onCount, type DivisionCells } from '../data/pixel-cells';
+import type { MapDocument } from '../document/schema';
+import type { ProjectedLevel } from '../geo/projected-level';
+import { svgNode, type SvgNode } from './svg-tree';
+import { fmt, type MapTransform } from './transform';
+
+/**
+ * The pixel dot map of a level: its cells, drawn under the level's (transparent) divisions. The grid
+ * lives in map space (so a pan moves it with the map) with a pitch of `cellSize` frame pixels at the
+ * current zoom. The group is scaled so one cell is one unit, and every cell is a short stroked
+ * segment: a square is a segment as long as the stroke is wide (butt caps), a round cell a zero-length
+ * segment with round caps. "M12.06 3.5h.88" is a tenth of a filled square's path text and stays
+ * exact vector in SVG and PDF (ADR 0017). Each division has one path of off cells and one of on
+ * cells, so a value edit rewrites two paths.
+ */
+export function renderPixelGrid(
+  doc: MapDocument,
+  projected: ProjectedLevel,
+  transform: MapTransform,
+  /** Where the cells are counted, when it is not `projected` (the export counts on the screen's). */
+  cellGeometry: ProjectedLevel = projected,
+): SvgNode {
+  const level = projected.level;
+  const settings = doc.pixelDotMap;
+  const pitch = pitchOf(doc, transform);
+  const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
+  const gap = Math.min(settings.gap, settings.cellSize * 0.9) / settings.cellSize;
+  const size = round(1 - gap);
+  const paths: SvgNode[] = [];
+  for (const division of cells.divisions) {
+    if (division.cells.length === 0) continue;
+    const { on, off } = cellPaths(division, percentOf(doc, division.id), settings.shape, gap);
+    const hasValue = Object.hasOwn(settings.values, division.id);
+    if (off !== '') {
+      paths.push(
+        svgNode('path', `cells:${division.id}:off`, {
+          d: off,
+          stroke: hasValue ? settings.offColor : settings.noDataColor,
+          'data-cells': 'off',
+          'data-cells-of': division.id,
+        }),
+      );
+    }
+    if (on !== '') {
+      paths.push(
+        svgNode('path', `cells:${division.id}:on`, {
+          d: on,
+          stroke: settings.onColor,
+          'data-cells': 'on',
+          'data-cells-of': division.id,
+        }),
+      );
+    }
+  }
+  return svgNode(
+    'g',
+    `cells:${level}`,
+    {
+      'data-pixel-grid': level,
+      transform: `scale(${fmt(pitch)})`,
+      fill: 'none',
+      'stroke-width': size,
+      'stroke-linecap': settings.shape === 'round' ? 'round' : 'butt',
+      'pointer-events': 'none',
+    },
+    paths,
+  );
+}
+
+/** The cell pitch in map units: cellSize frame pixels at the map's current scale. */
+export function pitchOf(doc: MapDocument, transform: MapTransform): number {
+  return doc.pixelDotMap.cellSize / transform.scale;
+}
+
+function percentOf(doc: MapDocument, id: string): number {
+  const values = doc.pixelDotMap.values;
+  return Object.hasOwn(values, id) ? (values[id] ?? 0) : 0;
+}
+
+/**
+ * Path text of a division's on and off cells, each row by row (left to right, relative moves within
+ * a row) whatever the rank order that chose them.
+ */
+export function cellPaths(
+  division: DivisionCells,
+  percent: number,
+  shape: 'square' | 'round',
+  gap: number,
+): { on: string; off: string } {
+  const n = division.cells.length / 2;
+  const k = onCount(n, percent);
+  return {
+    on: rowsPath(division.cells, 0, k, shape, gap),
+    off: rowsPath(division.cells, k, n, shape, gap),
+  };
+}
+
+function rowsPath(
+  cells: Int32Array,
+  from: number,
+  to: number,
+  shape: 'square' | 'round',
+  gap: number,
+): string {
+  if (to <= from) return '';
+  const order = Array.from({ length: to - from }, (_, i) => from + i);
+  order.sort(
+    (a, b) =>
+      (cells[2 * a + 1] as number) - (cells[2 * b + 1] as number) ||
+      (cells[2 * a] as number) - (cells[2 * b] as number),
+  );
+  const square = shape === 'square';
+  const length = square ? round(1 - gap) : 0;
+  const start = square ? gap / 2 : 0.5;
+  const draw = `h${fmtCell(length)}`;
+  const parts: string[] = [];
+  let row = Number.NaN;
+  let column = 0;
+  for (const i of order) {
+    const c = cells[2 * i] as number;
+    const r = cells[2 * i + 1] as number;
+    if (r !== row) {
+      parts.push(`M${fmtCell(c + start)} ${fmtCell(r + 0.5)}${draw}`);
+    } else {
+      parts.push(`m${fmtCell(c - column - length)} 0${draw}`);
+    }
+    row = r;
+    column = c;
+  }
+  return parts.join('');
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/** Cell units: 4 decimals at most, no leading zero ("0.875" → ".875"). */
+function fmtCell(value: number): string {
+  const text = String(round(value));
+  if (text.startsWith('0.')) return text.slice(1);
+  if (text.startsWith('-0.')) return `-${text.slice(2)}`;
+  return text;
+}
