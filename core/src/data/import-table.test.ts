@@ -33,6 +33,12 @@ describe('import of a pasted table', () => {
     expect(result.report.unmatchedRows).toBe(1);
   });
 
+  it('takes the names column over a values column whose numbers look like codes', () => {
+    const rows = india.level2.slice(0, 60).map((d, i) => `${d.name}\t${i}`);
+    const table = toDataTable(parseDelimited(['District\tCount', ...rows].join('\n')));
+    expect(guessColumns(table, districts)).toEqual({ key: 0, value: 1 });
+  });
+
   it('reads CSV with quoted fields and a semicolon delimiter', () => {
     const table = toDataTable(parseDelimited('name;value\n"Kerala, state";"1.234,5"\nGoa;2\n'));
     expect(table.rows).toEqual([

@@ -15,7 +15,7 @@ const SAMPLE = 300;
 
 /**
  * The columns a table most likely means: the names column is the one whose cells the matcher finds
- * most often, the parent column (second level) the one that names first-level divisions most often,
+ * most often (a text column before a numeric one), the parent column (second level) the one that names first-level divisions most often,
  * and the values column the most numeric of the rest.
  */
 export function guessColumns(table: DataTable, matcher: DivisionMatcher): ImportColumns {
@@ -33,7 +33,14 @@ export function guessColumns(table: DataTable, matcher: DivisionMatcher): Import
       return status === 'matched' || status === 'ambiguous';
     }, i),
   );
-  const key = best(columns, (i) => keyScore[i] ?? 0) ?? 0;
+  // A column of numbers can match numeric codes by chance (a value of 37 and district code 037):
+  // names win when a column of text matches well enough; a code column wins only without one.
+  const textual = columns.filter((i) => (numeric[i] ?? 0) < 0.8);
+  const named = best(textual, (i) => keyScore[i] ?? 0);
+  const key =
+    named !== undefined && (keyScore[named] ?? 0) >= 0.3
+      ? named
+      : (best(columns, (i) => keyScore[i] ?? 0) ?? 0);
   const parentScore = columns.map((i) =>
     i === key ? 0 : share((cell) => matcher.parentIdsOf(cell).length > 0, i),
   );

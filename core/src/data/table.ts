@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the core types papaparse itself (papaparse.d.ts says why); every project compiling this file needs it
+/// <reference path="./papaparse.d.ts" />
 import Papa from 'papaparse';
 import { numericShare } from './numbers';
 

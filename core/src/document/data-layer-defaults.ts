@@ -4,7 +4,7 @@ import type { Frame } from './frame';
 /** The heat map of a new document: off, quantiles of viridis, its bar at the bottom right of the frame. */
 export function defaultHeatMap(frame: Frame): HeatMap {
   const unit = Math.min(frame.width, frame.height);
-  const length = Math.round(unit * 0.27);
+  const length = Math.round(unit * 0.22);
   const fontSize = Math.max(10, Math.round(unit * 0.016));
   return {
     active: false,

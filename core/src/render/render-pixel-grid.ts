@@ -89,11 +89,27 @@ export function cellPaths(
 ): { on: string; off: string } {
   const n = division.cells.length / 2;
   const k = onCount(n, percent);
-  return {
+  const cached = pathCache.get(division);
+  if (cached && cached.k === k && cached.shape === shape && cached.gap === gap) return cached;
+  const paths = {
+    k,
+    shape,
+    gap,
     on: rowsPath(division.cells, 0, k, shape, gap),
     off: rowsPath(division.cells, k, n, shape, gap),
   };
+  pathCache.set(division, paths);
+  return paths;
 }
+
+/**
+ * The last path text of each division's cells: a value edit rewrites one division's text, not the
+ * level's (the cells objects live as long as the level's raster, pixel-cells.ts).
+ */
+const pathCache = new WeakMap<
+  DivisionCells,
+  { k: number; shape: 'square' | 'round'; gap: number; on: string; off: string }
+>();
 
 function rowsPath(
   cells: Int32Array,

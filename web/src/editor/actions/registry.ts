@@ -1,4 +1,5 @@
 import { saveToAccount } from './account';
+import { importData } from './data';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
@@ -31,6 +32,7 @@ export const ACTIONS: readonly EditorAction[] = [
   newMap,
   saveJson,
   openJson,
+  importData,
   saveToAccount,
   exportMap,
   showHelp,

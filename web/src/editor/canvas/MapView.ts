@@ -1,23 +1,52 @@
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
-import { showOf } from '@mapwright/core/document/show';
+import { filledLevels, showOf } from '@mapwright/core/document/show';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import type { ProjectedLevel } from '@mapwright/core/geo/projected-level';
+import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
+import { pitchOf, renderPixelGrid } from '@mapwright/core/render/render-pixel-grid';
 import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
+import { patchCells } from './cellsPatch';
 import { buildLayers, partsOf, withoutSize, type MapLayers } from './mapLayers';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
 import { tilesOf, type LevelTiles } from './tiles';
 
-/** The same levels without their divisions or borders: renderMap on it yields every attribute but the paths. */
+/**
+ * The same levels without their path data or borders: renderMap on it yields every attribute but the
+ * paths (divisions with empty path data are not drawn, nor do they have pixel cells), while what
+ * depends on which divisions exist (the heat bar's no-data swatch) comes out as on the full tree.
+ */
 function skeletonOf(geometry: MapGeometry): MapGeometry {
-  const strip = (level: ProjectedLevel | undefined) => level && { ...level, divisions: [], borders: '' };
+  const strip = (level: ProjectedLevel | undefined) =>
+    level && {
+      ...level,
+      divisions: level.divisions.map((division) => ({ ...division, d: '' })),
+      borders: '',
+    };
   return { level1: strip(geometry.level1), level2: strip(geometry.level2) };
 }
+
+/** The level whose pixel cells are drawn, if any (a pixel dot map on a level drawn filled). */
+function cellsLevelOf(doc: MapDocument): Level | undefined {
+  const level = pixelLevelOf(doc);
+  return level !== undefined && filledLevels(doc).includes(level) ? level : undefined;
+}
+
+/** The pixel cells as drawn, and what they were drawn from (settings, offsets, pitch). */
+interface DrawnCells {
+  readonly node: SvgNode;
+  readonly settings: unknown;
+  readonly offsets: unknown;
+  readonly pitch: number;
+}
+
+/** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
+const CELLS_AFTER_ZOOM_MS = 150;
 
 /**
  * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
@@ -49,6 +78,10 @@ export class MapView {
   #selected: Element | null = null;
   #selection: ElementRef | null = null;
   #patch = () => this.#patchSkeleton();
+  /** The pixel cells as drawn, and what they were drawn from (settings, offsets, pitch). */
+  #cells: DrawnCells | undefined;
+  #cellsTimer: ReturnType<typeof setTimeout> | undefined;
+  #patchCellsTask = () => this.#patchCells();
 
   constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
     this.#surface = surface;
@@ -80,6 +113,7 @@ export class MapView {
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();
     this.#tree = renderMap(this.#doc, this.#skeleton, this.#options);
+    this.#cells = this.#cellsOf(tree);
     this.#selected = null;
     this.#applySelection();
   }
@@ -88,17 +122,32 @@ export class MapView {
   update(doc: MapDocument, changes: DocumentChanges): void {
     const before = this.#doc;
     this.#doc = doc;
-    if (changes.parts.has('country') || showOf(before) !== showOf(doc)) {
+    if (
+      changes.parts.has('country') ||
+      showOf(before) !== showOf(doc) ||
+      cellsLevelOf(before) !== cellsLevelOf(doc)
+    ) {
       this.mount();
       return;
     }
+    // A data layer's change (a value, the classes, the palette, turning it on or off) can recolour
+    // every division of its level: each path's fill is recomputed and set only where it differs.
+    const dataChanged = changes.parts.has('heatMap') || changes.parts.has('pixelDotMap');
+    const dataLevels = new Set([
+      heatLevelOf(before),
+      heatLevelOf(doc),
+      pixelLevelOf(before),
+      pixelLevelOf(doc),
+    ]);
     for (const level of [1, 2] as const) {
       const restyled =
         changes.styledLevels.has(level) &&
         before.levels[level].style.defaultFill !== doc.levels[level].style.defaultFill;
-      this.#repaintFills(level, restyled ? 'all' : changes.fills[level]);
+      const all = restyled || (dataChanged && dataLevels.has(level));
+      this.#repaintFills(level, all ? 'all' : changes.fills[level]);
       this.#moveDivisions(level, changes.offsets[level]);
     }
+    if (cellsLevelOf(doc) !== undefined) this.#scheduleCells();
     // Fills alone are done; anything else (placement, styles, legend, texts, frame) is patched per frame.
     if (changes.parts.size > 0) scheduleFrame(this.#patch);
   }
@@ -132,6 +181,8 @@ export class MapView {
 
   destroy(): void {
     cancelFrameTask(this.#patch);
+    cancelFrameTask(this.#patchCellsTask);
+    clearTimeout(this.#cellsTimer);
     this.#panLayer.detach();
     this.#surface.replaceChildren();
     this.#layers = undefined;
@@ -146,7 +197,61 @@ export class MapView {
   }
 
   #setFill(level: Level, id: string): void {
-    this.pathOf(level, id)?.setAttribute('fill', fillOf(this.#doc, level, id));
+    const el = this.pathOf(level, id);
+    const fill = fillOf(this.#doc, level, id);
+    if (el && el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
+  }
+
+  /** The cells group of a full render tree, with what it was drawn from. */
+  #cellsOf(tree: SvgNode): DrawnCells | undefined {
+    const level = cellsLevelOf(this.#doc);
+    const map = partsOf(tree).map;
+    const node = map?.children?.find((child) => child.key === `cells:${level}`);
+    const transform = this.#placementOf(this.#doc);
+    if (level === undefined || !node || !transform) return undefined;
+    return {
+      node,
+      settings: this.#doc.pixelDotMap,
+      offsets: this.#doc.levels[level].offsets,
+      pitch: pitchOf(this.#doc, transform),
+    };
+  }
+
+  /**
+   * Cells follow a change of their settings, values or offsets in the next frame; a new pitch alone
+   * (a zoom, a new frame) waits until the wheel rests, the old cells scaling with the map meanwhile.
+   */
+  #scheduleCells(): void {
+    const level = cellsLevelOf(this.#doc);
+    const transform = this.#placementOf(this.#doc);
+    const drawn = this.#cells;
+    if (level === undefined || !transform || !drawn) return;
+    const pitch = pitchOf(this.#doc, transform);
+    const sameData =
+      drawn.settings === this.#doc.pixelDotMap && drawn.offsets === this.#doc.levels[level].offsets;
+    if (sameData && pitch === drawn.pitch) return;
+    clearTimeout(this.#cellsTimer);
+    if (sameData)
+      this.#cellsTimer = setTimeout(() => scheduleFrame(this.#patchCellsTask), CELLS_AFTER_ZOOM_MS);
+    else scheduleFrame(this.#patchCellsTask);
+  }
+
+  #patchCells(): void {
+    const level = cellsLevelOf(this.#doc);
+    const layers = this.#layers;
+    const drawn = this.#cells;
+    const transform = this.#placementOf(this.#doc);
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    const tiles = level === undefined ? undefined : this.#tiles[level];
+    if (!layers || !drawn || !transform || !projected || !tiles || level === undefined) return;
+    const node = renderPixelGrid(this.#doc, projected, transform);
+    patchCells(layers, tiles, drawn.node, node);
+    this.#cells = {
+      node,
+      settings: this.#doc.pixelDotMap,
+      offsets: this.#doc.levels[level].offsets,
+      pitch: pitchOf(this.#doc, transform),
+    };
   }
 
   #moveDivisions(level: Level, ids: ReadonlySet<string> | 'all'): void {
@@ -205,7 +310,8 @@ export class MapView {
     if (placement) this.#panLayer.show(placement, this.#doc.frame);
     (after.children ?? []).forEach((child, i) => {
       const old = before.children?.[i];
-      if (!old) return;
+      // The cells group's pitch must change with its paths: #patchCells sets both.
+      if (!old || child.key.startsWith('cells:')) return;
       for (const el of layers.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);
     });
     return true;
@@ -266,7 +372,8 @@ export class MapView {
   #elementOf(ref: ElementRef | null): Element | null {
     if (!ref) return null;
     if (ref.kind === 'division') return this.pathOf(ref.level, ref.id) ?? null;
-    if (ref.kind === 'annotation' || ref.kind === 'map' || ref.kind === 'heatBar') return null;
+    if (ref.kind === 'annotation' || ref.kind === 'map') return null;
+    if (ref.kind === 'heatBar') return this.#surface.querySelector('[data-element="heatBar"]');
     return this.#surface.querySelector(`[data-element="${ref.kind}"]`);
   }
 }

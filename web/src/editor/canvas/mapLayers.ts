@@ -18,9 +18,17 @@ export function partsOf(tree: SvgNode): TreeParts {
   return { under: children.slice(0, at), map: children[at], over: children.slice(at + 1) };
 }
 
-/** A filled level's group (its paths are split over tiles); other map children stay whole. */
+/**
+ * A filled level's group, or its pixel dot map's cells: their paths are split over tiles by division;
+ * other map children stay whole.
+ */
 export function isFilledLevelGroup(node: SvgNode): boolean {
-  return node.key.startsWith('level:');
+  return node.key.startsWith('level:') || node.key.startsWith('cells:');
+}
+
+/** The division a path of a tiled group draws (a division's path, or its pixel cells). */
+export function divisionOfPath(node: SvgNode): string {
+  return String(node.attrs['data-division'] ?? node.attrs['data-cells-of'] ?? '');
 }
 
 /**
@@ -42,6 +50,8 @@ export interface MapLayers {
   readonly groups: ReadonlyMap<string, readonly Element[]>;
   /** Division paths by 'level:id'. */
   readonly paths: ReadonlyMap<string, SVGElement>;
+  /** Each tiled group's copy per tile, by the group's key ('cells:2') and the tile's index. */
+  readonly tileGroups: ReadonlyMap<string, ReadonlyMap<number, Element>>;
 }
 
 export function buildLayers(
@@ -71,16 +81,22 @@ export function buildLayers(
   pan.className = 'map-pan';
   const mapGroups: Element[] = [];
   const groups = new Map<string, Element[]>();
+  const tileGroups = new Map<string, Map<number, Element>>();
   const panRoots: SVGSVGElement[] = [];
 
   /** One svg in the pan layer: a copy of the map group, around a copy of `group` with `children`. */
-  const addPanSvg = (kind: string, group?: SvgNode, children: readonly SvgNode[] = []) => {
+  const addPanSvg = (kind: string, group?: SvgNode, children: readonly SvgNode[] = [], tile?: number) => {
     if (!map) return;
     const mapEl = createSvgElement({ ...map, children: [] });
     if (group) {
       const groupEl = createSvgElement({ ...group, children }, onElement);
       mapEl.appendChild(groupEl);
       groups.set(group.key, [...(groups.get(group.key) ?? []), groupEl]);
+      if (tile !== undefined) {
+        const byTile = tileGroups.get(group.key) ?? new Map<number, Element>();
+        byTile.set(tile, groupEl);
+        tileGroups.set(group.key, byTile);
+      }
     }
     mapGroups.push(mapEl);
     const svg = layerSvg(kind, rootAttrs, [mapEl]);
@@ -97,10 +113,16 @@ export function buildLayers(
     }
     const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
     for (const path of group.children ?? []) {
-      const id = String(path.attrs['data-division'] ?? '');
-      byTile[tiles.tileOf.get(id) ?? 0]?.push(path);
+      byTile[tiles.tileOf.get(divisionOfPath(path)) ?? 0]?.push(path);
     }
-    for (const tilePaths of byTile) if (tilePaths.length > 0) addPanSvg('tile', group, tilePaths);
+    // Cells get a tile svg wherever a division is, even one with no cell drawn yet (too small at this
+    // cell size, or all its paths empty), so a later update has a group to fill.
+    const cells = group.key.startsWith('cells:');
+    const used = new Set(tiles.tileOf.values());
+    byTile.forEach((tilePaths, tile) => {
+      if (tilePaths.length > 0 || (cells && used.has(tile)))
+        addPanSvg(cells ? 'cells' : 'tile', group, tilePaths, tile);
+    });
   }
   // A map with no level drawn still has its (empty) group, so placement has somewhere to go.
   if (mapGroups.length === 0) addPanSvg('map');
@@ -112,6 +134,7 @@ export function buildLayers(
     mapGroups,
     groups,
     paths,
+    tileGroups,
   };
 }
 

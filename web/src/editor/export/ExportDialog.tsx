@@ -159,7 +159,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           doc,
           entry: geometry.entry,
           attribution,
-          svg: svgOptions,
+          svg: { ...svgOptions, cellGeometry: geometry.projected },
           size,
           dpi: preset === 'dpi' ? custom.dpi : PRESET_DPI[preset],
           paper,

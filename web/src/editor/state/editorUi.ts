@@ -14,6 +14,8 @@ export interface EditorUi {
   /** Whether the session says the user is signed in, so saving to the account can work. */
   canSaveToAccount(): boolean;
   openFile(): void;
+  /** The data import dialog (paste, .csv, .tsv, .xlsx) for the data map that is on. */
+  openDataImport(): void;
   focusSearch(): void;
   flashDivision(level: Level, id: string): void;
   /** Frame pixels per map unit now, for moving divisions. */

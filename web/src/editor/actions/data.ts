@@ -1,0 +1,17 @@
+import { setDataLayer } from '@mapwright/core/document/operations/data-layers';
+import type { EditorAction } from './types';
+
+/** Import a table into the data map that is on, turning a heat map on first when none is. */
+export const importData: EditorAction = {
+  name: 'importData',
+  label: 'Import data for a heat map or pixel dot map',
+  icon: 'open',
+  group: 'file',
+  shortcuts: ['D'],
+  perform: ({ editor, ui }) => {
+    const { heatMap, pixelDotMap } = editor.document;
+    if (!heatMap.active && !pixelDotMap.active)
+      editor.apply(setDataLayer, 'heatMap', editor.document.activeLevel);
+    ui.openDataImport();
+  },
+};
