@@ -2,7 +2,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classBreaks, classOf } from '@mapwright/core/data/classify';
 import { heatPaletteById, paletteColours } from '@mapwright/core/data/heat-palettes';
-import india from '@mapwright/core/data/fixtures/india-divisions.json';
+import { INDIA_DIVISIONS as india } from '@mapwright/core/data/fixtures/india';
 import { launchBrowser, openPage } from './browser';
 import { divisionIds, fillOf, openEditor } from './editorHelpers';
 import { frameSize, interiorFramePoint, pixelHex, readPng, signUpInContext } from './exportHelpers';
