@@ -206,6 +206,14 @@ describe('data maps', () => {
       const kd = dots.width / frame.width;
       for (const at of cells.on) expect(pixelHex(dots, at.x * kd, at.y * kd)).toBe(pixels.on);
       for (const at of cells.off) expect(pixelHex(dots, at.x * kd, at.y * kd)).toBe(pixels.off);
+
+      // Back to the heat map: the cells go, the classes come back; undo brings the dots again.
+      await page.locator('[data-data-layer="heatMap"]').click();
+      await expect.poll(() => page.locator('path[data-cells]').count()).toBe(0);
+      expect(await fillOf(page, 2, low)).toBe(blues[0]);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => page.locator('path[data-cells]').count()).toBeGreaterThan(0);
+      expect(await fillOf(page, 2, low)).toBe('none');
       await page.context().close();
     },
   );

@@ -27,12 +27,7 @@ export function guessColumns(table: DataTable, matcher: DivisionMatcher): Import
   };
   const columns = Array.from({ length: width }, (_, i) => i);
   const numeric = columns.map((i) => numericShare(sample.map((row) => row[i] ?? '')));
-  const keyScore = columns.map((i) =>
-    share((cell) => {
-      const status = matcher.matchRow({ key: cell }).status;
-      return status === 'matched' || status === 'ambiguous';
-    }, i),
-  );
+  const keyScore = columns.map((i) => share((cell) => matcher.recognises(cell), i));
   // A column of numbers can match numeric codes by chance (a value of 37 and district code 037):
   // names win when a column of text matches well enough; a code column wins only without one.
   const textual = columns.filter((i) => (numeric[i] ?? 0) < 0.8);

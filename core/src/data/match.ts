@@ -1,5 +1,5 @@
 import { aliasGroupsOf, type AliasGroup } from './aliases';
-import { codeKey, foldText, genericFreeKey, nameKey, splitQualifier } from './normalise';
+import { codeKey, foldText, genericFreeKey, keysOf, nameKey, splitQualifier } from './normalise';
 import { bigramsOf, similarity, type Bigrams } from './similarity';
 
 /**
@@ -112,7 +112,10 @@ export class DivisionMatcher {
   readonly #names: Index = new Map();
   readonly #aliases: Index = new Map();
   readonly #generic: Index = new Map();
-  readonly #bigrams = new Map<string, Bigrams[]>();
+  /** Name keys per division, and their letter pairs, made on the first suggestion. */
+  readonly #keys = new Map<string, string[]>();
+  #bigramCache: Map<string, Bigrams[]> | undefined;
+  readonly #parentCache = new Map<string, readonly string[]>();
   readonly #parents: DivisionMatcher | undefined;
 
   constructor(divisions: readonly MatchableDivision[], options: MatcherOptions) {
@@ -134,19 +137,20 @@ export class DivisionMatcher {
       const names = namesOf(division);
       const other = aliasNamesOf(division, names, aliases);
       const keys = new Set<string>();
-      for (const name of names) {
-        add(this.#names, nameKey(name), id);
-        add(this.#generic, genericFreeKey(name), id);
-        keys.add(nameKey(name)).add(genericFreeKey(name));
+      for (const [index, list] of [
+        [this.#names, names],
+        [this.#aliases, other],
+      ] as const) {
+        for (const text of list) {
+          const { name, generic } = keysOf(text);
+          add(index, name, id);
+          add(this.#generic, generic, id);
+          keys.add(name).add(generic);
+        }
       }
-      for (const name of other) {
-        add(this.#aliases, nameKey(name), id);
-        add(this.#generic, genericFreeKey(name), id);
-        keys.add(nameKey(name)).add(genericFreeKey(name));
-      }
-      this.#bigrams.set(
+      this.#keys.set(
         id,
-        [...keys].filter((k) => k !== '').map((k) => bigramsOf(k)),
+        [...keys].filter((k) => k !== ''),
       );
     }
   }
@@ -158,8 +162,24 @@ export class DivisionMatcher {
   /** Ids of the first-level divisions a parent cell names (empty when it names none). */
   parentIdsOf(text: string | undefined): readonly string[] {
     if (!text || !this.#parents) return [];
-    const found = this.#parents.#lookup(text);
-    return found?.ids ?? [];
+    let ids = this.#parentCache.get(text);
+    if (!ids) {
+      ids = this.#parents.#lookup(text)?.ids ?? [];
+      this.#parentCache.set(text, ids);
+    }
+    return ids;
+  }
+
+  #bigrams(): Map<string, Bigrams[]> {
+    this.#bigramCache ??= new Map([...this.#keys].map(([id, keys]) => [id, keys.map(bigramsOf)]));
+    return this.#bigramCache;
+  }
+
+  /** Whether a cell names or codes a division (no suggestions: cheap enough to test a whole column). */
+  recognises(text: string): boolean {
+    if (this.#lookup(text)) return true;
+    const split = splitQualifier(text);
+    return split !== undefined && this.#lookup(split.name) !== undefined;
   }
 
   /** Matches every row; `choices` (by choiceKey) override the matcher and apply to every such row. */
@@ -243,7 +263,7 @@ export class DivisionMatcher {
     const scored: Suggestion[] = [];
     for (const division of this.divisions) {
       let best = 0;
-      for (const names of this.#bigrams.get(division.id) ?? []) {
+      for (const names of this.#bigrams().get(division.id) ?? []) {
         for (const probe of probes) best = Math.max(best, similarity(probe, names));
       }
       if (best < MIN_SUGGESTION_SCORE) continue;
@@ -255,12 +275,13 @@ export class DivisionMatcher {
 
   /** The first tier that knows the text: code, name, alias, generic-free name, short ISO code. */
   #lookup(text: string): { ids: readonly string[]; how: MatchHow } | undefined {
+    const keys = keysOf(text);
     const tiers: [Index, string, MatchHow][] = [
-      [this.#codes, codeKey(text), 'code'],
-      [this.#names, nameKey(text), 'name'],
-      [this.#aliases, nameKey(text), 'alias'],
-      [this.#generic, genericFreeKey(text), 'generic'],
-      [this.#shortCodes, codeKey(text), 'code'],
+      [this.#codes, keys.code, 'code'],
+      [this.#names, keys.name, 'name'],
+      [this.#aliases, keys.name, 'alias'],
+      [this.#generic, keys.generic, 'generic'],
+      [this.#shortCodes, keys.code, 'code'],
     ];
     for (const [index, key, how] of tiers) {
       const ids = key === '' ? undefined : index.get(key);
@@ -284,7 +305,7 @@ export class DivisionMatcher {
     const probe = bigramsOf(nameKey(row.key));
     const scored = ids.map((id) => ({
       id,
-      score: Math.max(0, ...(this.#bigrams.get(id) ?? []).map((names) => similarity(probe, names))),
+      score: Math.max(0, ...(this.#bigrams().get(id) ?? []).map((names) => similarity(probe, names))),
     }));
     return top(scored, ids.length, this.#byId);
   }
@@ -296,6 +317,7 @@ function aliasNamesOf(
   names: readonly string[],
   groups: readonly AliasGroup[],
 ): string[] {
+  if (groups.length === 0) return [];
   const keys = new Set(names.map(nameKey));
   const found: string[] = [];
   for (const group of groups) {

@@ -194,3 +194,20 @@ export function codeKey(text: string): string {
   const compact = foldText(text).replace(/[^\p{L}\p{N}]+/gu, '');
   return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, '') : compact;
 }
+
+/** Every key of a text from one folding: as a code, as a name, and without generic words. */
+export interface TextKeys {
+  readonly code: string;
+  readonly name: string;
+  readonly generic: string;
+}
+
+export function keysOf(text: string): TextKeys {
+  const folded = foldText(text);
+  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const name = words.join('');
+  const kept = words.filter((word) => !GENERIC_WORDS.has(word));
+  const generic = kept.length > 0 ? kept.join('') : name;
+  const code = /^\d+$/.test(name) ? name.replace(/^0+(?=\d)/, '') : name;
+  return { code, name, generic };
+}

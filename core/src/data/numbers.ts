@@ -77,6 +77,12 @@ export function detectDecimalMark(texts: readonly string[]): DecimalMark {
   return commas > dots ? ',' : '.';
 }
 
+/** Grouping marks only between digit groups of three; anything else is not a number we can read. */
+const PATTERNS: Readonly<Record<DecimalMark, { grouped: RegExp; plain: RegExp }>> = {
+  '.': { grouped: /^\d{1,3}(,\d{3})+(\.\d*)?$/, plain: /^(\d+(\.\d*)?|\.\d+)$/ },
+  ',': { grouped: /^\d{1,3}(\.\d{3})+(,\d*)?$/, plain: /^(\d+(,\d*)?|,\d+)$/ },
+};
+
 /** Reads one cell with the column's decimal mark. */
 export function parseNumber(text: string, decimalMark: DecimalMark = '.'): ParsedNumber {
   if (NO_DATA.has(text.trim().toLowerCase())) return { kind: 'blank' };
@@ -85,9 +91,7 @@ export function parseNumber(text: string, decimalMark: DecimalMark = '.'): Parse
   const group = decimalMark === '.' ? ',' : '.';
   const exponent = /^(.*?)([eE][-+]?\d+)$/.exec(body);
   const mantissa = exponent ? (exponent[1] ?? '') : body;
-  // Grouping marks only between digit groups of three; anything else is not a number we can read.
-  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${decimalMark}\\d*)?$`);
-  const plain = new RegExp(`^(\\d+(\\${decimalMark}\\d*)?|\\${decimalMark}\\d+)$`);
+  const { grouped, plain } = PATTERNS[decimalMark];
   if (!grouped.test(mantissa) && !plain.test(mantissa)) return { kind: 'invalid', text };
   const normal = mantissa.split(group).join('').replace(decimalMark, '.') + (exponent?.[2] ?? '');
   const value = Number(normal);

@@ -26,33 +26,32 @@ export interface LevelCells {
 export function ringsOf(d: string): Float64Array[] {
   const rings: Float64Array[] = [];
   let current: number[] = [];
-  const numbers = /-?\d*\.?\d+(?:e[-+]?\d+)?/giy;
-  let i = 0;
+  const close = () => {
+    if (current.length >= 6) rings.push(Float64Array.from(current));
+    current = [];
+  };
   const n = d.length;
+  let i = 0;
   while (i < n) {
     const ch = d.charCodeAt(i);
-    if (ch === 77 /* M */ || ch === 109 /* m */) {
-      if (current.length >= 6) rings.push(Float64Array.from(current));
-      current = [];
-      i++;
-    } else if (ch === 76 /* L */ || ch === 44 /* , */ || ch === 32 /* space */ || ch === 108 /* l */) {
-      i++;
-    } else if (ch === 90 /* Z */ || ch === 122 /* z */) {
-      if (current.length >= 6) rings.push(Float64Array.from(current));
-      current = [];
-      i++;
-    } else {
-      numbers.lastIndex = i;
-      const match = numbers.exec(d);
-      if (!match) {
-        i++;
-        continue;
+    // A number: sign, digits, point, exponent. Scanning by char code is several times faster than a
+    // regular expression on Romania's 1.4 MB of path text.
+    if ((ch >= 48 && ch <= 57) || ch === 45 /* - */ || ch === 46 /* . */) {
+      let j = i + 1;
+      while (j < n) {
+        const c = d.charCodeAt(j);
+        const exponentSign = (c === 45 || c === 43) && (d.charCodeAt(j - 1) | 32) === 101; /* e */
+        if ((c >= 48 && c <= 57) || c === 46 || (c | 32) === 101 || exponentSign) j++;
+        else break;
       }
-      current.push(Number(match[0]));
-      i = numbers.lastIndex;
+      current.push(Number(d.slice(i, j)));
+      i = j;
+    } else {
+      if (ch === 77 /* M */ || ch === 109 /* m */ || ch === 90 /* Z */ || ch === 122 /* z */) close();
+      i++;
     }
   }
-  if (current.length >= 6) rings.push(Float64Array.from(current));
+  close();
   return rings;
 }
 

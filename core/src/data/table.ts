@@ -56,8 +56,12 @@ export function toDataTable(cells: readonly (readonly string[])[]): DataTable {
   return { columns, rows: (hasHeader ? padded.slice(1) : padded).slice(0, MAX_TABLE_ROWS), hasHeader };
 }
 
+/** Rows looked at to tell a header: plenty for a verdict, quick on a long table. */
+const HEADER_SAMPLE = 200;
+
 function looksLikeHeader(rows: readonly (readonly string[])[]): boolean {
-  const [first = [], ...rest] = rows;
+  const [first = [], ...all] = rows;
+  const rest = all.slice(0, HEADER_SAMPLE);
   const width = first.length;
   let numericBelow = false;
   for (let column = 0; column < width; column++) {

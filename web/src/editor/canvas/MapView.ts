@@ -11,7 +11,14 @@ import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
 import { patchCells } from './cellsPatch';
-import { buildLayers, partsOf, withoutSize, type MapLayers } from './mapLayers';
+import {
+  buildLayers,
+  insertTiledGroup,
+  partsOf,
+  removeTiledGroup,
+  withoutSize,
+  type MapLayers,
+} from './mapLayers';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
 import { tilesOf, type LevelTiles } from './tiles';
@@ -122,11 +129,12 @@ export class MapView {
   update(doc: MapDocument, changes: DocumentChanges): void {
     const before = this.#doc;
     this.#doc = doc;
-    if (
-      changes.parts.has('country') ||
-      showOf(before) !== showOf(doc) ||
-      cellsLevelOf(before) !== cellsLevelOf(doc)
-    ) {
+    if (changes.parts.has('country') || showOf(before) !== showOf(doc)) {
+      this.mount();
+      return;
+    }
+    // A pixel dot map turned on or off: its cell layers come or go; the divisions stay mounted.
+    if (cellsLevelOf(before) !== cellsLevelOf(doc) && !this.#toggleCells(cellsLevelOf(before))) {
       this.mount();
       return;
     }
@@ -200,6 +208,39 @@ export class MapView {
     const el = this.pathOf(level, id);
     const fill = fillOf(this.#doc, level, id);
     if (el && el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
+  }
+
+  /**
+   * Adds or removes the pixel cells' layers in place (their first draw costs the cells alone, not a
+   * remount of every division). Returns false when the layers are not as expected (then remount).
+   */
+  #toggleCells(previous: Level | undefined): boolean {
+    const layers = this.#layers;
+    const map = this.#tree && partsOf(this.#tree).map;
+    if (!layers || !map) return false;
+    if (previous !== undefined) removeTiledGroup(layers, `cells:${previous}`);
+    this.#cells = undefined;
+    const level = cellsLevelOf(this.#doc);
+    const transform = this.#placementOf(this.#doc);
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    const tiles = level === undefined ? undefined : this.#tiles[level];
+    if (level !== undefined) {
+      if (!projected || !tiles || !transform) return false;
+      const node = renderPixelGrid(this.#doc, projected, transform);
+      const first = layers.tileGroups.get(`level:${level}`);
+      const before = first ? ([...first.values()][0]?.closest('svg') ?? null) : null;
+      const levelSvg = before ?? layers.groups.get(`level:${level}`)?.[0]?.closest('svg') ?? null;
+      insertTiledGroup(layers, { ...map, children: [] }, node, tiles, levelSvg);
+      this.#cells = {
+        node,
+        settings: this.#doc.pixelDotMap,
+        offsets: this.#doc.levels[level].offsets,
+        pitch: pitchOf(this.#doc, transform),
+      };
+    }
+    const placement = this.#placementOf(this.#doc);
+    if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
+    return true;
   }
 
   /** The cells group of a full render tree, with what it was drawn from. */
@@ -302,14 +343,19 @@ export class MapView {
    */
   #patchMap(layers: MapLayers, before: SvgNode | undefined, after: SvgNode | undefined): boolean {
     if (!before || !after) return before === after;
-    if (childKeys(before) !== childKeys(after)) return false;
+    // The pixel cells' groups come and go through #toggleCells; the rest must match to be patched.
+    const withoutCells = (node: SvgNode) => ({
+      ...node,
+      children: (node.children ?? []).filter((child) => !child.key.startsWith('cells:')),
+    });
+    if (childKeys(withoutCells(before)) !== childKeys(withoutCells(after))) return false;
     const { transform: _before, ...attrsBefore } = before.attrs;
     const { transform: _after, ...attrsAfter } = after.attrs;
     for (const el of layers.mapGroups) patchAttributes(el, attrsBefore, attrsAfter);
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.show(placement, this.#doc.frame);
-    (after.children ?? []).forEach((child, i) => {
-      const old = before.children?.[i];
+    (after.children ?? []).forEach((child) => {
+      const old = before.children?.find((node) => node.key === child.key);
       // The cells group's pitch must change with its paths: #patchCells sets both.
       if (!old || child.key.startsWith('cells:')) return;
       for (const el of layers.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);

@@ -151,3 +151,69 @@ export function withoutSize(attrs: SvgNode['attrs']): SvgNode['attrs'] {
   const { width: _w, height: _h, ...rest } = attrs;
   return rest;
 }
+
+/**
+ * Adds a tiled group (a pixel dot map's cells) to mounted layers without rebuilding the rest: one
+ * svg per tile with a copy of the map group around the group's paths of that tile, inserted before
+ * `before` (the level's first tile) in the pan layer. Returns the new svgs.
+ */
+export function insertTiledGroup(
+  layers: MapLayers,
+  map: SvgNode,
+  group: SvgNode,
+  tiles: LevelTiles,
+  before: Element | null,
+): SVGSVGElement[] {
+  const rootAttrs: Record<string, string> = {};
+  for (const attribute of Array.from(layers.roots[0]?.attributes ?? [])) {
+    if (attribute.name !== 'class' && attribute.name !== 'data-layer')
+      rootAttrs[attribute.name] = attribute.value;
+  }
+  const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
+  for (const path of group.children ?? []) byTile[tiles.tileOf.get(divisionOfPath(path)) ?? 0]?.push(path);
+  const used = new Set(tiles.tileOf.values());
+  const svgs: SVGSVGElement[] = [];
+  const copies = new Map<number, Element>();
+  const groupCopies: Element[] = [];
+  byTile.forEach((paths, tile) => {
+    if (!used.has(tile)) return;
+    const mapEl = createSvgElement({ ...map, children: [] });
+    const groupEl = createSvgElement({ ...group, children: paths });
+    mapEl.appendChild(groupEl);
+    copies.set(tile, groupEl);
+    groupCopies.push(groupEl);
+    (layers.mapGroups as Element[]).push(mapEl);
+    svgs.push(layerSvg('cells', rootAttrs, [mapEl]));
+  });
+  layers.pan.insertBefore(svgFragment(svgs), before);
+  (layers.roots as SVGSVGElement[]).push(...svgs);
+  (layers.groups as Map<string, Element[]>).set(group.key, groupCopies);
+  (layers.tileGroups as Map<string, Map<number, Element>>).set(group.key, copies);
+  return svgs;
+}
+
+/** Takes a tiled group's svgs (the pixel cells) out of mounted layers. */
+export function removeTiledGroup(layers: MapLayers, key: string): void {
+  const copies = layers.tileGroups.get(key);
+  if (!copies) return;
+  const svgs = new Set<Element>();
+  const mapEls = new Set<Element>();
+  for (const groupEl of copies.values()) {
+    if (groupEl.parentElement) mapEls.add(groupEl.parentElement);
+    const svg = groupEl.closest('svg');
+    if (svg) svgs.add(svg);
+  }
+  for (const svg of svgs) svg.remove();
+  const roots = layers.roots as SVGSVGElement[];
+  const mapGroups = layers.mapGroups as Element[];
+  roots.splice(0, roots.length, ...roots.filter((root) => !svgs.has(root)));
+  mapGroups.splice(0, mapGroups.length, ...mapGroups.filter((el) => !mapEls.has(el)));
+  (layers.groups as Map<string, Element[]>).delete(key);
+  (layers.tileGroups as Map<string, Map<number, Element>>).delete(key);
+}
+
+function svgFragment(svgs: readonly SVGSVGElement[]): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(...svgs);
+  return fragment;
+}
