@@ -56,6 +56,33 @@ describe('data layer operations', () => {
   });
 });
 
+describe('the data travel with the document', () => {
+  it('through its JSON (the .json file, the draft and the account copy all store it)', () => {
+    let doc = applyOperation(base, setDataLayer, 'heatMap', 2);
+    doc = applyOperation(doc, setDataValues, 'heatMap', { '551': 12.5, '235': -3 });
+    doc = applyOperation(doc, setHeatMap, {
+      classification: 'custom',
+      breaks: [0, 10],
+      palette: 'rdbu',
+      midpoint: 0,
+    });
+    doc = applyOperation(doc, setHeatBar, {
+      title: 'Change',
+      orientation: 'vertical',
+      format: { suffix: ' %' },
+    });
+    doc = applyOperation(doc, setDataValues, 'pixelDotMap', { '551': 40 });
+    doc = applyOperation(doc, setPixelDotMap, {
+      shape: 'round',
+      cellSize: 4,
+      gap: 0.5,
+      legendLabel: 'Forest',
+    });
+    const parsed = parseDocument(JSON.parse(JSON.stringify(doc)));
+    expect(parsed.ok && parsed.doc).toEqual(doc);
+  });
+});
+
 describe('version-2 documents written before the data-map fields', () => {
   it('parse unchanged, the new fields taking their defaults', () => {
     const old = JSON.parse(JSON.stringify(base)) as Record<string, Record<string, unknown>>;
