@@ -165,6 +165,19 @@ describe('data maps', () => {
       await page.mouse.move(box.x + box.width / 2 - 300, box.y + box.height / 2 - 150, { steps: 6 });
       await page.mouse.up();
       await expect.poll(() => bar.getAttribute('transform')).not.toBe(before);
+      // …and make it longer by its grip.
+      const rampWidth = () =>
+        bar
+          .locator('rect[data-heat-class]')
+          .evaluateAll((rects) => rects.reduce((w, r) => w + r.getBoundingClientRect().width, 0));
+      const widthBefore = await rampWidth();
+      const grip = await bar.locator('rect[data-resize]').boundingBox();
+      if (!grip) throw new Error('no resize grip');
+      await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(grip.x + grip.width / 2 + 80, grip.y + grip.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect.poll(rampWidth).toBeGreaterThan(widthBefore + 40);
       await page.keyboard.press('b');
 
       // Export PNG (the frame at 4K): the class colours inside the districts and on the heat bar.

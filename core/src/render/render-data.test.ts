@@ -85,6 +85,9 @@ describe('heat map', () => {
     expect(nodes(bar as SvgNode, 'data-heat-class')).toHaveLength(3);
     const texts = findNodes(bar as SvgNode, (n) => n.tag === 'text').map((n) => n.text);
     expect(texts).toEqual(['People', '$1,200', '$1,000', '$2,000', '$1,200', 'No data']);
+    // A resize grip on screen, never in an export.
+    expect(nodes(bar as SvgNode, 'data-resize')).toHaveLength(1);
+    expect(nodes(renderMap(doc, geometry, { forExport: true }), 'data-resize')).toHaveLength(0);
     const vertical = applyOperation(doc, setHeatBar, { orientation: 'vertical' });
     const ramp = nodes(renderMap(vertical, geometry), 'data-heat-class');
     expect(Number(ramp[0]?.attrs.y)).toBeGreaterThan(Number(ramp[2]?.attrs.y));

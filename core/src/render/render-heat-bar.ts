@@ -13,7 +13,7 @@ export const HEAT_BAR_GRADIENT_ID = 'heat-bar-ramp';
  * level has no value. Horizontal (low values left) or vertical (high values on top). Nothing is
  * drawn while the heat map has no values.
  */
-export function renderHeatBar(doc: MapDocument, hasNoData: boolean): SvgNode | undefined {
+export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = false): SvgNode | undefined {
   const { bar } = doc.heatMap;
   const scale = heatScaleOf(doc.heatMap);
   if (!bar.visible || scale.count === 0) return undefined;
@@ -41,6 +41,23 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean): SvgNode | u
     );
   }
   children.push(...ramp(scale, rampX, rampY, bar.length, bar.thickness, vertical));
+  // On screen, a grip at the ramp's end resizes the bar with the Move tool (CSS shows it only then).
+  if (!forExport) {
+    const grip = Math.max(6, size * 0.45);
+    children.push(
+      svgNode('rect', 'heat-bar-resize', {
+        x: vertical ? rampX - 2 : rampX + bar.length - grip / 2,
+        y: vertical ? rampY + bar.length - grip / 2 : rampY - 2,
+        width: vertical ? bar.thickness + 4 : grip,
+        height: vertical ? grip : bar.thickness + 4,
+        rx: 2,
+        fill: '#1a1a1a',
+        'fill-opacity': 0.55,
+        'data-resize': 'heatBar',
+        'data-resize-axis': vertical ? 'y' : 'x',
+      }),
+    );
+  }
 
   const positions = tickPositions(scale);
   scale.ticks.forEach((_, i) => {

@@ -59,7 +59,7 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
 
   const legend = renderLegend(doc, options.forExport ?? false);
   if (legend) children.push(legend);
-  const heatBar = renderHeatBarOf(doc, geometry);
+  const heatBar = renderHeatBarOf(doc, geometry, options.forExport ?? false);
   if (heatBar) children.push(heatBar);
   if (doc.title.text !== '') children.push(renderTextBlock(doc.title, 'title'));
   if (doc.subtitle.text !== '') children.push(renderTextBlock(doc.subtitle, 'subtitle'));
@@ -142,13 +142,13 @@ function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transfor
 }
 
 /** The heat bar when the heat map's level is drawn filled, with a no-data swatch if a division lacks a value. */
-function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry): SvgNode | undefined {
+function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExport: boolean): SvgNode | undefined {
   const level = heatLevelOf(doc);
   if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
   const projected = level === 1 ? geometry.level1 : geometry.level2;
   const values = doc.heatMap.values;
   const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));
-  return renderHeatBar(doc, hasNoData);
+  return renderHeatBar(doc, hasNoData, forExport);
 }
 
 function renderOutlineLevel(doc: MapDocument, projected: ProjectedLevel, transform: MapTransform): SvgNode {
