@@ -10,8 +10,8 @@ import { fmt, type MapTransform } from './transform';
  * current zoom. The group is scaled so one cell is one unit, and every cell is a short stroked
  * segment: a square is a segment as long as the stroke is wide (butt caps), a round cell a zero-length
  * segment with round caps. "M12.06 3.5h.88" is a tenth of a filled square's path text and stays
- * exact vector in SVG and PDF (ADR 0017). Each division has one path of off cells and one of on
- * cells, so a value edit rewrites two paths.
+ * exact vector in SVG and PDF (ADR 0017). Each group of divisions (a first-level parent) has one path
+ * of on, off and no-data cells each.
  */
 export function renderPixelGrid(
   doc: MapDocument,
@@ -26,28 +26,35 @@ export function renderPixelGrid(
   const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
   const gap = Math.min(settings.gap, settings.cellSize * 0.9) / settings.cellSize;
   const size = round(1 - gap);
-  const paths: SvgNode[] = [];
+  // One path per colour per group: a second-level division's parent, or the division itself on the
+  // first level (tens of paths, not thousands: the first draw creates few elements, and a value edit
+  // still rewrites only its group's text, from the divisions' cached paths).
+  const groups = new Map<string, { on: string[]; off: string[]; noData: string[] }>();
+  const parentOf = new Map(projected.divisions.map((d) => [d.id, d.parent]));
   for (const division of cells.divisions) {
     if (division.cells.length === 0) continue;
     const { on, off } = cellPaths(division, percentOf(doc, division.id), settings.shape, gap);
-    const hasValue = Object.hasOwn(settings.values, division.id);
-    if (off !== '') {
+    const group = level === 2 ? (parentOf.get(division.id) ?? division.id) : division.id;
+    let lists = groups.get(group);
+    if (!lists) groups.set(group, (lists = { on: [], off: [], noData: [] }));
+    if (on !== '') lists.on.push(on);
+    if (off !== '') (Object.hasOwn(settings.values, division.id) ? lists.off : lists.noData).push(off);
+  }
+  const paths: SvgNode[] = [];
+  const kinds = [
+    ['noData', settings.noDataColor],
+    ['off', settings.offColor],
+    ['on', settings.onColor],
+  ] as const;
+  for (const [group, lists] of groups) {
+    for (const [kind, stroke] of kinds) {
+      if (lists[kind].length === 0) continue;
       paths.push(
-        svgNode('path', `cells:${division.id}:off`, {
-          d: off,
-          stroke: hasValue ? settings.offColor : settings.noDataColor,
-          'data-cells': 'off',
-          'data-cells-of': division.id,
-        }),
-      );
-    }
-    if (on !== '') {
-      paths.push(
-        svgNode('path', `cells:${division.id}:on`, {
-          d: on,
-          stroke: settings.onColor,
-          'data-cells': 'on',
-          'data-cells-of': division.id,
+        svgNode('path', `cells:${group}:${kind}`, {
+          d: lists[kind].join(''),
+          stroke,
+          'data-cells': kind === 'noData' ? 'no-data' : kind,
+          'data-cells-of': group,
         }),
       );
     }

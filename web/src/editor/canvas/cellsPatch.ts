@@ -33,7 +33,7 @@ export function patchCells(layers: MapLayers, tiles: LevelTiles, before: SvgNode
 function byTile(group: SvgNode, tiles: LevelTiles): Map<number, SvgNode[]> {
   const found = new Map<number, SvgNode[]>();
   for (const path of group.children ?? []) {
-    const tile = tiles.tileOf.get(divisionOfPath(path)) ?? 0;
+    const tile = tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0;
     const list = found.get(tile);
     if (list) list.push(path);
     else found.set(tile, [path]);

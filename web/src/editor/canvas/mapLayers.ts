@@ -1,6 +1,6 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { createSvgElement, SVG_NS } from './svgDom';
-import type { LevelTiles } from './tiles';
+import { cellGroupKey, type LevelTiles } from './tiles';
 
 /** The render tree's top-level children cut where the map group stands. */
 export interface TreeParts {
@@ -26,9 +26,15 @@ export function isFilledLevelGroup(node: SvgNode): boolean {
   return node.key.startsWith('level:') || node.key.startsWith('cells:');
 }
 
-/** The division a path of a tiled group draws (a division's path, or its pixel cells). */
-export function divisionOfPath(node: SvgNode): string {
-  return String(node.attrs['data-division'] ?? node.attrs['data-cells-of'] ?? '');
+/**
+ * What places a path of a tiled group in a tile: its division, or for pixel cells their group (a
+ * first-level parent's cells go to its first division's tile; a first-level division's are its own).
+ */
+export function divisionOfPath(node: SvgNode, tiles?: LevelTiles): string {
+  const division = node.attrs['data-division'];
+  if (division !== undefined) return String(division);
+  const group = String(node.attrs['data-cells-of'] ?? '');
+  return tiles?.tileOf.has(cellGroupKey(group)) ? cellGroupKey(group) : group;
 }
 
 /**
@@ -113,7 +119,7 @@ export function buildLayers(
     }
     const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
     for (const path of group.children ?? []) {
-      byTile[tiles.tileOf.get(divisionOfPath(path)) ?? 0]?.push(path);
+      byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
     }
     // Cells get a tile svg wherever a division is, even one with no cell drawn yet (too small at this
     // cell size, or all its paths empty), so a later update has a group to fill.
@@ -170,7 +176,8 @@ export function insertTiledGroup(
       rootAttrs[attribute.name] = attribute.value;
   }
   const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
-  for (const path of group.children ?? []) byTile[tiles.tileOf.get(divisionOfPath(path)) ?? 0]?.push(path);
+  for (const path of group.children ?? [])
+    byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
   const used = new Set(tiles.tileOf.values());
   const svgs: SVGSVGElement[] = [];
   const copies = new Map<number, Element>();
