@@ -1,4 +1,5 @@
 import { countryBySlug } from '../countries/countries';
+import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { DEFAULT_LEVEL_STYLES } from './level';
 import { DEFAULT_PLACEMENT } from './placement';
@@ -84,27 +85,8 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     },
     ...defaultTextBlocks(frame, options.title ?? country.name),
     annotations: [],
-    heatMap: {
-      active: false,
-      level: 1,
-      values: {},
-      palette: 'viridis',
-      classification: 'quantile',
-      classes: 5,
-      bar: {
-        visible: true,
-        position: { x: frame.width - Math.round(unit * 0.3), y: frame.height - Math.round(unit * 0.1) },
-      },
-    },
-    pixelDotMap: {
-      active: false,
-      level: 1,
-      values: {},
-      shape: 'square',
-      cellSize: 8,
-      onColor: '#d55e00',
-      offColor: '#dcdcdc',
-    },
+    heatMap: defaultHeatMap(frame),
+    pixelDotMap: defaultPixelDotMap(),
   };
 }
 

@@ -1,6 +1,8 @@
 import { legendEntries } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
+import { filledLevels } from '../document/show';
 import { fontStack } from '../fonts/font-stack';
+import { pixelLevelOf } from './data-fill';
 import { svgNode, type SvgNode } from './svg-tree';
 
 /** Shown on screen for an entry without a label, so the user sees where to type; never exported. */
@@ -16,7 +18,9 @@ const EM_PER_CHAR = 0.6;
 export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | undefined {
   const { legend } = doc;
   const entries = legendEntries(doc);
-  if (!legend.visible || entries.length === 0) return undefined;
+  const pixelRow = pixelLegendRowShown(doc);
+  const rows = entries.length + (pixelRow ? 1 : 0);
+  if (!legend.visible || rows === 0) return undefined;
 
   const size = legend.fontSize;
   const pad = size * 0.6;
@@ -71,8 +75,45 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
     children.push(svgNode('g', `entry:${entry.colour}`, { 'data-legend-colour': entry.colour }, rowChildren));
   });
 
+  if (pixelRow) {
+    // The pixel dot map's row: one "on" cell of its shape and colour, and its label.
+    const { onColor, shape, legendLabel } = doc.pixelDotMap;
+    const top = pad + titleHeight + entries.length * row;
+    const placeholder = legendLabel === '' && !forExport;
+    const label = placeholder ? LEGEND_PLACEHOLDER : legendLabel;
+    widest = Math.max(widest, swatch + pad + label.length * size * EM_PER_CHAR);
+    const cell =
+      shape === 'round'
+        ? svgNode('circle', 'swatch', {
+            cx: pad + swatch / 2,
+            cy: top + swatch / 2,
+            r: swatch / 2,
+            fill: onColor,
+          })
+        : svgNode('rect', 'swatch', { x: pad, y: top, width: swatch, height: swatch, fill: onColor });
+    const rowChildren: SvgNode[] = [cell];
+    if (label !== '') {
+      rowChildren.push(
+        svgNode(
+          'text',
+          'label',
+          {
+            x: pad + swatch + pad,
+            y: top + swatch * 0.82,
+            'font-size': size,
+            fill: legend.textColor,
+            opacity: placeholder ? 0.45 : undefined,
+            'data-placeholder': placeholder ? 'true' : undefined,
+          },
+          label,
+        ),
+      );
+    }
+    children.push(svgNode('g', 'entry:pixel-dot-map', { 'data-legend-pixels': 'on' }, rowChildren));
+  }
+
   const width = Math.ceil(widest + 2 * pad);
-  const height = Math.ceil(titleHeight + entries.length * row + 2 * pad - (row - swatch));
+  const height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
   const background = legend.background
     ? [svgNode('rect', 'legend-background', { width, height, fill: legend.background, rx: size * 0.3 })]
     : [];
@@ -90,4 +131,10 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
     },
     [...background, ...children],
   );
+}
+
+/** Whether the legend lists the pixel dot map: it is on, drawn, and its row not switched off. */
+function pixelLegendRowShown(doc: MapDocument): boolean {
+  const level = pixelLevelOf(doc);
+  return level !== undefined && doc.pixelDotMap.legendVisible && filledLevels(doc).includes(level);
 }

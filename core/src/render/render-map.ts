@@ -1,8 +1,11 @@
 import type { Level, MapDocument } from '../document/schema';
-import { showOf } from '../document/show';
+import { filledLevels, showOf } from '../document/show';
 import type { ProjectedLevel } from '../geo/projected-level';
+import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
+import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
+import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { svgNode, type SvgNode } from './svg-tree';
 import { fmt, mapTransform, transformAttribute, type MapTransform } from './transform';
@@ -19,6 +22,11 @@ export interface RenderOptions {
   readonly background?: boolean | string;
   /** The data attribution, printed on the credit line after the user's credit text. */
   readonly credit?: string;
+  /**
+   * The geometry the pixel dot map's cells are counted on, when it is not the drawn one: an export
+   * draws the finer print outlines but counts cells on the screen's, so it shows the same cells.
+   */
+  readonly cellGeometry?: MapGeometry;
 }
 
 /**
@@ -43,13 +51,15 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
         'g',
         'map',
         { 'data-element': 'map', transform: transformAttribute(transform) },
-        renderLevels(doc, geometry, transform),
+        renderLevels(doc, geometry, transform, options.cellGeometry),
       ),
     );
   }
 
   const legend = renderLegend(doc, options.forExport ?? false);
   if (legend) children.push(legend);
+  const heatBar = renderHeatBarOf(doc, geometry, options.forExport ?? false);
+  if (heatBar) children.push(heatBar);
   const { country } = doc;
   if (doc.title.text !== '')
     children.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
@@ -70,11 +80,20 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
  * With one level shown it is drawn filled. With both, level 2 is drawn filled and level 1 on top as
  * its border mesh only (no fills, no offsets): a reference outline that does not take clicks.
  */
-function renderLevels(doc: MapDocument, geometry: MapGeometry, transform: MapTransform): SvgNode[] {
+function renderLevels(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  transform: MapTransform,
+  cellGeometry: MapGeometry | undefined,
+): SvgNode[] {
   const show = showOf(doc);
   const levels: SvgNode[] = [];
-  if (show === '1' && geometry.level1) levels.push(renderFilledLevel(doc, geometry.level1, transform));
-  if (show !== '1' && geometry.level2) levels.push(renderFilledLevel(doc, geometry.level2, transform));
+  const filled = show === '1' ? geometry.level1 : geometry.level2;
+  if (filled && pixelLevelOf(doc) === filled.level) {
+    const cells = filled.level === 1 ? cellGeometry?.level1 : cellGeometry?.level2;
+    levels.push(renderPixelGrid(doc, filled, transform, cells));
+  }
+  if (filled) levels.push(renderFilledLevel(doc, filled, transform));
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
   return levels;
 }
@@ -114,9 +133,24 @@ function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transfor
   return svgNode(
     'g',
     `level:${level}`,
-    { 'data-level-group': level, ...strokeAttributes(doc, level, transform) },
+    {
+      'data-level-group': level,
+      ...strokeAttributes(doc, level, transform),
+      // Over pixel cells the divisions are unfilled; they still take hover and clicks.
+      'pointer-events': pixelLevelOf(doc) === level ? 'all' : undefined,
+    },
     paths,
   );
+}
+
+/** The heat bar when the heat map's level is drawn filled, with a no-data swatch if a division lacks a value. */
+function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExport: boolean): SvgNode | undefined {
+  const level = heatLevelOf(doc);
+  if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
+  const projected = level === 1 ? geometry.level1 : geometry.level2;
+  const values = doc.heatMap.values;
+  const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));
+  return renderHeatBar(doc, hasNoData, forExport);
 }
 
 function renderOutlineLevel(doc: MapDocument, projected: ProjectedLevel, transform: MapTransform): SvgNode {

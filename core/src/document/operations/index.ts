@@ -22,3 +22,15 @@ export { addAnnotation, removeAnnotation, moveAnnotation } from './annotations';
 export { newMap } from './new-map';
 export { moveElement, type ElementRef } from './move-element';
 export { NUDGE_STEP, NUDGE_LARGE_STEP, nudgeVector, nudgeDirectionOfKey, type NudgeDirection } from './nudge';
+export {
+  setDataLayer,
+  setDataValue,
+  setDataValues,
+  setHeatMap,
+  setHeatBar,
+  setPixelDotMap,
+  type DataLayerKind,
+  type HeatMapSettings,
+  type HeatBarSettings,
+  type PixelDotMapSettings,
+} from './data-layers';

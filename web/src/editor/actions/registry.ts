@@ -1,4 +1,5 @@
 import { publishMap, saveToAccount } from './account';
+import { importData } from './data';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
@@ -39,6 +40,7 @@ export const ACTIONS: readonly EditorAction[] = [
   newMap,
   saveJson,
   openJson,
+  importData,
   saveToAccount,
   publishMap,
   exportMap,

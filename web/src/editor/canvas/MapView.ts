@@ -3,21 +3,98 @@ import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels, showOf } from '@mapwright/core/document/show';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
+import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
+import { pitchOf, renderPixelGrid } from '@mapwright/core/render/render-pixel-grid';
 import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
-import { buildLayers, partsOf, withoutSize, type MapLayers } from './mapLayers';
+import { patchCells } from './cellsPatch';
+import {
+  buildLayers,
+  insertTiledGroup,
+  partsOf,
+  removeTiledGroup,
+  withoutSize,
+  type MapLayers,
+} from './mapLayers';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
 import { tilesOf, type LevelTiles } from './tiles';
 
-/** The same levels without their divisions or borders: renderMap on it yields every attribute but the paths. */
+/**
+ * The same levels without their path data or borders: renderMap on it yields every attribute but the
+ * paths (divisions with empty path data are not drawn, nor do they have pixel cells), while what
+ * depends on which divisions exist (the heat bar's no-data swatch) comes out as on the full tree.
+ */
 function skeletonOf(geometry: MapGeometry): MapGeometry {
-  const strip = (level: ProjectedLevel | undefined) => level && { ...level, divisions: [], borders: '' };
+  const strip = (level: ProjectedLevel | undefined) =>
+    level && {
+      ...level,
+      divisions: level.divisions.map((division) => ({ ...division, d: '' })),
+      borders: '',
+    };
   return { level1: strip(geometry.level1), level2: strip(geometry.level2) };
 }
+
+/** The level whose pixel cells are drawn, if any (a pixel dot map on a level drawn filled). */
+function cellsLevelOf(doc: MapDocument): Level | undefined {
+  const level = pixelLevelOf(doc);
+  return level !== undefined && filledLevels(doc).includes(level) ? level : undefined;
+}
+
+/** The pixel cells as drawn, and what they were drawn from (settings, offsets, pitch). */
+interface DrawnCells {
+  readonly node: SvgNode;
+  readonly settings: unknown;
+  readonly offsets: unknown;
+  readonly pitch: number;
+}
+
+/**
+ * When only heat-map values changed and the classes stayed the same (the same limits and colours, or
+ * the same continuous range), the divisions whose values changed: only their fills can differ. Else
+ * undefined (repaint the level).
+ */
+function heatValueEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
+  const a = before.heatMap;
+  const b = after.heatMap;
+  if (heatLevelOf(before) !== level || heatLevelOf(after) !== level) return undefined;
+  if (a.values === b.values || !sameSettings(a, b))
+    return a.values === b.values && sameSettings(a, b) ? new Set() : undefined;
+  const sa = heatScaleOf(a);
+  const sb = heatScaleOf(b);
+  const sameClasses =
+    sa.continuous === sb.continuous &&
+    sa.domain[0] === sb.domain[0] &&
+    sa.domain[1] === sb.domain[1] &&
+    sa.classes.length === sb.classes.length &&
+    sa.classes.every((c, i) => c.lower === sb.classes[i]?.lower && c.colour === sb.classes[i]?.colour);
+  if (!sameClasses) return undefined;
+  const ids = new Set<string>();
+  for (const id of Object.keys(a.values)) if (a.values[id] !== b.values[id]) ids.add(id);
+  for (const id of Object.keys(b.values)) if (!Object.hasOwn(a.values, id)) ids.add(id);
+  return ids;
+}
+
+function sameSettings(a: MapDocument['heatMap'], b: MapDocument['heatMap']): boolean {
+  return (
+    a.active === b.active &&
+    a.palette === b.palette &&
+    a.classification === b.classification &&
+    a.classes === b.classes &&
+    a.scale === b.scale &&
+    a.breaks === b.breaks &&
+    a.reverse === b.reverse &&
+    a.midpoint === b.midpoint &&
+    a.noDataColor === b.noDataColor
+  );
+}
+
+/** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
+const CELLS_AFTER_ZOOM_MS = 150;
 
 /**
  * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
@@ -51,6 +128,10 @@ export class MapView {
   #focusRing: { readonly level: Level; readonly id: string } | null = null;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
   #patch = () => this.#patchSkeleton();
+  /** The pixel cells as drawn, and what they were drawn from (settings, offsets, pitch). */
+  #cells: DrawnCells | undefined;
+  #cellsTimer: ReturnType<typeof setTimeout> | undefined;
+  #patchCellsTask = () => this.#patchCells();
 
   constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
     this.#surface = surface;
@@ -82,6 +163,7 @@ export class MapView {
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();
     this.#tree = renderMap(this.#doc, this.#skeleton, this.#options);
+    this.#cells = this.#cellsOf(tree);
     this.#selected = null;
     this.#applySelection();
     this.#applyFocusRing();
@@ -95,16 +177,34 @@ export class MapView {
       this.mount();
       return;
     }
+    // A pixel dot map turned on or off: its cell layers come or go; the divisions stay mounted.
+    if (cellsLevelOf(before) !== cellsLevelOf(doc) && !this.#toggleCells(cellsLevelOf(before))) {
+      this.mount();
+      return;
+    }
+    // A data layer's change (a value, the classes, the palette, turning it on or off) can recolour
+    // every division of its level: each path's fill is recomputed and set only where it differs.
+    const dataChanged = changes.parts.has('heatMap') || changes.parts.has('pixelDotMap');
+    const dataLevels = new Set([
+      heatLevelOf(before),
+      heatLevelOf(doc),
+      pixelLevelOf(before),
+      pixelLevelOf(doc),
+    ]);
     for (const level of [1, 2] as const) {
       const restyled =
         changes.styledLevels.has(level) &&
         before.levels[level].style.defaultFill !== doc.levels[level].style.defaultFill;
-      this.#repaintFills(level, restyled ? 'all' : changes.fills[level]);
+      const data = dataChanged && dataLevels.has(level) ? heatValueEdits(before, doc, level) : undefined;
+      const fills = changes.fills[level];
+      const all = restyled || fills === 'all' || (dataChanged && dataLevels.has(level) && data === undefined);
+      this.#repaintFills(level, all ? 'all' : data ? new Set([...data, ...fills]) : fills);
       this.#moveDivisions(level, changes.offsets[level]);
     }
     const ring = this.#focusRing;
     const moved = ring && changes.offsets[ring.level];
     if (ring && moved && (moved === 'all' || moved.has(ring.id))) this.#applyFocusRing();
+    if (cellsLevelOf(doc) !== undefined) this.#scheduleCells();
     // Fills alone are done; anything else (placement, styles, legend, texts, frame) is patched per frame.
     if (changes.parts.size > 0) scheduleFrame(this.#patch);
   }
@@ -150,6 +250,8 @@ export class MapView {
 
   destroy(): void {
     cancelFrameTask(this.#patch);
+    cancelFrameTask(this.#patchCellsTask);
+    clearTimeout(this.#cellsTimer);
     this.#panLayer.detach();
     this.#surface.replaceChildren();
     this.#layers = undefined;
@@ -164,7 +266,94 @@ export class MapView {
   }
 
   #setFill(level: Level, id: string): void {
-    this.pathOf(level, id)?.setAttribute('fill', fillOf(this.#doc, level, id));
+    const el = this.pathOf(level, id);
+    const fill = fillOf(this.#doc, level, id);
+    if (el && el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
+  }
+
+  /**
+   * Adds or removes the pixel cells' layers in place (their first draw costs the cells alone, not a
+   * remount of every division). Returns false when the layers are not as expected (then remount).
+   */
+  #toggleCells(previous: Level | undefined): boolean {
+    const layers = this.#layers;
+    const map = this.#tree && partsOf(this.#tree).map;
+    if (!layers || !map) return false;
+    if (previous !== undefined) removeTiledGroup(layers, `cells:${previous}`);
+    this.#cells = undefined;
+    const level = cellsLevelOf(this.#doc);
+    const transform = this.#placementOf(this.#doc);
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    const tiles = level === undefined ? undefined : this.#tiles[level];
+    if (level !== undefined) {
+      if (!projected || !tiles || !transform) return false;
+      const node = renderPixelGrid(this.#doc, projected, transform);
+      const first = layers.tileGroups.get(`level:${level}`);
+      const before = first ? ([...first.values()][0]?.closest('svg') ?? null) : null;
+      const levelSvg = before ?? layers.groups.get(`level:${level}`)?.[0]?.closest('svg') ?? null;
+      insertTiledGroup(layers, { ...map, children: [] }, node, tiles, levelSvg);
+      this.#cells = {
+        node,
+        settings: this.#doc.pixelDotMap,
+        offsets: this.#doc.levels[level].offsets,
+        pitch: pitchOf(this.#doc, transform),
+      };
+    }
+    const placement = this.#placementOf(this.#doc);
+    if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
+    return true;
+  }
+
+  /** The cells group of a full render tree, with what it was drawn from. */
+  #cellsOf(tree: SvgNode): DrawnCells | undefined {
+    const level = cellsLevelOf(this.#doc);
+    const map = partsOf(tree).map;
+    const node = map?.children?.find((child) => child.key === `cells:${level}`);
+    const transform = this.#placementOf(this.#doc);
+    if (level === undefined || !node || !transform) return undefined;
+    return {
+      node,
+      settings: this.#doc.pixelDotMap,
+      offsets: this.#doc.levels[level].offsets,
+      pitch: pitchOf(this.#doc, transform),
+    };
+  }
+
+  /**
+   * Cells follow a change of their settings, values or offsets in the next frame; a new pitch alone
+   * (a zoom, a new frame) waits until the wheel rests, the old cells scaling with the map meanwhile.
+   */
+  #scheduleCells(): void {
+    const level = cellsLevelOf(this.#doc);
+    const transform = this.#placementOf(this.#doc);
+    const drawn = this.#cells;
+    if (level === undefined || !transform || !drawn) return;
+    const pitch = pitchOf(this.#doc, transform);
+    const sameData =
+      drawn.settings === this.#doc.pixelDotMap && drawn.offsets === this.#doc.levels[level].offsets;
+    if (sameData && pitch === drawn.pitch) return;
+    clearTimeout(this.#cellsTimer);
+    if (sameData)
+      this.#cellsTimer = setTimeout(() => scheduleFrame(this.#patchCellsTask), CELLS_AFTER_ZOOM_MS);
+    else scheduleFrame(this.#patchCellsTask);
+  }
+
+  #patchCells(): void {
+    const level = cellsLevelOf(this.#doc);
+    const layers = this.#layers;
+    const drawn = this.#cells;
+    const transform = this.#placementOf(this.#doc);
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    const tiles = level === undefined ? undefined : this.#tiles[level];
+    if (!layers || !drawn || !transform || !projected || !tiles || level === undefined) return;
+    const node = renderPixelGrid(this.#doc, projected, transform);
+    patchCells(layers, tiles, drawn.node, node);
+    this.#cells = {
+      node,
+      settings: this.#doc.pixelDotMap,
+      offsets: this.#doc.levels[level].offsets,
+      pitch: pitchOf(this.#doc, transform),
+    };
   }
 
   #moveDivisions(level: Level, ids: ReadonlySet<string> | 'all'): void {
@@ -215,15 +404,21 @@ export class MapView {
    */
   #patchMap(layers: MapLayers, before: SvgNode | undefined, after: SvgNode | undefined): boolean {
     if (!before || !after) return before === after;
-    if (childKeys(before) !== childKeys(after)) return false;
+    // The pixel cells' groups come and go through #toggleCells; the rest must match to be patched.
+    const withoutCells = (node: SvgNode) => ({
+      ...node,
+      children: (node.children ?? []).filter((child) => !child.key.startsWith('cells:')),
+    });
+    if (childKeys(withoutCells(before)) !== childKeys(withoutCells(after))) return false;
     const { transform: _before, ...attrsBefore } = before.attrs;
     const { transform: _after, ...attrsAfter } = after.attrs;
     for (const el of layers.mapGroups) patchAttributes(el, attrsBefore, attrsAfter);
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.show(placement, this.#doc.frame);
-    (after.children ?? []).forEach((child, i) => {
-      const old = before.children?.[i];
-      if (!old) return;
+    (after.children ?? []).forEach((child) => {
+      const old = before.children?.find((node) => node.key === child.key);
+      // The cells group's pitch must change with its paths: #patchCells sets both.
+      if (!old || child.key.startsWith('cells:')) return;
       for (const el of layers.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);
     });
     return true;
@@ -310,7 +505,8 @@ export class MapView {
   #elementOf(ref: ElementRef | null): Element | null {
     if (!ref) return null;
     if (ref.kind === 'division') return this.pathOf(ref.level, ref.id) ?? null;
-    if (ref.kind === 'annotation' || ref.kind === 'map' || ref.kind === 'heatBar') return null;
+    if (ref.kind === 'annotation' || ref.kind === 'map') return null;
+    if (ref.kind === 'heatBar') return this.#surface.querySelector('[data-element="heatBar"]');
     return this.#surface.querySelector(`[data-element="${ref.kind}"]`);
   }
 }

@@ -1,6 +1,6 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { createSvgElement, SVG_NS } from './svgDom';
-import type { LevelTiles } from './tiles';
+import { cellGroupKey, type LevelTiles } from './tiles';
 
 /** The render tree's top-level children cut where the map group stands. */
 export interface TreeParts {
@@ -18,9 +18,23 @@ export function partsOf(tree: SvgNode): TreeParts {
   return { under: children.slice(0, at), map: children[at], over: children.slice(at + 1) };
 }
 
-/** A filled level's group (its paths are split over tiles); other map children stay whole. */
+/**
+ * A filled level's group, or its pixel dot map's cells: their paths are split over tiles by division;
+ * other map children stay whole.
+ */
 export function isFilledLevelGroup(node: SvgNode): boolean {
-  return node.key.startsWith('level:');
+  return node.key.startsWith('level:') || node.key.startsWith('cells:');
+}
+
+/**
+ * What places a path of a tiled group in a tile: its division, or for pixel cells their group (a
+ * first-level parent's cells go to its first division's tile; a first-level division's are its own).
+ */
+export function divisionOfPath(node: SvgNode, tiles?: LevelTiles): string {
+  const division = node.attrs['data-division'];
+  if (division !== undefined) return String(division);
+  const group = String(node.attrs['data-cells-of'] ?? '');
+  return tiles?.tileOf.has(cellGroupKey(group)) ? cellGroupKey(group) : group;
 }
 
 /**
@@ -44,6 +58,8 @@ export interface MapLayers {
   readonly paths: ReadonlyMap<string, SVGElement>;
   /** The keyboard's focus ring (a halo and a line over one division's outline); empty without a map. */
   readonly focusRing: readonly SVGElement[];
+  /** Each tiled group's copy per tile, by the group's key ('cells:2') and the tile's index. */
+  readonly tileGroups: ReadonlyMap<string, ReadonlyMap<number, Element>>;
 }
 
 /**
@@ -88,16 +104,22 @@ export function buildLayers(
   pan.className = 'map-pan';
   const mapGroups: Element[] = [];
   const groups = new Map<string, Element[]>();
+  const tileGroups = new Map<string, Map<number, Element>>();
   const panRoots: SVGSVGElement[] = [];
 
   /** One svg in the pan layer: a copy of the map group, around a copy of `group` with `children`. */
-  const addPanSvg = (kind: string, group?: SvgNode, children: readonly SvgNode[] = []) => {
+  const addPanSvg = (kind: string, group?: SvgNode, children: readonly SvgNode[] = [], tile?: number) => {
     if (!map) return;
     const mapEl = createSvgElement({ ...map, children: [] });
     if (group) {
       const groupEl = createSvgElement({ ...group, children }, onElement);
       mapEl.appendChild(groupEl);
       groups.set(group.key, [...(groups.get(group.key) ?? []), groupEl]);
+      if (tile !== undefined) {
+        const byTile = tileGroups.get(group.key) ?? new Map<number, Element>();
+        byTile.set(tile, groupEl);
+        tileGroups.set(group.key, byTile);
+      }
     }
     mapGroups.push(mapEl);
     const svg = layerSvg(kind, rootAttrs, [mapEl]);
@@ -114,10 +136,16 @@ export function buildLayers(
     }
     const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
     for (const path of group.children ?? []) {
-      const id = String(path.attrs['data-division'] ?? '');
-      byTile[tiles.tileOf.get(id) ?? 0]?.push(path);
+      byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
     }
-    for (const tilePaths of byTile) if (tilePaths.length > 0) addPanSvg('tile', group, tilePaths);
+    // Cells get a tile svg wherever a division is, even one with no cell drawn yet (too small at this
+    // cell size, or all its paths empty), so a later update has a group to fill.
+    const cells = group.key.startsWith('cells:');
+    const used = new Set(tiles.tileOf.values());
+    byTile.forEach((tilePaths, tile) => {
+      if (tilePaths.length > 0 || (cells && used.has(tile)))
+        addPanSvg(cells ? 'cells' : 'tile', group, tilePaths, tile);
+    });
   }
   // A map with no level drawn still has its (empty) group, so placement has somewhere to go.
   if (mapGroups.length === 0) addPanSvg('map');
@@ -133,6 +161,7 @@ export function buildLayers(
     groups,
     paths,
     focusRing,
+    tileGroups,
   };
 }
 
@@ -148,4 +177,71 @@ function layerSvg(kind: string, attrs: SvgNode['attrs'], children: readonly Elem
 export function withoutSize(attrs: SvgNode['attrs']): SvgNode['attrs'] {
   const { width: _w, height: _h, ...rest } = attrs;
   return rest;
+}
+
+/**
+ * Adds a tiled group (a pixel dot map's cells) to mounted layers without rebuilding the rest: one
+ * svg per tile with a copy of the map group around the group's paths of that tile, inserted before
+ * `before` (the level's first tile) in the pan layer. Returns the new svgs.
+ */
+export function insertTiledGroup(
+  layers: MapLayers,
+  map: SvgNode,
+  group: SvgNode,
+  tiles: LevelTiles,
+  before: Element | null,
+): SVGSVGElement[] {
+  const rootAttrs: Record<string, string> = {};
+  for (const attribute of Array.from(layers.roots[0]?.attributes ?? [])) {
+    if (attribute.name !== 'class' && attribute.name !== 'data-layer')
+      rootAttrs[attribute.name] = attribute.value;
+  }
+  const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
+  for (const path of group.children ?? [])
+    byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
+  const used = new Set(tiles.tileOf.values());
+  const svgs: SVGSVGElement[] = [];
+  const copies = new Map<number, Element>();
+  const groupCopies: Element[] = [];
+  byTile.forEach((paths, tile) => {
+    if (!used.has(tile)) return;
+    const mapEl = createSvgElement({ ...map, children: [] });
+    const groupEl = createSvgElement({ ...group, children: paths });
+    mapEl.appendChild(groupEl);
+    copies.set(tile, groupEl);
+    groupCopies.push(groupEl);
+    (layers.mapGroups as Element[]).push(mapEl);
+    svgs.push(layerSvg('cells', rootAttrs, [mapEl]));
+  });
+  layers.pan.insertBefore(svgFragment(svgs), before);
+  (layers.roots as SVGSVGElement[]).push(...svgs);
+  (layers.groups as Map<string, Element[]>).set(group.key, groupCopies);
+  (layers.tileGroups as Map<string, Map<number, Element>>).set(group.key, copies);
+  return svgs;
+}
+
+/** Takes a tiled group's svgs (the pixel cells) out of mounted layers. */
+export function removeTiledGroup(layers: MapLayers, key: string): void {
+  const copies = layers.tileGroups.get(key);
+  if (!copies) return;
+  const svgs = new Set<Element>();
+  const mapEls = new Set<Element>();
+  for (const groupEl of copies.values()) {
+    if (groupEl.parentElement) mapEls.add(groupEl.parentElement);
+    const svg = groupEl.closest('svg');
+    if (svg) svgs.add(svg);
+  }
+  for (const svg of svgs) svg.remove();
+  const roots = layers.roots as SVGSVGElement[];
+  const mapGroups = layers.mapGroups as Element[];
+  roots.splice(0, roots.length, ...roots.filter((root) => !svgs.has(root)));
+  mapGroups.splice(0, mapGroups.length, ...mapGroups.filter((el) => !mapEls.has(el)));
+  (layers.groups as Map<string, Element[]>).delete(key);
+  (layers.tileGroups as Map<string, Map<number, Element>>).delete(key);
+}
+
+function svgFragment(svgs: readonly SVGSVGElement[]): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(...svgs);
+  return fragment;
 }

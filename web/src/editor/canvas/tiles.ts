@@ -31,6 +31,10 @@ export function tilesOf(level: ProjectedLevel): LevelTiles {
     const column = cellOf((x0 + x1) / 2, width, grid);
     const row = cellOf((y0 + y1) / 2, height, grid);
     tileOf.set(division.id, row * grid + column);
+    // A group of pixel cells (render-pixel-grid.ts) is drawn in the tile of its first division.
+    if (division.parent && !tileOf.has(cellGroupKey(division.parent))) {
+      tileOf.set(cellGroupKey(division.parent), row * grid + column);
+    }
   }
   return { count: grid * grid, tileOf };
 }
@@ -38,4 +42,9 @@ export function tilesOf(level: ProjectedLevel): LevelTiles {
 function cellOf(value: number, extent: number, grid: number): number {
   if (!(extent > 0)) return 0;
   return Math.min(grid - 1, Math.max(0, Math.floor((value / extent) * grid)));
+}
+
+/** The key of a group of pixel cells (a first-level parent) in `tileOf`, apart from division ids. */
+export function cellGroupKey(group: string): string {
+  return `cells-group:${group}`;
 }

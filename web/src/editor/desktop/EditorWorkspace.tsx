@@ -9,6 +9,8 @@ import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
 import { MapCanvas, type MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { ColourPanel } from '../panels/ColourPanel';
+import { DataPanel } from '../panels/data/DataPanel';
+import { ImportDialog } from '../panels/data/ImportDialog';
 import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
@@ -42,6 +44,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
   const searchRef = useRef<HTMLInputElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
   const account = useAccountMaps(editor, country, notify);
@@ -52,6 +55,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
       openExport: () => setExportOpen(true),
       saveFile: files.save,
       openFile: files.open,
+      openDataImport: () => setImportOpen(true),
       saveToAccount: account.save,
       openPublish: account.publish,
       canSaveToAccount: () => account.canSave,
@@ -102,6 +106,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
                 <ColourPanel />
                 <LevelsPanel />
                 <LegendPanel />
+                <DataPanel />
                 <TextPanel />
                 <FramePanel />
               </>
@@ -110,6 +115,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
         </div>
         <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
         <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+        <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
         {account.dialogs}
         {files.fileInput}
       </div>

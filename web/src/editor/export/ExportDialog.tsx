@@ -164,7 +164,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           entry: geometry.entry,
           screen: geometry.projected,
           attribution,
-          svg: svgOptions,
+          svg: { ...svgOptions, cellGeometry: geometry.projected },
           size,
           dpi: preset === 'dpi' ? custom.dpi : PRESET_DPI[preset],
           paper,

@@ -17,6 +17,11 @@ export interface SvgOptions {
   readonly credit: boolean;
   /** Which levels to draw: as in the editor, or one of the three views. */
   readonly levels: LevelsChoice;
+  /**
+   * The screen geometry, on which a pixel dot map's cells are counted (the print outlines differ
+   * slightly at the borders), so the file shows the very cells of the screen.
+   */
+  readonly cellGeometry?: MapGeometry;
 }
 
 /** The document as it is exported: the chosen levels drawn, nothing else changed. */
@@ -41,6 +46,7 @@ export async function buildExportTree(
     forExport: true,
     background: !options.transparent,
     credit: options.credit ? attribution : '',
+    ...(options.cellGeometry && { cellGeometry: options.cellGeometry }),
   });
   const css = await embeddedFontCss(textUses(tree), signal);
   if (css === '') return tree;

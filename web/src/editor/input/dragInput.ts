@@ -1,3 +1,4 @@
+import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
@@ -38,6 +39,8 @@ export function attachDragInput(
     lastY: number;
     moved: boolean;
     k: number;
+    /** Dragging the heat bar's grip: the drag resizes the bar instead of moving it. */
+    resize: boolean;
   } | null = null;
   let pending = { dx: 0, dy: 0 };
   let suppressClick = false;
@@ -47,6 +50,12 @@ export function attachDragInput(
     if (!drag || (pending.dx === 0 && pending.dy === 0)) return;
     const { dx, dy } = pending;
     pending = { dx: 0, dy: 0 };
+    if (drag.resize) {
+      const bar = editor.document.heatMap.bar;
+      const along = bar.orientation === 'vertical' ? dy : dx;
+      editor.apply(setHeatBar, { length: Math.min(5000, Math.max(20, Math.round(bar.length + along))) });
+      return;
+    }
     editor.apply(moveElement, drag.ref, dx, dy, mapScale());
   };
 
@@ -66,6 +75,10 @@ export function attachDragInput(
       lastY: event.clientY,
       moved: false,
       k: frameUnitsPerPixel(surface, editor.document.frame),
+      resize:
+        !event.shiftKey &&
+        event.target instanceof Element &&
+        event.target.closest('[data-resize="heatBar"]') !== null,
     };
     surface.setPointerCapture?.(event.pointerId);
     event.preventDefault();

@@ -13,11 +13,12 @@ export function divisionAt(target: EventTarget | null): { level: Level; id: stri
 
 const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
 
-/** What the move tool grabs under the pointer: the legend, a text block, a division; else the map. */
+/** What the move tool grabs under the pointer: the legend, the heat bar, a text block, a division; else the map. */
 export function movableAt(target: EventTarget | null): ElementRef {
   if (target instanceof Element) {
     const element = target.closest('[data-element]')?.getAttribute('data-element');
     if (element === 'legend') return { kind: 'legend' };
+    if (element === 'heatBar') return { kind: 'heatBar' };
     const text = MOVABLE_TEXT.find((kind) => kind === element);
     if (text) return { kind: text };
     const division = divisionAt(target);

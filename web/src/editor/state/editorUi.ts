@@ -17,6 +17,8 @@ export interface EditorUi {
   /** Whether the session says the user is signed in, so saving to the account can work. */
   canSaveToAccount(): boolean;
   openFile(): void;
+  /** The data import dialog (paste, .csv, .tsv, .xlsx) for the data map that is on. */
+  openDataImport(): void;
   focusSearch(): void;
   flashDivision(level: Level, id: string): void;
   /** The division the keyboard is on in the map (arrow keys move it, Enter paints it); null before the map is up. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import india from './fixtures/india-divisions.json';
+import { guessColumns, readImport } from './import-table';
+import { DivisionMatcher } from './match';
+import { parseDelimited, toDataTable } from './table';
+
+const districts = new DivisionMatcher(india.level2, { country: 'India', level: 2, parents: india.level1 });
+
+describe('import of a pasted table', () => {
+  const pasted = [
+    'State\tDistrict\tLiteracy rate',
+    'Bihar\tAurangabad\t70,3 %',
+    'Maharashtra\tAurangabad\t79,0 %',
+    'Ladakh\tLeh(Ladakh)\t80,9 %',
+    'Andhra Pradesh\tY.S.R.\t',
+    'Karnataka\tBangalor\t88,5 %',
+    'Kerala\tThiruvananthapuram\tabc',
+  ].join('\n');
+
+  it('finds the header, the names, parent and value columns, and reads 1.234,5-style numbers', () => {
+    const table = toDataTable(parseDelimited(pasted));
+    expect(table.hasHeader).toBe(true);
+    expect(table.columns).toEqual(['State', 'District', 'Literacy rate']);
+    const columns = guessColumns(table, districts);
+    expect(columns).toEqual({ key: 1, value: 2, parent: 0 });
+    const result = readImport(table, columns, districts, 'pixelDotMap');
+    expect(result.decimalMark).toBe(',');
+    expect(result.values).toEqual({ '235': 70.3, '515': 79, '003': 80.9 });
+    expect(result.blank).toEqual([3]);
+    expect(result.unreadable).toEqual([5]);
+    expect(result.report.rows[4]?.status).toBe('unmatched');
+    expect(result.report.matchedDivisions).toBe(5);
+    expect(result.report.unmatchedRows).toBe(1);
+  });
+
+  it('takes the names column over a values column whose numbers look like codes', () => {
+    const rows = india.level2.slice(0, 60).map((d, i) => `${d.name}\t${i}`);
+    const table = toDataTable(parseDelimited(['District\tCount', ...rows].join('\n')));
+    expect(guessColumns(table, districts)).toEqual({ key: 0, value: 1 });
+  });
+
+  it('reads CSV with quoted fields and a semicolon delimiter', () => {
+    const table = toDataTable(parseDelimited('name;value\n"Kerala, state";"1.234,5"\nGoa;2\n'));
+    expect(table.rows).toEqual([
+      ['Kerala, state', '1.234,5'],
+      ['Goa', '2'],
+    ]);
+  });
+
+  it('treats a first row of numbers as data, not a header', () => {
+    const table = toDataTable(parseDelimited('Kerala,12\nGoa,13\n'));
+    expect(table.hasHeader).toBe(false);
+    expect(table.columns).toEqual(['Column A', 'Column B']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { DataLayerKind } from '../document/operations/data-layers';
+import type { DivisionMatcher, MatchChoices, MatchReport } from './match';
+import { detectDecimalMark, numericShare, parseNumber, type DecimalMark } from './numbers';
+import { columnOf, type DataTable } from './table';
+
+/** Which columns of a table hold the names (or codes), the values and, optionally, the parents. */
+export interface ImportColumns {
+  readonly key: number;
+  readonly value: number;
+  readonly parent?: number;
+}
+
+/** Rows sampled to guess the columns: enough to tell, quick on a 20,000-row sheet. */
+const SAMPLE = 300;
+
+/**
+ * The columns a table most likely means: the names column is the one whose cells the matcher finds
+ * most often (a text column before a numeric one), the parent column (second level) the one that names first-level divisions most often,
+ * and the values column the most numeric of the rest.
+ */
+export function guessColumns(table: DataTable, matcher: DivisionMatcher): ImportColumns {
+  const sample = table.rows.slice(0, SAMPLE);
+  const width = table.columns.length;
+  const share = (test: (cell: string) => boolean, column: number) => {
+    const cells = sample.map((row) => row[column] ?? '').filter((cell) => cell !== '');
+    return cells.length === 0 ? 0 : cells.filter(test).length / cells.length;
+  };
+  const columns = Array.from({ length: width }, (_, i) => i);
+  const numeric = columns.map((i) => numericShare(sample.map((row) => row[i] ?? '')));
+  const keyScore = columns.map((i) => share((cell) => matcher.recognises(cell), i));
+  // A column of numbers can match numeric codes by chance (a value of 37 and district code 037):
+  // names win when a column of text matches well enough; a code column wins only without one.
+  const textual = columns.filter((i) => (numeric[i] ?? 0) < 0.8);
+  const named = best(textual, (i) => keyScore[i] ?? 0);
+  const key =
+    named !== undefined && (keyScore[named] ?? 0) >= 0.3
+      ? named
+      : (best(columns, (i) => keyScore[i] ?? 0) ?? 0);
+  const parentScore = columns.map((i) =>
+    i === key ? 0 : share((cell) => matcher.parentIdsOf(cell).length > 0, i),
+  );
+  const parentColumn = best(columns, (i) => parentScore[i] ?? 0);
+  const parent =
+    parentColumn !== undefined && (parentScore[parentColumn] ?? 0) >= 0.5 ? parentColumn : undefined;
+  const value =
+    best(
+      columns.filter((i) => i !== key && i !== parent),
+      (i) => numeric[i] ?? 0,
+    ) ?? (key === 0 ? 1 : 0);
+  return parent === undefined ? { key, value } : { key, value, parent };
+}
+
+function best(columns: readonly number[], score: (i: number) => number): number | undefined {
+  let found: number | undefined;
+  for (const i of columns) if (found === undefined || score(i) > score(found)) found = i;
+  return found;
+}
+
+export interface ImportResult {
+  readonly report: MatchReport;
+  /** The values to set: every matched row with a number (pixel dot maps: 0–100 only). */
+  readonly values: Readonly<Record<string, number>>;
+  readonly decimalMark: DecimalMark;
+  /** Rows (0-based) whose value cell could not be read as a number. */
+  readonly unreadable: readonly number[];
+  /** Rows whose value is outside 0–100 for a pixel dot map. */
+  readonly outOfRange: readonly number[];
+  /** Matched rows with a blank value: the division stays without data. */
+  readonly blank: readonly number[];
+}
+
+/** Matches a table's rows and reads their values, as the import dialog previews and applies them. */
+export function readImport(
+  table: DataTable,
+  columns: ImportColumns,
+  matcher: DivisionMatcher,
+  kind: DataLayerKind,
+  choices?: MatchChoices,
+): ImportResult {
+  const keys = columnOf(table, columns.key);
+  const parents = columns.parent === undefined ? undefined : columnOf(table, columns.parent);
+  const cells = columnOf(table, columns.value);
+  const decimalMark = detectDecimalMark(cells);
+  const report = matcher.match(
+    keys.map((key, i) => (parents ? { key, parent: parents[i] ?? '' } : { key })),
+    choices,
+  );
+  const values: Record<string, number> = {};
+  const unreadable: number[] = [];
+  const outOfRange: number[] = [];
+  const blank: number[] = [];
+  report.rows.forEach((row, i) => {
+    if (row.status !== 'matched') return;
+    const parsed = parseNumber(cells[i] ?? '', decimalMark);
+    if (parsed.kind === 'blank') blank.push(i);
+    else if (parsed.kind === 'invalid') unreadable.push(i);
+    else if (kind === 'pixelDotMap' && (parsed.value < 0 || parsed.value > 100)) outOfRange.push(i);
+    else values[row.id] = parsed.value;
+  });
+  return { report, values, decimalMark, unreadable, outOfRange, blank };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  heatBarSchema,
+  heatMapSchema,
+  numberFormatSchema,
+  pixelDotMapSchema,
+  type HeatBar,
+  type HeatMap,
+  type NumberFormat,
+  type PixelDotMap,
+} from '../data-layers';
+import { assertDivisionId, MAX_RECORD_ENTRIES } from '../ids';
+import type { Level } from '../schema';
+import { filledLevels } from '../show';
+import { setShow } from './levels';
+import type { DocumentDraft } from './operation';
+
+/** The two data layers; at most one is on at a time. */
+export type DataLayerKind = 'heatMap' | 'pixelDotMap';
+
+/**
+ * Turns a data layer on for a level (the other one off), or both off with 'none'. The level is
+ * shown filled if it was not (a level drawn as outlines shows no data). A layer turned on without
+ * values of its own takes the other layer's values on the same level that fit it (a pixel dot map
+ * takes percentages 0–100), so switching between the two keeps the user's data.
+ */
+export function setDataLayer(draft: DocumentDraft, kind: DataLayerKind | 'none', level?: Level): void {
+  const heat = draft.heatMap;
+  const pixels = draft.pixelDotMap;
+  if (kind === 'none') {
+    if (heat.active) heat.active = false;
+    if (pixels.active) pixels.active = false;
+    return;
+  }
+  const target = kind === 'heatMap' ? heat : pixels;
+  const other = kind === 'heatMap' ? pixels : heat;
+  const at = level ?? target.level;
+  if (other.active) other.active = false;
+  if (!target.active) target.active = true;
+  if (target.level !== at) target.level = at;
+  if (Object.keys(target.values).length === 0 && other.level === at) {
+    for (const [id, value] of Object.entries(other.values)) {
+      if (kind === 'heatMap' || (value >= 0 && value <= 100)) target.values[id] = value;
+    }
+  }
+  if (!filledLevels(draft).includes(at)) setShow(draft, at === 1 ? '1' : '2');
+}
+
+/** Sets one division's value (null clears it). A pixel dot map's values are percentages 0–100. */
+export function setDataValue(
+  draft: DocumentDraft,
+  kind: DataLayerKind,
+  id: string,
+  value: number | null,
+): void {
+  assertDivisionId(id);
+  const values = draft[kind].values;
+  if (value === null) {
+    if (Object.hasOwn(values, id)) delete values[id];
+    return;
+  }
+  assertValue(kind, value);
+  if (values[id] !== value) values[id] = value;
+}
+
+/**
+ * Replaces a layer's values with an imported set (one change, so one undo step). Only entries that
+ * differ are written, so the patches (and the history) stay small when most values are unchanged.
+ */
+export function setDataValues(
+  draft: DocumentDraft,
+  kind: DataLayerKind,
+  next: Readonly<Record<string, number>>,
+): void {
+  const entries = Object.entries(next);
+  if (entries.length > MAX_RECORD_ENTRIES) throw new RangeError(`More than ${MAX_RECORD_ENTRIES} values`);
+  for (const [id, value] of entries) {
+    assertDivisionId(id);
+    assertValue(kind, value);
+  }
+  const values = draft[kind].values;
+  for (const id of Object.keys(values)) if (!Object.hasOwn(next, id)) delete values[id];
+  for (const [id, value] of entries) if (values[id] !== value) values[id] = value;
+}
+
+function assertValue(kind: DataLayerKind, value: number): void {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a number: ${value}`);
+  if (kind === 'pixelDotMap' && (value < 0 || value > 100)) {
+    throw new RangeError(`A pixel dot map takes percentages from 0 to 100, not ${value}`);
+  }
+}
+
+export type HeatMapSettings = Partial<
+  Pick<
+    HeatMap,
+    'palette' | 'classification' | 'classes' | 'scale' | 'breaks' | 'reverse' | 'midpoint' | 'noDataColor'
+  >
+>;
+
+/** Changes the heat map's classification, palette or colours; invalid settings throw, nothing changes. */
+export function setHeatMap(draft: DocumentDraft, settings: HeatMapSettings): void {
+  const checked = heatMapSchema.parse({ ...draft.heatMap, ...settings });
+  assignChanged(draft.heatMap, checked, Object.keys(settings) as (keyof HeatMapSettings)[]);
+}
+
+export type HeatBarSettings = Partial<Omit<HeatBar, 'position' | 'format'>> & {
+  format?: Partial<NumberFormat>;
+};
+
+/** Changes the heat bar's look, title or number format (its place is changed by moving it). */
+export function setHeatBar(draft: DocumentDraft, settings: HeatBarSettings): void {
+  const bar = draft.heatMap.bar;
+  const { format, ...rest } = settings;
+  const checked = heatBarSchema.parse({ ...bar, ...rest, format: { ...bar.format, ...format } });
+  assignChanged(bar, checked, Object.keys(rest) as (keyof typeof rest)[]);
+  if (format) {
+    const formatChecked = numberFormatSchema.parse(checked.format);
+    assignChanged(bar.format, formatChecked, Object.keys(format) as (keyof NumberFormat)[]);
+  }
+}
+
+export type PixelDotMapSettings = Partial<
+  Pick<
+    PixelDotMap,
+    'shape' | 'cellSize' | 'gap' | 'onColor' | 'offColor' | 'noDataColor' | 'legendVisible' | 'legendLabel'
+  >
+>;
+
+/** Changes the pixel dot map's cells, colours or legend row. */
+export function setPixelDotMap(draft: DocumentDraft, settings: PixelDotMapSettings): void {
+  const checked = pixelDotMapSchema.parse({ ...draft.pixelDotMap, ...settings });
+  if (checked.gap >= checked.cellSize) throw new RangeError('The gap must be smaller than the cell size');
+  assignChanged(draft.pixelDotMap, checked, Object.keys(settings) as (keyof PixelDotMapSettings)[]);
+}
+
+/** Writes the listed fields whose (validated) values differ, so a no-op makes no patch. */
+function assignChanged<T extends object>(target: T, checked: T, keys: readonly (keyof T)[]): void {
+  for (const key of keys) {
+    const next = checked[key];
+    if (!sameValue(target[key], next)) target[key] = next;
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+/** The schema of a layer's values, e.g. to check an imported value before it is offered. */
+export const dataValueSchema: Readonly<Record<DataLayerKind, z.ZodType<number>>> = {
+  heatMap: z.number().finite(),
+  pixelDotMap: z.number().min(0).max(100),
+};

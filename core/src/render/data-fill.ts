@@ -1,0 +1,28 @@
+import { heatScaleOf } from '../data/heat-scale';
+import type { Level, MapDocument } from '../document/schema';
+
+/**
+ * The fill the data layers give an unpainted division, or undefined when no data layer is on its
+ * level. Painted colours win over it (fillOf): a division the user painted keeps its paint on top of
+ * the heat map. A pixel dot map's level is drawn as cells under transparent divisions ('none'),
+ * which still carry the borders and take clicks (their group has pointer-events="all").
+ */
+export function dataFillOf(doc: MapDocument, level: Level, id: string): string | undefined {
+  if (pixelLevelOf(doc) === level) return 'none';
+  const heatMap = doc.heatMap;
+  if (!heatMap.active || heatMap.level !== level) return undefined;
+  const value = Object.hasOwn(heatMap.values, id) ? heatMap.values[id] : undefined;
+  return value === undefined ? heatMap.noDataColor : heatScaleOf(heatMap).colourOf(value);
+}
+
+/** The level a pixel dot map draws on, if one is on. */
+export function pixelLevelOf(doc: MapDocument): Level | undefined {
+  return doc.pixelDotMap.active ? doc.pixelDotMap.level : undefined;
+}
+
+/** The level a heat map colours, if one is on (and no pixel dot map takes that level). */
+export function heatLevelOf(doc: MapDocument): Level | undefined {
+  const { heatMap } = doc;
+  if (!heatMap.active || pixelLevelOf(doc) === heatMap.level) return undefined;
+  return heatMap.level;
+}

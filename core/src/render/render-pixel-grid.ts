@@ -1,0 +1,166 @@
+import { levelCells, onCount, type DivisionCells } from '../data/pixel-cells';
+import type { MapDocument } from '../document/schema';
+import type { ProjectedLevel } from '../geo/projected-level';
+import { svgNode, type SvgNode } from './svg-tree';
+import { fmt, type MapTransform } from './transform';
+
+/**
+ * The pixel dot map of a level: its cells, drawn under the level's (transparent) divisions. The grid
+ * lives in map space (so a pan moves it with the map) with a pitch of `cellSize` frame pixels at the
+ * current zoom. The group is scaled so one cell is one unit, and every cell is a short stroked
+ * segment: a square is a segment as long as the stroke is wide (butt caps), a round cell a zero-length
+ * segment with round caps. "M12.06 3.5h.88" is a tenth of a filled square's path text and stays
+ * exact vector in SVG and PDF (ADR 0017). Each group of divisions (a first-level parent) has one path
+ * of on, off and no-data cells each.
+ */
+export function renderPixelGrid(
+  doc: MapDocument,
+  projected: ProjectedLevel,
+  transform: MapTransform,
+  /** Where the cells are counted, when it is not `projected` (the export counts on the screen's). */
+  cellGeometry: ProjectedLevel = projected,
+): SvgNode {
+  const level = projected.level;
+  const settings = doc.pixelDotMap;
+  const pitch = pitchOf(doc, transform);
+  const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
+  const gap = Math.min(settings.gap, settings.cellSize * 0.9) / settings.cellSize;
+  const size = round(1 - gap);
+  // One path per colour per group: a second-level division's parent, or the division itself on the
+  // first level (tens of paths, not thousands: the first draw creates few elements, and a value edit
+  // still rewrites only its group's text, from the divisions' cached paths).
+  const groups = new Map<string, { on: string[]; off: string[]; noData: string[] }>();
+  const parentOf = new Map(projected.divisions.map((d) => [d.id, d.parent]));
+  for (const division of cells.divisions) {
+    if (division.cells.length === 0) continue;
+    const { on, off } = cellPaths(division, percentOf(doc, division.id), settings.shape, gap);
+    const group = level === 2 ? (parentOf.get(division.id) ?? division.id) : division.id;
+    let lists = groups.get(group);
+    if (!lists) groups.set(group, (lists = { on: [], off: [], noData: [] }));
+    if (on !== '') lists.on.push(on);
+    if (off !== '') (Object.hasOwn(settings.values, division.id) ? lists.off : lists.noData).push(off);
+  }
+  const paths: SvgNode[] = [];
+  const kinds = [
+    ['noData', settings.noDataColor],
+    ['off', settings.offColor],
+    ['on', settings.onColor],
+  ] as const;
+  for (const [group, lists] of groups) {
+    for (const [kind, stroke] of kinds) {
+      if (lists[kind].length === 0) continue;
+      paths.push(
+        svgNode('path', `cells:${group}:${kind}`, {
+          d: lists[kind].join(''),
+          stroke,
+          'data-cells': kind === 'noData' ? 'no-data' : kind,
+          'data-cells-of': group,
+        }),
+      );
+    }
+  }
+  return svgNode(
+    'g',
+    `cells:${level}`,
+    {
+      'data-pixel-grid': level,
+      transform: `scale(${fmt(pitch)})`,
+      fill: 'none',
+      'stroke-width': size,
+      'stroke-linecap': settings.shape === 'round' ? 'round' : 'butt',
+      'pointer-events': 'none',
+    },
+    paths,
+  );
+}
+
+/** The cell pitch in map units: cellSize frame pixels at the map's current scale. */
+export function pitchOf(doc: MapDocument, transform: MapTransform): number {
+  return doc.pixelDotMap.cellSize / transform.scale;
+}
+
+function percentOf(doc: MapDocument, id: string): number {
+  const values = doc.pixelDotMap.values;
+  return Object.hasOwn(values, id) ? (values[id] ?? 0) : 0;
+}
+
+/**
+ * Path text of a division's on and off cells, each row by row (left to right, relative moves within
+ * a row) whatever the rank order that chose them.
+ */
+export function cellPaths(
+  division: DivisionCells,
+  percent: number,
+  shape: 'square' | 'round',
+  gap: number,
+): { on: string; off: string } {
+  const n = division.cells.length / 2;
+  const k = onCount(n, percent);
+  const cached = pathCache.get(division);
+  if (cached && cached.k === k && cached.shape === shape && cached.gap === gap) return cached;
+  const paths = {
+    k,
+    shape,
+    gap,
+    on: rowsPath(division.cells, 0, k, shape, gap),
+    off: rowsPath(division.cells, k, n, shape, gap),
+  };
+  pathCache.set(division, paths);
+  return paths;
+}
+
+/**
+ * The last path text of each division's cells: a value edit rewrites one division's text, not the
+ * level's (the cells objects live as long as the level's raster, pixel-cells.ts).
+ */
+const pathCache = new WeakMap<
+  DivisionCells,
+  { k: number; shape: 'square' | 'round'; gap: number; on: string; off: string }
+>();
+
+function rowsPath(
+  cells: Int32Array,
+  from: number,
+  to: number,
+  shape: 'square' | 'round',
+  gap: number,
+): string {
+  if (to <= from) return '';
+  const order = Array.from({ length: to - from }, (_, i) => from + i);
+  order.sort(
+    (a, b) =>
+      (cells[2 * a + 1] as number) - (cells[2 * b + 1] as number) ||
+      (cells[2 * a] as number) - (cells[2 * b] as number),
+  );
+  const square = shape === 'square';
+  const length = square ? round(1 - gap) : 0;
+  const start = square ? gap / 2 : 0.5;
+  const draw = `h${fmtCell(length)}`;
+  const parts: string[] = [];
+  let row = Number.NaN;
+  let column = 0;
+  for (const i of order) {
+    const c = cells[2 * i] as number;
+    const r = cells[2 * i + 1] as number;
+    if (r !== row) {
+      parts.push(`M${fmtCell(c + start)} ${fmtCell(r + 0.5)}${draw}`);
+    } else {
+      parts.push(`m${fmtCell(c - column - length)} 0${draw}`);
+    }
+    row = r;
+    column = c;
+  }
+  return parts.join('');
+}
+
+function round(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/** Cell units: 4 decimals at most, no leading zero ("0.875" → ".875"). */
+function fmtCell(value: number): string {
+  const text = String(round(value));
+  if (text.startsWith('0.')) return text.slice(1);
+  if (text.startsWith('-0.')) return `-${text.slice(2)}`;
+  return text;
+}

@@ -1,0 +1,475 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { guessColumns, readImport, type ImportColumns } from '@mapwright/core/data/import-table';
+import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
+import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
+import { setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
+import { useEditorServices } from '../../state/EditorContext';
+import { useDataLevel, useMatcher, type DataLevel } from './dataLevel';
+import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
+
+const PREVIEW_ROWS = 5;
+/** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
+const MAX_UNMATCHED_SHOWN = 50;
+
+/**
+ * Import: paste cells or open a .csv, .tsv or .xlsx file; choose the names (or codes), parent and
+ * values columns (guessed first); see the match report; settle each unmatched row by a suggestion,
+ * any division, or a skip (remembered for every row of that name); then apply, one undo step.
+ */
+export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="import-dialog modal"
+      aria-labelledby="import-title"
+      data-testid="import-dialog"
+      onClose={onClose}
+    >
+      {open && <ImportForm onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function ImportForm({ onClose }: { onClose: () => void }) {
+  const { editor, ui } = useEditorServices();
+  const data = useDataLevel();
+  const matcher = useMatcher(data.level);
+  const [text, setText] = useState('');
+  const [fileTable, setFileTable] = useState<{ name: string; table: DataTable } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [columns, setColumns] = useState<ImportColumns | null>(null);
+  const [choices, setChoices] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const pastedTable = useMemo(() => (text.trim() === '' ? null : toDataTable(parseDelimited(text))), [text]);
+  const table = fileTable?.table ?? pastedTable;
+  const takeTable = (next: DataTable | null) => {
+    setColumns(next && next.columns.length >= 2 ? guessColumns(next, matcher) : null);
+    setChoices(new Map());
+  };
+  const result = useMemo(
+    () => (table && columns ? readImport(table, columns, matcher, data.kind, choices) : null),
+    [table, columns, matcher, data.kind, choices],
+  );
+
+  const openFile = async (file: File) => {
+    setProblem(null);
+    try {
+      const next = toDataTable(await readTableFile(file));
+      setFileTable({ name: file.name, table: next });
+      setText('');
+      takeTable(next);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'This file could not be read.');
+    }
+  };
+
+  const apply = () => {
+    if (!result || !table || !columns) return;
+    const header = table.hasHeader ? table.columns[columns.value] : undefined;
+    editor.change((draft) => {
+      setDataValues(draft, data.kind, result.values);
+      if (data.kind === 'heatMap' && header && draft.heatMap.bar.title === '')
+        setHeatBar(draft, { title: header });
+    });
+    ui.notify(`Imported ${Object.keys(result.values).length} values. Undo takes the import back.`);
+    onClose();
+  };
+  const choose = (row: MatchRowInput, id: string | null) =>
+    setChoices((current) => new Map(current).set(choiceKey(row), id));
+  const forget = (row: MatchRowInput) =>
+    setChoices((current) => {
+      const next = new Map(current);
+      next.delete(choiceKey(row));
+      return next;
+    });
+  const rowInput = (i: number): MatchRowInput => {
+    const key = table?.rows[i]?.[columns?.key ?? 0] ?? '';
+    const parent = columns?.parent === undefined ? undefined : (table?.rows[i]?.[columns.parent] ?? '');
+    return parent === undefined ? { key } : { key, parent };
+  };
+
+  return (
+    <div className="import-dialog__body">
+      <header className="import-dialog__header">
+        <h2 id="import-title">
+          Import {data.kind === 'pixelDotMap' ? 'percentages' : 'values'} for the {data.noun}
+        </h2>
+        <button
+          type="button"
+          className="tool-button"
+          aria-label="Close"
+          title="Close (Esc)"
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+
+      <section className="import-dialog__source">
+        <label className="stacked">
+          <span className="panel__label">Paste cells from a spreadsheet</span>
+          <textarea
+            className="field import-dialog__paste"
+            aria-label="Paste a table"
+            placeholder={'Name\tValue\nKerala\t96.2\n…'}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setFileTable(null);
+              takeTable(e.target.value.trim() === '' ? null : toDataTable(parseDelimited(e.target.value)));
+            }}
+          />
+        </label>
+        <div className="field-row">
+          <button type="button" className="button" onClick={() => fileRef.current?.click()}>
+            Open a .csv, .tsv or .xlsx file…
+          </button>
+          {fileTable && <span className="panel__note">{fileTable.name}</span>}
+          <input
+            ref={fileRef}
+            type="file"
+            accept={TABLE_FILE_TYPES}
+            hidden
+            aria-label="Table file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void openFile(file);
+            }}
+          />
+        </div>
+        {problem && (
+          <p className="import-dialog__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {table && table.columns.length < 2 && (
+          <p className="import-dialog__problem" role="alert">
+            The table needs two columns: names (or codes) and values.
+          </p>
+        )}
+      </section>
+
+      {table && columns && result && (
+        <>
+          <ColumnChoice
+            table={table}
+            columns={columns}
+            data={data}
+            onChange={(next) => {
+              setColumns(next);
+              setChoices(new Map());
+            }}
+          />
+          <Preview table={table} columns={columns} />
+          <section className="import-dialog__report" aria-live="polite">
+            <p data-testid="import-report" className="import-dialog__summary">
+              {result.report.matchedDivisions} of {data.divisions.length} {data.noun} matched;{' '}
+              {result.report.unmatchedRows} {result.report.unmatchedRows === 1 ? 'row' : 'rows'} not matched
+            </p>
+            <ReportNotes result={result} />
+            <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
+            <Choices
+              rows={result.report.rows}
+              data={data}
+              rowInput={rowInput}
+              choices={choices}
+              onForget={forget}
+            />
+            {result.report.missing.length > 0 && (
+              <details className="import-dialog__missing">
+                <summary>
+                  Without a value: {result.report.missing.length} of {data.divisions.length} {data.noun}
+                </summary>
+                <p className="panel__note">
+                  {result.report.missing
+                    .map((id) => labelOf(data, id))
+                    .slice(0, 400)
+                    .join(' · ')}
+                  {result.report.missing.length > 400 ? ' …' : ''}
+                </p>
+              </details>
+            )}
+          </section>
+        </>
+      )}
+
+      <footer className="import-dialog__buttons">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!result || Object.keys(result.values).length === 0}
+          onClick={apply}
+        >
+          {result ? `Set ${Object.keys(result.values).length} values` : 'Set values'}
+        </button>
+      </footer>
+    </div>
+  );
+}
+
+/** "Aurangabad (Bihar)": a division with its parent, as suggestions and lists show it. */
+function labelOf(data: DataLevel, id: string): string {
+  const division = data.divisions.find((d) => d.id === id);
+  if (!division) return id;
+  const parent = division.parent ? data.parentNames.get(division.parent) : undefined;
+  return parent ? `${division.name} (${parent})` : division.name;
+}
+
+function ColumnChoice({
+  table,
+  columns,
+  data,
+  onChange,
+}: {
+  table: DataTable;
+  columns: ImportColumns;
+  data: DataLevel;
+  onChange: (columns: ImportColumns) => void;
+}) {
+  const options = table.columns.map((name, i) => (
+    <option key={i} value={i}>
+      {name}
+    </option>
+  ));
+  return (
+    <section className="import-dialog__columns field-row">
+      <label className="stacked">
+        <span className="panel__label">Names or codes</span>
+        <select
+          className="field"
+          aria-label="Names or codes column"
+          value={columns.key}
+          onChange={(e) => onChange({ ...columns, key: Number(e.target.value) })}
+        >
+          {options}
+        </select>
+      </label>
+      {data.level === 2 && (
+        <label className="stacked">
+          <span className="panel__label">Parent (optional)</span>
+          <select
+            className="field"
+            aria-label="Parent column"
+            value={columns.parent ?? ''}
+            onChange={(e) => {
+              const { parent: _old, ...rest } = columns;
+              onChange(e.target.value === '' ? rest : { ...rest, parent: Number(e.target.value) });
+            }}
+          >
+            <option value="">None</option>
+            {options}
+          </select>
+        </label>
+      )}
+      <label className="stacked">
+        <span className="panel__label">Values</span>
+        <select
+          className="field"
+          aria-label="Values column"
+          value={columns.value}
+          onChange={(e) => onChange({ ...columns, value: Number(e.target.value) })}
+        >
+          {options}
+        </select>
+      </label>
+    </section>
+  );
+}
+
+function Preview({ table, columns }: { table: DataTable; columns: ImportColumns }) {
+  const shown = [columns.key, ...(columns.parent === undefined ? [] : [columns.parent]), columns.value];
+  const cells = shown.map((c) => columnOf(table, c).slice(0, PREVIEW_ROWS));
+  return (
+    <table className="import-dialog__preview" aria-label="Preview of the table">
+      <thead>
+        <tr>
+          {shown.map((c) => (
+            <th key={c}>{table.columns[c]}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: Math.min(PREVIEW_ROWS, table.rows.length) }, (_, r) => (
+          <tr key={r}>
+            {cells.map((column, c) => (
+              <td key={c}>{column[r]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {table.rows.length > PREVIEW_ROWS && (
+        <tfoot>
+          <tr>
+            <td colSpan={shown.length}>… {table.rows.length} rows in all</td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
+function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImport>> }) {
+  const notes: string[] = [];
+  const rows = (list: readonly number[]) =>
+    list
+      .slice(0, 8)
+      .map((i) => i + 1)
+      .join(', ') + (list.length > 8 ? ' …' : '');
+  if (result.report.duplicateRows > 0)
+    notes.push(
+      `${result.report.duplicateRows} rows repeat a division matched above; the first row's value is used.`,
+    );
+  if (result.unreadable.length > 0)
+    notes.push(`Values that are not numbers (rows ${rows(result.unreadable)}) are left out.`);
+  if (result.outOfRange.length > 0)
+    notes.push(`Percentages outside 0–100 (rows ${rows(result.outOfRange)}) are left out.`);
+  if (result.blank.length > 0)
+    notes.push(`${result.blank.length} matched rows have no value: those divisions stay without data.`);
+  if (result.report.skippedRows > 0) notes.push(`${result.report.skippedRows} rows skipped.`);
+  return notes.length === 0 ? null : (
+    <ul className="import-dialog__notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
+function UnmatchedRows({
+  rows,
+  data,
+  rowInput,
+  onChoose,
+}: {
+  rows: readonly RowMatch[];
+  data: DataLevel;
+  rowInput: (i: number) => MatchRowInput;
+  onChoose: (row: MatchRowInput, id: string | null) => void;
+}) {
+  const [picking, setPicking] = useState<number | null>(null);
+  const pending = rows
+    .map((row, i) => ({ row, i }))
+    .filter(
+      (r): r is { row: Extract<RowMatch, { suggestions: unknown }>; i: number } =>
+        r.row.status === 'unmatched' || r.row.status === 'ambiguous',
+    );
+  // One entry per name: a choice applies to every row of it.
+  const seen = new Set<string>();
+  const unique = pending.filter(({ i }) => {
+    const key = choiceKey(rowInput(i));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (unique.length === 0) return null;
+  const sorted = [...data.divisions].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <ul className="import-dialog__unmatched" aria-label="Rows not matched">
+      {unique.slice(0, MAX_UNMATCHED_SHOWN).map(({ row, i }) => {
+        const input = rowInput(i);
+        return (
+          <li key={i} data-unmatched-row={input.key}>
+            <span className="import-dialog__row-name">
+              {input.key}
+              {input.parent ? ` (${input.parent})` : ''}
+              <span className="panel__note">
+                {' '}
+                row {i + 1}
+                {row.status === 'ambiguous' ? ': several have this name' : ''}
+              </span>
+            </span>
+            <span className="import-dialog__actions">
+              {row.suggestions.slice(0, 3).map((s) => (
+                <button
+                  key={s.id}
+                  type="button"
+                  className="button"
+                  data-suggestion={s.id}
+                  onClick={() => onChoose(input, s.id)}
+                >
+                  {labelOf(data, s.id)}
+                </button>
+              ))}
+              {picking === i ? (
+                <select
+                  className="field"
+                  aria-label={`Division for ${input.key}`}
+                  defaultValue=""
+                  onChange={(e) => {
+                    if (e.target.value !== '') onChoose(input, e.target.value);
+                    setPicking(null);
+                  }}
+                >
+                  <option value="">Pick a division…</option>
+                  {sorted.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {labelOf(data, d.id)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <button type="button" className="button button--quiet" onClick={() => setPicking(i)}>
+                  Pick…
+                </button>
+              )}
+              <button type="button" className="button button--quiet" onClick={() => onChoose(input, null)}>
+                Skip
+              </button>
+            </span>
+          </li>
+        );
+      })}
+      {unique.length > MAX_UNMATCHED_SHOWN && (
+        <li className="panel__note">… and {unique.length - MAX_UNMATCHED_SHOWN} more names</li>
+      )}
+    </ul>
+  );
+}
+
+/** The choices made so far, each with a way back. */
+function Choices({
+  rows,
+  data,
+  rowInput,
+  choices,
+  onForget,
+}: {
+  rows: readonly RowMatch[];
+  data: DataLevel;
+  rowInput: (i: number) => MatchRowInput;
+  choices: ReadonlyMap<string, string | null>;
+  onForget: (row: MatchRowInput) => void;
+}) {
+  if (choices.size === 0) return null;
+  const shown = new Map<string, { input: MatchRowInput; id: string | null }>();
+  rows.forEach((row, i) => {
+    if (row.status !== 'skipped' && !(row.status === 'matched' && row.how === 'choice')) return;
+    const input = rowInput(i);
+    const key = choiceKey(input);
+    if (!shown.has(key)) shown.set(key, { input, id: row.status === 'matched' ? row.id : null });
+  });
+  return (
+    <ul className="import-dialog__choices" aria-label="Your choices">
+      {[...shown.values()].map(({ input, id }) => (
+        <li key={choiceKey(input)}>
+          {input.key} → {id === null ? 'skipped' : labelOf(data, id)}{' '}
+          <button type="button" className="button button--quiet" onClick={() => onForget(input)}>
+            Undo
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
