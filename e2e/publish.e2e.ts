@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { baseURL, launchBrowser, openPage } from './browser';
-import { clickDivision, DEFAULT_FILL, divisionIds, fillOf, FIRST_COLOUR } from './editorHelpers';
+import { clickDivision, DEFAULT_FILL, divisionIds, draftSaved, fillOf, FIRST_COLOUR } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
@@ -253,7 +253,9 @@ describe('publishing a map', () => {
     expect(await fillOf(copy, 1, painted)).toBe(FIRST_COLOUR);
     expect(await fillOf(copy, 1, unpainted)).toBe(DEFAULT_FILL);
     expect(await copy.locator('text[data-element="title"]').first().textContent()).toBe('Harvest 2026');
-    // A new draft: it is kept across a reload, and linked to no saved map.
+    // A new draft: it is kept across a reload (once written, as the draft status says), and linked to
+    // no saved map.
+    await draftSaved(copy);
     await copy.reload();
     await copy.locator('[data-ready] path[data-division]').first().waitFor();
     expect(await fillOf(copy, 1, painted)).toBe(FIRST_COLOUR);
