@@ -1,0 +1,14 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { buildCountry } from '../../pipeline/src/country';
+import { InputStore, defaultMirror, DEFAULT_CACHE_DIR } from '../../pipeline/src/inputs';
+import { loadNaturalEarth } from '../../pipeline/src/naturalEarth';
+import { RECIPES } from '../../pipeline/src/recipes';
+import { loadSources } from '../../pipeline/src/sources';
+const iso = process.argv[2]!;
+const sources = loadSources();
+const store = new InputStore({ mirror: defaultMirror(), cacheDir: DEFAULT_CACHE_DIR });
+const ne = loadNaturalEarth(store, sources, new Set(RECIPES[iso]!.neUnits));
+const r = await buildCountry(iso, { store, sources, ne, log: console.log });
+console.log(r.seconds.toFixed(1), 's', JSON.stringify(r.coverage), r.problems);
+mkdirSync('/tmp/one', { recursive: true });
+for (const l of r.levels) for (const v of ['screen', 'print'] as const) if (l[v]) writeFileSync(`/tmp/one/${iso}-${l.level}.${v}.json`, l[v]!.content);
