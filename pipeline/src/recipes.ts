@@ -20,6 +20,7 @@ import {
   type RawFeature,
 } from './loaders';
 import type { SourceEntry } from './sources';
+import { JAPAN_NAME_LIST, japaneseLatinName, parseReadings } from './japaneseNames';
 
 /** One division as a recipe describes it, before ids are made unique and parents resolved. */
 export interface Draft {
@@ -909,22 +910,28 @@ export const RECIPES: Record<string, CountryRecipe> = {
             },
           ],
         },
-        async (ctx) =>
-          (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
+        async (ctx) => {
+          // Latin names from Japan Post's readings (ADR 0014); the Japanese name is kept as nameLocal.
+          const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
+          return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
             .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
             .map((f) => {
               const p = f.properties;
               const code = str(p, 'N03_007');
               const parentId = jpCode(String(p.N03_001));
+              const ja = japaneseMunicipalityName(p);
               // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
+              const latin = code ? japaneseLatinName(readings, code) : 'Unassigned land';
               return {
                 key: code ?? `${parentId}-unassigned`,
                 code,
-                name: japaneseMunicipalityName(p),
+                name: latin ?? ja,
+                nameLocal: ja,
                 parentId,
                 geometry: f.geometry,
               };
-            }),
+            });
+        },
       ),
     },
   },
