@@ -6,6 +6,7 @@ import { feature as topoFeature } from 'topojson-client';
 import { DIVISIONS_OBJECT, type DivisionProperties } from '@mapwright/core/geodata/division';
 import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import { projectedCountryFile } from '@mapwright/core/geodata/projectedCountry';
+import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { projectCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { sha256 } from './checksum';
@@ -23,7 +24,7 @@ import {
 import { cleanId, slug, uniqueIds } from './ids';
 import type { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
-import { coverageOfUnions, coverageProblems, unionOfFeatures, type Coverage } from './coverage';
+import { coverageOfTopologies, coverageProblems, type Coverage } from './coverage';
 import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } from './mapshaperOps';
 import { chooseProjection } from './projection';
 import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
@@ -183,7 +184,9 @@ function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] 
   );
   return drafts.map((d, i) => {
     const properties: DivisionProperties = { name: d.name ?? '' };
-    if (d.nameLocal && d.nameLocal !== d.name) properties.nameLocal = d.nameLocal;
+    // A local name that differs only by accents ('Iasi' beside 'Iași') is not a second name.
+    if (d.nameLocal && normaliseForSearch(d.nameLocal) !== normaliseForSearch(d.name ?? ''))
+      properties.nameLocal = d.nameLocal;
     if (d.code) properties.code = d.code;
     return { id: ids[i]!, properties, geometry: d.geometry, draft: d };
   });
@@ -221,11 +224,6 @@ async function simplify(
     `-simplify interval=${o.print} keep-shapes`,
     out('l1', 'l1.print.json', o.qPrint),
     out('l2', 'l2.print.json', o.qPrint),
-    // Each level's union at print detail, for the coverage check (one topology: a dissolve is cheap).
-    '-dissolve target=l1 + name=u1',
-    '-dissolve target=l2 + name=u2',
-    '-o target=u1 u1.json format=geojson geojson-type=FeatureCollection',
-    '-o target=u2 u2.json format=geojson geojson-type=FeatureCollection',
     `-simplify interval=${o.screen} keep-shapes`,
     out('l1', 'l1.screen.json', o.qScreen),
     out('l2', 'l2.screen.json', o.qScreen),
@@ -237,6 +235,25 @@ async function simplify(
   const files: Record<string, string> = {};
   for (const k of Object.keys(res)) files[k] = outputText(res[k], k);
   return { files };
+}
+
+/**
+ * Closes slivers between neighbouring units (gaps up to SLIVER_KM2) and resolves overlaps, in place.
+ * Overlaps go to the smaller unit. A unit that cleaning would shrink to less than half (a source whose
+ * units overlap wholesale), or one no larger than a sliver (Japan's unassigned slips of land, which
+ * cleaning can only distort), keeps its own shape.
+ */
+async function closeSlivers(units: { geometry: Geometry | null }[]): Promise<void> {
+  const cleaned = await cleanPolygons(
+    units.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
+    SLIVER_KM2,
+  );
+  units.forEach((d, i) => {
+    const c = cleaned.get(String(i));
+    if (!c || !isAreal(d.geometry)) return;
+    const before = areaKm2(d.geometry);
+    if (before > SLIVER_KM2 && areaKm2(c) >= before / 2) d.geometry = c;
+  });
 }
 
 /** Builds one country: both levels, validated, simplified, with file names and sizes (not written). */
@@ -261,22 +278,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     e2 && r2.load
       ? await mergeSameKeys(await r2.load({ store: ctx.store, entry: e2, ne }), r2.mergeSameKey)
       : [];
-  {
-    // Slivers between neighbours that do not quite meet are closed before anything is dissolved.
-    const cleaned = await cleanPolygons(
-      drafts2.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
-      SLIVER_KM2,
-    );
-    // Overlaps go to the smaller unit. A unit that cleaning would shrink to less than half (a source
-    // whose units overlap wholesale), or one no larger than a sliver (Japan's unassigned slips of land,
-    // which cleaning can only distort), keeps its own shape.
-    drafts2.forEach((d, i) => {
-      const c = cleaned.get(String(i));
-      if (!c || !isAreal(d.geometry)) return;
-      const before = areaKm2(d.geometry);
-      if (before > SLIVER_KM2 && areaKm2(c) >= before / 2) d.geometry = c;
-    });
-  }
+  // Slivers between neighbours that do not quite meet are closed before anything is dissolved.
+  await closeSlivers(drafts2);
   let drafts1: Draft[];
   if (r1.load) {
     drafts1 = e1
@@ -359,6 +362,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
         draft: { key: oid, name, geometry: g },
       });
     }
+    // The new units and their neighbours become one mosaic (no zero-width spikes along their borders).
+    await closeSlivers(divs2);
   }
 
   // Units of level 1 that level 2 does not subdivide are repeated at level 2 (ADR 0014).
@@ -437,7 +442,6 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
 
   let files: Record<string, BuiltFile> = {};
   let outline: Topology | undefined;
-  let unions: [string, string] | undefined;
   for (let attempt = 0; ; attempt++) {
     const q = (interval: number) => Math.round(Math.min(2e6, Math.max(1e4, fullExt / (interval / 3))));
     const res = await simplify(fc1, fc2, {
@@ -454,7 +458,6 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
         files[`${lv}.${v}`] = fileFor(iso3, lv, v, JSON.stringify(topo));
       }
     outline = JSON.parse(res.files['outline.json']!) as Topology;
-    unions = [res.files['u1.json']!, res.files['u2.json']!];
     const tooBig = (v: 'screen' | 'print') =>
       Math.max(files[`1.${v}`]!.gzipBytes, files[`2.${v}`]!.gzipBytes) > SIZE_AIMS[v];
     const [bigScreen, bigPrint] = [tooBig('screen'), tooBig('print')];
@@ -493,7 +496,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   // The two levels must cover the same land: measured on the finest files shipped.
   let coverage: Coverage | undefined;
   if (e1 && e2) {
-    coverage = coverageOfUnions(...(unions!.map(unionOfFeatures) as [Areal, Areal]));
+    const print = (lv: 1 | 2) => JSON.parse(files[`${lv}.print`]!.content) as Topology;
+    coverage = await coverageOfTopologies(print(1), print(2));
     problems.push(...coverageProblems(iso3, coverage));
   }
 

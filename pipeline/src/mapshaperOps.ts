@@ -96,7 +96,8 @@ export async function cleanPolygons(
 
 /**
  * What of each polygon the mask does not cover, per key (parts smaller than `minKm2` left out, so the
- * slivers where two sources' borders differ do not count), or nothing for a key fully covered.
+ * slivers where two sources' borders differ do not count; spikes along the mask cleaned away), or
+ * nothing for a key fully covered.
  */
 export async function eraseByMask(
   items: readonly { key: string; geometry: Geometry }[],
@@ -112,7 +113,7 @@ export async function eraseByMask(
     features: mask.map((geometry) => ({ type: 'Feature', properties: {}, geometry })),
   };
   const out = await mapshaper.applyCommands(
-    '-i in.json name=items -i mask.json name=mask -dissolve target=mask -erase target=items mask -o target=items out.json format=geojson',
+    '-i in.json name=items -i mask.json name=mask -dissolve target=mask -erase target=items mask -clean target=items allow-empty -o target=items out.json format=geojson',
     { 'in.json': fc, 'mask.json': maskFc },
   );
   const res = JSON.parse(outputText(out['out.json'], 'out.json')) as FeatureCollection;

