@@ -25,8 +25,12 @@ export interface Coverage {
   worst: { level: 1 | 2; at: readonly [number, number] };
 }
 
-/** The build fails past these (set from the data: ADR 0014 lists every country's figures). */
-export const COVERAGE_LIMITS = { areaDiffPct: 0.5, distanceKm: 2 } as const;
+/**
+ * The build fails past these. Set from the data (ADR 0014 lists every country's figures): after the
+ * derivations the worst country measures 0.00 % and 0.08 km (Germany, whose levels keep their own
+ * geometry), so the limits sit well inside the aims of 0.5 % and 2 km with room for that.
+ */
+export const COVERAGE_LIMITS = { areaDiffPct: 0.1, distanceKm: 0.5 } as const;
 
 const EARTH_RADIUS_KM = 6371.0088;
 
