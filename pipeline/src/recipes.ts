@@ -566,11 +566,12 @@ export const RECIPES: Record<string, CountryRecipe> = {
     neUnits: ['ISR'],
     coverage: {
       method: 'dissolve',
-      why: "The geoBoundaries municipalities leave out land outside any local authority (level 2 was 18 % smaller): the districts are the municipalities dissolved, with the Southern District's land outside any local authority as one more unit.",
+      why: "The geoBoundaries municipalities leave out land outside any local authority (level 2 was 18 % smaller): the districts are the municipalities dissolved, with each district's land outside any local authority (the Negev's, the Sea of Galilee, enclaves of 1 km² or more) as one more unit.",
       outside: {
-        ids: ['IL-D'],
+        ids: ['IL-D', 'IL-Z', 'IL-HA', 'IL-M'],
         name: 'Outside any local authority',
-        why: 'the Negev land that no municipality or regional council covers',
+        minKm2: 1,
+        why: 'the land of the district that no municipality or regional council covers',
       },
       disputed:
         'Both levels follow the geoBoundaries municipalities: they include the Golan Heights and all of Jerusalem, and leave out the West Bank and Gaza.',
