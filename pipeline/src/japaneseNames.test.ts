@@ -11,6 +11,10 @@ const list: Readings = new Map([
   ['23214', ['蒲郡市', 'ｶﾞﾏｺﾞｵﾘｼ']],
   ['22101', ['静岡市葵区', 'ｼｽﾞｵｶｼｱｵｲｸ']],
   ['22103', ['静岡市清水区', 'ｼｽﾞｵｶｼｼﾐｽﾞｸ']],
+  ['22138', ['浜松市中央区', 'ﾊﾏﾏﾂｼﾁｭｳｵｳｸ']],
+  ['22139', ['浜松市浜名区', 'ﾊﾏﾏﾂｼﾊﾏﾅｸ']],
+  ['14104', ['横浜市中区', 'ﾖｺﾊﾏｼﾅｶｸ']],
+  ['14103', ['横浜市西区', 'ﾖｺﾊﾏｼﾆｼｸ']],
 ]);
 
 describe('Japanese municipality names in Latin script', () => {
@@ -30,7 +34,13 @@ describe('Japanese municipality names in Latin script', () => {
     expect(japaneseLatinName(list, '22103')).toBe('Shimizu-ku, Shizuoka');
   });
 
+  it('puts a ward the list lacks together from its city and a ward of the same name elsewhere', () => {
+    expect(japaneseLatinName(list, '22131', '浜松市中区')).toBe('Naka-ku, Hamamatsu');
+    expect(japaneseLatinName(list, '22136', '浜松市浜北区')).toBeUndefined();
+  });
+
   it('gives nothing for a code the list lacks', () => {
     expect(japaneseLatinName(list, '01695')).toBeUndefined();
+    expect(japaneseLatinName(list, '01695', '色丹村')).toBeUndefined();
   });
 });

@@ -64,8 +64,9 @@ function withoutType(kanji: string, kana: string): string {
  * a ward of a designated city), 'Minato' (港区, a special ward of Tokyo), 'Tobetsu' (石狩郡当別町: the
  * district, 郡, is left out as in the Japanese name). Undefined when the list lacks the code.
  */
-export function japaneseLatinName(readings: Readings, code: string): string | undefined {
-  const entry = readings.get(code);
+export function japaneseLatinName(readings: Readings, code: string, kanjiName?: string): string | undefined {
+  const byName = kanjiName ? [...readings.values()].find(([k]) => k === kanjiName) : undefined;
+  const entry = readings.get(code) ?? byName ?? (kanjiName ? wardByParts(readings, kanjiName) : undefined);
   if (!entry) return undefined;
   let [kanji, kana] = entry;
   // Towns and villages are listed with their district (郡): drop its reading, which ends in ｸﾞﾝ.
@@ -89,4 +90,34 @@ export function japaneseLatinName(readings: Readings, code: string): string | un
     return `${romanise(withoutType('区', kana.slice(cut + 1)))}-ku, ${romanise(kana.slice(0, cut))}`;
   }
   return romanise(withoutType(kanji, kana));
+}
+
+/**
+ * (After the same name under another code:) the reading of a designated city's ward the list lacks
+ * (Hamamatsu's wards before
+ * their 2024 reorganisation), put together from the list: the city's reading from its other wards, the
+ * ward's from a ward of the same name elsewhere ('中区' is ﾅｶｸ in Yokohama too).
+ */
+function wardByParts(readings: Readings, kanji: string): readonly [string, string] | undefined {
+  const m = /^(.+?市)(.+区)$/.exec(kanji);
+  if (!m) return undefined;
+  const [, city, ward] = m as unknown as [string, string, string];
+  const cityWard = [...readings.values()].find(([k]) => k.startsWith(city) && k !== city);
+  const sameWard = [...readings.values()].find(([k]) => k.endsWith(`市${ward}`) && !k.startsWith(city));
+  if (!cityWard || !sameWard) return undefined;
+  const cityKana = cityWard[1].slice(0, cityWard[1].length - readingOfWard(cityWard[0], readings).length);
+  const wardKana = readingOfWard(sameWard[0], readings);
+  return cityKana && wardKana ? [kanji, cityKana + wardKana] : undefined;
+}
+
+/** The kana of the ward part of '<city>市<ward>区' (after the city's ｼ), from the list. */
+function readingOfWard(kanji: string, readings: Readings): string {
+  const latinless = [...readings.entries()].find(([, [k]]) => k === kanji);
+  if (!latinless) return '';
+  const city = kanji.slice(0, kanji.indexOf('市') + 1);
+  let shared = latinless[1][1];
+  for (const [k, r] of readings.values())
+    if (k.startsWith(city) && k !== city) while (!r.startsWith(shared)) shared = shared.slice(0, -1);
+  const cut = shared.lastIndexOf('ｼ');
+  return cut < 0 ? '' : latinless[1][1].slice(cut + 1);
 }

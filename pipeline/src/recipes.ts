@@ -938,7 +938,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
               const parentId = jpCode(String(p.N03_001));
               const ja = japaneseMunicipalityName(p);
               // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
-              const latin = code ? japaneseLatinName(readings, code) : 'Unassigned land';
+              const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
               return {
                 key: code ?? `${parentId}-unassigned`,
                 code,
