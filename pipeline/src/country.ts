@@ -315,7 +315,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const ids1 = new Set(divs1.map((d) => d.id));
   const byName = new Map<string, string | null>();
   for (const d of divs1)
-    for (const n of [d.properties.name, d.properties.nameLocal])
+    for (const n of [d.properties.name, d.properties.nameLocal, ...(d.draft.otherNames ?? [])])
       if (n) byName.set(slug(n), byName.has(slug(n)) && byName.get(slug(n)) !== d.id ? null : d.id);
   const parentCands = divs1
     .filter((d) => isAreal(d.geometry))

@@ -30,6 +30,8 @@ export interface Draft {
   tiebreaks?: string[];
   name: string | undefined;
   nameLocal?: string | undefined;
+  /** Other names a level-2 source may use for this unit (level 1: matched by parent name, not shown). */
+  otherNames?: (string | undefined)[];
   code?: string | undefined;
   /** Level 2: the parent's level-1 id, when a source property gives it. */
   parentId?: string | undefined;
@@ -121,14 +123,14 @@ const str = (p: Props, k: string) => clean(p[k]);
  * Latin name (English, else NE's own) and local name: in the country's own script when NE has it
  * (`name_<script>`, e.g. name_he for Israel), else NE's romanised local name when it differs.
  */
-function neName(p: Props, script?: NeScript): { name: string | undefined; nameLocal: string | undefined } {
+function neName(p: Props, script?: NeScript): Pick<Draft, 'name' | 'nameLocal' | 'otherNames'> {
   const local = str(p, 'name');
   let en = str(p, 'name_en');
   // NE gives a few units the country's name as English name (e.g. DK-84 'Denmark' for Hovedstaden).
   if (en && (en === str(p, 'admin') || en === str(p, 'geonunit'))) en = undefined;
   const name = en ?? local;
   const own = script ? str(p, `name_${script}`) : undefined;
-  return { name, nameLocal: own ?? (local && local !== name ? local : undefined) };
+  return { name, nameLocal: own ?? (local && local !== name ? local : undefined), otherNames: [local] };
 }
 
 /** NE's name fields in a non-Latin script that is a country's own (official) one. */
