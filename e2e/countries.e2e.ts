@@ -102,4 +102,20 @@ describe('attribution', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
+
+  it('says whose line each disputed boundary follows', async () => {
+    const page = await openPage(browser);
+    await page.goto('/Countries');
+    await page.getByRole('button', { name: 'Map data sources and licences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Map data sources' });
+    const disputed = dialog.getByRole('region', { name: 'Disputed boundaries' });
+    await disputed.waitFor();
+    expect(await disputed.locator('li[data-disputed="IND"]').textContent()).toMatch(
+      /^India: .*Government of India's boundary/,
+    );
+    expect(await disputed.locator('li[data-disputed="PAK"]').textContent()).toMatch(/Line of Control/);
+    expect(await disputed.locator('li[data-disputed="ISR"]').textContent()).toMatch(/Golan Heights/);
+    expect(await disputed.locator('li[data-disputed="PSE"]').textContent()).toMatch(/East Jerusalem/);
+    await page.context().close();
+  });
 });

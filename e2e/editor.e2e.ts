@@ -11,6 +11,7 @@ import {
   openEditor,
   pointOn,
   scaleOf,
+  searchFor,
   startShiftDrag,
 } from './editorHelpers';
 
@@ -299,6 +300,27 @@ describe('desktop editor: finding and keys', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     await expect.poll(() => page.locator('path.map-flash').count()).toBe(1);
+  });
+
+  it('finds "Sapporo" among Japan\'s municipalities, shown with its Japanese name', async () => {
+    await openEditor(page, 'Japan');
+    await page.keyboard.press('2');
+    await expect.poll(() => page.locator('path[data-level="2"]').count()).toBeGreaterThan(1800);
+    const options = await searchFor(page, 'Sapporo');
+    expect(options).toContain('Chuo-ku, Sapporo 札幌市中央区');
+    expect(options.every((o) => o.includes('Sapporo'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('path.map-flash').count()).toBe(1);
+  });
+
+  it('finds "Iasi" in Romania: the county Iași, and the city at the second level', async () => {
+    await openEditor(page, 'Romania');
+    expect(await searchFor(page, 'Iasi')).toEqual(['Iași']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Find a division by name' }).blur();
+    await page.keyboard.press('2');
+    await expect.poll(() => page.locator('path[data-level="2"]').count()).toBeGreaterThan(3000);
+    expect(await searchFor(page, 'Iasi')).toContain('Iași');
   });
 
   it('does not fire shortcuts while typing, and ? lists every shortcut', async () => {

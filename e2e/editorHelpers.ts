@@ -92,3 +92,14 @@ export async function startShiftDrag(page: Page, dx: number, dy: number): Promis
     await page.keyboard.up('Shift');
   };
 }
+
+/** Types a query into the find box (focused with '/') and returns the options it lists, as text. */
+export async function searchFor(page: Page, query: string): Promise<string[]> {
+  const box = page.getByRole('combobox', { name: 'Find a division by name' });
+  await box.fill('');
+  await page.keyboard.press('/');
+  await page.keyboard.type(query);
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  return (await list.getByRole('option').allTextContents()).map((t) => t.trim());
+}

@@ -17,6 +17,7 @@ import { buildCountry, builtFile, type BuiltFile, type CountryResult } from './c
 import { DEFAULT_CACHE_DIR, InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { loadNaturalEarth } from './naturalEarth';
+import { JAPAN_NAME_LIST } from './japaneseNames';
 import { RECIPES } from './recipes';
 import { loadSources, primarySource, type SourceEntry } from './sources';
 import { ValidationError } from './validate';
@@ -304,8 +305,13 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       outline: r.iso3,
       levels: { 1: lv(0), 2: lv(1) },
       ...(r.projected && { projected: put(r.projected) }),
+      ...(RECIPES[r.iso3]!.coverage.disputed && { disputedBoundaries: RECIPES[r.iso3]!.coverage.disputed }),
     };
   });
+
+  // Name lists used beside the boundary sources (ADR 0014).
+  if (ordered.some((r) => r.iso3 === 'JPN' && r.levels[1].available))
+    sourceIdFor(JAPAN_NAME_LIST, 'JPN-2 (names)');
 
   const index: CountryIndex = countryIndexSchema.parse({
     version: COUNTRY_INDEX_VERSION,

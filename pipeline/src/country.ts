@@ -6,10 +6,12 @@ import { feature as topoFeature } from 'topojson-client';
 import { DIVISIONS_OBJECT, type DivisionProperties } from '@mapwright/core/geodata/division';
 import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import { projectedCountryFile } from '@mapwright/core/geodata/projectedCountry';
+import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { projectCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { sha256 } from './checksum';
 import {
+  areaKm2,
   bboxOf,
   coreBBox,
   extentMetres,
@@ -22,9 +24,10 @@ import {
 import { cleanId, slug, uniqueIds } from './ids';
 import type { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
-import { dissolveByKey, outputText } from './mapshaperOps';
+import { coverageOfTopologies, coverageProblems, type Coverage } from './coverage';
+import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } from './mapshaperOps';
 import { chooseProjection } from './projection';
-import { RECIPES, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
+import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
 import { primarySource, type SourceEntry } from './sources';
 import { validateLevel, geometryProblem } from './validate';
 
@@ -63,6 +66,8 @@ export interface CountryResult {
   outline: Topology;
   /** Both available levels' screen files projected for the editor (absent when none is available). */
   projected?: BuiltFile;
+  /** How far the two levels' print files agree (absent when a level is unavailable). */
+  coverage?: Coverage;
   problems: string[];
   seconds: number;
   simplification: { screenInterval: number; printInterval: number };
@@ -87,6 +92,9 @@ const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
  * file down to extent/25000 (a 300 dpi A3 print at 2× zoom).
  */
 export const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
+
+/** Gaps between second-level neighbours up to this size (km²) are closed (ADR 0014). */
+export const SLIVER_KM2 = 1;
 
 /** An output file named by the first 8 hex digits of its content's sha256, with its sizes for the index. */
 export function builtFile(nameFor: (hash: string) => string, content: string): BuiltFile {
@@ -176,7 +184,9 @@ function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] 
   );
   return drafts.map((d, i) => {
     const properties: DivisionProperties = { name: d.name ?? '' };
-    if (d.nameLocal && d.nameLocal !== d.name) properties.nameLocal = d.nameLocal;
+    // A local name that differs only by accents ('Iasi' beside 'Iași') is not a second name.
+    if (d.nameLocal && normaliseForSearch(d.nameLocal) !== normaliseForSearch(d.name ?? ''))
+      properties.nameLocal = d.nameLocal;
     if (d.code) properties.code = d.code;
     return { id: ids[i]!, properties, geometry: d.geometry, draft: d };
   });
@@ -185,10 +195,11 @@ function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] 
 function expectedCount(
   recipe: LevelRecipe,
   entry: SourceEntry,
+  extra: readonly CountAdjustment[] = [],
 ): { count: number; detail: string } | undefined {
   const base = entry[recipe.expected.base];
   if (typeof base !== 'number') return undefined;
-  const adj = recipe.expected.adjust ?? [];
+  const adj = [...(recipe.expected.adjust ?? []), ...extra];
   const count = base + adj.reduce((s, a) => s + a.delta, 0);
   const detail = [
     `${recipe.expected.base} ${base}`,
@@ -226,6 +237,25 @@ async function simplify(
   return { files };
 }
 
+/**
+ * Closes slivers between neighbouring units (gaps up to SLIVER_KM2) and resolves overlaps, in place.
+ * Overlaps go to the smaller unit. A unit that cleaning would shrink to less than half (a source whose
+ * units overlap wholesale), or one no larger than a sliver (Japan's unassigned slips of land, which
+ * cleaning can only distort), keeps its own shape.
+ */
+async function closeSlivers(units: { geometry: Geometry | null }[]): Promise<void> {
+  const cleaned = await cleanPolygons(
+    units.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
+    SLIVER_KM2,
+  );
+  units.forEach((d, i) => {
+    const c = cleaned.get(String(i));
+    if (!c || !isAreal(d.geometry)) return;
+    const before = areaKm2(d.geometry);
+    if (before > SLIVER_KM2 && areaKm2(c) >= before / 2) d.geometry = c;
+  });
+}
+
 /** Builds one country: both levels, validated, simplified, with file names and sizes (not written). */
 export async function buildCountry(iso3: string, ctx: CountryContext): Promise<CountryResult> {
   const t0 = performance.now();
@@ -248,6 +278,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     e2 && r2.load
       ? await mergeSameKeys(await r2.load({ store: ctx.store, entry: e2, ne }), r2.mergeSameKey)
       : [];
+  // Slivers between neighbours that do not quite meet are closed before anything is dissolved.
+  await closeSlivers(drafts2);
   let drafts1: Draft[];
   if (r1.load) {
     drafts1 = e1
@@ -267,6 +299,15 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       geometry: geoms.get(g.id) ?? null,
     }));
   }
+  if (recipe.coverage.method === 'clip-dissolve') {
+    // Lakes and sea out of level 2: clipped to the land of level 1's source (ADR 0014).
+    const clipped = await clipToMask(
+      drafts2.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
+      drafts1.flatMap((d) => (d.geometry ? [d.geometry] : [])),
+    );
+    // A unit with no land left in the mask (skerries the coarser coastline lacks) keeps its own shape.
+    drafts2.forEach((d, i) => (d.geometry = clipped.get(String(i)) ?? d.geometry));
+  }
   const divs1 = toDivisions(drafts1);
   const divs2 = toDivisions(drafts2);
 
@@ -274,7 +315,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const ids1 = new Set(divs1.map((d) => d.id));
   const byName = new Map<string, string | null>();
   for (const d of divs1)
-    for (const n of [d.properties.name, d.properties.nameLocal])
+    for (const n of [d.properties.name, d.properties.nameLocal, ...(d.draft.otherNames ?? [])])
       if (n) byName.set(slug(n), byName.has(slug(n)) && byName.get(slug(n)) !== d.id ? null : d.id);
   const parentCands = divs1
     .filter((d) => isAreal(d.geometry))
@@ -297,6 +338,58 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     if (method) methods[method] = (methods[method] ?? 0) + 1;
   }
 
+  // Land of level 1 outside every level-2 unit, where the recipe says it is real (ADR 0014).
+  const outside = recipe.coverage.outside;
+  if (outside) {
+    const rest = await eraseByMask(
+      divs1.flatMap((d) => (d.geometry ? [{ key: d.id, geometry: d.geometry }] : [])),
+      divs2.flatMap((d) => (d.geometry ? [d.geometry] : [])),
+      outside?.minKm2 ?? 5,
+    );
+    for (const id of outside?.ids ?? []) {
+      const d1 = divs1.find((d) => d.id === id);
+      const g = rest.get(id);
+      if (!d1 || !g) {
+        problems.push(`${iso3} level 2: no land of '${id}' lies outside the level-2 units`);
+        continue;
+      }
+      const oid = `${id}-outside`;
+      const name = `${outside!.name} (${d1.properties.name})`;
+      divs2.push({
+        id: oid,
+        properties: { name, parent: id },
+        geometry: g,
+        draft: { key: oid, name, geometry: g },
+      });
+    }
+    // The new units and their neighbours become one mosaic (no zero-width spikes along their borders).
+    await closeSlivers(divs2);
+  }
+
+  // Units of level 1 that level 2 does not subdivide are repeated at level 2 (ADR 0014).
+  for (const u of recipe.coverage.unsubdivided ?? []) {
+    const d1 = divs1.find((d) => d.id === u.id);
+    if (!d1) {
+      problems.push(`${iso3}: unsubdivided unit '${u.id}' is not a level-1 division`);
+      continue;
+    }
+    if (divs2.some((d) => d.id === u.id)) problems.push(`${iso3} level 2: '${u.id}' already exists`);
+    const draft: Draft = { key: u.id, name: d1.properties.name, geometry: d1.geometry };
+    divs2.push({ id: u.id, properties: { ...d1.properties, parent: u.id }, geometry: d1.geometry, draft });
+  }
+  if (
+    (recipe.coverage.method === 'dissolve' || recipe.coverage.method === 'clip-dissolve') &&
+    divs2.length > 0
+  ) {
+    // Level 1 takes its geometry from its children, so both levels cover the same land (ADR 0014).
+    const geoms = await dissolveByKey(
+      divs2.flatMap((d) =>
+        d.properties.parent && d.geometry ? [{ key: d.properties.parent, geometry: d.geometry }] : [],
+      ),
+    );
+    for (const d of divs1) d.geometry = geoms.get(d.id) ?? null;
+  }
+
   const entries = [e1, e2] as const;
   const levelDivs = [divs1, divs2] as const;
   const recipes = [r1, r2] as const;
@@ -314,7 +407,22 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
           geometry: d.geometry,
         })),
         ...(i === 1 ? { parentIds: ids1 } : {}),
-        expected: expectedCount(recipes[i], entry),
+        expected: expectedCount(
+          recipes[i],
+          entry,
+          i === 1
+            ? [
+                ...(recipe.coverage.unsubdivided ?? []).map((u) => ({
+                  delta: 1,
+                  why: `${u.id} repeated from level 1: ${u.why}`,
+                })),
+                ...(recipe.coverage.outside?.ids ?? []).map((id) => ({
+                  delta: 1,
+                  why: `${id}-outside added: ${recipe.coverage.outside!.why}`,
+                })),
+              ]
+            : [],
+        ),
         licence: entry.licence,
         attribution: entry.attribution,
       }),
@@ -363,6 +471,9 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   outline.objects = { [OUTLINE_OBJECT]: Object.values(outline.objects)[0]! };
 
   // Check what we ship, not only what we read: every simplified division must still be a polygon.
+  const tinyIds = new Set(
+    divs2.filter((d) => isAreal(d.geometry) && areaKm2(d.geometry) * 1e6 < screen * screen).map((d) => d.id),
+  );
   for (const lv of [1, 2] as const)
     for (const v of ['screen', 'print'] as const) {
       const f = files[`${lv}.${v}`]!;
@@ -370,13 +481,25 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       const fc = topoFeature(topo, topo.objects[DIVISIONS_OBJECT] as GeometryCollection) as FeatureCollection;
       for (const feat of fc.features as Feature[]) {
         const gp = geometryProblem(feat.geometry);
-        if (gp) problems.push(`${iso3} level ${lv} (${v} file): division '${String(feat.id)}' ${gp}`);
+        // A division smaller than a square of the screen detail may collapse there (Japan's 0.002 km²
+        // unassigned slip on the Chiba–Tokyo border); the print file must keep it.
+        const tiny = v === 'screen' && gp === 'has zero area' && tinyIds.has(String(feat.id));
+        if (tiny) log(`division '${String(feat.id)}' is below the screen detail and collapses there`);
+        else if (gp) problems.push(`${iso3} level ${lv} (${v} file): division '${String(feat.id)}' ${gp}`);
       }
       if (f.gzipBytes > SIZE_LIMITS[v])
         problems.push(
           `${iso3} level ${lv}: ${v} file is ${f.gzipBytes} bytes gzipped, over the ${SIZE_LIMITS[v]} limit`,
         );
     }
+
+  // The two levels must cover the same land: measured on the finest files shipped.
+  let coverage: Coverage | undefined;
+  if (e1 && e2) {
+    const print = (lv: 1 | 2) => JSON.parse(files[`${lv}.print`]!.content) as Topology;
+    coverage = await coverageOfTopologies(print(1), print(2));
+    problems.push(...coverageProblems(iso3, coverage));
+  }
 
   const level = (i: 0 | 1): LevelResult => {
     const r = recipes[i];
@@ -414,6 +537,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     projection,
     outline,
     ...(projected && { projected }),
+    ...(coverage && { coverage }),
     problems,
     seconds: (performance.now() - t0) / 1000,
     simplification: { screenInterval: Math.round(screen), printInterval: Math.round(print) },

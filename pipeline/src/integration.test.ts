@@ -84,6 +84,15 @@ describe.skipIf(!mirror)(
         parent: 'SY-HL',
         nameLocal: 'عين العرب',
       });
+      // Level 1 is dissolved from level 2 (ADR 0014): same land, Natural Earth's ids and own-script names.
+      const syria = summary.results.find((r) => r.iso3 === 'SYR')!;
+      expect(Math.abs(syria.coverage!.areaDiffPct)).toBeLessThan(0.01);
+      expect(syria.coverage!.distanceKm).toBeLessThan(0.01);
+      expect(sy1.find((d) => d.id === 'SY-QU')).toMatchObject({
+        name: 'Quneitra',
+        nameLocal: 'محافظة القنيطرة',
+      });
+      expect(index.countries.find((c) => c.iso3 === 'SYR')!.disputedBoundaries).toMatch(/Golan/);
 
       // File names carry the content hash; sizes are within the limits.
       const files = readdirSync(mapsDir);

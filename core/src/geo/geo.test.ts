@@ -103,6 +103,21 @@ describe('findDivisions', () => {
     expect(findDivisions(divisions, 'cote d').map((f) => f.division.id)).toEqual(['2']);
   });
 
+  it('finds a division by either name, and without its accents or special letters', () => {
+    const named = [
+      division('RO-IS', 'Iași'),
+      division('01101', 'Chuo-ku, Sapporo', { nameLocal: '札幌市中央区' }),
+      division('1804', 'Bodø'),
+      division('VN-DN', 'Đà Nẵng'),
+    ];
+    const ids = (q: string) => findDivisions(named, q).map((f) => f.division.id);
+    expect(ids('Iasi')).toEqual(['RO-IS']);
+    expect(ids('Sapporo')).toEqual(['01101']);
+    expect(ids('札幌')).toEqual(['01101']);
+    expect(ids('Bodo')).toEqual(['1804']);
+    expect(ids('Da Nang')).toEqual(['VN-DN']);
+  });
+
   it('ranks exact, then prefix, then word prefix, then substring', () => {
     const found = findDivisions(divisions, 'est');
     expect(found.map((f) => f.division.name)).toEqual(['Estonia Road', 'Grand Est', 'Forest']);

@@ -69,6 +69,8 @@ export const countryEntrySchema = z.object({
    * editor loads. Absent only when no level is available.
    */
   projected: mapFileSchema.optional(),
+  /** Whose line the country's disputed boundaries follow (both levels follow the same one). */
+  disputedBoundaries: z.string().min(1).optional(),
 });
 export type CountryEntry = z.infer<typeof countryEntrySchema>;
 

@@ -13,9 +13,15 @@ export const LEVELS = [1, 2] as const;
 export type Level = (typeof LEVELS)[number];
 
 export const divisionPropertiesSchema = z.object({
-  /** English (or romanised) name, as the user will search for it. */
+  /**
+   * Name in Latin script (English, or romanised from the country's own script), as the user will search
+   * for it. A few divisions with no licensed romanisation keep their own-script name here (ADR 0014).
+   */
   name: z.string().min(1),
-  /** Name in the local script, when the source has one that differs from `name`. */
+  /**
+   * The division's own-script name (Japanese, Arabic, Hebrew, Thai…) or local-language name, when it
+   * differs from `name` by more than accents. Search finds a division by either.
+   */
   nameLocal: z.string().min(1).optional(),
   /** The source's code (ISO 3166-2, census code, …) when it has one. */
   code: z.string().min(1).optional(),

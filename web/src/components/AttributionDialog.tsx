@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SourceEntry } from '@mapwright/core/geodata/countryIndex';
+import type { CountryEntry, SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
 import './AttributionDialog.css';
 
@@ -10,12 +10,16 @@ import './AttributionDialog.css';
 export default function AttributionDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [sources, setSources] = useState<readonly SourceEntry[] | null>(null);
+  const [disputed, setDisputed] = useState<readonly CountryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     dialog.current?.showModal();
     fetchCountryIndex()
-      .then((index) => setSources([...index.sources].sort((a, b) => a.title.localeCompare(b.title))))
+      .then((index) => {
+        setSources([...index.sources].sort((a, b) => a.title.localeCompare(b.title)));
+        setDisputed(index.countries.filter((c) => c.disputedBoundaries));
+      })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
 
@@ -52,6 +56,19 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
             </li>
           ))}
         </ul>
+      ) : null}
+      {disputed.length > 0 ? (
+        <section aria-labelledby="attribution-disputed">
+          <h3 id="attribution-disputed">Disputed boundaries</h3>
+          <p>Both levels of a country follow the same line. Whose line it is:</p>
+          <ul className="attribution__list">
+            {disputed.map((c) => (
+              <li key={c.iso3} data-disputed={c.iso3}>
+                <strong>{c.name}</strong>: {c.disputedBoundaries}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </dialog>
   );

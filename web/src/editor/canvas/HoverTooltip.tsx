@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
@@ -41,7 +42,10 @@ export function HoverTooltip({ stageRef }: { stageRef: RefObject<HTMLElement | n
       {division && (
         <>
           <strong>{division.name}</strong>
-          {division.nameLocal && <span className="map-tooltip__local"> {division.nameLocal}</span>}
+          {division.nameLocal &&
+            normaliseForSearch(division.nameLocal) !== normaliseForSearch(division.name) && (
+              <span className="map-tooltip__local"> {division.nameLocal}</span>
+            )}
           {parent && <span className="map-tooltip__parent">{parent.name}</span>}
         </>
       )}
