@@ -1,6 +1,7 @@
 import { countryBySlug } from '../countries/countries';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
+import { defaultLayers } from './layers';
 import { DEFAULT_LEVEL_STYLES } from './level';
 import { DEFAULT_PLACEMENT } from './placement';
 import { DEFAULT_FONT_FAMILY, type TextBlock } from './text-block';
@@ -87,6 +88,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     annotations: [],
     heatMap: defaultHeatMap(frame),
     pixelDotMap: defaultPixelDotMap(),
+    layers: defaultLayers(),
   };
 }
 

@@ -43,7 +43,7 @@ describe('parseDocument', () => {
     const result = parseDocument(v1Fixture);
     if (!result.ok) throw new Error(result.error);
     const doc = result.doc;
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(CURRENT_VERSION);
     expect(doc.country).toBe('SriLanka');
     expect(doc.frame).toEqual({ preset: '4:5', width: 1080, height: 1350 });
     expect(doc.levels[2].fills).toEqual({

@@ -4,6 +4,7 @@ import { createDocument } from './defaults';
 import { presetForSize, clampFrameSide } from './frame';
 import { divisionRecord } from './ids';
 import { clampZoom } from './placement';
+import { documentV2Schema, migrateV2toV3 } from './migrate-v2-v3';
 import { countrySlugSchema } from './schema';
 
 /**
@@ -32,7 +33,14 @@ export function migrateV1toV2(v1: DocumentV1): unknown {
   const width = clampFrameSide(v1.width);
   const height = clampFrameSide(v1.height);
   const preset = presetForSize(width, height);
-  const doc = createDocument(v1.country, { frame: preset, width, height, title: v1.title ?? '' });
+  // Today's defaults, written as version 2 (which had no `layers`): the next migration adds them.
+  const { layers: _layers, ...current } = createDocument(v1.country, {
+    frame: preset,
+    width,
+    height,
+    title: v1.title ?? '',
+  });
+  const doc = { ...current, version: 2 };
   const level = doc.levels[v1.level];
   level.fills = { ...v1.fills };
   if (v1.defaultFill) level.style.defaultFill = v1.defaultFill;
@@ -53,6 +61,7 @@ interface Migration {
 /** MIGRATIONS[n] turns a version-n document into version n + 1. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   1: { schema: documentV1Schema, migrate: migrateV1toV2 },
+  2: { schema: documentV2Schema, migrate: migrateV2toV3 },
 };
 
 export const OLDEST_VERSION = 1;

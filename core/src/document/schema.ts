@@ -6,11 +6,12 @@ import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { frameSchema } from './frame';
 import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
+import { layersSchema } from './layers';
 import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -27,30 +28,44 @@ export const countrySlugSchema = z
  * (show.ts), so there is one source of truth. Invariants: at least one level is visible and the
  * active level (the one that takes clicks) is visible.
  */
-export const mapDocumentSchema = z
-  .object({
-    version: z.literal(CURRENT_VERSION),
-    country: countrySlugSchema,
-    frame: frameSchema,
-    placement: placementSchema,
-    levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
-    activeLevel: levelSchema,
-    legend: legendSchema,
-    title: textBlockSchema,
-    subtitle: textBlockSchema,
-    credit: textBlockSchema,
-    annotations: annotationsSchema,
-    heatMap: heatMapSchema,
-    pixelDotMap: pixelDotMapSchema,
-  })
-  .refine((doc) => doc.levels[1].style.visible || doc.levels[2].style.visible, {
-    message: 'at least one level must be visible',
-    path: ['levels'],
-  })
-  .refine((doc) => doc.levels[doc.activeLevel].style.visible, {
-    message: 'the active level must be visible',
-    path: ['activeLevel'],
-  });
+export const mapDocumentShape = {
+  version: z.literal(CURRENT_VERSION),
+  country: countrySlugSchema,
+  frame: frameSchema,
+  placement: placementSchema,
+  levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
+  activeLevel: levelSchema,
+  legend: legendSchema,
+  title: textBlockSchema,
+  subtitle: textBlockSchema,
+  credit: textBlockSchema,
+  /** Drawn in this order (last on top), between the map and the legend as `layers.order` says. */
+  annotations: annotationsSchema,
+  heatMap: heatMapSchema,
+  pixelDotMap: pixelDotMapSchema,
+  /** Since version 3: the order of the frame's layers and whether the titles are drawn. */
+  layers: layersSchema,
+};
+
+interface LevelsPart {
+  readonly levels: { readonly [L in Level]: { readonly style: { readonly visible: boolean } } };
+  readonly activeLevel: Level;
+}
+
+/** The invariants on the levels, shared with the version-2 schema (migrations.ts). */
+export function withLevelInvariants<T extends z.ZodType<LevelsPart>>(schema: T) {
+  return schema
+    .refine((doc) => doc.levels[1].style.visible || doc.levels[2].style.visible, {
+      message: 'at least one level must be visible',
+      path: ['levels'],
+    })
+    .refine((doc) => doc.levels[doc.activeLevel].style.visible, {
+      message: 'the active level must be visible',
+      path: ['activeLevel'],
+    });
+}
+
+export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape));
 
 /** The plain, mutable shape (what operations see through an immer draft). */
 export type MapDocumentData = z.infer<typeof mapDocumentSchema>;

@@ -14,7 +14,8 @@ export type DocumentPart =
   | 'credit'
   | 'annotations'
   | 'heatMap'
-  | 'pixelDotMap';
+  | 'pixelDotMap'
+  | 'layers';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -29,6 +30,36 @@ export interface DocumentChanges {
   readonly offsets: Readonly<Record<Level, DivisionChanges>>;
   /** Levels whose style changed (a subset of `parts` having 'style'). */
   readonly styledLevels: ReadonlySet<Level>;
+  /**
+   * Ids of the annotations whose properties changed, so the screen redraws just those; 'all' when
+   * the list itself changed (an annotation added, removed or reordered) or the document was replaced.
+   * Empty when no annotation changed. Filled in by the editor, which knows which id is at an index.
+   */
+  readonly annotations: ReadonlySet<string> | 'all';
+}
+
+/**
+ * The annotations a change touched: a patch inside one annotation (['annotations', i, field, …])
+ * names the annotation at index i in the document after it (and before, should they differ); any
+ * other patch of the list means 'all'.
+ */
+export function annotationChanges(
+  patches: readonly Patch[],
+  before: { readonly annotations: readonly { readonly id: string }[] },
+  after: { readonly annotations: readonly { readonly id: string }[] },
+): ReadonlySet<string> | 'all' {
+  const ids = new Set<string>();
+  for (const { path } of patches) {
+    if (path.length === 0) return 'all';
+    if (path[0] !== 'annotations') continue;
+    const index = path[1];
+    if (path.length < 3 || typeof index !== 'number') return 'all';
+    const was = before.annotations[index]?.id;
+    const is = after.annotations[index]?.id;
+    if (was !== is || is === undefined) return 'all';
+    ids.add(is);
+  }
+  return ids;
 }
 
 const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
@@ -43,6 +74,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   annotations: 'annotations',
   heatMap: 'heatMap',
   pixelDotMap: 'pixelDotMap',
+  layers: 'layers',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];
@@ -91,7 +123,8 @@ export function changesOfPatches(patches: readonly Patch[]): DocumentChanges {
       if (part) parts.add(part);
     }
   }
-  return { parts, fills, offsets, styledLevels };
+  const annotations = parts.has('annotations') ? 'all' : new Set<string>();
+  return { parts, fills, offsets, styledLevels, annotations };
 }
 
 /** No division named (and not 'all'). */

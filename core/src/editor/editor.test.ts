@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../document/defaults';
+import { createAnnotation } from '../document/annotation-defaults';
 import {
   moveDivision,
   moveLegend,
@@ -326,14 +327,7 @@ describe('Editor: session state', () => {
 
   it('undo clears a selection whose annotation no longer exists', () => {
     const editor = Editor.forCountry('Germany');
-    editor.apply(addAnnotation, {
-      id: 'n',
-      type: 'dot',
-      position: { x: 1, y: 1 },
-      radius: 3,
-      color: '#000000',
-      label: '',
-    });
+    editor.apply(addAnnotation, createAnnotation('dot', { kind: 'map', lon: 10, lat: 51 }, { id: 'n' }));
     editor.select({ kind: 'annotation', id: 'n' });
     const changes = recording(editor);
     editor.undo();

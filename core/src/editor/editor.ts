@@ -1,4 +1,5 @@
 import { freeze, produceWithPatches, type Draft, type Patch } from 'immer';
+import type { AnchorConverter } from '../document/anchor';
 import { normaliseColour } from '../document/colour';
 import { createDocument } from '../document/defaults';
 import { coloursInUse } from '../document/legend-entries';
@@ -8,7 +9,7 @@ import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
 import { clearDivision, paintDivision } from '../document/operations/paint';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
-import { changesOfPatches, withPart, type DocumentChanges } from './changes';
+import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { History, DEFAULT_HISTORY_LIMIT } from './history';
 import {
   INITIAL_SESSION,
@@ -208,13 +209,17 @@ export class Editor {
 
   /**
    * Nudges the selection (arrow keys), one undo step per press. Divisions need `mapScale`, the
-   * frame pixels per map unit (render/transform.ts).
+   * frame pixels per map unit (render/transform.ts); map-anchored annotations need `converter`
+   * (render/anchor-frame.ts).
    */
-  nudgeSelection(direction: NudgeDirection, options: { large?: boolean; mapScale?: number } = {}): boolean {
+  nudgeSelection(
+    direction: NudgeDirection,
+    options: { large?: boolean; mapScale?: number; converter?: AnchorConverter } = {},
+  ): boolean {
     const selection = this.#session.selection;
     if (!selection) return false;
     const { dx, dy } = nudgeVector(direction, options.large);
-    return this.apply(moveElement, selection, dx, dy, options.mapScale ?? 1);
+    return this.apply(moveElement, selection, dx, dy, options.mapScale ?? 1, options.converter);
   }
 
   #useColour(colour: string): void {
@@ -236,7 +241,9 @@ export class Editor {
     const parts = new Set<SessionPart>();
     const stale =
       selection !== null &&
-      (all || (selection.kind === 'annotation' && !this.#doc.annotations.some((a) => a.id === selection.id)));
+      (all ||
+        ((selection.kind === 'annotation' || selection.kind === 'noteTarget') &&
+          !this.#doc.annotations.some((a) => a.id === selection.id)));
     if (stale) {
       this.#session = { ...this.#session, selection: null };
       parts.add('selection');
@@ -268,7 +275,10 @@ export class Editor {
  * derived from the fills, so a recolour can change it without touching `legend`.
  */
 function describeChange(before: MapDocument, after: MapDocument, patches: readonly Patch[]): DocumentChanges {
-  const changes = changesOfPatches(patches);
+  const changes = {
+    ...changesOfPatches(patches),
+    annotations: annotationChanges(patches, before, after),
+  };
   const fillsTouched =
     changes.fills[1] === 'all' ||
     changes.fills[2] === 'all' ||

@@ -1,9 +1,17 @@
+import type { AnnotationType } from '../document/annotations';
 import type { Colour } from '../document/colour';
 import type { ElementRef } from '../document/operations/move-element';
 import type { Level } from '../document/schema';
 
-/** Session state: what the user is doing, beside the document and never saved in it. */
-export type Tool = 'paint' | 'move';
+/**
+ * Session state: what the user is doing, beside the document and never saved in it. The annotation
+ * tools are named after the annotation a click places (issue 16).
+ */
+export type Tool = 'paint' | 'move' | AnnotationType;
+
+export function isAnnotationTool(tool: Tool): tool is AnnotationType {
+  return tool !== 'paint' && tool !== 'move';
+}
 
 export interface HoveredDivision {
   readonly level: Level;
@@ -46,6 +54,7 @@ export function sameElement(a: ElementRef | null, b: ElementRef | null): boolean
   if (a === null || b === null) return a === b;
   if (a.kind !== b.kind) return false;
   if (a.kind === 'annotation' && b.kind === 'annotation') return a.id === b.id;
+  if (a.kind === 'noteTarget' && b.kind === 'noteTarget') return a.id === b.id;
   if (a.kind === 'division' && b.kind === 'division') return a.level === b.level && a.id === b.id;
   return true;
 }

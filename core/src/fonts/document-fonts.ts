@@ -1,4 +1,5 @@
 import type { MapDocument } from '../document/schema';
+import { renderAnnotationLayer } from '../render/annotations/render-annotations';
 import { renderMap } from '../render/render-map';
 import { PRIMARY_FAMILY, familySpec } from './families';
 import { familiesUsed, textUses } from './text-uses';
@@ -10,5 +11,10 @@ import { familiesUsed, textUses } from './text-uses';
  */
 export function documentFontFamilies(doc: MapDocument): string[] {
   const tree = renderMap(doc, {}, { background: false });
-  return familiesUsed(textUses(tree)).filter((f) => f !== PRIMARY_FAMILY && familySpec(f) !== undefined);
+  // Without geometry map-anchored annotations are not placed, so they are drawn once more, all at the
+  // origin: only their texts matter here.
+  const annotations = renderAnnotationLayer(doc, { toFrame: () => ({ x: 0, y: 0 }) }, { forExport: true });
+  return familiesUsed([...textUses(tree), ...textUses(annotations)]).filter(
+    (f) => f !== PRIMARY_FAMILY && familySpec(f) !== undefined,
+  );
 }

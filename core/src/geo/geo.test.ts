@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDivisions, normaliseForSearch } from './find-divisions';
-import { fitMapProjection, projectCountry, projectLevel } from './project';
+import { fitMapProjection, projectCountry, projectionFromFit, projectLevel } from './project';
 import { MAP_SPACE_SIZE, type ProjectedDivision } from './projected-level';
 import { createProjection, projectionSpecSchema } from './projection';
 import { twoSquaresTopology } from './test-topology';
@@ -20,6 +20,19 @@ describe('projection spec', () => {
 describe('projectCountry', () => {
   const topology = twoSquaresTopology();
   const projected = projectCountry({ level1: topology, level2: topology }, { type: 'mercator' });
+
+  it('carries the fit, which rebuilds the fitted projection without the geometry', () => {
+    const fitted = fitMapProjection({ type: 'mercator' }, topology).projection;
+    expect(projected.fit).toBeDefined();
+    const rebuilt = projectionFromFit({ type: 'mercator' }, projected.fit ?? { scale: 1, translate: [0, 0] });
+    for (const point of [
+      [0, 0],
+      [0.5, 0.25],
+      [1.5, 0.75],
+    ] as [number, number][]) {
+      expect(rebuilt(point)).toEqual(fitted(point));
+    }
+  });
 
   it('fits the map into map space, longer side MAP_SPACE_SIZE, starting at the origin', () => {
     expect(projected.space.width).toBeCloseTo(MAP_SPACE_SIZE, 6);

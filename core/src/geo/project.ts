@@ -119,8 +119,24 @@ export interface CountryTopologies {
   readonly level2?: DivisionTopology;
 }
 
+/** A fitted projection's scale and translate: with its spec, all it takes to rebuild it. */
+export interface ProjectionFit {
+  readonly scale: number;
+  readonly translate: readonly [number, number];
+}
+
+/** The projection `fitMapProjection` fitted, rebuilt from its spec and fit without any geometry. */
+export function projectionFromFit(spec: ProjectionSpec, fit: ProjectionFit): GeoProjection {
+  return createProjection(spec).scale(fit.scale).translate([fit.translate[0], fit.translate[1]]);
+}
+
 export interface ProjectedCountry {
   readonly space: MapSpace;
+  /**
+   * The fitted projection's parameters, so what needs longitude/latitude (annotations pinned to the
+   * map) has the projection without fetching a TopoJSON file to fit it again. Absent in older files.
+   */
+  readonly fit?: ProjectionFit;
   readonly level1?: ProjectedLevel;
   readonly level2?: ProjectedLevel;
 }
@@ -137,8 +153,10 @@ export function projectCountry(
   const reference = topologies.level1 ?? topologies.level2;
   if (!reference) throw new Error('No map level to project');
   const fitted = fitMapProjection(spec, reference);
+  const [tx, ty] = fitted.projection.translate();
   return {
     space: fitted.space,
+    fit: { scale: fitted.projection.scale(), translate: [tx, ty] },
     ...(topologies.level1 && { level1: projectLevel(topologies.level1, fitted, 1, options) }),
     ...(topologies.level2 && { level2: projectLevel(topologies.level2, fitted, 2, options) }),
   };

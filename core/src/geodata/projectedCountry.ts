@@ -41,6 +41,8 @@ const projectedLevelSchema = <L extends 1 | 2>(level: L) =>
 export const projectedCountrySchema = z.object({
   version: z.literal(PROJECTED_COUNTRY_VERSION),
   space: spaceSchema,
+  /** Written since annotations need the projection; files written before lack it. */
+  fit: z.object({ scale: finite.positive(), translate: z.tuple([finite, finite]) }).optional(),
   level1: projectedLevelSchema(1).optional(),
   level2: projectedLevelSchema(2).optional(),
 });
@@ -61,7 +63,7 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
       `The projected map file is damaged (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
     );
   }
-  const { version: _version, level1, level2, space } = result.data;
+  const { version: _version, level1, level2, space, fit } = result.data;
   // Files written before levels carried their extent get it from their divisions.
   const withExtent = (level: NonNullable<typeof level1 | typeof level2>): ProjectedLevel => ({
     ...level,
@@ -69,6 +71,7 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
   });
   return {
     space,
+    ...(fit && { fit }),
     ...(level1 && { level1: withExtent(level1) }),
     ...(level2 && { level2: withExtent(level2) }),
   };

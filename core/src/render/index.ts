@@ -5,3 +5,5 @@ export * from './fill-of';
 export * from './render-text';
 export * from './render-legend';
 export * from './render-map';
+export * from './anchor-frame';
+export * from './annotations/render-annotations';

@@ -1,6 +1,11 @@
 import type { Level, MapDocument } from '../document/schema';
 import { filledLevels, showOf } from '../document/show';
 import type { ProjectedLevel } from '../geo/projected-level';
+import type { MapLayer } from '../document/layers';
+import { annotationCredits } from '../emoji/credit';
+import type { EmojiLookup } from '../emoji/emoji-glyph';
+import { anchorConverter, type MapProjection } from './anchor-frame';
+import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
 import { renderHeatBar } from './render-heat-bar';
@@ -13,6 +18,11 @@ import { fmt, mapTransform, transformAttribute, type MapTransform } from './tran
 export interface MapGeometry {
   readonly level1?: ProjectedLevel;
   readonly level2?: ProjectedLevel;
+  /**
+   * The fitted projection the levels were drawn with (anchor-frame.ts): places map-anchored
+   * annotations. Without it they are not drawn (frame-anchored ones are).
+   */
+  readonly geo?: MapProjection;
 }
 
 export interface RenderOptions {
@@ -27,12 +37,21 @@ export interface RenderOptions {
    * draws the finer print outlines but counts cells on the screen's, so it shows the same cells.
    */
   readonly cellGeometry?: MapGeometry;
+  /** Loaded emoji glyphs (emoji/emoji-glyph.ts); an export loads every emoji of the map first. */
+  readonly emoji?: EmojiLookup;
+  /**
+   * false: the annotations group is drawn empty (the screen draws annotations one by one itself, so a
+   * drag does not re-render 500 of them). Everything else, the Twemoji credit included, stays.
+   */
+  readonly annotations?: boolean;
 }
 
 /**
- * The whole frame as an SVG tree: background, the map group (one placement transform around the
- * projected levels), legend, title, subtitle and credit. The screen and every export draw from it.
- * A level whose geometry is not loaded yet is simply not drawn.
+ * The whole frame as an SVG tree: the background, then the layers in the document's order (default:
+ * the map group (one placement transform around the projected levels), the annotations, legend and
+ * heat bar, title, subtitle and credit). The screen and every export draw from it. A level whose
+ * geometry is not loaded yet is simply not drawn, nor are map-anchored annotations before the map's
+ * projection (`geometry.geo`) is given.
  */
 export function renderMap(doc: MapDocument, geometry: MapGeometry, options: RenderOptions = {}): SvgNode {
   const { width, height } = doc.frame;
@@ -44,29 +63,23 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
     children.push(svgNode('rect', 'background', { 'data-element': 'background', width, height, fill }));
   }
 
-  if (geometry.level1 || geometry.level2) {
-    const transform = mapTransform(doc, geometry);
-    children.push(
-      svgNode(
-        'g',
-        'map',
-        { 'data-element': 'map', transform: transformAttribute(transform) },
-        renderLevels(doc, geometry, transform, options.cellGeometry),
+  const forExport = options.forExport ?? false;
+  const layers: Record<MapLayer, () => SvgNode[]> = {
+    map: () => renderMapGroup(doc, geometry, options.cellGeometry),
+    annotations: () => [
+      renderAnnotationLayer(doc, anchorConverter(doc, geometry), {
+        forExport,
+        ...(options.emoji && { emoji: options.emoji }),
+        include: options.annotations ?? true,
+      }),
+    ],
+    legend: () =>
+      [renderLegend(doc, forExport), renderHeatBarOf(doc, geometry, forExport)].filter(
+        (node): node is SvgNode => node !== undefined,
       ),
-    );
-  }
-
-  const legend = renderLegend(doc, options.forExport ?? false);
-  if (legend) children.push(legend);
-  const heatBar = renderHeatBarOf(doc, geometry, options.forExport ?? false);
-  if (heatBar) children.push(heatBar);
-  const { country } = doc;
-  if (doc.title.text !== '')
-    children.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
-  if (doc.subtitle.text !== '')
-    children.push(renderTextBlock(doc.subtitle, 'subtitle', undefined, undefined, country));
-  const credit = [doc.credit.text, options.credit ?? ''].filter((part) => part.trim() !== '').join(' · ');
-  if (credit !== '') children.push(renderWrappedTextBlock(doc.credit, 'credit', credit, width, country));
+    titles: () => renderTitles(doc, options),
+  };
+  for (const layer of doc.layers.order) children.push(...layers[layer]());
 
   return svgNode(
     'svg',
@@ -74,6 +87,39 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
     { width, height, viewBox: `0 0 ${width} ${height}`, 'data-country': doc.country },
     children,
   );
+}
+
+function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: MapGeometry): SvgNode[] {
+  if (!geometry.level1 && !geometry.level2) return [];
+  const transform = mapTransform(doc, geometry);
+  return [
+    svgNode(
+      'g',
+      'map',
+      { 'data-element': 'map', transform: transformAttribute(transform) },
+      renderLevels(doc, geometry, transform, cellGeometry),
+    ),
+  ];
+}
+
+/**
+ * Title, subtitle and the credit line. Hiding the titles (the layers panel) hides the user's three
+ * texts, but the credit line still carries the data attribution and the emoji credit: the sources'
+ * licences ask for them on every copy of the map.
+ */
+function renderTitles(doc: MapDocument, options: RenderOptions): SvgNode[] {
+  const { country, frame } = doc;
+  const shown = doc.layers.titlesVisible;
+  const nodes: SvgNode[] = [];
+  if (shown && doc.title.text !== '')
+    nodes.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
+  if (shown && doc.subtitle.text !== '')
+    nodes.push(renderTextBlock(doc.subtitle, 'subtitle', undefined, undefined, country));
+  const credit = [shown ? doc.credit.text : '', options.credit ?? '', ...annotationCredits(doc)]
+    .filter((part) => part.trim() !== '')
+    .join(' · ');
+  if (credit !== '') nodes.push(renderWrappedTextBlock(doc.credit, 'credit', credit, frame.width, country));
+  return nodes;
 }
 
 /**

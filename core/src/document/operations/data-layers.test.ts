@@ -86,6 +86,9 @@ describe('the data travel with the document', () => {
 describe('version-2 documents written before the data-map fields', () => {
   it('parse unchanged, the new fields taking their defaults', () => {
     const old = JSON.parse(JSON.stringify(base)) as Record<string, Record<string, unknown>>;
+    // Written as version 2, which had no `layers` (the migration to 3 adds them).
+    (old as Record<string, unknown>).version = 2;
+    delete old.layers;
     const heat = old.heatMap as Record<string, unknown>;
     for (const field of ['scale', 'breaks', 'reverse', 'midpoint', 'noDataColor']) delete heat[field];
     heat.bar = { visible: true, position: { x: 10, y: 20 } };
@@ -94,7 +97,7 @@ describe('version-2 documents written before the data-map fields', () => {
     const parsed = parseDocument(old);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.doc.version).toBe(2);
+    expect(parsed.doc.version).toBe(3);
     expect(parsed.doc.heatMap).toMatchObject({ scale: 'linear', breaks: [], reverse: false, midpoint: null });
     expect(parsed.doc.heatMap.bar).toMatchObject({
       position: { x: 10, y: 20 },

@@ -18,7 +18,44 @@ export {
   moveCredit,
   type TextBlockName,
 } from './text-blocks';
-export { addAnnotation, removeAnnotation, moveAnnotation } from './annotations';
+export {
+  addAnnotation,
+  placeAnnotation,
+  updateAnnotation,
+  updateAnnotations,
+  renameAnnotation,
+  setAnnotationsHidden,
+  setAnnotationsLocked,
+  removeAnnotation,
+  removeAnnotations,
+  moveAnnotation,
+  moveAnnotations,
+  moveNoteTarget,
+  setAnnotationAnchor,
+  pinAnnotation,
+  convertAnchor,
+  NOTE_BOX_OFFSET,
+  type AnnotationPatch,
+  type PlaceOptions,
+} from './annotations';
+export {
+  bringForward,
+  sendBackward,
+  bringToFront,
+  sendToBack,
+  moveAnnotationToIndex,
+} from './annotation-order';
+export {
+  duplicateAnnotations,
+  pasteAnnotations,
+  serialiseAnnotations,
+  parseAnnotationClipboard,
+  DUPLICATE_OFFSET,
+  type CopyOptions,
+  type PasteOptions,
+  type ClipboardResult,
+} from './annotation-copies';
+export { setLayerOrder, moveLayer, setTitlesVisible } from './layers';
 export { newMap } from './new-map';
 export { moveElement, type ElementRef } from './move-element';
 export { NUDGE_STEP, NUDGE_LARGE_STEP, nudgeVector, nudgeDirectionOfKey, type NudgeDirection } from './nudge';

@@ -1,5 +1,6 @@
+import type { AnchorConverter } from '../anchor';
 import type { Level } from '../schema';
-import { moveAnnotation } from './annotations';
+import { moveAnnotation, moveNoteTarget } from './annotations';
 import { moveDivision } from './division-offset';
 import { moveLegend } from './legend';
 import type { DocumentDraft } from './operation';
@@ -14,11 +15,14 @@ export type ElementRef =
   | { readonly kind: 'heatBar' }
   | { readonly kind: 'title' | 'subtitle' | 'credit' }
   | { readonly kind: 'annotation'; readonly id: string }
+  /** The point a note's leader line goes to, dragged apart from its box. */
+  | { readonly kind: 'noteTarget'; readonly id: string }
   | { readonly kind: 'division'; readonly level: Level; readonly id: string };
 
 /**
  * Moves an element by a delta in frame pixels. Divisions are stored in map-space units, so for them
- * the caller passes `mapScale`, the frame pixels per map unit (render/transform.ts `mapScaleOf`).
+ * the caller passes `mapScale`, the frame pixels per map unit (render/transform.ts `mapScaleOf`);
+ * map-anchored annotations need `converter` (render/anchor-frame.ts `anchorConverter`).
  */
 export function moveElement(
   draft: DocumentDraft,
@@ -26,6 +30,7 @@ export function moveElement(
   dx: number,
   dy: number,
   mapScale = 1,
+  converter?: AnchorConverter,
 ): void {
   switch (element.kind) {
     case 'map':
@@ -43,7 +48,9 @@ export function moveElement(
     case 'credit':
       return moveTextBlock(draft, element.kind, dx, dy);
     case 'annotation':
-      return moveAnnotation(draft, element.id, dx, dy);
+      return moveAnnotation(draft, element.id, dx, dy, converter);
+    case 'noteTarget':
+      return moveNoteTarget(draft, element.id, dx, dy, converter);
     case 'division':
       if (!(mapScale > 0)) throw new RangeError('mapScale must be positive');
       return moveDivision(draft, element.level, element.id, dx / mapScale, dy / mapScale);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../defaults';
+import { createAnnotation } from '../annotation-defaults';
 import { legendEntries } from '../legend-entries';
 import { mapDocumentSchema, type MapDocument } from '../schema';
 import { showOf } from '../show';
@@ -262,20 +263,13 @@ describe('text blocks', () => {
 });
 
 describe('annotations and moving elements', () => {
-  const dot = {
-    id: 'd1',
-    type: 'dot',
-    position: { x: 10, y: 10 },
-    radius: 4,
-    color: '#000000',
-    label: '',
-  } as const;
+  const dot = createAnnotation('dot', { kind: 'frame', x: 10, y: 10 }, { id: 'd1' });
 
   it('adds, moves and removes an annotation', () => {
     const added = valid(applyOperation(base, addAnnotation, dot));
     expect(() => applyOperation(added, addAnnotation, dot)).toThrow(/exists/);
     const moved = applyOperation(added, moveAnnotation, 'd1', 2, 3);
-    expect(moved.annotations[0]?.position).toEqual({ x: 12, y: 13 });
+    expect(moved.annotations[0]?.anchor).toEqual({ kind: 'frame', x: 12, y: 13 });
     expect(applyOperation(moved, removeAnnotation, 'd1').annotations).toEqual([]);
   });
 
@@ -291,7 +285,7 @@ describe('annotations and moving elements', () => {
     expect(doc.legend.position.x).toBe(base.legend.position.x + 1);
     expect(doc.heatMap.bar.position.y).toBe(base.heatMap.bar.position.y + 1);
     expect(doc.subtitle.position.x).toBe(base.subtitle.position.x + 2);
-    expect(doc.annotations[0]?.position).toEqual({ x: 11, y: 11 });
+    expect(doc.annotations[0]?.anchor).toEqual({ kind: 'frame', x: 11, y: 11 });
     expect(doc.levels[1].offsets).toEqual({ x: { dx: 5, dy: -2 } });
   });
 

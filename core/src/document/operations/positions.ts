@@ -14,9 +14,10 @@ export function framePoints(draft: DocumentDraft): MutablePoint[] {
     draft.credit.position,
     draft.heatMap.bar.position,
   ];
+  // Map-anchored annotations stay over their place; frame-anchored ones keep their place on the page.
   for (const annotation of draft.annotations) {
-    points.push(annotation.position);
-    if (annotation.type === 'note') points.push(annotation.target);
+    if (annotation.anchor.kind === 'frame') points.push(annotation.anchor);
+    if (annotation.type === 'note' && annotation.target.kind === 'frame') points.push(annotation.target);
   }
   return points;
 }
