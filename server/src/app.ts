@@ -10,7 +10,7 @@ import { createMapsHandler, MAPS_PREFIX } from './http/maps';
 import { formatBytes } from './format-bytes';
 import { requestLog } from './http/request-log';
 import { closeOnUnreadBody } from './http/unread-body';
-import { buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
+import { isBehindTls, buildContentSecurityPolicy, securityHeaders } from './http/security-headers';
 import { createMapPreloads } from './http/map-preload';
 import { createWebAppHandler } from './http/web-app';
 import { registerAuthRoutes } from './auth/routes';
@@ -19,6 +19,7 @@ import { authEndpoints } from './auth/auth';
 import { urlCheck } from './http/url-check';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
+import { registerSiteRoutes } from './routes/site';
 import { registerSavedMapRoutes } from './routes/saved-maps';
 import { registerDownloadRoutes } from './routes/downloads';
 import { registerCheckoutRoutes } from './routes/checkout';
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerHealthRoute,
   registerAuthRoutes,
   registerMeRoutes,
+  registerSiteRoutes,
   registerSavedMapRoutes,
   registerDownloadRoutes,
   registerCheckoutRoutes,
@@ -120,6 +122,14 @@ function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   );
   // CSRF: state-changing requests from another origin are refused before any handler runs.
   api.use(originCheck({ publicUrl: deps.config.publicUrl }));
+  const { userEvents } = deps.services;
+  api.use(async (c, next) => {
+    c.set('sessionCheck', {
+      ended: (sessionId) => userEvents.sessionEnded(sessionId),
+      tls: isBehindTls(c, deps.config),
+    });
+    await next();
+  });
   // Answers 405 (with Allow) when the path exists under another method, instead of the 404 below.
   api.use(methodNotAllowed({ app: api, onMethodNotAllowed: methodNotAllowedResponse }));
 

@@ -247,6 +247,12 @@ export const ENV_VARS = [
     description: 'Lemon Squeezy variant id of the donation (pay what you want).',
     schema: z.string().trim().regex(/^\d+$/, 'must be a numeric id'),
   },
+  {
+    name: 'CONTACT_FORM_URL',
+    description:
+      'Address of the external contact form the About page links to (GET /api/site); unset, the page says there is none.',
+    schema: absoluteHttpUrl,
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -282,6 +288,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly payments: PaymentsConfig;
+  /** The external contact form the About page links to; unset: no form. */
+  readonly contactFormUrl: URL | undefined;
 }
 
 /** What one account can keep saved (docs/auth.md, Saved maps). */
@@ -336,6 +344,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
+    contactFormUrl: values.CONTACT_FORM_URL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(cwd, values.WEB_DIST),

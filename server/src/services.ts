@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, SESSION_CACHE_SECONDS, type Auth } from './auth/auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
+import { createStreamSlots, type StreamSlots } from './events/stream-slots';
 import { createUserEvents, type UserEvents } from './events/user-events';
 import { createLinkOrigin, type LinkOrigin } from './http/link-origin';
 import type { Logger } from './logger';
@@ -18,6 +19,8 @@ export interface AppServices {
   /** Where links in mails point (PUBLIC_URL, else the listening address); startServer sets the latter. */
   readonly linkOrigin: LinkOrigin;
   readonly userEvents: UserEvents;
+  /** At most a few live streams per user on this server (the oldest ends). */
+  readonly streamSlots: StreamSlots;
   /** Checkout (Lemon Squeezy or the built-in test checkout) and signed webhooks. */
   readonly payments: Payments;
   /** Published maps' public pages and previews, with their caches (warmed when a map is published). */
@@ -50,13 +53,16 @@ export function createAppServices(deps: {
     secret: resolveAuthSecret(config),
     logger,
   });
-  const userEvents = createUserEvents(database, { logger });
+  const userEvents = createUserEvents(database, { logger, endedSessionSeconds: SESSION_CACHE_SECONDS });
+  // Listen from the start: a session signed out on another server must be refused here at once.
+  userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
   const payments = createPayments({ config: config.payments, db: database.db, users: repos.users, logger });
   return {
     auth,
     mailer,
     linkOrigin,
     userEvents,
+    streamSlots: createStreamSlots(),
     payments,
     publicPages: createPublicPages({ config, database, logger }),
     async close() {

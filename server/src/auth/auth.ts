@@ -30,6 +30,12 @@ export const RATE_LIMITED_PATHS = [
 export const GOOGLE_PROVIDER_ID = 'google';
 /** Reset mails per address are counted over this window (RESET_MAIL_LIMIT per window). */
 export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
+/**
+ * How long the signed session_data cookie vouches for a session without a database read (decision
+ * 0012). A session ended elsewhere is refused sooner through the server's ended-session list; this is
+ * the bound when that list missed it (its listener was reconnecting).
+ */
+export const SESSION_CACHE_SECONDS = 60;
 export const RESET_MAILS_EXHAUSTED =
   'Too many password-reset requests for this email address. Please try again later.';
 
@@ -69,7 +75,11 @@ export function createAuth(options: AuthOptions) {
     database: { db: options.db, type: 'postgres' },
     telemetry: { enabled: false },
     user: { modelName: 'auth_user' },
-    session: { modelName: 'auth_session' },
+    session: {
+      modelName: 'auth_session',
+      // Most requests check the session from a signed cookie instead of reading it (decision 0012).
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'compact' },
+    },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
     trustedOrigins: (request) => [ownOrigin(config.publicUrl, request)],

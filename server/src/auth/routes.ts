@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { CODE_BY_EXTRA_STATUS, ERROR_CODE_BY_STATUS, errorBody, errorCodeFor, ApiError } from '../errors';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, SessionCheck } from '../http/context';
 import { isBehindTls } from '../http/security-headers';
 import { CLIENT_IP_HEADER, GOOGLE_PROVIDER_ID, type Auth } from './auth';
 import { checkAuthRequest } from './body-check';
+import { createSessionMemo, type SessionMemo } from './session-memo';
 
 /** Keys that must never reach a browser in a JSON body: session tokens, OAuth tokens, password hashes. */
 const SECRET_KEYS = new Set(['token', 'password', 'accessToken', 'refreshToken', 'idToken']);
@@ -90,11 +91,66 @@ const POPUP_SCRIPT = `(() => {
 })();
 `;
 
-/** The signed-in user of a request, or a 401 in our envelope. */
-export async function requireUser(auth: Auth, c: Context): Promise<{ id: string; email: string }> {
-  const session = await auth.api.getSession({ headers: withHost(c.req.raw) });
-  if (!session) throw new ApiError(401, 'Sign in first');
-  return { id: session.user.id, email: session.user.email };
+export interface SignedIn {
+  readonly id: string;
+  readonly email: string;
+  /** The session the request was made in: a live stream ends with it. */
+  readonly sessionId: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * The signed-in user of a request, or null when nobody is signed in: requireUser's answer (with its
+ * cookie cache and ended-session check) without the 401, for requests where being signed out is normal.
+ */
+export async function currentUser(auth: Auth, c: Context<AppEnv>): Promise<SignedIn | null> {
+  try {
+    return await requireUser(auth, c);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in user of a request, or a 401 in our envelope. With the auth service's cookie cache
+ * (auth.ts) most requests are answered from the signed session_data cookie without a database read; a
+ * session ended elsewhere is refused at once through the ended-session list the server's listener keeps
+ * (decision 0012). When the service refreshes the cache cookie, the new cookie goes to the client.
+ */
+export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<SignedIn> {
+  const check = c.get('sessionCheck') as SessionCheck | undefined;
+  const cookieHeader = c.req.header('cookie');
+  const memo = memoOf(auth);
+  const known = memo.get(cookieHeader);
+  if (known && !check?.ended(known.sessionId)) return known;
+
+  const { headers, response: found } = await auth.api.getSession({
+    headers: withHost(c.req.raw),
+    returnHeaders: true,
+  });
+  if (!found || check?.ended(found.session.id)) throw new ApiError(401, 'Sign in first');
+  const refreshed = headers.getSetCookie();
+  for (const cookie of refreshed) {
+    c.header('Set-Cookie', secureCookie(cookie, check?.tls ?? false), { append: true });
+  }
+  const signedIn: SignedIn = {
+    id: found.user.id,
+    email: found.user.email,
+    sessionId: found.session.id,
+    expiresAt: new Date(found.session.expiresAt),
+  };
+  // Answered from the service's cookie cache (nothing refreshed): the same answer holds for this exact
+  // pair of cookies until the cache cookie expires (session-memo.ts).
+  if (refreshed.length === 0) memo.set(cookieHeader, signedIn, signedIn.expiresAt.getTime());
+  return signedIn;
+}
+
+const memos = new WeakMap<Auth, SessionMemo<SignedIn>>();
+function memoOf(auth: Auth): SessionMemo<SignedIn> {
+  let memo = memos.get(auth);
+  if (!memo) memos.set(auth, (memo = createSessionMemo<SignedIn>()));
+  return memo;
 }
 
 /** In-process requests (tests) carry no Host header; Better Auth derives its base URL from it. */

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
-import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import { fitMapProjection, type ProjectedCountry } from '@mapwright/core/geo/project';
+import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import { cachedIndexReader } from '../http/map-preload';
 import { MAPS_PREFIX } from '../http/maps';
 import { resolveInside } from '../http/static-files';
@@ -17,6 +19,11 @@ export interface PublishedGeometry {
   entryOf(slug: string): Promise<CountryEntry | undefined>;
   /** The entry and the projected screen levels the editor draws, read once per file. */
   mapOf(slug: string): Promise<CountryMap | undefined>;
+  /**
+   * The projection the projected file was drawn with (fitted to the level-1 screen file, else level 2's,
+   * as projectCountry does): places map-anchored annotations. Read only for maps that have some.
+   */
+  projectionOf(entry: CountryEntry): Promise<MapProjection | undefined>;
 }
 
 /** Parsed projected files kept in memory (a few MB each); the least recently used goes first. */
@@ -53,6 +60,29 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
 
   const entryOf = async (slug: string) => (await readIndex())?.countries.find((c) => c.slug === slug);
 
+  const projections = new Map<string, Promise<MapProjection>>();
+  const projectionOf = (entry: CountryEntry): Promise<MapProjection | undefined> => {
+    const reference = entry.levels[1].available ? entry.levels[1] : entry.levels[2];
+    if (!reference.available) return Promise.resolve(undefined);
+    const url = reference.screen.url;
+    let projection = projections.get(url);
+    if (!projection) {
+      const file = resolveInside(mapsDir, url.slice(MAPS_PREFIX.length));
+      if (!url.startsWith(MAPS_PREFIX) || !file) return Promise.reject(new Error(`Bad map file URL ${url}`));
+      projection = readFile(file, 'utf8').then(
+        (text) => fitMapProjection(entry.projection, JSON.parse(text) as DivisionTopology).projection,
+      );
+      // Without it the page still shows, less its map-pinned annotations; the next request tries again.
+      projection.catch(() => projections.delete(url));
+      projections.set(url, projection);
+      for (const oldest of projections.keys()) {
+        if (projections.size <= MAX_COUNTRIES) break;
+        projections.delete(oldest);
+      }
+    }
+    return projection.catch(() => undefined);
+  };
+
   return {
     entryOf,
     async mapOf(slug) {
@@ -61,5 +91,6 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
       if (!entry || !url) return undefined;
       return { entry, projected: await load(url) };
     },
+    projectionOf,
   };
 }

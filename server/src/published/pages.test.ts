@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { TWEMOJI_CREDIT } from '@mapwright/core/emoji/credit';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
@@ -140,6 +142,35 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
     expect(html).not.toContain('<b>');
     expect(html).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#38;&#60;b&#62; · Mapwright');
     expect(html).toContain('>"&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;&lt;b&gt;</text>');
+  });
+
+  it('draws the annotations: text as text, the emoji as paths, Twemoji on the credit line', async () => {
+    const doc = paintedDoc(RED, 'With notes');
+    const withAnnotations: MapDocument = {
+      ...doc,
+      annotations: [
+        { ...createAnnotation('text', { kind: 'frame', x: 100, y: 120 }, { id: 't1' }), text: 'Flood line' },
+        { ...createAnnotation('emoji', { kind: 'frame', x: 300, y: 300 }, { id: 'e1' }), emoji: '1f3f0' },
+        // Pinned to the map: this test site has no screen topology to fit the projection with, so it
+        // is left out and the page still shows.
+        createAnnotation('dot', { kind: 'map', lon: 80, lat: 7 }, { id: 'd1' }),
+      ],
+    };
+    const saved = await ann.request('/api/maps', { json: { name: 'notes', document: withAnnotations } });
+    const id = ((await saved.json()) as { id: string }).id;
+    const published = await ann.request(`/api/maps/${id}/publication`, {
+      method: 'PUT',
+      json: { mapVersion: 1 },
+    });
+    const res = await visitor.request(((await published.json()) as { path: string }).path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/data-annotation-id="t1"[^>]*>.*>Flood line<\/text>/);
+    expect(html).toMatch(
+      /data-annotation-id="e1"[^>]*><g transform="scale\([\d.]+\) translate\(-18 -18\)" data-emoji="1f3f0"><path /,
+    );
+    expect(html).not.toContain('data-annotation-id="d1"');
+    expect(html).toContain(`${ATTRIBUTION} · ${TWEMOJI_CREDIT}`);
   });
 
   it('is cached per published version: compressed once, 304 on revalidation, new after a republish', async () => {

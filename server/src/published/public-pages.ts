@@ -20,6 +20,8 @@ import {
   type PublishedMapRepository,
   type PublishedStamp,
 } from '../repositories/published-maps';
+import { emojiIdsOf } from '@mapwright/core/emoji/credit';
+import { loadEmoji } from './emoji';
 import { createPublishedGeometry, type PublishedGeometry } from './geometry';
 import { escapeHtml, publishedPageHtml } from './page-html';
 import { previewSvg, renderPreviewPng } from './preview';
@@ -246,7 +248,18 @@ async function drawPublished(
   const doc = parsed.doc;
   const map = await geometry.mapOf(doc.country);
   if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
-  const tree = renderPublishedMap(doc, map.projected, attributionOfDrawnLevels(map.entry, doc));
+  // Annotations pinned to the map need the map's projection; emojis their glyphs.
+  const anchored = doc.annotations.some(
+    (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
+  );
+  const [geo, emoji] = await Promise.all([
+    anchored ? geometry.projectionOf(map.entry) : undefined,
+    loadEmoji(emojiIdsOf(doc)),
+  ]);
+  const tree = renderPublishedMap(doc, map.projected, attributionOfDrawnLevels(map.entry, doc), {
+    ...(geo && { geo }),
+    emoji,
+  });
   return {
     kind: 'drawn',
     doc,

@@ -1,8 +1,16 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels } from '@mapwright/core/document/show';
+import type { EmojiLookup } from '@mapwright/core/emoji/emoji-glyph';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import { renderMap } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
+
+/** What annotations need beyond the projected levels: the fitted projection and the emoji glyphs. */
+export interface AnnotationSupport {
+  readonly geo?: MapProjection;
+  readonly emoji?: EmojiLookup;
+}
 
 /**
  * A published map drawn by the core's renderMap, the function the editor's screen and every export draw
@@ -12,8 +20,14 @@ export function renderPublishedMap(
   doc: MapDocument,
   projected: ProjectedCountry,
   attribution: string,
+  support: AnnotationSupport = {},
 ): SvgNode {
-  return renderMap(doc, projected, { forExport: true, credit: attribution });
+  const geometry = support.geo ? { ...projected, geo: support.geo } : projected;
+  return renderMap(doc, geometry, {
+    forExport: true,
+    credit: attribution,
+    ...(support.emoji && { emoji: support.emoji }),
+  });
 }
 
 /** The hover names of the filled level: id → [name, local name or '', first-level name or '']. */

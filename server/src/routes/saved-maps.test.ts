@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
@@ -254,11 +255,7 @@ describe.each(availableBackends())('saved-map limits on $kind', ({ createTarget 
     const withNotes = (count: number) => ({
       ...doc,
       annotations: Array.from({ length: count }, (_, i) => ({
-        id: `note-${i}`,
-        type: 'note',
-        position: { x: 10, y: 10 },
-        target: { x: 20, y: 20 },
-        width: 200,
+        ...createAnnotation('note', { kind: 'map', lon: 78, lat: 22 }, { id: `note-${i}` }),
         text: 'y'.repeat(2000),
       })),
     });

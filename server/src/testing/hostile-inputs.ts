@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
 
 /**
@@ -134,14 +135,7 @@ const badDocument = fc
         return {
           ...doc,
           annotations: [
-            {
-              id: 'n1',
-              type: 'note',
-              position: { x: 1, y: 1 },
-              target: { x: 2, y: 2 },
-              width: 100,
-              text: bad,
-            },
+            { ...createAnnotation('note', { kind: 'map', lon: 78, lat: 22 }, { id: 'n1' }), text: bad },
           ],
         };
     }

@@ -7,6 +7,7 @@ import * as payments from './0100_payments';
 import * as downloads from './0200_downloads';
 import * as usageLimits from './0300_usage_limits';
 import * as publishedMaps from './0500_published_maps';
+import * as streamPayloads from './0600_stream_payloads';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0200_downloads': downloads,
   '0300_usage_limits': usageLimits,
   '0500_published_maps': publishedMaps,
+  '0600_stream_payloads': streamPayloads,
 };
