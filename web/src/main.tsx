@@ -1,3 +1,5 @@
+// First, before any module builds a schema (zodConfig.ts says why).
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

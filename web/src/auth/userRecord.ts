@@ -23,7 +23,7 @@ export interface RecordReaderEnv {
   isOnline(): boolean;
   /** Resolves true when the browser is online again, false after timeoutMs. */
   waitForOnline(timeoutMs: number): Promise<boolean>;
-  fetchRecord(): Promise<UserRecord>;
+  fetchRecord(): Promise<UserRecord | null>;
 }
 
 export const browserEnv: RecordReaderEnv = {
@@ -39,11 +39,12 @@ export const browserEnv: RecordReaderEnv = {
       const timer = setTimeout(() => done(false), timeoutMs);
       window.addEventListener('online', onOnline);
     }),
-  fetchRecord: () => apiRequest<UserRecord>('/api/me'),
+  // /api/session answers 200 with null when signed out, so a visitor's page logs no 401.
+  fetchRecord: async () => (await apiRequest<{ user: UserRecord | null }>('/api/session')).user,
 };
 
 /**
- * Reads the signed-in user's record once. Resolves to null when nobody is signed in (401). While the
+ * Reads the signed-in user's record once. Resolves to null when nobody is signed in. While the
  * browser is offline it waits up to 10 s for the connection; still offline, or the request cannot get
  * through, it fails with the spec's message 'Failed to get document because the client is offline.'
  */

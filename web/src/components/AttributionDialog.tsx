@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CountryEntry, SourceEntry } from '@mapwright/core/geodata/countryIndex';
+import { TWEMOJI_CREDIT, TWEMOJI_SOURCE } from '@mapwright/core/emoji/credit';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
+import { SourcesList, sortedSources } from './SourcesList';
 import './AttributionDialog.css';
 
 /**
@@ -17,7 +19,7 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
     dialog.current?.showModal();
     fetchCountryIndex()
       .then((index) => {
-        setSources([...index.sources].sort((a, b) => a.title.localeCompare(b.title)));
+        setSources(sortedSources(index.sources));
         setDisputed(index.countries.filter((c) => c.disputedBoundaries));
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -43,20 +45,31 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
       </p>
       {error ? <p role="alert">{error}</p> : null}
       {sources === null && !error ? <p>Loading the list of sources…</p> : null}
-      {sources ? (
+      {sources ? <SourcesList sources={sources} /> : null}
+      <section aria-labelledby="attribution-emoji">
+        <h3 id="attribution-emoji">Emoji</h3>
         <ul className="attribution__list">
-          {sources.map((s) => (
-            <li key={s.id} data-source={s.id}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer" className="attribution__title">
-                {s.title}
-              </a>
-              <div className="attribution__licence">Licence: {s.licence}</div>
-              <div className="attribution__credit">{s.attribution}</div>
-              <div className="attribution__used">Used for: {s.usedFor.join(', ')}</div>
-            </li>
-          ))}
+          <li data-source="twemoji">
+            <a
+              href={TWEMOJI_SOURCE.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="attribution__title"
+            >
+              {TWEMOJI_SOURCE.name}
+            </a>
+            <div className="attribution__licence">
+              Licence: <a href={TWEMOJI_SOURCE.licenceUrl}>{TWEMOJI_SOURCE.licence}</a>, by{' '}
+              {TWEMOJI_SOURCE.author}
+            </div>
+            <div className="attribution__credit">{TWEMOJI_CREDIT}</div>
+            <div className="attribution__used">
+              Used for: the emojis placed on maps, drawn from the bundled set (never the system font). A map
+              that shows an emoji carries this credit on its export&apos;s credit line.
+            </div>
+          </li>
         </ul>
-      ) : null}
+      </section>
       {disputed.length > 0 ? (
         <section aria-labelledby="attribution-disputed">
           <h3 id="attribution-disputed">Disputed boundaries</h3>

@@ -8,15 +8,25 @@ class FakeStream {
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
-  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
+  private listeners: { type: string; listener: (event: MessageEvent<string>) => void }[] = [];
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.push({ type, listener });
   }
   close() {
     this.closed = true;
   }
+  emit(type: string, data: unknown) {
+    for (const entry of this.listeners) {
+      if (entry.type === type && !this.closed)
+        entry.listener({ data: JSON.stringify(data) } as MessageEvent<string>);
+    }
+  }
   push(record: UserRecord | null) {
-    for (const listener of this.listeners) listener({ data: JSON.stringify(record) } as MessageEvent<string>);
+    this.emit('user', record);
+  }
+  /** The server's `end` event with the error envelope. */
+  end(code: string) {
+    this.emit('end', { error: { code, message: 'closed by the server' } });
   }
 }
 
@@ -100,6 +110,49 @@ describe('session store', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(session).toMatchObject({ userLoggedIn: true, downloads: 3 });
     expect(session.recordError).toBeUndefined();
+    store.stop();
+  });
+
+  it('reads the record again at once when the server ends the stream because the session ended', async () => {
+    const readRecord = vi
+      .fn<() => Promise<UserRecord | null>>()
+      .mockResolvedValueOnce(ann)
+      .mockResolvedValue(null);
+    const store = createSessionStore(publish, { readRecord, openStream });
+    await store.refresh();
+    expect(session).toMatchObject({ userLoggedIn: true });
+    streams[0]!.end('unauthenticated');
+    expect(streams[0]!.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readRecord).toHaveBeenCalledTimes(2);
+    expect(session).toEqual(SIGNED_OUT);
+    expect(streams).toHaveLength(1);
+    store.stop();
+  });
+
+  it('stays closed after too many streams, and reconnects when the tab is shown again', async () => {
+    const readRecord = vi.fn(() => Promise.resolve(ann));
+    let shown: (() => void) | undefined;
+    const onVisible = (listener: () => void) => {
+      shown = listener;
+      return () => {
+        if (shown === listener) shown = undefined;
+      };
+    };
+    const store = createSessionStore(publish, { readRecord, openStream, onVisible });
+    await store.refresh();
+    streams[0]!.end('resource-exhausted');
+    expect(streams[0]!.closed).toBe(true);
+    // No back-off retry: other tabs hold the account's streams.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(readRecord).toHaveBeenCalledTimes(1);
+    expect(streams).toHaveLength(1);
+    expect(session).toMatchObject({ userLoggedIn: true, downloads: 3 });
+    shown?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readRecord).toHaveBeenCalledTimes(2);
+    expect(streams).toHaveLength(2);
+    expect(shown).toBeUndefined();
     store.stop();
   });
 });

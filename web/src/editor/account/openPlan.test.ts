@@ -30,7 +30,7 @@ describe('interpretSavedMap', () => {
   });
 
   it('refuses a document the core cannot read, saying why', () => {
-    const result = interpretSavedMap(savedMap({ version: 2, country: 'SriLanka' }), 'SriLanka');
+    const result = interpretSavedMap(savedMap({ version: 3, country: 'SriLanka' }), 'SriLanka');
     expect(result.kind).toBe('error');
     if (result.kind === 'error') expect(result.message).toMatch(/^"Tea" could not be opened\. This map is/);
   });

@@ -14,12 +14,27 @@ import './account.css';
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
 
 /**
+ * One tracker per Editor, not per mounted editor UI: crossing the 768 px breakpoint swaps the desktop
+ * and phone editors over the same Editor, and the saved map it is linked to must stay linked.
+ */
+const trackers = new WeakMap<Editor, SavedMapTracker>();
+
+function trackerOf(editor: Editor): SavedMapTracker {
+  let tracker = trackers.get(editor);
+  if (!tracker) {
+    tracker = new SavedMapTracker();
+    trackers.set(editor, tracker);
+  }
+  return tracker;
+}
+
+/**
  * The editor's link to the user's account: which saved map this tab edits (session state, never in the
  * document), "Save to account", opening `?map={id}`, publishing, copying a published map (`?copy={id}`), the
  * top-bar status and the dialogs.
  */
 export function useAccountMaps(editor: Editor, country: Country, notify: Notify) {
-  const tracker = useMemo(() => new SavedMapTracker(), []);
+  const tracker = useMemo(() => trackerOf(editor), [editor]);
   const { loading, userLoggedIn } = useSession();
   const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify);
   useOpenSavedMap(editor, tracker, notify);

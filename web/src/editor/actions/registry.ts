@@ -6,6 +6,15 @@ import { redo, undo } from './history';
 import { showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
 import { moveTool, paintTool } from './tools';
+import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
+import {
+  bringForward,
+  copyAnnotation,
+  deleteAnnotation,
+  duplicateAnnotation,
+  pasteAnnotation,
+  sendBackward,
+} from './annotationEdit';
 import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
 import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
 import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
@@ -18,6 +27,11 @@ export const ACTIONS: readonly EditorAction[] = [
   redo,
   paintTool,
   moveTool,
+  textTool,
+  dotTool,
+  noteTool,
+  emojiTool,
+  chartTool,
   showLevel1,
   showLevel2,
   showBoth,
@@ -37,6 +51,12 @@ export const ACTIONS: readonly EditorAction[] = [
   nudgeRight,
   resetOffset,
   deselect,
+  deleteAnnotation,
+  duplicateAnnotation,
+  copyAnnotation,
+  pasteAnnotation,
+  bringForward,
+  sendBackward,
   newMap,
   saveJson,
   openJson,
@@ -60,13 +80,15 @@ export function actionByName(name: string): EditorAction {
 export function actionForKey(
   event: KeyLike,
   actions: readonly EditorAction[] = ACTIONS,
-  { prefs, scope }: { prefs?: ShortcutPrefs; scope?: ActionScope } = {},
+  { prefs, scope, ctx }: { prefs?: ShortcutPrefs; scope?: ActionScope; ctx?: ActionContext } = {},
 ): EditorAction | undefined {
   const matches = actions.filter((action) =>
     (prefs ? effectiveShortcuts(action, prefs) : (action.shortcuts ?? [])).some((s) =>
       matchesShortcut(s, event),
     ),
   );
+  const first = ctx && matches.find((action) => action.takesKeysFirst?.(ctx) && isEnabled(action, ctx));
+  if (first) return first;
   return (
     (scope && matches.find((action) => action.scope === scope)) ??
     matches.find((action) => action.scope === undefined)

@@ -1,7 +1,11 @@
 import { resetDivisionOffset } from '@mapwright/core/document/operations/division-offset';
 import { moveElement } from '@mapwright/core/document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '@mapwright/core/document/operations/nudge';
-import type { EditorAction } from './types';
+import { selectionOf } from '../annotations/annotationSelection';
+import { nudgeAnnotations } from '../annotations/commands';
+import type { ActionContext, EditorAction } from './types';
+
+const annotationsSelected = ({ editor }: ActionContext) => selectionOf(editor).size > 0;
 
 /** Arrow keys move the selected element, or the map when nothing is selected; one undo step per press. */
 function nudge(direction: NudgeDirection, label: string, key: string): EditorAction {
@@ -11,9 +15,15 @@ function nudge(direction: NudgeDirection, label: string, key: string): EditorAct
     icon: 'arrow',
     group: 'selection',
     shortcuts: [key, `Shift+${key}`],
-    perform: ({ editor, ui }, trigger) => {
+    // Selected annotations take the arrows even while the map has focus (where they move between divisions).
+    takesKeysFirst: annotationsSelected,
+    perform: ({ editor, geometry, ui }, trigger) => {
       const large = trigger?.shiftKey ?? false;
-      if (editor.session.selection) {
+      const annotations = selectionOf(editor).ids;
+      if (annotations.length > 0) {
+        const { dx, dy } = nudgeVector(direction, large);
+        nudgeAnnotations(editor, geometry, annotations, dx, dy);
+      } else if (editor.session.selection) {
         editor.nudgeSelection(direction, { large, mapScale: ui.mapScale() });
       } else {
         const { dx, dy } = nudgeVector(direction, large);
@@ -28,14 +38,20 @@ export const nudgeDown = nudge('down', 'Nudge down', 'ArrowDown');
 export const nudgeLeft = nudge('left', 'Nudge left', 'ArrowLeft');
 export const nudgeRight = nudge('right', 'Nudge right', 'ArrowRight');
 
+/** Esc clears the selection; with an annotation tool chosen it also goes back to the paint tool. */
 export const deselect: EditorAction = {
   name: 'deselect',
-  label: 'Clear the selection',
+  label: 'Clear the selection, leave an annotation tool',
   icon: 'deselect',
   group: 'selection',
   shortcuts: ['Escape'],
-  enabled: ({ editor }) => editor.session.selection !== null,
-  perform: ({ editor }) => editor.select(null),
+  enabled: ({ editor }) =>
+    editor.session.selection !== null || !['paint', 'move'].includes(editor.session.tool),
+  perform: ({ editor }) => {
+    selectionOf(editor).clear();
+    editor.select(null);
+    if (!['paint', 'move'].includes(editor.session.tool)) editor.setTool('paint');
+  },
 };
 
 export const resetOffset: EditorAction = {

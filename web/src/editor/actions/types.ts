@@ -36,6 +36,16 @@ export interface EditorAction {
   readonly shortcuts?: readonly string[];
   readonly scope?: ActionScope;
   enabled?(ctx: ActionContext): boolean;
+  /**
+   * When this says true, the action's keys answer before the map scope's own: with annotations
+   * selected, arrows nudge them and Delete removes them instead of acting on the keyboard's division.
+   */
+  takesKeysFirst?(ctx: ActionContext): boolean;
+  /**
+   * The shortcut is the browser's own (Ctrl/Cmd+C, +V): the keyboard handler lets it through so the
+   * browser fires its copy or paste event, which carries the clipboard without asking permission.
+   */
+  readonly nativeKeys?: boolean;
   /** For toggles (tool, level shown): whether it is on now. */
   active?(ctx: ActionContext): boolean;
   perform(ctx: ActionContext, trigger?: ActionTrigger): void;

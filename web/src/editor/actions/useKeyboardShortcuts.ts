@@ -21,8 +21,8 @@ export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): v
         event.target instanceof Element && event.target.closest(`[${MAP_SCOPE_ATTRIBUTE}="map"]`)
           ? 'map'
           : undefined;
-      const action = actionForKey(event, undefined, { prefs: getShortcutPrefs(), scope });
-      if (!action) return;
+      const action = actionForKey(event, undefined, { prefs: getShortcutPrefs(), scope, ctx });
+      if (!action || action.nativeKeys) return;
       event.preventDefault();
       before?.();
       runAction(action, ctx, { shiftKey: event.shiftKey });

@@ -1,13 +1,13 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { showOf } from '@mapwright/core/document/show';
-import { mapScaleOf } from '@mapwright/core/render/transform';
 import { attributionOf } from '../data/countryGeometry';
 import { MAP_SCOPE_ATTRIBUTE } from '../actions/useKeyboardShortcuts';
 import { DivisionFocus, type MapFocus } from '../input/divisionFocus';
-import { attachDragInput } from '../input/dragInput';
-import { attachHover } from '../input/hoverInput';
-import { attachPaintInput } from '../input/paintInput';
-import { attachWheelZoom } from '../input/wheelZoom';
+import { selectionOf } from '../annotations/annotationSelection';
+import { attachAnnotationClipboard } from '../annotations/clipboard';
+import { loadMapProjection } from '../data/mapProjection';
+import { attachDesktopInput } from '../input/desktopInput';
+import type { AttachMapInput } from '../input/mapInput';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { HoverTooltip } from './HoverTooltip';
 import { MapView } from './MapView';
@@ -27,8 +27,18 @@ export interface MapHandle {
  * fills it with the core's render tree (as stacked svg layers) and patches it on change
  * notifications, and the input modules listen on the surface itself (one listener per event type, targets read from data attributes).
  */
-export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) => void }) {
-  const { editor, geometry } = useEditorServices();
+export function MapCanvas({
+  onHandle,
+  attachInput = attachDesktopInput,
+  className = '',
+}: {
+  onHandle: (handle: MapHandle | null) => void;
+  /** How the map is worked: the desktop's mouse input by default, touch gestures on a phone (stable). */
+  attachInput?: AttachMapInput;
+  /** Extra classes for the stage (the phone's stage fills the screen and takes no browser gestures). */
+  className?: string;
+}) {
+  const { editor, geometry, ui } = useEditorServices();
   const stageRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const announcerRef = useRef<HTMLDivElement>(null);
@@ -37,6 +47,11 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
   const scale = useFitScale(stageRef, frame);
+  // The UI commands change identity with the account state; the map must not remount for that.
+  const uiRef = useRef(ui);
+  useLayoutEffect(() => {
+    uiRef.current = ui;
+  }, [ui]);
   useScreenFonts();
 
   useLayoutEffect(() => {
@@ -44,14 +59,29 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     if (!surface) return;
     const projected = geometry.projected;
     const view = new MapView(surface, projected, editor.document, { credit: attributionOf(geometry) });
-    const mapScale = () => mapScaleOf(editor.document, projected);
-    const wheel = attachWheelZoom(surface, editor);
-    const drag = attachDragInput(surface, editor, mapScale, {
-      beforeGesture: () => wheel.end(),
-      onLive: (live) => view.setLive(live),
-    });
-    const detachPaint = attachPaintInput(surface, editor, geometry, () => drag.isDragging());
-    const detachHover = attachHover(surface, editor);
+    const input = attachInput({ surface, editor, geometry, view });
+    const detachClipboard = attachAnnotationClipboard(editor, geometry, (message, tone) =>
+      uiRef.current.notify(message, tone),
+    );
+    const annotationSelection = selectionOf(editor);
+    const unsubscribeSelection = annotationSelection.subscribe(() =>
+      view.showSelection(annotationSelection.ids),
+    );
+    let mounted = true;
+    // Map-pinned annotations wait for the map's projection, loaded after the map is up.
+    void loadMapProjection(geometry).then(
+      (projection) => {
+        if (!mounted) return;
+        view.setProjection(projection);
+        surface.setAttribute('data-projection', 'ready');
+      },
+      () =>
+        mounted &&
+        uiRef.current.notify(
+          'Annotations pinned to the map could not be placed: a map file did not load.',
+          'error',
+        ),
+    );
     const focus = new DivisionFocus({
       surface,
       editor,
@@ -71,19 +101,19 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     // For the editor benchmark: when the map was mounted, and when its first frame was drawn.
     performance.mark('mapwright:map-mounted');
     requestAnimationFrame(() => setTimeout(() => performance.mark('mapwright:map-painted')));
-    onHandle({ view, focus, endGestures: () => wheel.end() });
+    onHandle({ view, focus, endGestures: () => input.endGestures() });
     return () => {
+      mounted = false;
+      unsubscribeSelection();
+      detachClipboard();
       onHandle(null);
       focus.destroy();
       unsubscribe();
-      detachHover();
-      detachPaint();
-      drag.detach();
-      wheel.detach();
+      input.detach();
       view.destroy();
       surface.removeAttribute('data-ready');
     };
-  }, [editor, geometry, onHandle]);
+  }, [editor, geometry, onHandle, attachInput]);
 
   const missing = ([1, 2] as const)
     .filter((level) => (show === 'both' ? true : show === String(level)))
@@ -91,7 +121,7 @@ export function MapCanvas({ onHandle }: { onHandle: (handle: MapHandle | null) =
     .find((level) => !level.available);
 
   return (
-    <div className="map-stage" ref={stageRef}>
+    <div className={`map-stage ${className}`.trim()} ref={stageRef}>
       <div
         className="map-page"
         style={{

@@ -1,7 +1,7 @@
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels, showOf } from '@mapwright/core/document/show';
-import type { DocumentChanges } from '@mapwright/core/editor/changes';
+import type { DocumentChanges, DocumentPart } from '@mapwright/core/editor/changes';
 import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
@@ -10,7 +10,19 @@ import { pitchOf, renderPixelGrid } from '@mapwright/core/render/render-pixel-gr
 import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
+import type { Editor } from '@mapwright/core/editor/editor';
+import { anchorConverter, type MapProjection } from '@mapwright/core/render/anchor-frame';
+import type { Annotation } from '@mapwright/core/document/annotations';
+import { emojiIdsOf, usesEmoji } from '@mapwright/core/emoji/credit';
+import {
+  renderAnnotation,
+  type AnnotationContext,
+} from '@mapwright/core/render/annotations/render-annotations';
+import { emojiLookup, loadEmojiGlyphs } from '../annotations/emojiGlyphs';
+import { AnnotationLayer } from './annotationLayer';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
+import { editTextInPlace } from './inPlaceText';
+import { SelectionOverlay, type FrameRect } from './selectionOverlay';
 import { patchCells } from './cellsPatch';
 import {
   buildLayers,
@@ -93,6 +105,22 @@ function sameSettings(a: MapDocument['heatMap'], b: MapDocument['heatMap']): boo
   );
 }
 
+/**
+ * The tree without its annotations group: the screen draws annotations itself, one by one, in their
+ * own layer (annotationLayer.ts), so the map's layers never hold them.
+ */
+function withoutAnnotations(tree: SvgNode): SvgNode {
+  const children = tree.children ?? [];
+  return children.some((child) => child.key === ANNOTATIONS_KEY)
+    ? { ...tree, children: children.filter((child) => child.key !== ANNOTATIONS_KEY) }
+    : tree;
+}
+
+const ANNOTATIONS_KEY = 'annotations';
+
+/** Changes after which annotations may be drawn differently (map-pinned ones move with the map). */
+const ANNOTATION_PARTS: readonly DocumentPart[] = ['annotations', 'placement', 'frame', 'layers', 'style'];
+
 /** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
 const CELLS_AFTER_ZOOM_MS = 150;
 
@@ -128,10 +156,25 @@ export class MapView {
   #focusRing: { readonly level: Level; readonly id: string } | null = null;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
   #patch = () => this.#patchSkeleton();
+  /** A drag or a pinch is under way (setLive). */
+  #live = false;
+  /** Placement changes seen while live, whose skeleton patch waits until the gesture ends. */
+  #deferredPatch = false;
+  #showPlacement = () => {
+    const placement = this.#placementOf(this.#doc);
+    if (placement) this.#panLayer.show(placement, this.#doc.frame);
+  };
   /** The pixel cells as drawn, and what they were drawn from (settings, offsets, pitch). */
   #cells: DrawnCells | undefined;
   #cellsTimer: ReturnType<typeof setTimeout> | undefined;
   #patchCellsTask = () => this.#patchCells();
+  /** The annotations' own layer and the selection's handles over everything. */
+  #annotations: AnnotationLayer | undefined;
+  #overlay: SelectionOverlay | undefined;
+  #geo: MapProjection | undefined;
+  #selectedAnnotations: readonly string[] = [];
+  #dragging = false;
+  #syncAnnotationsTask = () => this.#syncAnnotations();
 
   constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
     this.#surface = surface;
@@ -153,20 +196,118 @@ export class MapView {
   /** Builds every layer (first draw, or the drawn levels changed). */
   mount(): void {
     cancelFrameTask(this.#patch);
-    const tree = renderMap(this.#doc, this.#geometry, this.#options);
+    cancelFrameTask(this.#showPlacement);
+    const tree = withoutAnnotations(
+      renderMap(this.#doc, this.#geometry, { ...this.#options, annotations: false }),
+    );
     const layers = buildLayers(tree, (level) =>
       level === 1 || level === 2 ? this.#tiles[level] : undefined,
     );
-    this.#surface.replaceChildren(layers.under, layers.pan, layers.over);
+    const rootAttrs = withoutSize(tree.attrs);
+    this.#annotations = new AnnotationLayer(rootAttrs);
+    this.#overlay = new SelectionOverlay(rootAttrs);
+    this.#surface.replaceChildren(
+      layers.under,
+      layers.pan,
+      this.#annotations.svg,
+      layers.over,
+      this.#overlay.svg,
+    );
     this.#layers = layers;
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();
-    this.#tree = renderMap(this.#doc, this.#skeleton, this.#options);
+    this.#tree = withoutAnnotations(
+      renderMap(this.#doc, this.#skeleton, { ...this.#options, annotations: false }),
+    );
     this.#cells = this.#cellsOf(tree);
     this.#selected = null;
     this.#applySelection();
     this.#applyFocusRing();
+    this.#syncAnnotations();
+  }
+
+  /** The map's projection has arrived: annotations pinned to the map can now be placed. */
+  setProjection(geo: MapProjection): void {
+    this.#geo = geo;
+    this.#annotations?.clear();
+    this.#syncAnnotations();
+  }
+
+  /** The geometry annotations are placed with (the projection once loaded). */
+  anchorGeometry(): MapGeometry {
+    return this.#geo ? { ...this.#geometry, geo: this.#geo } : this.#geometry;
+  }
+
+  /** The drawn group of an annotation, for in-place editing and tests. */
+  annotationElement(id: string): Element | undefined {
+    return this.#annotations?.elementOf(id);
+  }
+
+  /** Shows handles on the selected annotations. */
+  showSelection(ids: readonly string[]): void {
+    this.#selectedAnnotations = ids;
+    this.#drawSelection();
+  }
+
+  /** A drag of these annotations starts (their own layer meanwhile), or ends (null). */
+  liftAnnotations(ids: readonly string[] | null): void {
+    this.#annotations?.lift(ids);
+    // The handles hide while the drag moves (measuring the dragged drawing would force a layout in
+    // every frame) and come back where it ends.
+    this.#dragging = ids !== null;
+    this.#overlay?.svg.setAttribute('visibility', this.#dragging ? 'hidden' : 'visible');
+    if (!this.#dragging) this.#drawSelection();
+  }
+
+  showMarquee(rect: FrameRect | null): void {
+    this.#overlay?.marquee(rect);
+  }
+
+  /** Double-click on a text or a note: its text in a textarea over it. */
+  editText(editor: Editor, id: string): void {
+    editTextInPlace(editor, this.#surface, id, this.#annotations?.elementOf(id));
+  }
+
+  #syncAnnotations(): void {
+    const layer = this.#annotations;
+    if (!layer) return;
+    const geometry = this.anchorGeometry();
+    const doc = this.#doc;
+    const context: AnnotationContext = {
+      converter: anchorConverter(doc, geometry),
+      frame: doc.frame,
+      country: doc.country,
+      emoji: emojiLookup,
+      forExport: false,
+    };
+    const transform = this.#placementOf(doc);
+    // Map-pinned annotations are redrawn when this changes (the map moved, the frame changed size).
+    const placement = `${transform?.scale},${transform?.x},${transform?.y},${doc.frame.width},${doc.frame.height},${this.#geo ? 1 : 0}`;
+    layer.sync(doc.annotations, placement, (annotation) =>
+      renderAnnotation(annotation as Annotation, context),
+    );
+    if (!this.#dragging) this.#drawSelection();
+    // Emojis whose glyph is not loaded yet are drawn again once it is.
+    const missing = emojiIdsOf(doc).filter((id) => !emojiLookup(id));
+    if (missing.length > 0) {
+      void loadEmojiGlyphs(missing).then(
+        () => {
+          this.#annotations?.invalidate((a) => a.type === 'emoji');
+          scheduleFrame(this.#syncAnnotationsTask);
+        },
+        () => undefined, // shown as the core's placeholder; the next change tries again
+      );
+    }
+  }
+
+  #drawSelection(): void {
+    const overlay = this.#overlay;
+    if (!overlay) return;
+    const ids = new Set(this.#selectedAnnotations);
+    const selected = this.#doc.annotations.filter((a) => ids.has(a.id));
+    const converter = selected.length > 0 ? anchorConverter(this.#doc, this.anchorGeometry()) : undefined;
+    overlay.show(selected, (id) => this.#annotations?.elementOf(id), converter);
   }
 
   /** Brings the screen to `doc`, touching only what `changes` names. */
@@ -205,8 +346,23 @@ export class MapView {
     const moved = ring && changes.offsets[ring.level];
     if (ring && moved && (moved === 'all' || moved.has(ring.id))) this.#applyFocusRing();
     if (cellsLevelOf(doc) !== undefined) this.#scheduleCells();
+    if (ANNOTATION_PARTS.some((part) => changes.parts.has(part))) scheduleFrame(this.#syncAnnotationsTask);
     // Fills alone are done; anything else (placement, styles, legend, texts, frame) is patched per frame.
-    if (changes.parts.size > 0) scheduleFrame(this.#patch);
+    if (changes.parts.size === 0) return;
+    // Annotations are their own layer's: a change of them alone (a drag) needs no skeleton pass, unless
+    // it adds or removes the emoji credit on the credit line.
+    const annotationsOnly =
+      changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
+    if (annotationsOnly) return;
+    if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
+      // A drag or a pinch: the pan layer moves and scales the map on the compositor, and the rest of
+      // the placement (border widths follow the zoom, and an inherited attribute changed on a level
+      // group restyles every path under it, 17 ms a frame on Romania) is patched when it ends.
+      this.#deferredPatch = true;
+      scheduleFrame(this.#showPlacement);
+      return;
+    }
+    scheduleFrame(this.#patch);
   }
 
   /** The element on screen for a path, e.g. to flash it. */
@@ -245,12 +401,19 @@ export class MapView {
 
   /** A drag is under way (true) or ended (false): the placement is written when it ends. */
   setLive(live: boolean): void {
+    this.#live = live;
     this.#panLayer.setLive(live);
+    if (!live && this.#deferredPatch) {
+      this.#deferredPatch = false;
+      scheduleFrame(this.#patch);
+    }
   }
 
   destroy(): void {
     cancelFrameTask(this.#patch);
+    cancelFrameTask(this.#showPlacement);
     cancelFrameTask(this.#patchCellsTask);
+    cancelFrameTask(this.#syncAnnotationsTask);
     clearTimeout(this.#cellsTimer);
     this.#panLayer.detach();
     this.#surface.replaceChildren();
@@ -378,7 +541,9 @@ export class MapView {
 
   /** Re-renders the tree without paths and patches the DOM where it differs. */
   #patchSkeleton(): void {
-    const next = renderMap(this.#doc, this.#skeleton, this.#options);
+    const next = withoutAnnotations(
+      renderMap(this.#doc, this.#skeleton, { ...this.#options, annotations: false }),
+    );
     const previous = this.#tree;
     const layers = this.#layers;
     if (!previous || !layers) return this.mount();

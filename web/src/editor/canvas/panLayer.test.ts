@@ -79,6 +79,24 @@ describe('PanLayer', () => {
     expect(layer.groups[1]?.attrs.get('transform')).toBe(transformAttribute({ scale: 3, x: 10, y: 0 }));
   });
 
+  it('shows a live change of scale (a pinch) as a compositor scale, and writes it when it ends', () => {
+    const layer = fakeLayer();
+    const pan = new PanLayer();
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.setLive(true);
+    // Twice the scale around frame point (500, 300): map point p shows at 4p + (-100, -200).
+    const next = { scale: 4, x: -100, y: -200 };
+    pan.show(next, FRAME);
+    expect(layer.groups[0]?.attrs.has('transform')).toBe(false);
+    // k = 2; t = n - k·w = (-100 - 200, -200 - 100) = (-300, -300): -18.75 % of 1600, -33.33 % of 900.
+    expect(layer.style.get('transform')).toBe(`translate(-18.75%, ${(-300 / 900) * 100}%) scale(2)`);
+
+    pan.setLive(false);
+    flush();
+    expect(layer.groups[0]?.attrs.get('transform')).toBe(transformAttribute(next));
+    expect(layer.style.has('transform')).toBe(false);
+  });
+
   it('snaps the translate to whole device pixels when it knows the scale on screen', () => {
     const layer = fakeLayer();
     // 0.6725 CSS px per frame unit (1076 px for 1600 units) on a 2x screen.

@@ -64,7 +64,11 @@ export class PanLayer {
     const written = this.#written;
     const sameFrame = frame.width === this.#frame.width && frame.height === this.#frame.height;
     this.#frame = frame;
-    if (!written || written.scale !== next.scale || !sameFrame) return this.settle();
+    if (!written || !sameFrame) return this.settle();
+    if (written.scale !== next.scale) {
+      if (!this.#live) return this.settle();
+      return this.#showScaled(written, next, frame);
+    }
     const dx = next.x - written.x;
     const dy = next.y - written.y;
     if (dx === 0 && dy === 0) return this.#clearTranslate();
@@ -72,7 +76,10 @@ export class PanLayer {
     if (!this.#live) this.#restartTimer();
   }
 
-  /** While true (a drag is under way) the placement is not written until setLive(false). */
+  /**
+   * While true (a drag or a pinch is under way) the placement is not written until setLive(false);
+   * a change of scale meanwhile is shown as a compositor scale.
+   */
   setLive(live: boolean): void {
     this.#live = live;
     if (live) this.#stopTimer();
@@ -107,6 +114,19 @@ export class PanLayer {
     const { cssPerUnit, devicePixelRatio } = screen;
     const snap = (units: number) => Math.round(units * cssPerUnit * devicePixelRatio) / devicePixelRatio;
     return `translate(${snap(dx)}px, ${snap(dy)}px)`;
+  }
+
+  /**
+   * A pinch (a live gesture that changes the scale) is shown as a compositor scale of the already
+   * rastered map, like a pan: rewriting the groups' transform at every step would repaint every path
+   * in every frame. The map is blurred while the fingers move and drawn sharp when they lift. With
+   * the layer's origin at its top-left corner, map point p shows at k·(s·p + w) + t, which is
+   * s'·p + n for k = s'/s and t = n − k·w.
+   */
+  #showScaled(written: MapTransform, next: MapTransform, frame: Size): void {
+    const k = next.scale / written.scale;
+    const translate = this.#translate(next.x - k * written.x, next.y - k * written.y, frame);
+    this.#pan?.style.setProperty('transform', `${translate} scale(${k})`);
   }
 
   #clearTranslate(): void {

@@ -1,32 +1,25 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
-import { mapScaleOf } from '@mapwright/core/render/transform';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
-import type { ActionContext } from '../actions/types';
-import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
-import { MapCanvas, type MapHandle } from '../canvas/MapCanvas';
+import { MapCanvas } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { ColourPanel } from '../panels/ColourPanel';
 import { DataPanel } from '../panels/data/DataPanel';
-import { ImportDialog } from '../panels/data/ImportDialog';
 import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
+import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
+import { LayersPanel } from '../panels/annotations/LayersPanel';
 import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
-import { EditorProvider, type EditorServices } from '../state/EditorContext';
-import type { EditorUi } from '../state/editorUi';
-import { ExportDialog } from '../export/ExportDialog';
-import { useAccountMaps } from '../account/useAccountMaps';
+import { EditorProvider } from '../state/EditorContext';
+import { useWorkspace } from '../workspace/useWorkspace';
 import { ActionMenu } from './ActionMenu';
 import { DraftStatus } from './DraftStatus';
-import { HelpDialog } from './HelpDialog';
 import { Notices } from './Notices';
 import { Toolbar } from './Toolbar';
-import { useMapFiles } from './useMapFiles';
-import { useNotices } from './useNotices';
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -40,46 +33,16 @@ interface WorkspaceProps {
  * commands actions need (EditorUi). State lives in the headless Editor; nothing here holds map data.
  */
 export function EditorWorkspace({ country, editor, geometry, notice }: WorkspaceProps) {
-  const handle = useRef<MapHandle | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [exportOpen, setExportOpen] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
-  const { notices, notify, dismiss } = useNotices();
-  const files = useMapFiles(editor, notify);
-  const account = useAccountMaps(editor, country, notify);
-
-  const ui = useMemo<EditorUi>(
-    () => ({
-      openHelp: () => setHelpOpen(true),
-      openExport: () => setExportOpen(true),
-      saveFile: files.save,
-      openFile: files.open,
-      openDataImport: () => setImportOpen(true),
-      saveToAccount: account.save,
-      openPublish: account.publish,
-      canSaveToAccount: () => account.canSave,
-      focusSearch: () => searchRef.current?.focus(),
-      flashDivision: (level, id) => handle.current?.view.flash(level, id),
-      mapFocus: () => handle.current?.focus ?? null,
-      mapScale: () => mapScaleOf(editor.document, geometry.projected),
-      notify: (message, tone) => notify(message, tone),
-    }),
-    [editor, geometry, files.save, files.open, account.save, account.publish, account.canSave, notify],
-  );
-  const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
-  const ctx: ActionContext = services;
-  const endGestures = useCallback(() => handle.current?.endGestures(), []);
-  const onHandle = useCallback((h: MapHandle | null) => {
-    handle.current = h;
-  }, []);
-
+  const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const { services, ctx, onHandle, notices, dismiss, accountStatus, dialogs } = useWorkspace({
+    country,
+    editor,
+    geometry,
+    notice,
+    focusSearch,
+  });
   const panelsShown = usePanelsAfterMapPaint();
-
-  useKeyboardShortcuts(ctx, endGestures);
-  useEffect(() => {
-    if (notice) notify(notice, 'error');
-  }, [notice, notify]);
 
   return (
     <EditorProvider value={services}>
@@ -92,7 +55,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           <Toolbar ctx={ctx} />
           <SearchBox inputRef={searchRef} />
           <DraftStatus editor={editor} />
-          {account.status}
+          {accountStatus}
           <ActionMenu ctx={ctx} />
         </header>
         <div className="editor__body">
@@ -103,7 +66,9 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           <aside className="editor__panels" aria-label="Map settings" aria-busy={!panelsShown}>
             {panelsShown && (
               <>
+                <AnnotationPanel />
                 <ColourPanel />
+                <LayersPanel />
                 <LevelsPanel />
                 <LegendPanel />
                 <DataPanel />
@@ -113,11 +78,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
             )}
           </aside>
         </div>
-        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
-        <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
-        {account.dialogs}
-        {files.fileInput}
+        {dialogs}
       </div>
     </EditorProvider>
   );

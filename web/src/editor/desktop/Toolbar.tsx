@@ -6,6 +6,13 @@ const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
   [{ name: 'undo' }, { name: 'redo' }],
   [{ name: 'paintTool' }, { name: 'moveTool' }],
   [
+    { name: 'textTool' },
+    { name: 'dotTool' },
+    { name: 'noteTool' },
+    { name: 'emojiTool' },
+    { name: 'chartTool' },
+  ],
+  [
     { name: 'showLevel1', text: '1' },
     { name: 'showLevel2', text: '2' },
     { name: 'showBoth', text: 'Both' },

@@ -25,6 +25,25 @@ const ICONS = {
   close: 'M18 6 6 18M6 6l12 12',
   deselect: 'M4 4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 8v0',
   offset: 'M4 14h6v6H4zM14 4h6v6h-6zM10 14l4-4',
+  data: 'M3 4h18v16H3zM3 9h18M3 14h18M9 4v16',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  text: 'M5 6V4h14v2M12 4v16M9 20h6',
+  dot: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
+  note: 'M4 4h16v11H9l-5 5Z',
+  emoji: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
+  chart: 'M4 20h16M7 20v-7M12 20V5M17 20v-10',
+  duplicate: 'M8 8h12v12H8zM4 16V4h12',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  paste: 'M8 4h8v3H8zM6 5H4v16h16V5h-2',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  forward: 'M12 19V5M6 11l6-6 6 6M5 21h14',
+  backward: 'M12 5v14M6 13l6 6 6-6M5 3h14',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  eyeOff:
+    'M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3 3.7M6.6 6.6C3.7 8.5 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  unlock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.7-1.5',
+  layers: 'M12 3 2 8l10 5 10-5ZM2 13l10 5 10-5M2 18l10 5 10-5',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -21,6 +21,7 @@ import { invalidFieldProps } from '../../components/FieldError';
 import { useSession, type Session } from '../../session/session';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { anchorGeometryOf } from '../annotations/commands';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';
 import './export.css';
@@ -126,7 +127,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
     let stale = false;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      buildExportTree(doc, geometry.projected, attribution, svgOptions, controller.signal).then(
+      buildExportTree(doc, anchorGeometryOf(geometry), attribution, svgOptions, controller.signal).then(
         (tree) => {
           if (stale) return;
           url = URL.createObjectURL(new Blob([svgFile(tree, doc.frame)], { type: 'image/svg+xml' }));

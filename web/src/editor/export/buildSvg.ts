@@ -6,6 +6,8 @@ import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
 import { textUses } from '@mapwright/core/fonts/text-uses';
 import { svgNode, type SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
+import { emojiIdsOf } from '@mapwright/core/emoji/credit';
+import { emojiLookup, loadEmojiGlyphs } from '../annotations/emojiGlyphs';
 import { embeddedFontCss } from './fonts';
 
 export type LevelsChoice = 'shown' | '1' | '2' | 'both';
@@ -33,7 +35,7 @@ export function exportDocument(doc: MapDocument, levels: LevelsChoice): MapDocum
 /**
  * The export's SVG tree: the very renderMap the screen mounts (forExport: no on-screen helpers), plus a
  * <defs><style> with the fonts of its text embedded (fonts.ts). Text stays <text>; user text is escaped
- * by toSvgString.
+ * by toSvgString. The map's emojis are loaded first, so they are drawn as the set's vector paths.
  */
 export async function buildExportTree(
   doc: MapDocument,
@@ -42,8 +44,12 @@ export async function buildExportTree(
   options: SvgOptions,
   signal?: AbortSignal,
 ): Promise<SvgNode> {
-  const tree = renderMap(exportDocument(doc, options.levels), geometry, {
+  const exported = exportDocument(doc, options.levels);
+  await loadEmojiGlyphs(emojiIdsOf(exported));
+  signal?.throwIfAborted();
+  const tree = renderMap(exported, geometry, {
     forExport: true,
+    emoji: emojiLookup,
     background: !options.transparent,
     credit: options.credit ? attribution : '',
     ...(options.cellGeometry && { cellGeometry: options.cellGeometry }),

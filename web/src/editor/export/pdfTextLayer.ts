@@ -3,8 +3,11 @@ import type { FamilyCoverage } from '@mapwright/core/fonts/itemize';
 import { subsetFont } from '../../fonts/subset';
 import type { ExportFace, ExportFonts } from './fonts';
 import {
+  chunkAlphas,
+  glyphOutlineMatrix,
   glyphsFromShaping,
   layOutChunk,
+  runTextMatrix,
   type BidiLevels,
   type Glyph,
   type LaidOutChunk,
@@ -287,12 +290,12 @@ export async function writeTextLayer(
   }
 
   const alphas = new Map<string, string>();
-  const alphaState = (alpha: number) => {
-    const key = fmt(alpha);
+  const alphaState = (fill: number, stroke: number) => {
+    const key = `${fmt(fill)}|${fmt(stroke)}`;
     let name = alphas.get(key);
     if (!name) {
       name = `MWGS${alphas.size}`;
-      page.node.setExtGState(PDFName.of(name), context.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }));
+      page.node.setExtGState(PDFName.of(name), context.obj({ Type: 'ExtGState', ca: fill, CA: stroke }));
       alphas.set(key, name);
     }
     return name;
@@ -320,8 +323,8 @@ export async function writeTextLayer(
       placement.pageHeight - placement.y - s * f,
     ];
     ops.push('q', `${cm.map(fmt).join(' ')} cm`);
-    const alpha = chunk.opacity * (fill?.alpha ?? 1);
-    if (alpha < 1) ops.push(`/${alphaState(alpha)} gs`);
+    const alpha = chunkAlphas(chunk, fill?.alpha ?? 1, stroke?.alpha ?? 1);
+    if (alpha.fill < 1 || alpha.stroke < 1) ops.push(`/${alphaState(alpha.fill, alpha.stroke)} gs`);
     // Not for right-to-left text: poppler reverses an ActualText as if it were in visual order, while
     // the glyphs' own characters, in their places, read right.
     if (!rtl) ops.push(`/Span <</ActualText <FEFF${utf16Hex(chunk.text)}>>> BDC`);
@@ -348,7 +351,8 @@ export async function writeTextLayer(
       for (const { run, x } of placed) {
         const entry = embedded.get(faceKey(run.face.family, run.face.subset, run.weight));
         if (!entry) continue;
-        ops.push(`/${entry.name} ${fmt(chunk.size)} Tf`, `1 0 0 -1 ${fmt(x)} ${fmt(chunk.y)} Tm`);
+        const tm = runTextMatrix(x, chunk.y, chunk.italic);
+        ops.push(`/${entry.name} ${fmt(chunk.size)} Tf`, `${tm.map(fmt).join(' ')} Tm`);
         ops.push(...showGlyphs(run.glyphs, entry, chunk.size));
       }
       ops.push('ET');
@@ -357,7 +361,7 @@ export async function writeTextLayer(
         const hbEntry = entry && hbFonts.get(faceKey(run.face.family, run.face.subset, run.weight));
         if (!entry || !hbEntry) continue;
         const strokeWidth = pass.mode === 1 ? (chunk.stroke?.width ?? 1) : null;
-        ops.push(...outlineGlyphs(run.glyphs, entry, hbEntry.font, chunk.size, x, chunk.y, strokeWidth));
+        ops.push(...outlineGlyphs(run.glyphs, entry, hbEntry.font, chunk, x, strokeWidth));
       }
     }
     if (!rtl) ops.push('EMC');
@@ -439,21 +443,19 @@ function outlineGlyphs(
   glyphs: readonly Glyph[],
   entry: EmbeddedFace,
   font: OutlineFont,
-  size: number,
+  chunk: TextChunk,
   x: number,
-  y: number,
   strokeWidth: number | null,
 ): string[] {
-  const k = size / entry.upem;
+  const k = chunk.size / entry.upem;
   const ops: string[] = [];
   let pen = 0;
   for (const glyph of glyphs) {
     if (glyph.text === '') {
       const path = glyphPath(font, glyph.gid);
       if (path !== '') {
-        const ox = x + pen + glyph.xOffset * k;
-        const oy = y - glyph.yOffset * k;
-        ops.push('q', `${fmt(k)} 0 0 ${fmt(-k)} ${fmt(ox)} ${fmt(oy)} cm`);
+        const cm = glyphOutlineMatrix(x, chunk.y, k, glyph, pen, chunk.italic);
+        ops.push('q', `${cm.map(fmt).join(' ')} cm`);
         // The stroke width is in the element's units; the outline's space is scaled by k.
         if (strokeWidth !== null) ops.push(`${fmt(strokeWidth / k)} w`);
         ops.push(path, strokeWidth !== null ? 'S' : 'f', 'Q');

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyCoverage } from '@mapwright/core/fonts/itemize';
 import { parseUnicodeRange } from '@mapwright/core/fonts/unicode-range';
 import {
+  chunkAlphas,
+  glyphOutlineMatrix,
   glyphsFromShaping,
   layOutChunk,
+  runTextMatrix,
+  SYNTHETIC_OBLIQUE,
+  type Matrix,
   type BidiLevels,
   type Shaper,
   type TextChunk,
@@ -28,6 +33,7 @@ const chunk = (text: string): TextChunk => ({
   size: 10,
   families: ['Inter', 'Noto Sans Hebrew'],
   weight: 400,
+  italic: false,
   fill: '#000',
   stroke: null,
   opacity: 1,
@@ -102,5 +108,49 @@ describe('PDF text layout', () => {
       [261, ''],
       [83, 'ن'],
     ]);
+  });
+});
+
+/** A point through a PDF matrix [a b c d e f]. */
+const apply = ([a, b, c, d, e, f]: Matrix, x: number, y: number) => [a * x + c * y + e, b * x + d * y + f];
+
+describe('italic text in the PDF', () => {
+  it('flips glyph space into the y-down chunk space and slants it by the fake-italic skew', () => {
+    expect(runTextMatrix(12, 30, false)).toEqual([1, 0, 0, -1, 12, 30]);
+    // A glyph's top (y up in glyph space) leans right; its baseline stays put.
+    expect(apply(runTextMatrix(12, 30, true), 0, 10)).toEqual([12 + 10 * SYNTHETIC_OBLIQUE, 20]);
+    expect(apply(runTextMatrix(12, 30, true), 5, 0)).toEqual([17, 30]);
+    expect(Math.atan(SYNTHETIC_OBLIQUE) * (180 / Math.PI)).toBeCloseTo(14, 0);
+  });
+
+  it('draws an outlined glyph where the slanted text would put it, offsets included', () => {
+    const k = 0.01;
+    const glyph = { xOffset: 40, yOffset: 200 };
+    for (const italic of [false, true]) {
+      const tm = runTextMatrix(12, 30, italic);
+      const cm = glyphOutlineMatrix(12, 30, k, glyph, 6, italic);
+      // A font-unit point (u, v) of the glyph is, in text space, pen + offsets + (u, v) × k.
+      for (const [u, v] of [
+        [0, 0],
+        [300, 700],
+      ] as const) {
+        const viaText = apply(tm, 6 + (glyph.xOffset + u) * k, (glyph.yOffset + v) * k);
+        const viaOutline = apply(cm, u, v);
+        expect(viaOutline[0]).toBeCloseTo(viaText[0] ?? NaN, 9);
+        expect(viaOutline[1]).toBeCloseTo(viaText[1] ?? NaN, 9);
+      }
+    }
+  });
+});
+
+describe('transparency in the PDF text layer', () => {
+  it("gives the fill and the halo each its own alpha, times the element's opacity", () => {
+    const halo = { colour: '#ffffff80', width: 6, first: true, opacity: 0.8 };
+    expect(chunkAlphas({ opacity: 0.8, stroke: halo }, 1, 0.5)).toEqual({ fill: 0.8, stroke: 0.4 });
+    expect(chunkAlphas({ opacity: 1, stroke: { ...halo, opacity: 1 } }, 0.25, 1)).toEqual({
+      fill: 0.25,
+      stroke: 1,
+    });
+    expect(chunkAlphas({ opacity: 0.5, stroke: null }, 1, 1)).toEqual({ fill: 0.5, stroke: 1 });
   });
 });

@@ -20,8 +20,17 @@ export interface TextChunk {
   readonly size: number;
   readonly families: readonly string[];
   readonly weight: FontWeight;
+  /** font-style italic or oblique: drawn slanted (see SYNTHETIC_OBLIQUE). */
+  readonly italic: boolean;
   readonly fill: string;
-  readonly stroke: { readonly colour: string; readonly width: number; readonly first: boolean } | null;
+  readonly stroke: {
+    readonly colour: string;
+    readonly width: number;
+    readonly first: boolean;
+    /** The element's opacity times stroke-opacity (a halo's own transparency is in its colour). */
+    readonly opacity: number;
+  } | null;
+  /** The element's opacity times fill-opacity. */
   readonly opacity: number;
   /** Element coordinates → frame coordinates (the SVG transforms of the text and its ancestors). */
   readonly matrix: Matrix;
@@ -35,14 +44,15 @@ function inherited(el: Element, name: string): string | null {
   return null;
 }
 
-function opacityOf(el: Element): number {
+/** The element's and its ancestors' opacity times its fill- or stroke-opacity. */
+function opacityOf(el: Element, paint: 'fill-opacity' | 'stroke-opacity'): number {
   let opacity = 1;
   for (let node: Element | null = el; node; node = node.parentElement) {
     const value = Number(node.getAttribute('opacity') ?? 1);
     if (Number.isFinite(value)) opacity *= value;
   }
-  const fillOpacity = Number(inherited(el, 'fill-opacity') ?? 1);
-  return opacity * (Number.isFinite(fillOpacity) ? fillOpacity : 1);
+  const own = Number(inherited(el, paint) ?? 1);
+  return opacity * (Number.isFinite(own) ? own : 1);
 }
 
 function matrixOf(el: Element): Matrix {
@@ -98,6 +108,7 @@ export function collectTextChunks(svg: Element): TextChunk[] {
         size: number(inherited(el, 'font-size')) ?? 16,
         families: parseFontFamilyList(inherited(el, 'font-family') ?? ''),
         weight: fontWeightOf(inherited(el, 'font-weight') ?? 400),
+        italic: /^(italic|oblique)/.test(inherited(el, 'font-style') ?? ''),
         fill: inherited(el, 'fill') ?? '#000000',
         stroke:
           stroke && stroke !== 'none' && strokeWidth > 0
@@ -105,14 +116,61 @@ export function collectTextChunks(svg: Element): TextChunk[] {
                 colour: stroke,
                 width: strokeWidth,
                 first: /^\s*stroke/.test(inherited(el, 'paint-order') ?? ''),
+                opacity: opacityOf(el, 'stroke-opacity'),
               }
             : null,
-        opacity: opacityOf(el),
+        opacity: opacityOf(el, 'fill-opacity'),
         matrix,
       });
     }
   }
   return chunks;
+}
+
+/**
+ * Italic text is slanted upright glyphs, in every output alike: the shipped Noto families have no
+ * italic faces and the screen and SVG declare only upright ones, so browsers (and so the screen, the
+ * SVG and the PNG) slant the upright face themselves; the PDF does the same with its text matrix, by
+ * Skia's (Chrome's) fake-italic skew of 1/4 (about 14°), so a PDF sets italic as the screen shows it.
+ */
+export const SYNTHETIC_OBLIQUE = 0.25;
+
+/**
+ * The text matrix (Tm operands) of a run starting at (x, y) in the chunk's own coordinates, whose y
+ * axis points down (the SVG's): glyph space is y-up, so it is flipped, and slanted when italic (a
+ * glyph's top leans right).
+ */
+export function runTextMatrix(x: number, y: number, italic: boolean): Matrix {
+  return [1, 0, italic ? SYNTHETIC_OBLIQUE : 0, -1, x, y];
+}
+
+/**
+ * The matrix (cm operands) drawing one glyph's outline, in font units scaled by `k` (size / upem),
+ * at pen position `penX` plus the glyph's offsets, slanted like the text around it when italic.
+ */
+export function glyphOutlineMatrix(
+  x: number,
+  y: number,
+  k: number,
+  glyph: { readonly xOffset: number; readonly yOffset: number },
+  penX: number,
+  italic: boolean,
+): Matrix {
+  const skew = italic ? SYNTHETIC_OBLIQUE : 0;
+  const rise = glyph.yOffset * k;
+  return [k, 0, skew * k, -k, x + penX + glyph.xOffset * k + skew * rise, y - rise];
+}
+
+/**
+ * The PDF's fill (ca) and stroke (CA) alpha of a chunk: each paint's own, from its opacity and its
+ * colour's alpha (`#rrggbbaa`), so a see-through halo stays see-through under opaque text.
+ */
+export function chunkAlphas(
+  chunk: Pick<TextChunk, 'opacity' | 'stroke'>,
+  fillAlpha: number,
+  strokeAlpha: number,
+): { readonly fill: number; readonly stroke: number } {
+  return { fill: chunk.opacity * fillAlpha, stroke: (chunk.stroke?.opacity ?? 1) * strokeAlpha };
 }
 
 export function chunkUses(chunks: readonly TextChunk[]): TextUse[] {

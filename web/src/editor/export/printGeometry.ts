@@ -2,6 +2,7 @@ import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { fitMapProjection, projectLevel } from '@mapwright/core/geo/project';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 
 /**
@@ -12,7 +13,10 @@ import type { MapGeometry } from '@mapwright/core/render/render-map';
  * the outlines are finer. Coordinates keep 0.01 map unit (2 digits) instead of the screen's 0.1.
  * The screen file is cached by the browser (content-hashed, immutable), so fitting costs no download.
  */
-const cache = new Map<string, Promise<ProjectedCountry>>();
+const cache = new Map<string, Promise<PrintGeometry>>();
+
+/** The print levels and the fitted projection, which places annotations pinned to the map. */
+export type PrintGeometry = ProjectedCountry & { readonly geo: MapProjection };
 
 async function fetchTopology(url: string, signal?: AbortSignal): Promise<DivisionTopology> {
   const response = await fetch(url, { signal });
@@ -22,7 +26,7 @@ async function fetchTopology(url: string, signal?: AbortSignal): Promise<Divisio
 
 export const PRINT_DIGITS = 2;
 
-export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Promise<ProjectedCountry> {
+export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Promise<PrintGeometry> {
   const l1 = entry.levels[1].available ? entry.levels[1] : undefined;
   const l2 = entry.levels[2].available ? entry.levels[2] : undefined;
   const reference = l1 ?? l2;
@@ -40,6 +44,7 @@ export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Pr
       const options = { digits: PRINT_DIGITS };
       return {
         space: fitted.space,
+        geo: fitted.projection,
         ...(print1 && { level1: projectLevel(print1, fitted, 1, options) }),
         ...(print2 && { level2: projectLevel(print2, fitted, 2, options) }),
       };
@@ -55,7 +60,7 @@ export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Pr
  * screen (render/transform.ts fits the extents of the levels on show). The finer print outlines keep
  * small islands the screen files drop, whose extent can differ by a quarter of map space.
  */
-export function withScreenExtents(print: ProjectedCountry, screen: MapGeometry): ProjectedCountry {
+export function withScreenExtents(print: PrintGeometry, screen: MapGeometry): PrintGeometry {
   return {
     ...print,
     ...(print.level1 && {

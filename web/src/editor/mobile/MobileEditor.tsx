@@ -1,18 +1,21 @@
-import { Link } from 'react-router';
-import { Logo } from '../../components/Logo';
+import { EditorLoadScreen } from '../EditorLoadScreen';
 import type { EditorProps } from '../EditorProps';
+import { MobileWorkspace } from './MobileWorkspace';
 import '../editor.css';
+import '../desktop/desktop.css';
+import '../annotations/annotations.css';
+import './mobile.css';
 
-export default function MobileEditor({ country }: EditorProps) {
-  return (
-    <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
-      <header className="editor__bar">
-        <Link to="/Countries" className="editor__back" aria-label="All countries">
-          <Logo size={24} title="" />
-        </Link>
-        <h1 className="editor__title">{country.name}</h1>
-      </header>
-      <main className="editor__stage" aria-label={`${country.name} map`} />
-    </div>
-  );
+/**
+ * The phone editor (windows narrower than 768 px): the same Editor, document, actions, panels and map
+ * view as the desktop editor, laid out for one hand and worked by touch. Shows the country's load
+ * (geometry + draft), then hands over to the workspace.
+ */
+export default function MobileEditor({ country, load }: EditorProps) {
+  if (load.status === 'ready') {
+    return (
+      <MobileWorkspace country={country} editor={load.editor} geometry={load.geometry} notice={load.notice} />
+    );
+  }
+  return <EditorLoadScreen country={country} load={load} layout="mobile" />;
 }

@@ -13,7 +13,14 @@ const MIN_SHARE = 0.2;
  * Find a division by name (accent- and case-insensitive, core findDivisions) on the drawn level;
  * choosing one centres it (zooming in if it is tiny) and flashes it.
  */
-export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function SearchBox({
+  inputRef,
+  onChosen,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** After a result was chosen (the phone closes its search sheet to show the map). */
+  onChosen?: () => void;
+}) {
   const { editor, geometry, ui } = useEditorServices();
   const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
   const [query, setQuery] = useState('');
@@ -47,6 +54,7 @@ export function SearchBox({ inputRef }: { inputRef: RefObject<HTMLInputElement |
     ui.mapFocus()?.focusDivision(level, division.id);
     // After the placement patch has run (next frame), so the flash is seen where the division now is.
     requestAnimationFrame(() => ui.flashDivision(level, division.id));
+    onChosen?.();
   };
 
   const open = query.trim() !== '';

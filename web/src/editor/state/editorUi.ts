@@ -26,4 +26,7 @@ export interface EditorUi {
   /** Frame pixels per map unit now, for moving divisions. */
   mapScale(): number;
   notify(message: string, tone?: 'info' | 'error'): void;
+  /** Copy and paste of annotations from the menu (the keys use the browser's own events). */
+  copyAnnotations(): void;
+  pasteAnnotations(): void;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDivision, paintDivision, setShow, setTitle } from '@mapwright/core/document/operations/index';
 import { Editor } from '@mapwright/core/editor/editor';
-import { subscribeToEditor } from './idleNotify';
+import { setDragging, subscribeToEditor } from './idleNotify';
 
 let idle: (() => void)[] = [];
 
@@ -77,5 +77,22 @@ describe('subscribeToEditor', () => {
     runIdle();
     subscribeToEditor(editor, vi.fn());
     expect(subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds every change of a drag on the map until it ends, then tells the panels once when idle', () => {
+    const editor = paintedEditor();
+    const panel = vi.fn();
+    subscribeToEditor(editor, panel);
+    setDragging(editor, true);
+    editor.apply(setTitle, 'One');
+    editor.apply(setTitle, 'Two');
+    runIdle();
+    expect(panel).not.toHaveBeenCalled();
+    setDragging(editor, false);
+    expect(panel).not.toHaveBeenCalled();
+    runIdle();
+    expect(panel).toHaveBeenCalledTimes(1);
+    editor.apply(setTitle, 'Three'); // after the drag, a change is told at once again
+    expect(panel).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,6 +11,21 @@ import type { Editor, EditorChange } from '@mapwright/core/editor/editor';
  */
 const IDLE_TIMEOUT_MS = 100;
 
+/**
+ * Editors whose changes come from a drag on the map (annotationInput.ts): the panels are told of them
+ * once, when the drag ends, so a frame of the drag is the one annotation's redraw and not the panels'
+ * (the layers panel, the dragged annotation's fields, the fonts in use) as well. Even an idle
+ * callback would not do: a steady pointer leaves no idle time, so its time-out would land in a frame.
+ * Nothing is typed into a panel meanwhile, so no controlled input waits for its own change.
+ */
+const dragging = new WeakSet<Editor>();
+const afterDrag = new WeakMap<Editor, () => void>();
+
+export function setDragging(editor: Editor, on: boolean): void {
+  if (on) dragging.add(editor);
+  else if (dragging.delete(editor)) afterDrag.get(editor)?.();
+}
+
 interface Hub {
   readonly listeners: Set<() => void>;
   readonly stop: () => void;
@@ -46,17 +61,32 @@ function createHub(editor: Editor): Hub {
   const onIdle = () => {
     if (due) notifyAll();
   };
+  const later = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(onIdle, 0);
+  };
+  let held = false;
   const unsubscribe = editor.subscribe((change) => {
+    if (dragging.has(editor)) {
+      held = true;
+      return;
+    }
     if (!isRecolour(change)) return notifyAll();
     if (due) return;
     due = true;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(onIdle, 0);
+    later();
+  });
+  afterDrag.set(editor, () => {
+    if (!held) return;
+    held = false;
+    due = true;
+    later();
   });
   return {
     listeners,
     stop: () => {
       due = false;
+      afterDrag.delete(editor);
       unsubscribe();
     },
   };

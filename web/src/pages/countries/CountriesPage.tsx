@@ -1,8 +1,9 @@
-import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { COUNTRIES, REGIONS } from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
 import { flagUrl } from './flags';
+import { regionAnchor } from './regionAnchor';
 import { searchCountries } from './searchCountries';
 import { THUMBNAIL, useOutlines } from './useOutlines';
 import './CountriesPage.css';
@@ -11,6 +12,11 @@ export default function CountriesPage() {
   const [query, setQuery] = useState('');
   const matches = searchCountries(COUNTRIES, useDeferredValue(query));
   const outlines = useOutlines();
+  const { hash } = useLocation();
+  // The landing page's world map links to a region's group (/Countries#south-asia): bring it into view.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <PageLayout nav="countries">
       <title>Choose a country – Mapwright</title>
@@ -31,7 +37,7 @@ export default function CountriesPage() {
           const inRegion = matches.filter((c) => c.region === region);
           if (inRegion.length === 0) return null;
           return (
-            <section key={region} className="countries__region" aria-label={region}>
+            <section key={region} id={regionAnchor(region)} className="countries__region" aria-label={region}>
               <h2>{region}</h2>
               <ul className="countries__grid">
                 {inRegion.map((c) => (

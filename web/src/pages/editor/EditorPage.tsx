@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { countryBySlug } from '@mapwright/core/countries/countries';
+import { countryBySlug, type Country } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { useEditorLoad } from '../../editor/data/useEditorLoad';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { useIsMobile } from './useIsMobile';
 
@@ -12,12 +13,22 @@ const MobileEditor = lazy(() => import('../../editor/mobile/MobileEditor'));
 export default function EditorPage() {
   const { country: slug = '' } = useParams();
   const country = countryBySlug(slug);
-  const isMobile = useIsMobile();
   if (!country) return <NotFoundPage />;
+  return <EditorForWidth key={country.slug} country={country} />;
+}
+
+/**
+ * The map is loaded here, above the desktop/mobile switch: crossing the 768 px breakpoint (rotating a
+ * tablet, resizing a window) swaps the editor's layout around the same headless Editor, so the draft,
+ * the level shown and the undo history stay as they were.
+ */
+function EditorForWidth({ country }: { country: Country }) {
+  const isMobile = useIsMobile();
+  const load = useEditorLoad(country);
   const Editor = isMobile ? MobileEditor : DesktopEditor;
   return (
     <Suspense fallback={<FullScreenSpinner label={`Loading the ${country.name} editor`} />}>
-      <Editor country={country} />
+      <Editor country={country} load={load} />
     </Suspense>
   );
 }

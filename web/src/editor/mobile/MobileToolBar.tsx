@@ -1,0 +1,114 @@
+import { isAnnotationTool } from '@mapwright/core/editor/session';
+import { actionByName, runAction } from '../actions/registry';
+import type { ActionContext } from '../actions/types';
+import { Icon, type IconName } from '../desktop/icons';
+import { useEditorSelector } from '../state/EditorContext';
+import type { Snap } from './snaps';
+
+/** The sheets of the phone editor: each tool's options. */
+export type SheetName = 'colour' | 'annotate' | 'data' | 'levels' | 'find' | 'more';
+
+/**
+ * The bottom bar: the main tools within a thumb's reach. Paint selects the paint tool and opens the
+ * palette (one tap to a colour; its swatch shows the colour a tap paints with); Move selects the move
+ * tool and clears the map of sheets; Annotate (on while an annotation tool is in use), Data, Levels
+ * and More open their sheets (again: close them);
+ * Download opens the export dialog.
+ */
+export function MobileToolBar({
+  ctx,
+  open,
+  openSheet,
+  closeSheet,
+}: {
+  ctx: ActionContext;
+  open: SheetName | null;
+  openSheet: (name: SheetName, snap?: Snap) => void;
+  closeSheet: () => void;
+}) {
+  const { editor } = ctx;
+  const tool = useEditorSelector((s) => s.session.tool);
+  const colour = useEditorSelector((s) => s.session.colour);
+  const toggle = (name: SheetName) => (open === name ? closeSheet() : openSheet(name));
+
+  return (
+    <nav className="mobile-tools" aria-label="Map tools">
+      <ToolTab
+        icon="paint"
+        text="Paint"
+        pressed={tool === 'paint'}
+        expanded={open === 'colour'}
+        onClick={() => {
+          editor.setTool('paint');
+          toggle('colour');
+        }}
+        swatch={colour}
+      />
+      <ToolTab
+        icon="move"
+        text="Move"
+        pressed={tool === 'move'}
+        onClick={() => {
+          editor.setTool('move');
+          closeSheet();
+        }}
+      />
+      <ToolTab
+        icon="note"
+        text="Annotate"
+        pressed={isAnnotationTool(tool)}
+        expanded={open === 'annotate'}
+        onClick={() => toggle('annotate')}
+      />
+      <ToolTab icon="data" text="Data" expanded={open === 'data'} onClick={() => toggle('data')} />
+      <ToolTab icon="level2" text="Levels" expanded={open === 'levels'} onClick={() => toggle('levels')} />
+      <ToolTab
+        icon="download"
+        text="Download"
+        onClick={() => {
+          closeSheet();
+          runAction(actionByName('exportMap'), ctx);
+        }}
+      />
+      <ToolTab icon="more" text="More" expanded={open === 'more'} onClick={() => toggle('more')} />
+    </nav>
+  );
+}
+
+function ToolTab({
+  icon,
+  text,
+  pressed,
+  expanded,
+  swatch,
+  onClick,
+}: {
+  icon: IconName;
+  text: string;
+  /** A tool: whether it is the one in use. */
+  pressed?: boolean;
+  /** A sheet's button: whether its sheet is open. */
+  expanded?: boolean;
+  /** The colour a tap paints with, shown on the paint tool. */
+  swatch?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="mobile-tools__tab"
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      data-tab={text.toLowerCase()}
+      onClick={onClick}
+    >
+      <span className="mobile-tools__icon">
+        <Icon name={icon} size={22} />
+        {swatch && (
+          <span className="mobile-tools__swatch" style={{ background: swatch }} aria-hidden="true" />
+        )}
+      </span>
+      <span>{text}</span>
+    </button>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Country } from '@mapwright/core/countries/countries';
+import type { Editor } from '@mapwright/core/editor/editor';
+import { Logo } from '../../components/Logo';
+import { actionByName } from '../actions/registry';
+import { MapCanvas } from '../canvas/MapCanvas';
+import type { CountryGeometry } from '../data/countryGeometry';
+import { ActionButton } from '../desktop/ActionButton';
+import { DraftStatus } from '../desktop/DraftStatus';
+import { Notices } from '../desktop/Notices';
+import { attachTouchInput } from '../input/touchInput';
+import { ColourPanel } from '../panels/ColourPanel';
+import { DataPanel } from '../panels/data/DataPanel';
+import { FramePanel } from '../panels/FramePanel';
+import { LegendPanel } from '../panels/LegendPanel';
+import { LevelsPanel } from '../panels/LevelsPanel';
+import { SearchBox } from '../panels/SearchBox';
+import { TextPanel } from '../panels/TextPanel';
+import { EditorProvider } from '../state/EditorContext';
+import { useWorkspace } from '../workspace/useWorkspace';
+import { AnnotateSheet } from './AnnotateSheet';
+import { BottomSheet } from './BottomSheet';
+import { MobileToolBar, type SheetName } from './MobileToolBar';
+import { MoreActions } from './MoreActions';
+import type { Snap } from './snaps';
+
+interface WorkspaceProps {
+  readonly country: Country;
+  readonly editor: Editor;
+  readonly geometry: CountryGeometry;
+  readonly notice: string | null;
+}
+
+const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
+  colour: 'Colour',
+  annotate: 'Annotations',
+  data: 'Data',
+  levels: 'Levels',
+  find: 'Find a division',
+  more: 'Map and file',
+};
+
+/**
+ * The phone editor once loaded: the map fills the screen; undo and redo stay in the top bar; the
+ * bottom bar holds the tools, each opening its sheet of the desktop's own panels. The commands
+ * actions need (export, files, account, dialogs) are wired by the same useWorkspace as the desktop's.
+ */
+export function MobileWorkspace({ country, editor, geometry, notice }: WorkspaceProps) {
+  const [sheet, setSheet] = useState<{ name: SheetName; snap: Snap } | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const openSheet = useCallback((name: SheetName, snap: Snap = 'peek') => setSheet({ name, snap }), []);
+  const closeSheet = useCallback(() => setSheet(null), []);
+  const focusSearch = useCallback(() => {
+    setSheet({ name: 'find', snap: 'half' });
+    // The field exists once the sheet has rendered.
+    requestAnimationFrame(() => searchRef.current?.focus());
+  }, []);
+  const { services, ctx, onHandle, notices, dismiss, accountStatus, dialogs } = useWorkspace({
+    country,
+    editor,
+    geometry,
+    notice,
+    focusSearch,
+  });
+
+  return (
+    <EditorProvider value={services}>
+      <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
+        <header className="editor__bar">
+          <Link to="/Countries" className="editor__back" aria-label="All countries">
+            <Logo size={24} title="" />
+          </Link>
+          <div className="mobile-title">
+            <h1 className="editor__title">{country.name}</h1>
+            <DraftStatus editor={editor} />
+          </div>
+          <ActionButton action={actionByName('findDivision')} ctx={ctx} />
+          <ActionButton action={actionByName('undo')} ctx={ctx} />
+          <ActionButton action={actionByName('redo')} ctx={ctx} />
+        </header>
+        <div className="mobile-body">
+          <main className="editor__stage" aria-label={`${country.name} map`}>
+            <MapCanvas onHandle={onHandle} attachInput={attachTouchInput} className="map-stage--touch" />
+            <Notices notices={notices} dismiss={dismiss} />
+          </main>
+          {sheet && (
+            <BottomSheet
+              title={SHEET_TITLES[sheet.name]}
+              snap={sheet.snap}
+              onSnap={(snap) => setSheet({ name: sheet.name, snap })}
+              onClose={closeSheet}
+            >
+              {sheet.name === 'colour' && <ColourPanel />}
+              {sheet.name === 'annotate' && (
+                <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
+              )}
+              {sheet.name === 'data' && <DataPanel />}
+              {sheet.name === 'levels' && <LevelsPanel />}
+              {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
+              {sheet.name === 'more' && (
+                <>
+                  <MoreActions ctx={ctx} accountStatus={accountStatus} />
+                  <TextPanel />
+                  <LegendPanel />
+                  <FramePanel />
+                </>
+              )}
+            </BottomSheet>
+          )}
+        </div>
+        <MobileToolBar ctx={ctx} open={sheet?.name ?? null} openSheet={openSheet} closeSheet={closeSheet} />
+        {dialogs}
+      </div>
+    </EditorProvider>
+  );
+}

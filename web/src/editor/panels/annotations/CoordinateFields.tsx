@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { FieldError, invalidFieldProps } from '../../../components/FieldError';
+
+/**
+ * Longitude and latitude typed in decimal degrees (a dot placed by coordinates, a note's target). The
+ * pair is applied on Enter or when the field is left, as one change; a value out of range says so.
+ */
+export function CoordinateFields({
+  lon,
+  lat,
+  label = 'Place',
+  onChange,
+}: {
+  lon: number;
+  lat: number;
+  label?: string;
+  onChange: (lon: number, lat: number) => void;
+}) {
+  const [typed, setTyped] = useState<{ lon: string; lat: string } | null>(null);
+  const shown = typed ?? { lon: String(lon), lat: String(lat) };
+  const errorId = useId();
+  const lonValue = Number(shown.lon);
+  const latValue = Number(shown.lat);
+  const lonBad = shown.lon.trim() === '' || !(lonValue >= -180 && lonValue <= 180);
+  const latBad = shown.lat.trim() === '' || !(latValue >= -90 && latValue <= 90);
+  const commit = () => {
+    setTyped(null);
+    if (!lonBad && !latBad && (lonValue !== lon || latValue !== lat)) onChange(lonValue, latValue);
+  };
+  return (
+    <div
+      className="annotation-fields__wide coordinate-fields"
+      role="group"
+      aria-label={`${label}: longitude and latitude`}
+    >
+      {(['lat', 'lon'] as const).map((axis) => (
+        <label key={axis} className="inline">
+          <span>{axis === 'lat' ? 'Latitude' : 'Longitude'}</span>
+          <input
+            className="field field--number"
+            type="number"
+            step="any"
+            min={axis === 'lat' ? -90 : -180}
+            max={axis === 'lat' ? 90 : 180}
+            value={shown[axis]}
+            data-coordinate={axis}
+            {...invalidFieldProps(axis === 'lat' ? latBad : lonBad, errorId)}
+            onChange={(e) => setTyped({ ...shown, [axis]: e.target.value })}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+          />
+        </label>
+      ))}
+      <FieldError
+        id={errorId}
+        message={
+          latBad || lonBad ? 'Latitude is from −90 to 90 and longitude from −180 to 180 degrees.' : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Country } from '@mapwright/core/countries/countries';
+import type { Editor } from '@mapwright/core/editor/editor';
+import { mapScaleOf } from '@mapwright/core/render/transform';
+import { useAccountMaps } from '../account/useAccountMaps';
+import { copyWithMenu, pasteWithMenu } from '../annotations/clipboard';
+import type { ActionContext } from '../actions/types';
+import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
+import type { MapHandle } from '../canvas/MapCanvas';
+import type { CountryGeometry } from '../data/countryGeometry';
+import { HelpDialog } from '../desktop/HelpDialog';
+import type { Notice } from '../desktop/Notices';
+import { useMapFiles } from '../desktop/useMapFiles';
+import { useNotices } from '../desktop/useNotices';
+import { ExportDialog } from '../export/ExportDialog';
+import { ImportDialog } from '../panels/data/ImportDialog';
+import type { EditorServices } from '../state/EditorContext';
+import type { EditorUi } from '../state/editorUi';
+
+/** Editors whose load notice (a draft that could not be read) has been shown. */
+const noticed = new WeakSet<Editor>();
+
+export interface WorkspaceInput {
+  readonly country: Country;
+  readonly editor: Editor;
+  readonly geometry: CountryGeometry;
+  readonly notice: string | null;
+  /** Where "find a division" goes: the desktop focuses its search box, the phone opens its search sheet. */
+  readonly focusSearch: () => void;
+}
+
+export interface Workspace {
+  readonly services: EditorServices;
+  readonly ctx: ActionContext;
+  /** For MapCanvas: the map's handle (view, keyboard focus, gestures) once it is mounted. */
+  readonly onHandle: (handle: MapHandle | null) => void;
+  readonly handle: { readonly current: MapHandle | null };
+  readonly notices: readonly Notice[];
+  readonly dismiss: (id: number) => void;
+  /** The account's status (signed in as…, saved map name), for the editor's bar. */
+  readonly accountStatus: ReactNode;
+  /** Help, export, data import, account and publish dialogs and the hidden file input. */
+  readonly dialogs: ReactNode;
+}
+
+/**
+ * What both editors (desktop and phone) wire the same way around one headless Editor: the UI commands
+ * actions call (EditorUi), the dialogs (export with its download counter, import, account, publish,
+ * help), .json files, notices and the keyboard. Each editor only lays these out differently.
+ */
+export function useWorkspace({ country, editor, geometry, notice, focusSearch }: WorkspaceInput): Workspace {
+  const handle = useRef<MapHandle | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const { notices, notify, dismiss } = useNotices();
+  const files = useMapFiles(editor, notify);
+  const account = useAccountMaps(editor, country, notify);
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      openHelp: () => setHelpOpen(true),
+      openExport: () => setExportOpen(true),
+      saveFile: files.save,
+      openFile: files.open,
+      openDataImport: () => setImportOpen(true),
+      saveToAccount: account.save,
+      openPublish: account.publish,
+      canSaveToAccount: () => account.canSave,
+      focusSearch,
+      flashDivision: (level, id) => handle.current?.view.flash(level, id),
+      mapFocus: () => handle.current?.focus ?? null,
+      mapScale: () => mapScaleOf(editor.document, geometry.projected),
+      notify: (message, tone) => notify(message, tone),
+      copyAnnotations: () => void copyWithMenu(editor, notify),
+      pasteAnnotations: () => void pasteWithMenu(editor, geometry, notify),
+    }),
+    [
+      editor,
+      geometry,
+      files.save,
+      files.open,
+      account.save,
+      account.publish,
+      account.canSave,
+      notify,
+      focusSearch,
+    ],
+  );
+  const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
+  const endGestures = useCallback(() => handle.current?.endGestures(), []);
+  const onHandle = useCallback((h: MapHandle | null) => {
+    handle.current = h;
+  }, []);
+
+  useKeyboardShortcuts(services, endGestures);
+  useEffect(() => {
+    // Said once per loaded map: crossing the breakpoint mounts the other editor on the same Editor.
+    if (!notice || noticed.has(editor)) return;
+    noticed.add(editor);
+    notify(notice, 'error');
+  }, [editor, notice, notify]);
+
+  return {
+    services,
+    ctx: services,
+    onHandle,
+    handle,
+    notices,
+    dismiss,
+    accountStatus: account.status,
+    dialogs: (
+      <>
+        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+        <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+        {account.dialogs}
+        {files.fileInput}
+      </>
+    ),
+  };
+}
