@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { NearViewport } from './NearViewport';
+
+const WorldMapSvg = lazy(() => import('./WorldMapSvg'));
+
+/** The world map of the eight region groups (spec section 2), loaded when it comes near the viewport. */
+export function WorldRegions() {
+  return (
+    <section className="home-section world" aria-labelledby="world-title" data-section="world">
+      <h2 id="world-title">Eight regions, 34 countries</h2>
+      <NearViewport minHeight={480}>
+        <WorldMapSvg />
+      </NearViewport>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
+
+/** The countries the facts block names, each with its count of smallest divisions. */
+export const FEATURED_COUNTRIES = ['Thailand', 'India', 'China'] as const;
+
+export interface DivisionFacts {
+  readonly countries: number;
+  /** Every division of every available level, summed over the countries. */
+  readonly divisions: number;
+  readonly featured: readonly { slug: string; name: string; count: number; label: string }[];
+}
+
+/** What the facts block says, read from the built map index (never typed in by hand). */
+export function divisionFacts(index: CountryIndex): DivisionFacts {
+  let divisions = 0;
+  for (const c of index.countries)
+    for (const level of [c.levels[1], c.levels[2]]) if (level.available) divisions += level.count;
+  const featured = FEATURED_COUNTRIES.flatMap((slug) => {
+    const c = index.countries.find((entry) => entry.slug === slug);
+    const level = c?.levels[2];
+    return c && level?.available ? [{ slug, name: c.name, count: level.count, label: level.label }] : [];
+  });
+  return { countries: index.countries.length, divisions, featured };
+}
