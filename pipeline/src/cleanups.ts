@@ -7,6 +7,9 @@
  * → 'Al-Bādīah'). Leaves the string alone when it is not such mojibake.
  */
 export function fixMojibake(s: string): string {
+  // Two of Jordan's names lost one byte to '?' on the way ('Al-Ä?ghwÄr' for 'Al-Āghwār', the Ghors):
+  // after 'Ä' (0xC4) it can only have been a continuation byte, and 0x80 (Ā) is the one the names need.
+  s = s.replace(/\u00c4\?(?=[a-z])/g, '\u00c4\u0080');
   if (![...s].every((ch) => ch.charCodeAt(0) <= 0xff) || !/[\u00c2-\u00f4][\u0080-\u00bf]/.test(s)) return s;
   const repaired = Buffer.from(s, 'latin1').toString('utf8');
   return repaired.includes('\ufffd') ? s : repaired;

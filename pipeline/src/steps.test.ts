@@ -25,6 +25,11 @@ describe('clean-ups', () => {
   it("re-decodes Jordan's UTF-8-read-as-Latin-1 names and leaves good names alone", () => {
     const mojibake = Buffer.from('Al-Bādīah ash-Shamāliyah', 'utf8').toString('latin1');
     expect(fixMojibake(mojibake)).toBe('Al-Bādīah ash-Shamāliyah');
+    // The source lost the second byte of 'Ā' to '?': 'Al-Ä?ghwÄ\u0081r'.
+    expect(fixMojibake('Al-\u00c4?ghw\u00c4\u0081r ash-Sham\u00c4\u0081liyah')).toBe(
+      'Al-Āghwār ash-Shamāliyah',
+    );
+    expect(fixMojibake('Why?')).toBe('Why?');
     expect(fixMojibake('Irbid')).toBe('Irbid');
     expect(fixMojibake('Mafraq – Bādīah')).toBe('Mafraq – Bādīah');
   });

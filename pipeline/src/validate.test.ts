@@ -96,6 +96,11 @@ describe('validateLevel', () => {
     ],
     ['no name', base([{ ...ok('a', 'P'), name: '' }]), "XXX level 2: division 'a' has no name"],
     [
+      'mis-decoded name',
+      base([{ ...ok('a', 'P'), name: 'Al-Ä?ghwÄ\u0081r' }]),
+      "XXX level 2: division 'a' has a control character in its name (bad decoding?)",
+    ],
+    [
       'no id',
       base([{ ...ok('', 'P'), name: 'Nameless' }]),
       "XXX level 2: division (no id, 'Nameless') has no id",

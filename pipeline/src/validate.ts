@@ -62,6 +62,9 @@ export function validateLevel(c: LevelCheck): string[] {
     if (!d.id) out.push(`${where}: division ${label} has no id`);
     else seen.set(d.id, (seen.get(d.id) ?? 0) + 1);
     if (!d.name || !d.name.trim()) out.push(`${where}: division ${label} has no name`);
+    // Control characters in a name are a decoding fault (mojibake), never a real name.
+    else if (/\p{Cc}/u.test(d.name))
+      out.push(`${where}: division ${label} has a control character in its name (bad decoding?)`);
     const gp = geometryProblem(d.geometry);
     if (gp) out.push(`${where}: division ${label} ${gp}`);
     if (c.level === 2) {
