@@ -92,7 +92,9 @@ describe('attribution', () => {
     await page.getByRole('button', { name: 'Map data sources and licences' }).click();
     const dialog = page.getByRole('dialog', { name: 'Map data sources' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.locator('li[data-source]').count()).toBe(index.sources.length);
+    // Every map source, and the emoji set (Twemoji, CC BY 4.0) that annotations draw from.
+    await expect.poll(() => dialog.locator('li[data-source]').count()).toBe(index.sources.length + 1);
+    expect(await dialog.locator('li[data-source="twemoji"]').textContent()).toContain('CC BY 4.0');
     for (const source of index.sources) {
       const item = dialog.locator(`li[data-source="${source.id}"]`);
       expect(await item.textContent()).toContain(source.attribution);

@@ -96,11 +96,13 @@ describe('desktop editor: drafts and files', () => {
     await input.setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ version: 2, country: 'Belgium', levels: 'nope' })),
+      buffer: Buffer.from(JSON.stringify({ version: 3, country: 'Belgium', levels: 'nope' })),
     });
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/"broken\.json" could not be opened\. This map is damaged/);
+    expect(await alert.textContent()).toMatch(
+      /"broken\.json" could not be opened\. This map (\(format 2\) )?is damaged/,
+    );
 
     await input.setInputFiles({
       name: 'notes.json',

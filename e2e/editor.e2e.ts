@@ -45,7 +45,10 @@ describe('desktop editor: the top bar', () => {
       );
       expect(boxes.length).toBeGreaterThan(15);
       for (const box of boxes) {
-        expect({ width, ...box, inside: box.left >= 0 && box.right <= width }).toMatchObject({
+        expect(
+          { width, ...box, inside: box.left >= 0 && box.right <= width },
+          JSON.stringify(box),
+        ).toMatchObject({
           inside: true,
         });
       }

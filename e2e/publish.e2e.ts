@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { baseURL, launchBrowser, openPage } from './browser';
@@ -41,14 +42,7 @@ async function signedInWithSavedMap(name: string): Promise<{ page: Page; mapId: 
     ...base,
     title: { ...base.title, text: 'Harvest 2026' },
     annotations: [
-      {
-        id: 'a1',
-        type: 'text',
-        position: { x: 400, y: 300 },
-        text: ANNOTATION_TEXT,
-        style: base.title.style,
-        halo: '#ffffff',
-      },
+      { ...createAnnotation('text', { kind: 'frame', x: 400, y: 300 }, { id: 'a1' }), text: ANNOTATION_TEXT },
     ],
   };
   const created = await page.request.post('/api/maps', { data: { name: 'Harvest', document: doc } });
@@ -141,8 +135,10 @@ describe('publishing a map', () => {
     expect(await reader.locator('svg.published__map text[data-element="credit"]').textContent()).toContain(
       'Natural Earth',
     );
-    // The annotation check goes here once renderMap draws annotations (branch h16-annotations):
-    // expect(await reader.locator('main.published').textContent()).toContain(ANNOTATION_TEXT);
+    // The annotation is drawn by the same renderMap, as text a reader can select.
+    expect(await reader.locator('svg.published__map [data-annotation-id="a1"] text').textContent()).toContain(
+      ANNOTATION_TEXT,
+    );
     expect(await reader.getByRole('link', { name: 'Made with Mapwright' }).getAttribute('href')).toBe('/');
 
     // No account, no API, no map files, no app or editor script: the page and its own small script.
