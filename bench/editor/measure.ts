@@ -148,7 +148,7 @@ export async function measureInputCadence(page: Page, durationMs: number): Promi
 }
 
 /** Frame work and intervals (rAF to rAF) while the mouse drags in circles over `box`. */
-async function recordFramesWhileDragging(
+export async function recordFramesWhileDragging(
   page: Page,
   box: { x: number; y: number; width: number; height: number },
   durationMs: number,

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { ARGS, seedBothLevelsDraft } from './run-shared';
+import { measureAnnotationDrag, seedAnnotatedDraft, waitForAnnotations } from './annotationsRow';
 import { measureClicks, measureFloor, measurePan, percentile } from './measure';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 import { byThread, outermost, threadNames, type TraceEvent } from './trace';
@@ -25,7 +26,9 @@ for (const path of ['/api/me', '/maps/index.json', '/'])
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await seedBothLevelsDraft(context, country);
+  // ANNOTATIONS=1: the draft of the annotations row (500 annotations over the map).
+  if (process.env.ANNOTATIONS) await seedAnnotatedDraft(context, country);
+  else await seedBothLevelsDraft(context, country);
   const page = await context.newPage();
   // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function);
   // SAVE=file.cpuprofile also writes it, for DevTools.
@@ -100,7 +103,29 @@ try {
 
   // Experiments: extra CSS injected after load, e.g. CSS='.map-surface{touch-action:auto}'.
   if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
-  if (process.env.PAN && process.env.JS) {
+  if (process.env.DRAG && !process.env.JS) {
+    // ANNOTATIONS=1 DRAG=1 (no JS): a trace of the drag, main-thread work by kind.
+    await waitForAnnotations(page);
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    const drag = await measureAnnotationDrag(page, 2000);
+    const dragTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    console.log(`\ndrag: ${drag.frames} frames, work p95 ${drag.p95.toFixed(1)} ms`);
+    threadCpu(dragTrace.traceEvents, drag.frames);
+    summarise('drag', dragTrace.traceEvents);
+  } else if (process.env.DRAG) {
+    // ANNOTATIONS=1 DRAG=1: a sampling CPU profile of dragging one annotation, self time by function.
+    await waitForAnnotations(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const drag = await measureAnnotationDrag(page, 2000);
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`\ndrag: ${drag.frames} frames, work p95 ${drag.p95.toFixed(1)} ms`);
+    printProfile(profile, `JS over the drag (ms per frame, ${drag.frames} frames)`, drag.frames);
+  } else if (process.env.PAN && process.env.JS) {
     // PAN=1 JS=1: a sampling CPU profile of the pan instead of the trace, self time by function.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -14,10 +14,19 @@ export interface Running {
 }
 
 /** The real server entry point, as e2e/globalSetup.ts starts it: free port, fresh data directory. */
-export async function startAppServer(env: Readonly<Record<string, string>> = {}): Promise<Running> {
+export async function startAppServer(
+  env: Readonly<Record<string, string>> = {},
+  options: {
+    nodeArgs?: readonly string[];
+    onOutput?: (text: string) => void;
+    /** Another checkout of the project to run (bench/api --compare); this one by default. */
+    root?: string;
+  } = {},
+): Promise<Running & { readonly pid: number | undefined }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mapwright-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       PORT: '0',
@@ -34,13 +43,17 @@ export async function startAppServer(env: Readonly<Record<string, string>> = {})
     const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${out}`)), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      options.onOutput?.(chunk.toString());
       const match = /running at (http:\/\/\S+)/.exec(out);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1].replace(/\/$/, ''));
       }
     });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      options.onOutput?.(chunk.toString());
+    });
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with code ${code}:\n${out}`));
@@ -48,6 +61,7 @@ export async function startAppServer(env: Readonly<Record<string, string>> = {})
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
