@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { emojiAssets } from './scripts/emojiAssets';
 import { precompress } from './scripts/precompress';
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
@@ -11,7 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), emojiAssets(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
