@@ -14,6 +14,11 @@ export interface DivisionCells {
   readonly id: string;
   /** Cells as (column, row) pairs, in rank order (the first k are on at k / n). */
   readonly cells: Int32Array;
+  /**
+   * The rank position (index into `cells`' pairs) of every cell, listed row by row, left to right:
+   * a division's on (or off) cells are drawn in that order without sorting them again.
+   */
+  readonly rowOrder: Int32Array;
 }
 
 export interface LevelCells {
@@ -22,30 +27,32 @@ export interface LevelCells {
   readonly total: number;
 }
 
-/** A division's rings from its path data ("Mx,yLx,y…Z", absolute, as the pipeline writes them). */
+/**
+ * A division's rings from its path data ("Mx,yLx,y…Z", absolute, as the pipeline writes them).
+ * Numbers are read by char code, not by slicing and Number(): on Romania's 1.4 MB of path text this
+ * is most of the cold cost of a first pixel dot map (ADR 0017, "Counting cells").
+ */
 export function ringsOf(d: string): Float64Array[] {
   const rings: Float64Array[] = [];
-  let current: number[] = [];
+  let buffer = new Float64Array(256);
+  let length = 0;
   const close = () => {
-    if (current.length >= 6) rings.push(Float64Array.from(current));
-    current = [];
+    if (length >= 6) rings.push(buffer.slice(0, length));
+    length = 0;
   };
   const n = d.length;
   let i = 0;
   while (i < n) {
     const ch = d.charCodeAt(i);
-    // A number: sign, digits, point, exponent. Scanning by char code is several times faster than a
-    // regular expression on Romania's 1.4 MB of path text.
     if ((ch >= 48 && ch <= 57) || ch === 45 /* - */ || ch === 46 /* . */) {
-      let j = i + 1;
-      while (j < n) {
-        const c = d.charCodeAt(j);
-        const exponentSign = (c === 45 || c === 43) && (d.charCodeAt(j - 1) | 32) === 101; /* e */
-        if ((c >= 48 && c <= 57) || c === 46 || (c | 32) === 101 || exponentSign) j++;
-        else break;
+      const value = readNumber(d, i);
+      if (length === buffer.length) {
+        const grown = new Float64Array(buffer.length * 2);
+        grown.set(buffer);
+        buffer = grown;
       }
-      current.push(Number(d.slice(i, j)));
-      i = j;
+      buffer[length++] = value;
+      i = numberEnd;
     } else {
       if (ch === 77 /* M */ || ch === 109 /* m */ || ch === 90 /* Z */ || ch === 122 /* z */) close();
       i++;
@@ -55,15 +62,61 @@ export function ringsOf(d: string): Float64Array[] {
   return rings;
 }
 
-const ringCache = new WeakMap<readonly ProjectedDivision[], Map<string, Float64Array[]>>();
+/** 10^k for the fraction digits of a number (exact up to 10^22). */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
-function ringsOfLevel(level: ProjectedLevel): Map<string, Float64Array[]> {
-  let rings = ringCache.get(level.divisions);
-  if (!rings) {
-    rings = new Map(level.divisions.map((division) => [division.id, ringsOf(division.d)]));
-    ringCache.set(level.divisions, rings);
+/** Where the number readNumber last read ends (a second result without allocating a pair). */
+let numberEnd = 0;
+
+/**
+ * The number starting at `i` (numberEnd is set to the index after it). Digits are summed into an integer and divided
+ * once by a power of ten: both exact while there are at most 15 digits, so the one rounding of the
+ * division gives exactly what Number() gives. Longer numbers and exponents go through Number().
+ */
+function readNumber(d: string, i: number): number {
+  const n = d.length;
+  let j = i;
+  const negative = d.charCodeAt(j) === 45;
+  if (negative) j++;
+  let digits = 0;
+  let mantissa = 0;
+  let c = d.charCodeAt(j);
+  while (j < n && c >= 48 && c <= 57) {
+    mantissa = mantissa * 10 + (c - 48);
+    digits++;
+    c = d.charCodeAt(++j);
   }
-  return rings;
+  let decimals = 0;
+  if (j < n && c === 46) {
+    c = d.charCodeAt(++j);
+    while (j < n && c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      decimals++;
+      c = d.charCodeAt(++j);
+    }
+  }
+  if (j < n && (c | 32) === 101 /* e */) {
+    j++;
+    c = d.charCodeAt(j);
+    if (c === 43 || c === 45) c = d.charCodeAt(++j);
+    while (j < n && c >= 48 && c <= 57) c = d.charCodeAt(++j);
+    numberEnd = j;
+    return Number(d.slice(i, j));
+  }
+  numberEnd = j;
+  if (digits > 15) return Number(d.slice(i, j));
+  const value = decimals === 0 ? mantissa : mantissa / (POWERS_OF_TEN[decimals] as number);
+  return negative ? -value : value;
+}
+
+/** Each level's rings, parsed in division order (`parsed` of them so far: a counter may pause). */
+const ringCache = new WeakMap<readonly ProjectedDivision[], { rings: Float64Array[][]; parsed: number }>();
+
+function ringsOfLevel(level: ProjectedLevel): { rings: Float64Array[][]; parsed: number } {
+  let entry = ringCache.get(level.divisions);
+  if (!entry) ringCache.set(level.divisions, (entry = { rings: [], parsed: 0 }));
+  return entry;
 }
 
 /** A stable pseudo-random rank of a cell (a 32-bit integer hash of its column and row). */
@@ -82,8 +135,59 @@ export function cellRank(column: number, row: number): number {
  * by (dx, dy), as (column, row) pairs in rank order.
  */
 export function cellsInRings(rings: readonly Float64Array[], pitch: number, dx = 0, dy = 0): Int32Array {
-  // Crossings of every edge with the rows whose centre line it spans, bucketed by row.
-  const rows = new Map<number, number[]>();
+  return rasterise('', rings, pitch, dx, dy).cells;
+}
+
+/**
+ * Scratch space reused from one division to the next (a level is counted in one synchronous pass):
+ * the rows' crossing counts, then their x positions.
+ */
+let rowStarts = new Int32Array(1024);
+let crossings = new Float64Array(4096);
+
+/** A division's cells: even-odd scanline over its rings at the centre line of every row. */
+function rasterise(
+  id: string,
+  rings: readonly Float64Array[],
+  pitch: number,
+  dx: number,
+  dy: number,
+): DivisionCells {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const ring of rings) {
+    for (let k = 1; k < ring.length; k += 2) {
+      const y = ring[k] as number;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  }
+  // Rows r with top <= (r + 0.5) * pitch < bottom.
+  const firstRow = Math.ceil((top + dy) / pitch - 0.5);
+  const rowCount = Math.ceil((bottom + dy) / pitch - 0.5) - firstRow;
+  if (!(rowCount > 0)) return { id, cells: new Int32Array(0), rowOrder: new Int32Array(0) };
+  if (rowStarts.length < rowCount + 2) rowStarts = new Int32Array(2 * (rowCount + 2));
+  const starts = rowStarts;
+  starts.fill(0, 0, rowCount + 2);
+
+  // Pass 1: how many edges cross each row's centre line (a difference array, summed below).
+  forEachEdgeRows(rings, pitch, dx, dy, firstRow, (from, to) => {
+    starts[from + 1] = (starts[from + 1] as number) + 1;
+    starts[to + 1] = (starts[to + 1] as number) - 1;
+  });
+  let running = 0;
+  let offset = 0;
+  for (let r = 0; r < rowCount; r++) {
+    running += starts[r + 1] as number;
+    starts[r] = offset;
+    offset += running;
+  }
+  starts[rowCount] = offset;
+  if (crossings.length < offset) crossings = new Float64Array(2 * offset);
+  const xs = crossings;
+
+  // Pass 2: where each edge crosses each of those rows. `fill` counts up from each row's start.
+  const fill = new Int32Array(rowCount);
   for (const ring of rings) {
     const n = ring.length / 2;
     for (let k = 0; k < n; k++) {
@@ -93,48 +197,123 @@ export function cellsInRings(rings: readonly Float64Array[], pitch: number, dx =
       const x2 = (ring[2 * j] as number) + dx;
       const y2 = (ring[2 * j + 1] as number) + dy;
       if (y1 === y2) continue;
-      const top = Math.min(y1, y2);
-      const bottom = Math.max(y1, y2);
-      // Rows r with top <= (r + 0.5) * pitch < bottom.
-      const first = Math.ceil(top / pitch - 0.5);
-      const last = Math.ceil(bottom / pitch - 0.5) - 1;
+      const first = Math.ceil(Math.min(y1, y2) / pitch - 0.5) - firstRow;
+      const last = Math.ceil(Math.max(y1, y2) / pitch - 0.5) - 1 - firstRow;
       for (let r = first; r <= last; r++) {
-        const y = (r + 0.5) * pitch;
-        const x = x1 + ((y - y1) * (x2 - x1)) / (y2 - y1);
-        let list = rows.get(r);
-        if (!list) rows.set(r, (list = []));
-        list.push(x);
+        const y = (r + firstRow + 0.5) * pitch;
+        xs[(starts[r] as number) + (fill[r] as number)] = x1 + ((y - y1) * (x2 - x1)) / (y2 - y1);
+        fill[r] = (fill[r] as number) + 1;
       }
     }
   }
-  const cells: number[] = [];
-  for (const [row, xs] of rows) {
-    xs.sort((a, b) => a - b);
-    for (let s = 0; s + 1 < xs.length; s += 2) {
-      // Columns c with xs[s] <= (c + 0.5) * pitch < xs[s + 1].
-      const from = Math.ceil((xs[s] as number) / pitch - 0.5);
-      const to = Math.ceil((xs[s + 1] as number) / pitch - 0.5) - 1;
-      for (let c = from; c <= to; c++) cells.push(c, row);
+
+  // Each row's crossings in order, then the columns between pairs of them, row by row.
+  let count = 0;
+  for (let r = 0; r < rowCount; r++) {
+    const from = starts[r] as number;
+    const to = starts[r + 1] as number;
+    sortRange(xs, from, to);
+    for (let s = from; s + 1 < to; s += 2) {
+      const a = Math.ceil((xs[s] as number) / pitch - 0.5);
+      const b = Math.ceil((xs[s + 1] as number) / pitch - 0.5);
+      if (b > a) count += b - a;
     }
   }
-  return inRankOrder(cells);
+  const scan = new Int32Array(2 * count);
+  let at = 0;
+  for (let r = 0; r < rowCount; r++) {
+    const to = starts[r + 1] as number;
+    for (let s = starts[r] as number; s + 1 < to; s += 2) {
+      const a = Math.ceil((xs[s] as number) / pitch - 0.5);
+      const b = Math.ceil((xs[s + 1] as number) / pitch - 0.5);
+      for (let c = a; c < b; c++) {
+        scan[at++] = c;
+        scan[at++] = r + firstRow;
+      }
+    }
+  }
+  return inRankOrder(id, scan);
 }
 
-function inRankOrder(pairs: number[]): Int32Array {
-  const count = pairs.length / 2;
-  const order = Array.from({ length: count }, (_, i) => i);
-  const ranks = new Float64Array(count);
-  for (let i = 0; i < count; i++) ranks[i] = cellRank(pairs[2 * i] as number, pairs[2 * i + 1] as number);
-  order.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || a - b);
-  const out = new Int32Array(pairs.length);
-  order.forEach((from, to) => {
-    out[2 * to] = pairs[2 * from] as number;
-    out[2 * to + 1] = pairs[2 * from + 1] as number;
-  });
-  return out;
+/** Calls `rows(from, to)` with the rows (relative to `firstRow`) whose centre line each edge spans. */
+function forEachEdgeRows(
+  rings: readonly Float64Array[],
+  pitch: number,
+  dx: number,
+  dy: number,
+  firstRow: number,
+  rows: (from: number, to: number) => void,
+): void {
+  for (const ring of rings) {
+    const n = ring.length / 2;
+    for (let k = 0; k < n; k++) {
+      const j = k === n - 1 ? 0 : k + 1;
+      const y1 = (ring[2 * k + 1] as number) + dy;
+      const y2 = (ring[2 * j + 1] as number) + dy;
+      if (y1 === y2) continue;
+      const first = Math.ceil(Math.min(y1, y2) / pitch - 0.5) - firstRow;
+      const last = Math.ceil(Math.max(y1, y2) / pitch - 0.5) - 1 - firstRow;
+      if (last >= first) rows(first, last + 1);
+    }
+  }
+}
+
+/** Sorts xs[from, to) ascending: insertion for the few crossings of a usual row. */
+function sortRange(xs: Float64Array, from: number, to: number): void {
+  if (to - from > 16) {
+    xs.subarray(from, to).sort();
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const x = xs[i] as number;
+    let j = i - 1;
+    while (j >= from && (xs[j] as number) > x) {
+      xs[j + 1] = xs[j] as number;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
+}
+
+/** Above this many cells a division's rank keys no longer fit beside the index in one double. */
+const INDEX_SPAN = 2 ** 21;
+
+/**
+ * Puts row-major cells in rank order (ties by position, so the order is total), and records each
+ * row-major cell's rank position. Rank and index are packed into one double (rank × 2^21 + index,
+ * exact below 2^53) and sorted natively: several times faster than a sort with a comparator.
+ */
+function inRankOrder(id: string, scan: Int32Array): DivisionCells {
+  const count = scan.length / 2;
+  const order = new Float64Array(count);
+  if (count < INDEX_SPAN) {
+    for (let i = 0; i < count; i++) {
+      order[i] = cellRank(scan[2 * i] as number, scan[2 * i + 1] as number) * INDEX_SPAN + i;
+    }
+    order.sort();
+    for (let i = 0; i < count; i++) order[i] = (order[i] as number) % INDEX_SPAN;
+  } else {
+    const ranks = new Float64Array(count);
+    for (let i = 0; i < count; i++) ranks[i] = cellRank(scan[2 * i] as number, scan[2 * i + 1] as number);
+    const indices = Array.from({ length: count }, (_, i) => i);
+    indices.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || a - b);
+    indices.forEach((index, i) => (order[i] = index));
+  }
+  const cells = new Int32Array(scan.length);
+  const rowOrder = new Int32Array(count);
+  for (let to = 0; to < count; to++) {
+    const from = order[to] as number;
+    cells[2 * to] = scan[2 * from] as number;
+    cells[2 * to + 1] = scan[2 * from + 1] as number;
+    rowOrder[from] = to;
+  }
+  return { id, cells, rowOrder };
 }
 
 type Offsets = Readonly<Record<string, { readonly dx: number; readonly dy: number }>>;
+
+/** No division moved: one object, so counts without offsets find each other in the cache. */
+const NO_OFFSETS: Offsets = Object.freeze({});
 
 const levelCache = new WeakMap<
   readonly ProjectedDivision[],
@@ -142,22 +321,75 @@ const levelCache = new WeakMap<
 >();
 
 /** Every division's cells at a pitch (map units), with the level's division offsets applied. */
-export function levelCells(level: ProjectedLevel, pitch: number, offsets: Offsets = {}): LevelCells {
-  const key = pitch.toPrecision(12);
-  const cached = levelCache.get(level.divisions);
-  if (cached && cached.key === key && cached.offsets === offsets) return cached.cells;
-  const rings = ringsOfLevel(level);
-  let total = 0;
-  const divisions: DivisionCells[] = [];
-  for (const division of level.divisions) {
-    const offset = Object.hasOwn(offsets, division.id) ? offsets[division.id] : undefined;
-    const cells = cellsInRings(rings.get(division.id) ?? [], pitch, offset?.dx ?? 0, offset?.dy ?? 0);
-    total += cells.length / 2;
-    divisions.push({ id: division.id, cells });
+export function levelCells(level: ProjectedLevel, pitch: number, offsets: Offsets = NO_OFFSETS): LevelCells {
+  const counter = new CellCounter(level, pitch, offsets);
+  counter.step(() => true);
+  return counter.cells as LevelCells;
+}
+
+/**
+ * Counts a level's cells a few divisions at a time, so the count can run in the browser's idle time
+ * before a pixel dot map is turned on (the editor's useCellPreparation): levelCells then finds the
+ * result cached and the first draw costs only the drawing (ADR 0017, "Counting cells").
+ */
+export class CellCounter {
+  readonly #level: ProjectedLevel;
+  readonly #pitch: number;
+  readonly #offsets: Offsets;
+  readonly #key: string;
+  readonly #divisions: DivisionCells[] = [];
+  #total = 0;
+  #cells: LevelCells | undefined;
+
+  constructor(level: ProjectedLevel, pitch: number, offsets: Offsets = NO_OFFSETS) {
+    this.#level = level;
+    this.#pitch = pitch;
+    this.#offsets = offsets;
+    this.#key = pitch.toPrecision(12);
+    const cached = levelCache.get(level.divisions);
+    if (cached && cached.key === this.#key && cached.offsets === offsets) this.#cells = cached.cells;
   }
-  const result = { pitch, divisions, total };
-  levelCache.set(level.divisions, { key, offsets, cells: result });
-  return result;
+
+  /** Whether this counter counts `level` at `pitch` with `offsets` (else a new one is needed). */
+  counts(level: ProjectedLevel, pitch: number, offsets: Offsets): boolean {
+    return level === this.#level && pitch.toPrecision(12) === this.#key && offsets === this.#offsets;
+  }
+
+  /** The level's cells once counted (also cached for levelCells), else undefined. */
+  get cells(): LevelCells | undefined {
+    return this.#cells;
+  }
+
+  /**
+   * Parses and counts divisions while `more()` says there is time (it is asked after each one).
+   * Returns true once the whole level is counted.
+   */
+  step(more: () => boolean): boolean {
+    if (this.#cells) return true;
+    const divisions = this.#level.divisions;
+    const parsed = ringsOfLevel(this.#level);
+    while (parsed.parsed < divisions.length) {
+      const division = divisions[parsed.parsed] as ProjectedDivision;
+      parsed.rings.push(ringsOf(division.d));
+      parsed.parsed++;
+      if (!more()) return false;
+    }
+    const offsets = this.#offsets;
+    while (this.#divisions.length < divisions.length) {
+      const index = this.#divisions.length;
+      const division = divisions[index] as ProjectedDivision;
+      const offset = Object.hasOwn(offsets, division.id) ? offsets[division.id] : undefined;
+      const rings = parsed.rings[index] ?? [];
+      const cells = rasterise(division.id, rings, this.#pitch, offset?.dx ?? 0, offset?.dy ?? 0);
+      this.#total += cells.cells.length / 2;
+      this.#divisions.push(cells);
+      if (!more() && this.#divisions.length < divisions.length) return false;
+    }
+    const result = { pitch: this.#pitch, divisions: this.#divisions, total: this.#total };
+    levelCache.set(divisions, { key: this.#key, offsets, cells: result });
+    this.#cells = result;
+    return true;
+  }
 }
 
 /** How many of a division's n cells are on at a percentage: round(n × p / 100), within one cell. */

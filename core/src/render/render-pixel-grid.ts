@@ -24,7 +24,7 @@ export function renderPixelGrid(
   const settings = doc.pixelDotMap;
   const pitch = pitchOf(doc, transform);
   const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
-  const gap = Math.min(settings.gap, settings.cellSize * 0.9) / settings.cellSize;
+  const gap = gapOf(settings);
   const size = round(1 - gap);
   // One path per colour per group: a second-level division's parent, or the division itself on the
   // first level (tens of paths, not thousands: the first draw creates few elements, and a value edit
@@ -74,6 +74,20 @@ export function renderPixelGrid(
   );
 }
 
+/** The gap between cells as a share of the pitch (at most 90 % of it). */
+function gapOf(settings: MapDocument['pixelDotMap']): number {
+  return Math.min(settings.gap, settings.cellSize * 0.9) / settings.cellSize;
+}
+
+/**
+ * Writes a division's cell paths as `doc` would draw them, into the cache renderPixelGrid reads
+ * (the second half of the editor's idle preparation, after the count).
+ */
+export function prepareCellPaths(doc: MapDocument, division: DivisionCells): void {
+  const settings = doc.pixelDotMap;
+  cellPaths(division, percentOf(doc, division.id), settings.shape, gapOf(settings));
+}
+
 /** The cell pitch in map units: cellSize frame pixels at the map's current scale. */
 export function pitchOf(doc: MapDocument, transform: MapTransform): number {
   return doc.pixelDotMap.cellSize / transform.scale;
@@ -102,8 +116,8 @@ export function cellPaths(
     k,
     shape,
     gap,
-    on: rowsPath(division.cells, 0, k, shape, gap),
-    off: rowsPath(division.cells, k, n, shape, gap),
+    on: rowsPath(division, 0, k, shape, gap),
+    off: rowsPath(division, k, n, shape, gap),
   };
   pathCache.set(division, paths);
   return paths;
@@ -118,39 +132,34 @@ const pathCache = new WeakMap<
   { k: number; shape: 'square' | 'round'; gap: number; on: string; off: string }
 >();
 
+/** Path text of the cells at rank positions [from, to), row by row (rowOrder lists them so). */
 function rowsPath(
-  cells: Int32Array,
+  division: DivisionCells,
   from: number,
   to: number,
   shape: 'square' | 'round',
   gap: number,
 ): string {
   if (to <= from) return '';
-  const order = Array.from({ length: to - from }, (_, i) => from + i);
-  order.sort(
-    (a, b) =>
-      (cells[2 * a + 1] as number) - (cells[2 * b + 1] as number) ||
-      (cells[2 * a] as number) - (cells[2 * b] as number),
-  );
+  const { cells, rowOrder } = division;
   const square = shape === 'square';
   const length = square ? round(1 - gap) : 0;
   const start = square ? gap / 2 : 0.5;
   const draw = `h${fmtCell(length)}`;
-  const parts: string[] = [];
+  let path = '';
   let row = Number.NaN;
   let column = 0;
-  for (const i of order) {
+  for (let s = 0; s < rowOrder.length; s++) {
+    const i = rowOrder[s] as number;
+    if (i < from || i >= to) continue;
     const c = cells[2 * i] as number;
     const r = cells[2 * i + 1] as number;
-    if (r !== row) {
-      parts.push(`M${fmtCell(c + start)} ${fmtCell(r + 0.5)}${draw}`);
-    } else {
-      parts.push(`m${fmtCell(c - column - length)} 0${draw}`);
-    }
+    if (r !== row) path += `M${fmtCell(c + start)} ${fmtCell(r + 0.5)}${draw}`;
+    else path += `m${fmtCell(c - column - length)} 0${draw}`;
     row = r;
     column = c;
   }
-  return parts.join('');
+  return path;
 }
 
 function round(value: number): number {

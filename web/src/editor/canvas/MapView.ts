@@ -217,9 +217,7 @@ export class MapView {
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();
-    this.#tree = withoutAnnotations(
-      renderMap(this.#doc, this.#skeleton, { ...this.#options, annotations: false }),
-    );
+    this.#tree = withoutAnnotations(this.#renderSkeleton());
     this.#cells = this.#cellsOf(tree);
     this.#selected = null;
     this.#applySelection();
@@ -539,11 +537,22 @@ export class MapView {
     return geometry.level1 || geometry.level2 ? mapTransform(doc, geometry) : undefined;
   }
 
+  /**
+   * The render tree without paths (what the patches compare). Pixel cells are counted on the real
+   * outlines, whose count and path text are cached: counted on the stripped ones, every patch would
+   * count the level again for a group that #patchMap leaves to #toggleCells and #patchCells.
+   */
+  #renderSkeleton(): SvgNode {
+    return renderMap(this.#doc, this.#skeleton, {
+      ...this.#options,
+      annotations: false,
+      cellGeometry: this.#geometry,
+    });
+  }
+
   /** Re-renders the tree without paths and patches the DOM where it differs. */
   #patchSkeleton(): void {
-    const next = withoutAnnotations(
-      renderMap(this.#doc, this.#skeleton, { ...this.#options, annotations: false }),
-    );
+    const next = withoutAnnotations(this.#renderSkeleton());
     const previous = this.#tree;
     const layers = this.#layers;
     if (!previous || !layers) return this.mount();

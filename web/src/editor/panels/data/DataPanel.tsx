@@ -11,6 +11,7 @@ import { useDataLevel } from './dataLevel';
 import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { PixelFields } from './PixelFields';
+import { useCellPreparation } from './cellPreparation';
 import './data.css';
 
 const LAYER_LABELS: Readonly<Record<DataLayerKind | 'none', string>> = {
@@ -32,6 +33,7 @@ export function DataPanel() {
     const values = s.doc[data.kind].values;
     return data.divisions.filter((d) => Object.hasOwn(values, d.id)).length;
   });
+  useCellPreparation(data.level, active === 'pixelDotMap');
   const choose = (kind: DataLayerKind | 'none', level: Level = data.level) =>
     editor.apply(setDataLayer, kind, level);
 
