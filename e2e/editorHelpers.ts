@@ -14,7 +14,9 @@ export async function openEditor(page: Page, slug: string): Promise<void> {
 
 /**
  * A point (client px) where the given division's path is the topmost element, so a real mouse click
- * there lands on it (a path's bounding-box centre may be outside a concave shape).
+ * or a tap there lands on it (a path's bounding-box centre may be outside a concave shape). The phone
+ * editor's paths take no pointer events (it finds divisions in the geometry), so they are made to
+ * take them while the point is looked for: what is asked is where the division is drawn on top.
  */
 export async function pointOn(page: Page, level: number, id: string): Promise<{ x: number; y: number }> {
   const point = await page.evaluate(
@@ -23,15 +25,22 @@ export async function pointOn(page: Page, level: number, id: string): Promise<{ 
         `path[data-level="${level}"][data-division="${CSS.escape(String(id))}"]`,
       );
       if (!el) return null;
-      const r = el.getBoundingClientRect();
-      for (let i = 8; i <= 24; i++) {
-        for (let j = 8; j <= 24; j++) {
-          const x = r.left + (r.width * (((i * 7) % 17) + 0.5)) / 17;
-          const y = r.top + (r.height * (((j * 5) % 17) + 0.5)) / 17;
-          if (document.elementFromPoint(x, y) === el) return { x, y };
+      const hittable = document.createElement('style');
+      hittable.textContent = 'path[data-division] { pointer-events: auto !important; }';
+      document.head.append(hittable);
+      try {
+        const r = el.getBoundingClientRect();
+        for (let i = 8; i <= 24; i++) {
+          for (let j = 8; j <= 24; j++) {
+            const x = r.left + (r.width * (((i * 7) % 17) + 0.5)) / 17;
+            const y = r.top + (r.height * (((j * 5) % 17) + 0.5)) / 17;
+            if (document.elementFromPoint(x, y) === el) return { x, y };
+          }
         }
+        return null;
+      } finally {
+        hittable.remove();
       }
-      return null;
     },
     [level, id] as const,
   );

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedLevel } from '../geo/projected-level';
-import { CellCounter, cellsInRings, levelCells, ringsOf } from './pixel-cells';
+import { ringsOf } from '../geo/path-rings';
+import { CellCounter, cellsInRings, levelCells } from './pixel-cells';
 
 /** The cells of `rings` by testing every cell centre of the grid over them, even-odd. */
 function bruteForceCells(rings: readonly Float64Array[], pitch: number): Set<string> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { heatPaletteById, toHex } from '../data/heat-palettes';
 import { heatScaleOf, LOG_NEEDS_POSITIVE } from '../data/heat-scale';
-import { cellsInRings, levelCells, ringsOf } from '../data/pixel-cells';
+import { cellsInRings, levelCells } from '../data/pixel-cells';
+import { ringsOf } from '../geo/path-rings';
 import { createDocument } from '../document/defaults';
 import {
   applyOperation,

@@ -1,12 +1,14 @@
 import { Gesture } from '@use-gesture/vanilla';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import { zoomAt } from '@mapwright/core/document/operations/placement';
+import type { Level } from '@mapwright/core/document/schema';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
 import { attachAnnotationInput } from './annotationInput';
+import { divisionAtPoint } from './divisionAtPoint';
 import type { MapInput, MapInputTarget } from './mapInput';
 import { paintTarget, paintTargetOf, revertTarget } from './paintInput';
-import { divisionAt, frameUnitsPerPixel, movableAt } from './targets';
+import { frameUnitsPerPixel, movableAt } from './targets';
 import { attachWheelZoom } from './wheelZoom';
 
 /** A second tap on the same division within this long is a double-tap (it reverts). */
@@ -47,6 +49,14 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
   let longPressed = false;
   /** What the finger first touched (a mouse's later events are retargeted to the capturing surface). */
   let pressed: EventTarget | null = null;
+  /** The division under the finger when it came down (divisions take no pointer events: mobile.css). */
+  let pressedDivision: { level: Level; id: string } | null = null;
+  const divisionUnder = divisionAtPoint(surface, editor, geometry.projected);
+  /** What the move tool grabs: the element touched, or else the division under the finger. */
+  const movableOf = (target: EventTarget | null): ElementRef => {
+    const ref = movableAt(target);
+    return ref.kind === 'map' && pressedDivision ? { kind: 'division', ...pressedDivision } : ref;
+  };
   /** The one-finger drag of the move tool, once it has moved past the slop. */
   let move: { ref: ElementRef; k: number } | null = null;
   /**
@@ -92,7 +102,7 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
 
   const tap = (target: EventTarget | null) => {
     if (editor.session.tool === 'move') {
-      const ref = movableAt(target);
+      const ref = movableOf(target);
       editor.select(ref.kind === 'map' ? null : ref);
       return;
     }
@@ -102,7 +112,7 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
         ? target.closest('[data-legend-colour]')?.getAttribute('data-legend-colour')
         : null;
     if (legendColour) return editor.setColour(legendColour); // a legend entry picks its colour
-    const hit = divisionAt(target);
+    const hit = pressedDivision;
     if (!hit) return;
     const paint = paintTargetOf(editor, geometry, hit);
     if (paint.ids.length === 0) return;
@@ -137,12 +147,13 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
         if (first) {
           longPressed = false;
           pressed = event.target;
+          pressedDivision = 'clientX' in event ? divisionUnder(event.clientX, event.clientY) : null;
           editor.hover(null);
           clearPress();
           pressTimer = setTimeout(() => {
             pressTimer = undefined;
             longPressed = true;
-            editor.hover(divisionAt(pressed));
+            editor.hover(pressedDivision);
           }, LONG_PRESS_MS);
         }
         // A second finger: the pinch takes over until every finger has lifted.
@@ -158,7 +169,7 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
         const travelled = Math.hypot(movement[0], movement[1]) >= TAP_SLOP;
         if (travelled) clearPress();
         if (!move && travelled && !longPressed && editor.session.tool === 'move') {
-          const ref = movableAt(pressed);
+          const ref = movableOf(pressed);
           editor.select(ref.kind === 'map' ? null : ref);
           move = { ref, k: frameUnitsPerPixel(surface, editor.document.frame) };
           startGesture();
