@@ -9,6 +9,11 @@ import { useEditorServices } from '../../state/EditorContext';
 
 /** An idle slice stops when less than this is left of it (ms), so the next frame is not late. */
 const SLACK_MS = 2;
+/**
+ * And after this long (ms) whatever is left: an idle period can last 50 ms, and a tap or a key that
+ * arrives during a slice waits for its end.
+ */
+const MAX_SLICE_MS = 8;
 
 /** The browser's idle callbacks (a stand-in in tests). */
 export interface IdleScheduler {
@@ -38,7 +43,8 @@ export function prepareCellsWhenIdle(
   const slice = (deadline: { timeRemaining(): number }) => {
     pending = undefined;
     if (!counter) return;
-    const more = () => deadline.timeRemaining() > SLACK_MS;
+    const started = performance.now();
+    const more = () => deadline.timeRemaining() > SLACK_MS && performance.now() - started < MAX_SLICE_MS;
     if (!counter.step(more)) {
       pending = idle.request(slice);
       return;
