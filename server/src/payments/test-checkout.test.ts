@@ -117,6 +117,12 @@ describe.each(availableBackends())('the built-in test checkout on $kind', (backe
     expect((await me()).status).toBe('free');
     res = await ann.request(`${path}/pay`, { body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(415);
+    // A multipart type with no boundary, or a body that is no multipart at all: the sender's mistake.
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      res = await ann.request(`${path}/pay`, { body: 'cardNumber=4242', headers: { 'Content-Type': type } });
+      expect(res.status, type).toBe(400);
+    }
+    expect((await me()).status).toBe('free');
   });
 
   it('subscribes on pay (signed events through the webhook path), once, and cancels from the manage page', async () => {

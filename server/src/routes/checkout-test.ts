@@ -168,7 +168,11 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
       throw new ApiError(415, 'Expected a form submission', { code: 'invalid-argument' });
     }
-    const body = await c.req.parseBody();
+    // A multipart type without a boundary, or a body that is not what its type says, makes the parser
+    // throw: that is the sender's mistake (400), not the server's.
+    const body = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, 'The form could not be read', { code: 'invalid-argument' });
+    });
     const problem = jsonProblem(body);
     if (problem) throw new ApiError(400, describeProblem(problem));
     const text = (key: string) => {
