@@ -415,6 +415,11 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
       ],
       ['/api/auth/nothing-here', { method: 'GET' }, 404],
       ['/api/me', { method: 'GET', headers: { Cookie: 'better-auth.session_token=garbage.zzz' } }, 401],
+      // A redirect target that is neither a path nor an http(s) URL made verify-email's error path
+      // throw while building the redirect (found by the API property test).
+      ['/api/auth/verify-email?token=&callbackURL=xxx', { method: 'GET' }, 400],
+      ['/api/auth/verify-email?token=abc&callbackURL=javascript:alert(1)', { method: 'GET' }, 400],
+      ['/api/auth/verify-email?token=abc&callbackURL=//elsewhere.example', { method: 'GET' }, 400],
     ];
     for (const [path, init, status] of cases) {
       const res = await app.request(path, init);
@@ -422,6 +427,12 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.message.length, path).toBeGreaterThan(3);
     }
+  });
+
+  it('still redirects a bad verification link to a callback path on this site, with the error', async () => {
+    const res = await app.request('/api/auth/verify-email?token=abc&callbackURL=/Profile');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/Profile?error=INVALID_TOKEN');
   });
 
   it('answers a Google sign-in start with the error page when Google is not configured', async () => {

@@ -27,6 +27,7 @@ export const AUTH_TEXT_FIELDS: Readonly<Record<string, TextFieldRule>> = {
  * Any other type is left to the auth service, which refuses it (415). Throws ApiError 400.
  */
 export async function checkAuthRequest(request: Request): Promise<void> {
+  checkQueryUrls(new URL(request.url).searchParams);
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   const isJson = type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
@@ -55,4 +56,32 @@ function formBodyProblem(text: string): InputProblem | undefined {
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** Query parameters the auth service turns into a redirect. */
+const REDIRECT_PARAMS = ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL', 'redirectTo'] as const;
+
+/**
+ * A redirect target in the query must be a path on this site or an absolute http(s) URL (whose
+ * origin the auth service then checks against its trusted origins). Anything else made it throw while
+ * building the redirect (`new URL("xxx")` in verify-email's error path, a 500): refused here with 400.
+ */
+function checkQueryUrls(query: URLSearchParams): void {
+  for (const name of REDIRECT_PARAMS) {
+    for (const value of query.getAll(name)) {
+      if (value === '' || isRedirectTarget(value)) continue;
+      throw new ApiError(400, `${name} must be a path on this site or an absolute http(s) URL`);
+    }
+  }
+}
+
+function isRedirectTarget(value: string): boolean {
+  if (value.length > 2048) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
