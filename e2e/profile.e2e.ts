@@ -277,6 +277,9 @@ describe('/Profile log-in, reset mode and signed-in state', () => {
       page.context().waitForEvent('page'),
       button(page, 'Donate').click(),
     ]);
+    // Closed once the checkout is in it: a tab closed while it still says "Opening the checkout…"
+    // cancels (checkout.ts), and the next clicks would find the last one still under way.
+    await checkout.waitForURL(/\/api\/test-checkout\//);
     await checkout.close();
     // An answer without a url is the catalogue's 'Failed to create checkout'.
     await page.route('**/api/checkout', (route) =>

@@ -94,6 +94,16 @@ describe('startCheckout', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
+  it('does nothing more when the user closed the tab it opened before the checkout arrived', async () => {
+    respond(200, { url: URL_OK });
+    const { win, tab } = stubWindow();
+    tab.closed = true;
+    expect(await startCheckout(966247)).toEqual({ ok: true, url: URL_OK, opened: 'closed' });
+    expect(win.open).toHaveBeenCalledTimes(1);
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
+  });
+
   it('goes to the checkout in this tab when pop-ups are blocked', async () => {
     respond(200, { url: URL_OK });
     const { win } = stubWindow();

@@ -9,7 +9,12 @@ export const CHECKOUT_FAILED = 'Failed to create checkout';
 export const SIGN_IN_FIRST = 'Sign in first';
 
 export type CheckoutOutcome =
-  | { readonly ok: true; readonly url: string; readonly opened: 'overlay' | 'tab' }
+  | {
+      readonly ok: true;
+      readonly url: string;
+      /** 'closed': the user closed the tab opened for the checkout before it arrived; nothing more is done. */
+      readonly opened: 'overlay' | 'tab' | 'closed';
+    }
   | { readonly ok: false; readonly message: string };
 
 interface LemonWindow {
@@ -85,6 +90,10 @@ export async function startCheckout(variantId: number | string): Promise<Checkou
   }
   if (tab && !tab.closed) {
     tab.location.replace(url);
+  } else if (tab) {
+    // The user closed the "Opening the checkout…" tab while it waited: they changed their mind.
+    // Opening another tab, or leaving this page for the checkout, would go against that.
+    return { ok: true, url, opened: 'closed' };
   } else if (!window.open(url, '_blank', 'noopener')) {
     // Blocked, and no tab to reuse: going there in this tab still lets the user pay.
     window.location.assign(url);
