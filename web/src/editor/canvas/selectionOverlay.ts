@@ -47,6 +47,9 @@ export class SelectionOverlay {
     elementOf: (id: string) => Element | undefined,
     converter: AnchorConverter | undefined,
   ): void {
+    // Nothing selected and nothing drawn: no layout read (getScreenCTM forces one), which a pinch or
+    // a pan would otherwise pay in every frame, the placement change redrawing the annotations.
+    if (selected.length === 0 && this.#boxes.childElementCount === 0) return;
     const toFrame = this.svg.getScreenCTM()?.inverse();
     const children: SVGElement[] = [];
     // Frame units per CSS pixel: handles keep their size on screen whatever the frame's scale.
