@@ -34,7 +34,7 @@ import type { MapDocument } from '@mapwright/core/document/schema';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { percentile } from '../editor/measure';
 import { cpuShares, readCpu } from '../editor/machine';
-import { ARGS, KEEP_NAMES_SHIM } from '../editor/run-shared';
+import { ARGS, seedDraft } from '../editor/run-shared';
 import { ROOT, startAppServer } from '../editor/servers';
 import { eventCpu } from './eventCpu';
 import { loadProjected } from './projected';
@@ -131,18 +131,7 @@ function heatDraft(country: string): MapDocument {
 }
 
 async function openWithDraft(page: Page, url: string, country: string): Promise<void> {
-  await page.addInitScript(KEEP_NAMES_SHIM);
-  await page.addInitScript(
-    ([country, draft]) => {
-      const open = indexedDB.open('mapwright', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-      open.onsuccess = () => {
-        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
-        open.result.close();
-      };
-    },
-    [country, JSON.stringify({ document: heatDraft(country), savedAt: Date.now() })] as const,
-  );
+  await seedDraft(page, country, JSON.stringify({ document: heatDraft(country), savedAt: Date.now() }));
   await page.goto(`${url}/Countries/${country}`);
   await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
   await page

@@ -5,7 +5,7 @@ import { applyOperation } from '@mapwright/core/document/operations/apply-operat
 import { setShow } from '@mapwright/core/document/operations/levels';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { measureClicks, percentile, recordFramesWhileDragging } from './measure';
-import { KEEP_NAMES_SHIM } from './run-shared';
+import { seedDraft } from './run-shared';
 
 /**
  * The annotations row of the editor benchmark (issue 16): Romania at level 2 (both levels shown) with
@@ -37,19 +37,8 @@ export function annotatedDraft(country: string): string {
   return JSON.stringify({ document: { ...doc, annotations: benchAnnotations() }, savedAt: Date.now() });
 }
 
-export async function seedAnnotatedDraft(target: BrowserContext | Page, country: string): Promise<void> {
-  await target.addInitScript(KEEP_NAMES_SHIM);
-  await target.addInitScript(
-    ([country, draft]) => {
-      const open = indexedDB.open('mapwright', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-      open.onsuccess = () => {
-        open.result.transaction('drafts', 'readwrite').objectStore('drafts').put(JSON.parse(draft), country);
-        open.result.close();
-      };
-    },
-    [country, annotatedDraft(country)] as const,
-  );
+export function seedAnnotatedDraft(target: BrowserContext | Page, country: string): Promise<void> {
+  return seedDraft(target, country, annotatedDraft(country));
 }
 
 /** Waits until every annotation is drawn (map-pinned ones wait for the projection file). */

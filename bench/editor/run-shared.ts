@@ -20,10 +20,15 @@ export function bothLevelsDraft(country: string): string {
 export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 /**
- * Opens the editor on `country` with the both-levels draft already in IndexedDB (as a returning user
- * would), and keeps esbuild's __name helper defined for functions passed to the page.
+ * Puts `draft` (a saved draft's JSON) in IndexedDB for `country` before the page's scripts run, as a
+ * returning user's browser has it, and keeps esbuild's __name helper defined for functions passed to
+ * the page.
  */
-export async function seedBothLevelsDraft(target: BrowserContext | Page, country: string): Promise<void> {
+export async function seedDraft(
+  target: BrowserContext | Page,
+  country: string,
+  draft: string,
+): Promise<void> {
   await target.addInitScript(KEEP_NAMES_SHIM);
   await target.addInitScript(
     ([country, draft]) => {
@@ -34,6 +39,11 @@ export async function seedBothLevelsDraft(target: BrowserContext | Page, country
         open.result.close();
       };
     },
-    [country, bothLevelsDraft(country)] as const,
+    [country, draft] as const,
   );
+}
+
+/** Opens the editor on `country` with the both-levels draft already in IndexedDB. */
+export function seedBothLevelsDraft(target: BrowserContext | Page, country: string): Promise<void> {
+  return seedDraft(target, country, bothLevelsDraft(country));
 }

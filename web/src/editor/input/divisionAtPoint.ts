@@ -1,5 +1,5 @@
 import type { Level } from '@mapwright/core/document/schema';
-import { showOf } from '@mapwright/core/document/show';
+import { filledLevels } from '@mapwright/core/document/show';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { DivisionLocator } from '@mapwright/core/geo/division-locator';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
@@ -20,7 +20,7 @@ export function divisionAtPoint(
   const locators = new Map<Level, DivisionLocator>();
   return (clientX, clientY) => {
     const doc = editor.document;
-    const level: Level = showOf(doc) === '1' ? 1 : 2;
+    const [level = 2] = filledLevels(doc);
     const geometry = level === 1 ? projected.level1 : projected.level2;
     if (!geometry) return null;
     let locator = locators.get(level);
