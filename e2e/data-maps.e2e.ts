@@ -228,6 +228,13 @@ describe('data maps', () => {
       await page.keyboard.press('Control+z');
       await expect.poll(() => page.locator('path[data-cells]').count()).toBeGreaterThan(0);
       expect(await fillOf(page, 2, low)).toBe('none');
+
+      // A pixel dot map drawn with the map (the draft restored after a reload) goes as well.
+      await page.locator('[data-save-status="saved"]').waitFor();
+      await page.reload();
+      await page.locator('[data-ready] path[data-cells]').first().waitFor({ state: 'attached' });
+      await page.locator('[data-data-layer="heatMap"]').click();
+      await expect.poll(() => page.locator('path[data-cells]').count()).toBe(0);
       await page.context().close();
     },
   );

@@ -128,7 +128,9 @@ export function buildLayers(
   };
 
   for (const group of map?.children ?? []) {
-    const level = Number(group.attrs['data-level-group']);
+    // A level's group names its level in data-level-group, its pixel cells' group in data-pixel-grid:
+    // both are tiled, so a pixel dot map mounted with the map can be taken off again (removeTiledGroup).
+    const level = Number(group.attrs['data-level-group'] ?? group.attrs['data-pixel-grid']);
     const tiles = isFilledLevelGroup(group) ? tilesOfLevel(level) : undefined;
     if (!tiles) {
       addPanSvg('map', group, group.children ?? []);
