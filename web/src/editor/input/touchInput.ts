@@ -4,6 +4,7 @@ import { zoomAt } from '@mapwright/core/document/operations/placement';
 import type { Level } from '@mapwright/core/document/schema';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
+import { setDragging } from '../state/idleNotify';
 import { attachAnnotationInput } from './annotationInput';
 import { divisionAtPoint } from './divisionAtPoint';
 import type { MapInput, MapInputTarget } from './mapInput';
@@ -87,9 +88,12 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
     }
   };
 
+  // The panels (sheets, top bar) hear of a drag or pinch once, when it ends, as of an annotation's
+  // drag: a frame of the gesture is the map's placement, not fifty React subscriptions as well.
   const startGesture = () => {
     wheel.end();
     editor.beginGesture();
+    setDragging(editor, true);
     view.setLive(true);
   };
 
@@ -97,6 +101,7 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
     cancelFrameTask(apply);
     apply();
     editor.mark();
+    setDragging(editor, false);
     view.setLive(false);
   };
 
@@ -246,6 +251,9 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
     },
     detach: () => {
       clearPress();
+      if (move || pinch) endGesture();
+      move = null;
+      pinch = null;
       area.removeEventListener('touchstart', cancelTouch);
       detachAnnotations();
       gesture.destroy();
