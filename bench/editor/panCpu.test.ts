@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { panCpuOf } from './panCpu';
+import { panCpuOf, PINCH_FRAME_MARK } from './panCpu';
 
 const MAIN = { pid: 1, tid: 10 };
 const VIZ = { pid: 2, tid: 20 };
-const mark = (ts: number) => ({ name: 'bench:pan-frame', ph: 'R', ts, ...MAIN });
+const mark = (ts: number, name = 'bench:pan-frame') => ({ name, ph: 'R', ts, ...MAIN });
 const task = (ts: number, dur: number, tdur: number, thread = MAIN) => ({
   name: 'ThreadControllerImpl::RunTask',
   ph: 'X',
@@ -31,6 +31,15 @@ describe('panCpuOf', () => {
     // The first and last two frames straddle the drag's start and end and are dropped.
     expect(cpu.frames).toEqual([2, 3, 4, 5]);
     expect(cpu.otherThreads.get('VizCompositorThread')).toBeCloseTo(3 / 8);
+  });
+
+  it("splits at the pinch's marks when told to, not at the pan's", () => {
+    const pinchMarks = Array.from({ length: 6 }, (_, k) => mark(k * 20_000, PINCH_FRAME_MARK));
+    // A pan mark inside every pinch frame would halve the frames if it were read.
+    const panMarks = Array.from({ length: 5 }, (_, k) => mark(k * 20_000 + 10_000));
+    const tasks = Array.from({ length: 5 }, (_, k) => task(k * 20_000 + 1_000, 15_000, (k + 1) * 1_000));
+    const cpu = panCpuOf([...names, ...pinchMarks, ...panMarks, ...tasks], PINCH_FRAME_MARK);
+    expect(cpu.frames).toEqual([3]);
   });
 
   it('needs the frame marks', () => {

@@ -22,13 +22,15 @@ export interface PanCpu {
 }
 
 const FRAME_MARK = 'bench:pan-frame';
+/** The pinch's frame mark (mobile.ts). */
+export const PINCH_FRAME_MARK = 'bench:pinch-frame';
 /** Few categories: the trace's own cost stays small (top-level tasks and the page's marks only). */
-const CATEGORIES = ['toplevel', 'blink.user_timing'];
+export const CPU_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 export async function measurePanCpu(page: Page, durationMs: number): Promise<PanCpu> {
   const browser = page.context().browser();
   if (!browser) throw new Error('the page has no browser to trace');
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: CPU_TRACE_CATEGORIES });
   let trace: Buffer;
   try {
     await measurePan(page, durationMs, FRAME_MARK);
@@ -38,9 +40,9 @@ export async function measurePanCpu(page: Page, durationMs: number): Promise<Pan
   return panCpuOf((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
 }
 
-/** Splits the renderer main thread's task time into frames at the page's frame marks. */
-export function panCpuOf(events: readonly TraceEvent[]): PanCpu {
-  const marks = events.filter((e) => e.name === FRAME_MARK).sort((a, b) => a.ts - b.ts);
+/** Splits the renderer main thread's task time into frames at the page's frame marks (`mark`). */
+export function panCpuOf(events: readonly TraceEvent[], mark = FRAME_MARK): PanCpu {
+  const marks = events.filter((e) => e.name === mark).sort((a, b) => a.ts - b.ts);
   const first = marks[0];
   if (!first) throw new Error('no frame marks in the trace');
   const names = threadNames(events);

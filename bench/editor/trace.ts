@@ -56,3 +56,99 @@ export function outermost(events: readonly TraceEvent[]): TraceEvent[] {
   }
   return out;
 }
+
+/** Sums the renderer main thread's events by name, self time (children subtracted), largest first. */
+export function summarise(label: string, events: TraceEvent[]): void {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+  );
+  const mains = events.filter(
+    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+  );
+  const threads = new Set(mains.map((e) => `${e.pid}:${e.tid}`));
+  if (!main) return console.log('no main thread in the trace');
+  const complete = events
+    .filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string; childDur: number; dur: number }[] = [];
+  const pop = () => {
+    const top = stack.pop();
+    if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.childDur);
+  };
+  for (const e of complete) {
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) pop();
+    const parent = stack.at(-1);
+    if (parent) parent.childDur += e.tdur ?? e.dur ?? 0;
+    stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, childDur: 0, dur: e.tdur ?? e.dur ?? 0 });
+  }
+  while (stack.length > 0) pop();
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${label}: renderer main thread ${(total / 1000).toFixed(0)} ms CPU (self time by event)`);
+  for (const [name, us] of rows) console.log(`  ${name.padEnd(36)} ${(us / 1000).toFixed(1)} ms`);
+}
+
+/** CPU time per thread (top-level events' thread time), in total and per frame: robust under load. */
+export function threadCpu(events: TraceEvent[], frames: number): void {
+  const names = threadNames(events);
+  const totals = new Map<string, number>();
+  for (const [key, list] of byThread(events, (e) => e.tdur !== undefined)) {
+    const cpu = outermost(list).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+    const name = (names.get(key) ?? key).replace(/\d+$/, '');
+    totals.set(name, (totals.get(name) ?? 0) + cpu);
+  }
+  console.log('CPU by thread (ms total, per frame or click):');
+  for (const [name, us] of [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    console.log(
+      `  ${name.padEnd(28)} ${(us / 1000).toFixed(0).padStart(6)}  ${(us / 1000 / Math.max(frames, 1)).toFixed(2)}`,
+    );
+  }
+}
+
+/** A CDP Profiler.stop profile, as much of it as printProfile reads. */
+export interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Prints a sampling profile's self and total time by function, per `per` (frames, clicks). */
+export function printProfile(profile: CpuProfile, title: string, per: number): void {
+  const dt = new Map<number, number>();
+  profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const keyOf = (node: CpuProfile['nodes'][number]) => {
+    const f = node.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}:${f.columnNumber}`;
+  };
+  const self = new Map<string, number>();
+  for (const node of profile.nodes)
+    self.set(keyOf(node), (self.get(keyOf(node)) ?? 0) + (dt.get(node.id) ?? 0));
+  // Total time: a node's own samples plus its descendants', summed per function (a function on
+  // the stack twice counts once, from its outermost frame).
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const total = new Map<string, number>();
+  const walk = (id: number, onStack: ReadonlySet<string>): number => {
+    const node = byId.get(id);
+    if (!node) return 0;
+    const key = keyOf(node);
+    const inner = new Set(onStack).add(key);
+    const sum = (dt.get(id) ?? 0) + (node.children ?? []).reduce((acc, child) => acc + walk(child, inner), 0);
+    if (!onStack.has(key)) total.set(key, (total.get(key) ?? 0) + sum);
+    return sum;
+  };
+  if (profile.nodes[0]) walk(profile.nodes[0].id, new Set());
+  for (const [label, times] of [
+    ['self time', self],
+    ['total time (with callees)', total],
+  ] as const) {
+    console.log(`\n${title}, ${label}:`);
+    for (const [key, us] of [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+      console.log(`  ${(us / 1000 / per).toFixed(2).padStart(8)}  ${key}`);
+    }
+  }
+}
