@@ -59,18 +59,9 @@ export async function benchMobile(browser: Browser, appUrl: string, loads: numbe
   let cdp: CDPSession | undefined;
   for (let i = 0; i < loads; i++) {
     await page?.context().close();
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-    });
-    await seedBothLevelsDraft(context, MOBILE_COUNTRY);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error(`[mobile] page error: ${e.message}`));
-    cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    times.push(await loadMobileEditor(page, `${appUrl}/Countries/${MOBILE_COUNTRY}`));
+    const opened = await openPhoneEditor(browser, appUrl);
+    ({ page, cdp } = opened);
+    times.push(opened.interactive);
   }
   if (!page || !cdp) throw new Error('no load');
   const points = await tapPoints(page, TAPS + BASELINE_TAPS);
@@ -107,6 +98,30 @@ export async function benchMobile(browser: Browser, appUrl: string, loads: numbe
   };
 }
 
+/**
+ * A cold load of the phone editor as the row measures it: a fresh touch context with the both-levels
+ * draft, the CPU slowed CPU_SLOWDOWN times; returns the page, its CDP session and the load's
+ * `mapwright:map-painted` time. profile-pinch.ts opens its pages the same way.
+ */
+export async function openPhoneEditor(
+  browser: Browser,
+  appUrl: string,
+): Promise<{ page: Page; cdp: CDPSession; interactive: number }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  await seedBothLevelsDraft(context, MOBILE_COUNTRY);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[mobile] page error: ${e.message}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const interactive = await loadMobileEditor(page, `${appUrl}/Countries/${MOBILE_COUNTRY}`);
+  return { page, cdp, interactive };
+}
+
 /** Resolves once the page has a long idle period (40 ms free in an idle callback), at most 5 s on. */
 export function settled(page: Page): Promise<void> {
   return page.evaluate(
@@ -122,7 +137,7 @@ export function settled(page: Page): Promise<void> {
   );
 }
 
-export async function loadMobileEditor(page: Page, url: string): Promise<number> {
+async function loadMobileEditor(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page
     .locator('[data-editor="mobile"] [data-ready] path[data-level="2"]')

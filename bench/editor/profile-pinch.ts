@@ -12,8 +12,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { percentile } from './measure';
 import { CPU_TRACE_CATEGORIES, PINCH_FRAME_MARK, panCpuOf } from './panCpu';
-import { CPU_SLOWDOWN, loadMobileEditor, measurePinch, MOBILE_COUNTRY, settled } from './mobile';
-import { ARGS, seedBothLevelsDraft } from './run-shared';
+import { measurePinch, openPhoneEditor, settled } from './mobile';
+import { ARGS } from './run-shared';
 import { ROOT, startAppServer } from './servers';
 import { printProfile, summarise, threadCpu, type CpuProfile, type TraceEvent } from './trace';
 
@@ -22,17 +22,7 @@ const app = await startAppServer({ WEB_DIST: process.env.WEB_DIST ?? join(ROOT, 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-    });
-    await seedBothLevelsDraft(context, MOBILE_COUNTRY);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await loadMobileEditor(page, `${app.url}/Countries/${MOBILE_COUNTRY}`);
+    const { page, cdp } = await openPhoneEditor(browser, app.url);
     if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
     await settled(page);
     // JS=1: a sampling CPU profile of the pinch instead of the trace, self time by function.
@@ -94,7 +84,7 @@ try {
       threadCpu(events, pinch.frames.length);
       summarise('pinch', events);
     }
-    await context.close();
+    await page.context().close();
   }
 } finally {
   await browser.close();
