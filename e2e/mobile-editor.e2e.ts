@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
@@ -71,6 +72,24 @@ async function press(cdp: CDPSession, page: Page, point: Point, ms: number): Pro
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...point, id: 0 }] });
   await page.waitForTimeout(ms);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The share of pixels whose colour differs by more than 48 in a channel (antialiasing aside). */
+function differingShare(a: PNG, b: PNG): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const far = [0, 1, 2].some((c) => Math.abs((a.data[i + c] ?? 0) - (b.data[i + c] ?? 0)) > 48);
+    if (far) differing++;
+  }
+  return differing / (a.width * a.height);
+}
+
+function distinctColours(png: PNG): number {
+  const colours = new Set<number>();
+  for (let i = 0; i < png.data.length; i += 4)
+    colours.add(((png.data[i] ?? 0) << 16) | ((png.data[i + 1] ?? 0) << 8) | (png.data[i + 2] ?? 0));
+  return colours.size;
 }
 
 /** The centre of the map's page on screen. */
@@ -229,6 +248,65 @@ describe('mobile editor', () => {
     await expect.poll(() => mapTransform(page)).toBe(zoomed);
     await undoButton(page).tap();
     await expect.poll(() => mapTransform(page)).toBe(before);
+    await page.context().close();
+  });
+
+  it('a gesture moves a picture of the map drawn in idle time, the same pixels as its paths', async () => {
+    const page = await openPhoneEditor('Romania');
+    const cdp = await page.context().newCDPSession(page);
+    const snapshot = () => page.locator('.map-pan').getAttribute('data-snapshot');
+    const [id = '', other = ''] = await divisionIds(page, 1);
+    const point = await pointOn(page, 1, id);
+    await page.touchscreen.tap(point.x, point.y);
+    await expect.poll(() => fillOf(page, 1, id)).toBe(FIRST_COLOUR);
+    // Drawn once the map has been still a moment, with the new fill.
+    await expect.poll(snapshot, { timeout: 10_000 }).toBe('ready');
+
+    // The picture in place of the paths, at the same placement: the same pixels, but at edges.
+    const box = await page.locator('.map-surface').boundingBox();
+    if (!box) throw new Error('no map on screen');
+    const paths = PNG.sync.read(await page.screenshot({ clip: box }));
+    await page.locator('.map-pan').evaluate((pan) => pan.setAttribute('data-snapshot', 'shown'));
+    const picture = PNG.sync.read(await page.screenshot({ clip: box }));
+    await page.locator('.map-pan').evaluate((pan) => pan.setAttribute('data-snapshot', 'ready'));
+    const differing = differingShare(paths, picture);
+    expect(differing).toBeLessThan(0.01);
+    // Not a blank picture: the page holds the map's colours.
+    expect(distinctColours(picture)).toBeGreaterThan(2);
+
+    // While two fingers move, the picture moves and the paths are hidden; when they lift, the paths
+    // are drawn at the new placement and the picture is drawn again for it.
+    const c = await pageCentre(page);
+    const before = await mapTransform(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [
+        { x: c.x - 40, y: c.y, id: 0 },
+        { x: c.x + 40, y: c.y, id: 1 },
+      ],
+    });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [
+        { x: c.x - 70, y: c.y, id: 0 },
+        { x: c.x + 70, y: c.y, id: 1 },
+      ],
+    });
+    await expect.poll(snapshot).toBe('shown');
+    const tile = page.locator('.map-pan > svg[data-layer="tile"]').first();
+    expect(await tile.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await page.locator('.map-snapshot').isVisible()).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => mapTransform(page)).not.toBe(before);
+    expect(await snapshot()).not.toBe('shown');
+    expect(await tile.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await expect.poll(snapshot, { timeout: 10_000 }).toBe('ready');
+
+    // A paint makes the picture stale at once: a gesture then moves the paths.
+    const next = await pointOn(page, 1, other);
+    await page.touchscreen.tap(next.x, next.y);
+    await expect.poll(() => fillOf(page, 1, other)).toBe(FIRST_COLOUR);
+    expect(await snapshot()).toBeNull();
     await page.context().close();
   });
 

@@ -30,11 +30,14 @@ export interface MapHandle {
 export function MapCanvas({
   onHandle,
   attachInput = attachDesktopInput,
+  gestureSnapshot = false,
   className = '',
 }: {
   onHandle: (handle: MapHandle | null) => void;
   /** How the map is worked: the desktop's mouse input by default, touch gestures on a phone (stable). */
   attachInput?: AttachMapInput;
+  /** Gestures move a picture of the map instead of its paths (the phone's: MapViewOptions). */
+  gestureSnapshot?: boolean;
   /** Extra classes for the stage (the phone's stage fills the screen and takes no browser gestures). */
   className?: string;
 }) {
@@ -58,7 +61,13 @@ export function MapCanvas({
     const surface = surfaceRef.current;
     if (!surface) return;
     const projected = geometry.projected;
-    const view = new MapView(surface, projected, editor.document, { credit: attributionOf(geometry) });
+    const view = new MapView(
+      surface,
+      projected,
+      editor.document,
+      { credit: attributionOf(geometry) },
+      { gestureSnapshot },
+    );
     const input = attachInput({ surface, editor, geometry, view });
     const detachClipboard = attachAnnotationClipboard(editor, geometry, (message, tone) =>
       uiRef.current.notify(message, tone),
@@ -113,7 +122,7 @@ export function MapCanvas({
       view.destroy();
       surface.removeAttribute('data-ready');
     };
-  }, [editor, geometry, onHandle, attachInput]);
+  }, [editor, geometry, onHandle, attachInput, gestureSnapshot]);
 
   const missing = ([1, 2] as const)
     .filter((level) => (show === 'both' ? true : show === String(level)))

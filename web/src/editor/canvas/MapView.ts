@@ -32,6 +32,7 @@ import {
   withoutSize,
   type MapLayers,
 } from './mapLayers';
+import { GestureSnapshot } from './gestureSnapshot';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
 import { tilesOf, type LevelTiles } from './tiles';
@@ -121,6 +122,28 @@ const ANNOTATIONS_KEY = 'annotations';
 /** Changes after which annotations may be drawn differently (map-pinned ones move with the map). */
 const ANNOTATION_PARTS: readonly DocumentPart[] = ['annotations', 'placement', 'frame', 'layers', 'style'];
 
+/** What the screen does beyond the core's drawing. */
+export interface MapViewOptions {
+  /**
+   * Gestures move a picture of the map instead of its paths (gestureSnapshot.ts): the phone's, whose
+   * pages always have touch listeners, which make every moving path cost a frame's layerize time.
+   */
+  readonly gestureSnapshot?: boolean;
+}
+
+/** Fills, offsets and other parts: none changed, or only the annotations (their own layer). */
+function changesPanLayer(changes: DocumentChanges): boolean {
+  const parts = [...changes.parts].filter((part) => part !== 'annotations');
+  const divisions = ([1, 2] as const).some(
+    (level) =>
+      changes.fills[level] === 'all' ||
+      changes.fills[level].size > 0 ||
+      changes.offsets[level] === 'all' ||
+      changes.offsets[level].size > 0,
+  );
+  return divisions || parts.length > 0;
+}
+
 /** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
 const CELLS_AFTER_ZOOM_MS = 150;
 
@@ -148,6 +171,12 @@ export class MapView {
     cssPerUnit: this.#surface.getBoundingClientRect().width / this.#doc.frame.width,
     devicePixelRatio: globalThis.devicePixelRatio || 1,
   }));
+  readonly #screen: MapViewOptions;
+  /** The map's picture for gestures (phone only), or undefined. */
+  #snapshot: GestureSnapshot | undefined;
+  /** The placement moved during the gesture under way: the picture is stale once it ends. */
+  #movedLive = false;
+  #endSnapshot = () => this.#snapshot?.invalidate();
   #layers: MapLayers | undefined;
   #doc: MapDocument;
   #tree: SvgNode | undefined;
@@ -176,8 +205,15 @@ export class MapView {
   #dragging = false;
   #syncAnnotationsTask = () => this.#syncAnnotations();
 
-  constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: RenderOptions = {}) {
+  constructor(
+    surface: HTMLElement,
+    geometry: MapGeometry,
+    doc: MapDocument,
+    options: RenderOptions = {},
+    screen: MapViewOptions = {},
+  ) {
     this.#surface = surface;
+    this.#screen = screen;
     this.#geometry = geometry;
     this.#skeleton = skeletonOf(geometry);
     this.#options = options;
@@ -214,6 +250,13 @@ export class MapView {
       this.#overlay.svg,
     );
     this.#layers = layers;
+    this.#snapshot?.destroy();
+    this.#snapshot = this.#screen.gestureSnapshot
+      ? new GestureSnapshot(layers.pan, () => {
+          const cssPerUnit = this.#surface.getBoundingClientRect().width / this.#doc.frame.width;
+          return cssPerUnit > 0 ? cssPerUnit * (globalThis.devicePixelRatio || 1) : undefined;
+        })
+      : undefined;
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();
@@ -312,6 +355,9 @@ export class MapView {
   update(doc: MapDocument, changes: DocumentChanges): void {
     const before = this.#doc;
     this.#doc = doc;
+    const placementOnly = changes.parts.size === 1 && changes.parts.has('placement');
+    // While a gesture moves the map, its placement is the pan layer's transform: the picture holds.
+    if (!(this.#live && placementOnly) && changesPanLayer(changes)) this.#snapshot?.invalidate();
     if (changes.parts.has('country') || showOf(before) !== showOf(doc)) {
       this.mount();
       return;
@@ -352,11 +398,13 @@ export class MapView {
     const annotationsOnly =
       changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
     if (annotationsOnly) return;
-    if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
+    if (this.#live && placementOnly) {
       // A drag or a pinch: the pan layer moves and scales the map on the compositor, and the rest of
       // the placement (border widths follow the zoom, and an inherited attribute changed on a level
       // group restyles every path under it, 17 ms a frame on Romania) is patched when it ends.
       this.#deferredPatch = true;
+      this.#movedLive = true;
+      this.#snapshot?.show();
       scheduleFrame(this.#showPlacement);
       return;
     }
@@ -401,6 +449,9 @@ export class MapView {
   setLive(live: boolean): void {
     this.#live = live;
     this.#panLayer.setLive(live);
+    // The tiles come back, drawn at the new placement, in the frame that writes it.
+    if (!live && this.#movedLive) scheduleFrame(this.#endSnapshot);
+    if (!live) this.#movedLive = false;
     if (!live && this.#deferredPatch) {
       this.#deferredPatch = false;
       scheduleFrame(this.#patch);
@@ -412,7 +463,10 @@ export class MapView {
     cancelFrameTask(this.#showPlacement);
     cancelFrameTask(this.#patchCellsTask);
     cancelFrameTask(this.#syncAnnotationsTask);
+    cancelFrameTask(this.#endSnapshot);
     clearTimeout(this.#cellsTimer);
+    this.#snapshot?.destroy();
+    this.#snapshot = undefined;
     this.#panLayer.detach();
     this.#surface.replaceChildren();
     this.#layers = undefined;
@@ -509,6 +563,7 @@ export class MapView {
     if (!layers || !drawn || !transform || !projected || !tiles || level === undefined) return;
     const node = renderPixelGrid(this.#doc, projected, transform);
     patchCells(layers, tiles, drawn.node, node);
+    this.#snapshot?.invalidate();
     this.#cells = {
       node,
       settings: this.#doc.pixelDotMap,

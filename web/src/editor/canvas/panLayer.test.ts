@@ -115,6 +115,33 @@ describe('PanLayer', () => {
     );
   });
 
+  it('reads the scale on screen once per live gesture (a box read in every frame forces a layout)', () => {
+    const layer = fakeLayer();
+    let reads = 0;
+    const pan = new PanLayer(() => {
+      reads++;
+      return { cssPerUnit: 1, devicePixelRatio: 1 };
+    });
+    pan.attach(layer.pan, layer.elements, START, FRAME);
+    pan.setLive(true);
+    for (let i = 1; i <= 5; i++) pan.show({ ...START, x: START.x + i }, FRAME);
+    pan.show({ ...START, scale: 3, x: START.x + 6 }, FRAME);
+    expect(reads).toBe(1);
+    pan.setLive(false);
+    flush();
+    // The next gesture reads it again (the window may have changed size in between), once.
+    const written = { ...START, scale: 3, x: START.x + 6 };
+    pan.setLive(true);
+    pan.show({ ...written, x: written.x + 1 }, FRAME);
+    pan.show({ ...written, x: written.x + 2 }, FRAME);
+    expect(reads).toBe(2);
+    // Outside a gesture it is read at each move.
+    pan.setLive(false);
+    pan.show({ ...written, x: written.x + 3 }, FRAME);
+    pan.show({ ...written, x: written.x + 4 }, FRAME);
+    expect(reads).toBe(4);
+  });
+
   it('falls back to percentages of the frame while the surface has no size on screen', () => {
     const layer = fakeLayer();
     const pan = new PanLayer(() => ({ cssPerUnit: 0, devicePixelRatio: 1 }));

@@ -81,7 +81,12 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
         </header>
         <div className="mobile-body">
           <main className="editor__stage" aria-label={`${country.name} map`}>
-            <MapCanvas onHandle={onHandle} attachInput={attachTouchInput} className="map-stage--touch" />
+            <MapCanvas
+              onHandle={onHandle}
+              attachInput={attachTouchInput}
+              gestureSnapshot
+              className="map-stage--touch"
+            />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
           {sheet && (
