@@ -40,6 +40,10 @@ export interface MobileRow {
     readonly zoomed: boolean;
     /** The in-page measure (a frame's rAF to a timer after it), p95: scheduler waits included. */
     readonly timerP95: number;
+    /** Whether the pinch moved the map's picture (gestureSnapshot.ts) rather than its paths. */
+    readonly picture: boolean;
+    /** How long the picture took to draw after the taps (wall time at 4x), if it was drawn. */
+    readonly pictureMs: number | undefined;
   };
   /** CPU time stolen by the hypervisor, and busy, while the row was measured (%; machine.ts). */
   readonly machine: { stolen: number; busy: number } | undefined;
@@ -93,6 +97,8 @@ export async function benchMobile(browser: Browser, appUrl: string, loads: numbe
       frames: pinch.cpu.length,
       zoomed: pinch.zoomed,
       timerP95: percentile(pinch.frames, 95),
+      picture: pinch.picture,
+      pictureMs: pinch.pictureMs,
     },
     machine: cpuShares(cpuBefore, readCpu()),
   };
@@ -289,7 +295,7 @@ async function measurePinchCpu(
   page: Page,
   cdp: CDPSession,
   durationMs: number,
-): Promise<{ frames: number[]; cpu: number[]; zoomed: boolean }> {
+): Promise<{ frames: number[]; cpu: number[]; zoomed: boolean; picture: boolean; pictureMs?: number }> {
   const browser = page.context().browser();
   if (!browser) throw new Error('the page has no browser to trace');
   await browser.startTracing(page, { categories: CPU_TRACE_CATEGORIES });
@@ -321,9 +327,23 @@ export async function measurePinch(
   beforeLift?: () => Promise<void>,
   /** A performance mark made at each frame's rAF, for a trace of the pinch (panCpu.ts). */
   frameMark?: string,
-): Promise<{ frames: number[]; zoomed: boolean }> {
+): Promise<{ frames: number[]; zoomed: boolean; picture: boolean; pictureMs?: number }> {
   const box = await page.locator('.map-surface').boundingBox();
   if (!box) throw new Error('no map on the page');
+  // The phone draws a picture of the map once it has been still a moment (gestureSnapshot.ts), as it
+  // is when a person puts two fingers down after painting; its drawing time is reported.
+  const pictureMs = await page
+    .waitForFunction(
+      () => {
+        if (document.querySelector('.map-pan')?.getAttribute('data-snapshot') !== 'ready') return false;
+        const drawn = performance.getEntriesByName('mapwright:snapshot');
+        return drawn[drawn.length - 1]?.duration ?? -1;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => undefined);
   const before = await page.locator('g[data-element="map"]').first().getAttribute('transform');
   await page.evaluate((frameMark) => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
@@ -352,10 +372,11 @@ export async function measurePinch(
     await new Promise((resolve) => setTimeout(resolve, 8));
   }
   await Promise.all(moves);
-  const frames = await page.evaluate(() => {
+  const { frames, picture } = await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __recording: boolean };
     w.__recording = false;
-    return w.__frames;
+    const shown = document.querySelector('.map-pan')?.getAttribute('data-snapshot') === 'shown';
+    return { frames: w.__frames, picture: shown };
   });
   await beforeLift?.();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -368,5 +389,10 @@ export async function measurePinch(
     .catch(() => undefined);
   const after = await page.locator('g[data-element="map"]').first().getAttribute('transform');
   // The first and last frames straddle the start and end of the gesture.
-  return { frames: frames.slice(2, -2), zoomed: after !== before };
+  return {
+    frames: frames.slice(2, -2),
+    zoomed: after !== before,
+    picture,
+    ...(pictureMs !== undefined && pictureMs >= 0 && { pictureMs }),
+  };
 }

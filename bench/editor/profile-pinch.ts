@@ -63,7 +63,7 @@ try {
       PINCH_FRAME_MARK,
     );
     console.log(
-      `\nrun ${run + 1}: pinch ${pinch.frames.length} frames, work p50 ${percentile(pinch.frames, 50).toFixed(1)} p95 ${percentile(pinch.frames, 95).toFixed(1)} ms, zoomed ${pinch.zoomed}`,
+      `\nrun ${run + 1}: pinch ${pinch.frames.length} frames, work p50 ${percentile(pinch.frames, 50).toFixed(1)} p95 ${percentile(pinch.frames, 95).toFixed(1)} ms, zoomed ${pinch.zoomed}, ${pinch.picture ? `picture (${pinch.pictureMs?.toFixed(0)} ms to draw)` : 'paths'}`,
     );
     // FRAMES=1: every frame's work in order (ms), to see whether the slow ones come in bursts.
     if (process.env.FRAMES) console.log(pinch.frames.map((f) => f.toFixed(0)).join(' '));

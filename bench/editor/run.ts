@@ -382,7 +382,7 @@ function printMobile(r: MobileRow): boolean {
       ms(r.tap.median),
       ms(r.tap.p95),
       `${ms(r.tap.wallMedian)} (${(r.tap.wallMedian / r.tap.wallMedianBrowserHitTest).toFixed(2)}x of ${ms(r.tap.wallMedianBrowserHitTest)})`,
-      `${ms(r.pinch.p95)} (${r.pinch.frames}; ${ms(r.pinch.timerP95)})${r.pinch.zoomed ? '' : ' did not zoom'}`,
+      `${ms(r.pinch.p95)} (${r.pinch.frames}; ${ms(r.pinch.timerP95)})${r.pinch.zoomed ? '' : ' did not zoom'}${r.pinch.picture ? `, picture ${r.pinch.pictureMs === undefined ? '?' : ms(r.pinch.pictureMs)}` : ', paths'}`,
       r.machine ? `${r.machine.stolen.toFixed(0)} % / ${r.machine.busy.toFixed(0)} %` : 'n/a',
     ],
     ['targets', 'interactive < 2.5 s', '', 'tap p95 < 16.7', '', 'pinch p95 < 16.7'],
