@@ -295,7 +295,7 @@ describe('mobile editor', () => {
     await expect.poll(snapshot).toBe('shown');
     const tile = page.locator('.map-pan > svg[data-layer="tile"]').first();
     expect(await tile.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    expect(await page.locator('.map-snapshot').isVisible()).toBe(true);
+    expect(await page.locator('.map-snapshot').first().isVisible()).toBe(true);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     expect(await snapshot()).not.toBe('shown');

@@ -1,52 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PIXELS, pictureSvg, SNAPSHOT_MARGIN } from './gestureSnapshot';
+import {
+  frameOf,
+  intersect,
+  MAX_PIXELS,
+  pictureArea,
+  pictureScale,
+  pieceSvg,
+  SNAPSHOT_MARGIN,
+} from './gestureSnapshot';
 
-/** The width, height and viewBox of a picture's svg. */
-function sizeOf(svg: string | undefined) {
-  const attr = (name: string) => svg?.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
-  return {
-    width: Number(attr('width')),
-    height: Number(attr('height')),
-    viewBox: attr('viewBox')?.split(' ').map(Number),
-  };
-}
+const FRAME = { x: 0, y: 0, width: 1600, height: 900 };
 
-describe('pictureSvg', () => {
-  it('reaches the margin past the frame on each side, at the screen resolution', () => {
-    const svg = pictureSvg('0 0 1600 900', '<g data-element="map"/>', 0.5);
+describe('the gesture picture', () => {
+  it('reads the frame from a viewBox, and nothing from one that is not a box', () => {
+    expect(frameOf('0 0 1600 900')).toEqual(FRAME);
+    expect(frameOf(' 100, 50, 200, 100 ')).toEqual({ x: 100, y: 50, width: 200, height: 100 });
+    for (const bad of [undefined, null, '', '0 0 100', '0 0 0 100', '0 0 a 100', '0 0 100 -1'])
+      expect(frameOf(bad)).toBeUndefined();
+  });
+
+  it('covers the frame and the margin on each side', () => {
     const grow = 1 + 2 * SNAPSHOT_MARGIN;
-    expect(sizeOf(svg)).toEqual({
-      width: 1600 * grow * 0.5,
-      height: 900 * grow * 0.5,
-      viewBox: [-1600 * SNAPSHOT_MARGIN, -900 * SNAPSHOT_MARGIN, 1600 * grow, 900 * grow],
+    expect(pictureArea({ x: 100, y: 50, width: 200, height: 100 })).toEqual({
+      x: 100 - 200 * SNAPSHOT_MARGIN,
+      y: 50 - 100 * SNAPSHOT_MARGIN,
+      width: 200 * grow,
+      height: 100 * grow,
     });
-    // The groups inside, stretched exactly over the canvas (which the CSS places the same way).
-    expect(svg).toContain('<g data-element="map"/></svg>');
-    expect(svg).toContain('preserveAspectRatio="none"');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
   });
 
-  it('keeps a frame that does not start at the origin where it is', () => {
-    expect(sizeOf(pictureSvg('100, 50, 200, 100', '', 1)).viewBox).toEqual([
-      100 - 200 * SNAPSHOT_MARGIN,
-      50 - 100 * SNAPSHOT_MARGIN,
-      200 * (1 + 2 * SNAPSHOT_MARGIN),
-      100 * (1 + 2 * SNAPSHOT_MARGIN),
-    ]);
+  it("is drawn at the screen's resolution, lower only past MAX_PIXELS", () => {
+    expect(pictureScale(FRAME, 0.5)).toBe(0.5);
+    const big = { x: 0, y: 0, width: 4000, height: 3000 };
+    const scale = pictureScale(big, 4);
+    const area = pictureArea(big);
+    expect(area.width * scale * area.height * scale).toBeCloseTo(MAX_PIXELS, -3);
   });
 
-  it('draws a very large frame at a lower resolution, its shape kept', () => {
-    const { width, height } = sizeOf(pictureSvg('0 0 4000 3000', '', 4));
-    expect(width * height).toBeLessThanOrEqual(MAX_PIXELS * 1.001);
-    expect(width * height).toBeGreaterThan(MAX_PIXELS * 0.99);
-    expect(width / height).toBeCloseTo(4 / 3, 2);
+  it("draws a piece's groups over its box, stretched exactly over its canvas", () => {
+    const svg = pieceSvg({ x: -10.5, y: 20, width: 300, height: 100 }, '<g data-element="map"/>', 2);
+    expect(svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="-10.5 20 300 100" ' +
+        'preserveAspectRatio="none"><g data-element="map"/></svg>',
+    );
+    // Never an empty image, however small the piece.
+    expect(pieceSvg({ x: 0, y: 0, width: 0.1, height: 0.1 }, '', 1)).toContain('width="1" height="1"');
   });
 
-  it('draws nothing without a frame to draw', () => {
-    expect(pictureSvg(undefined, '', 1)).toBeUndefined();
-    expect(pictureSvg('0 0 100', '', 1)).toBeUndefined();
-    expect(pictureSvg('0 0 0 100', '', 1)).toBeUndefined();
-    expect(pictureSvg('0 0 a 100', '', 1)).toBeUndefined();
-    expect(pictureSvg('0 0 100 100', '', 0)).toBeUndefined();
+  it('clips a piece to the picture, and drops one outside it', () => {
+    const area = pictureArea(FRAME);
+    expect(intersect({ x: -2000, y: 100, width: 2100, height: 50 }, area)).toEqual({
+      x: area.x,
+      y: 100,
+      width: 100 - area.x,
+      height: 50,
+    });
+    expect(intersect({ x: 5000, y: 0, width: 10, height: 10 }, area)).toBeUndefined();
   });
 });

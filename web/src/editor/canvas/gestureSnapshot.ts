@@ -1,3 +1,4 @@
+import { MAX_BORDER_WIDTH } from '@mapwright/core/document/level';
 import { SVG_NS } from './svgDom';
 
 /** How long the map must have been still (no change) before its picture is drawn again. */
@@ -10,8 +11,16 @@ export const MAX_PIXELS = 12e6;
 /** The pan layer's state, on its `data-snapshot` attribute (for CSS, tests and the benchmark). */
 export type SnapshotState = 'ready' | 'shown';
 
+/** A rectangle in the frame's units. */
+export interface FrameBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
- * A picture of the map for a phone's gestures: one bitmap the compositor moves and scales while the
+ * A picture of the map for a phone's gestures: one canvas the compositor moves and scales while the
  * fingers move, in place of the tile layers' paths.
  *
  * Why: on a phone every page has touch listeners (React registers them on its root), and while any
@@ -19,36 +28,35 @@ export type SnapshotState = 'ready' | 'shown';
  * which a layer moves: on Romania's 3,186 paths at 4x CPU throttling it was the largest part of a
  * pinch frame (ADR 0020). A bitmap is one display item.
  *
- * How: when the map has been still for SNAPSHOT_QUIET_MS and the page is idle, the pan layer's map
- * groups (the same elements the screen shows, serialised: the picture cannot differ from the map) are
- * drawn as one SVG image into a canvas, at the screen's resolution, reaching SNAPSHOT_MARGIN past the
- * frame so that a pan or a pinch out has map to show. Any change to the map makes the picture stale
- * (a version number); a gesture that starts while it is stale moves the tiles as before.
+ * How: when the map has been still for SNAPSHOT_QUIET_MS, each layer of the pan layer (a tile, the
+ * outlines, a tile of pixel cells) is drawn, one per idle task, as an SVG image of its own map group
+ * (the elements the screen shows, serialised: the picture cannot differ from the map) over the box it
+ * covers in a canvas at the screen's resolution that reaches SNAPSHOT_MARGIN past the frame, so that
+ * a pan or a pinch out has map to show; the canvas replaces the last one when all are drawn. One layer at a time because parsing the whole map as one image
+ * blocked the main thread for 300–460 ms at 4x, and a tap then waited that long. Any change to the
+ * map makes the picture stale (a version number); a gesture that starts while it is stale moves the
+ * tiles, as without a picture.
  */
 export class GestureSnapshot {
   readonly #pan: HTMLElement;
   /** Device pixels per frame unit on screen now (undefined while the map is not on screen). */
   readonly #devicePixelsPerUnit: () => number | undefined;
-  readonly #canvas: HTMLCanvasElement;
+  /** The picture (drawn for version #drawn). */
+  #canvas: HTMLCanvasElement | undefined;
   /** Bumped by every change of what the pan layer draws. */
   #version = 0;
-  /** The version the canvas shows (-1: none). */
+  /** The version the picture shows (-1: none). */
   #drawn = -1;
   #shown = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #idle: number | undefined;
   #destroyed = false;
+  /** When the picture under way started (for its performance measure). */
+  #drawnAt = 0;
 
   constructor(pan: HTMLElement, devicePixelsPerUnit: () => number | undefined) {
     this.#pan = pan;
     this.#devicePixelsPerUnit = devicePixelsPerUnit;
-    this.#canvas = document.createElement('canvas');
-    this.#canvas.className = 'map-snapshot';
-    this.#canvas.setAttribute('aria-hidden', 'true');
-    const inset = `${-SNAPSHOT_MARGIN * 100}%`;
-    const size = `${(1 + 2 * SNAPSHOT_MARGIN) * 100}%`;
-    Object.assign(this.#canvas.style, { left: inset, top: inset, width: size, height: size });
-    pan.prepend(this.#canvas);
     this.invalidate();
   }
 
@@ -68,7 +76,8 @@ export class GestureSnapshot {
       this.#timer = undefined;
       this.#idle = whenIdle(() => {
         this.#idle = undefined;
-        void this.#draw(this.#version);
+        this.#drawnAt = performance.now();
+        this.#draw(this.#version);
       });
     }, SNAPSHOT_QUIET_MS);
   }
@@ -92,7 +101,8 @@ export class GestureSnapshot {
   destroy(): void {
     this.#destroyed = true;
     this.#cancel();
-    this.#canvas.remove();
+    this.#canvas?.remove();
+    this.#canvas = undefined;
     this.#pan.removeAttribute('data-snapshot');
   }
 
@@ -103,88 +113,156 @@ export class GestureSnapshot {
     this.#idle = undefined;
   }
 
-  async #draw(version: number): Promise<void> {
-    const scale = this.#devicePixelsPerUnit();
-    const markup = scale ? snapshotMarkup(this.#pan, scale) : undefined;
-    if (!markup) return;
-    const start = performance.now();
-    const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
-    try {
-      const image = new Image();
-      image.src = url;
-      await image.decode();
-      if (version !== this.#version || this.#destroyed) return;
-      await paintInto(this.#canvas, image);
-      if (version !== this.#version || this.#destroyed) return;
-      this.#drawn = version;
-      this.#pan.setAttribute('data-snapshot', 'ready' satisfies SnapshotState);
-      // For the benchmark: how long the picture took from the markup to the bitmap (wall time).
-      performance.measure('mapwright:snapshot', { start });
-    } catch {
-      // No picture (the browser could not draw it): gestures move the tiles, as without one.
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+  #current(version: number): boolean {
+    return version === this.#version && !this.#destroyed;
+  }
+
+  /** Finds the layers and their boxes (one layout read), then draws them one idle task each. */
+  #draw(version: number): void {
+    const perUnit = this.#devicePixelsPerUnit();
+    const surface = this.#pan.parentElement?.getBoundingClientRect();
+    const layers = [...this.#pan.children].filter(
+      (el) => el.namespaceURI === SVG_NS && el.getAttribute('data-layer') !== 'focus',
+    );
+    const frame = frameOf(layers[0]?.getAttribute('viewBox'));
+    if (!perUnit || !surface || !frame || !(surface.width > 0)) return;
+    const cssPerUnit = surface.width / frame.width;
+    const area = pictureArea(frame);
+    const scale = pictureScale(frame, perUnit);
+    const jobs = layers.flatMap((layer) => {
+      const box = layer.firstElementChild?.getBoundingClientRect();
+      if (!box || box.width === 0 || box.height === 0) return [];
+      // Strokes reach past the fill box by half their width at most (frame units, at every zoom).
+      const pad = MAX_BORDER_WIDTH / 2 + 1;
+      const covered = intersect(
+        {
+          x: frame.x + (box.left - surface.left) / cssPerUnit - pad,
+          y: frame.y + (box.top - surface.top) / cssPerUnit - pad,
+          width: box.width / cssPerUnit + 2 * pad,
+          height: box.height / cssPerUnit + 2 * pad,
+        },
+        area,
+      );
+      return covered ? [{ layer, box: covered }] : [];
+    });
+    const canvas = pictureCanvas(area, frame, scale);
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    const next = (index: number) => {
+      this.#idle = whenIdle(() => {
+        this.#idle = undefined;
+        if (!this.#current(version)) return;
+        const job = jobs[index];
+        if (!job) return this.#finish(version, canvas);
+        void drawPiece(context, job.layer, job.box, area, scale).then(
+          () => this.#current(version) && next(index + 1),
+          // No picture (the browser could not draw it): gestures move the tiles, as without one.
+          () => undefined,
+        );
+      });
+    };
+    next(0);
+  }
+
+  #finish(version: number, canvas: HTMLCanvasElement): void {
+    this.#canvas?.remove();
+    this.#canvas = canvas;
+    this.#pan.prepend(canvas);
+    this.#drawn = version;
+    this.#pan.setAttribute('data-snapshot', 'ready' satisfies SnapshotState);
+    // For the benchmark: how long the picture took from its first piece to its last (wall time).
+    performance.measure('mapwright:snapshot', { start: this.#drawnAt });
   }
 }
 
-/**
- * The pan layer's map as one SVG document: every map group copy of its layers (the tiles, the
- * outlines, the pixel cells; not the keyboard's focus ring). Undefined when there is nothing to draw.
- */
-function snapshotMarkup(pan: Element, devicePixelsPerUnit: number): string | undefined {
-  const layers = [...pan.children].filter(
-    (el) => el.namespaceURI === SVG_NS && el.getAttribute('data-layer') !== 'focus',
-  );
-  const serializer = new XMLSerializer();
-  let groups = '';
-  for (const layer of layers)
-    for (const child of layer.children) groups += serializer.serializeToString(child);
-  return pictureSvg(layers[0]?.getAttribute('viewBox'), groups, devicePixelsPerUnit);
+/** The picture's canvas: `area` at `scale` pixels a frame unit, placed over it (in % of the frame). */
+function pictureCanvas(area: FrameBox, frame: FrameBox, scale: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.className = 'map-snapshot';
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.width = Math.max(1, Math.round(area.width * scale));
+  canvas.height = Math.max(1, Math.round(area.height * scale));
+  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  Object.assign(canvas.style, {
+    left: percent(area.x - frame.x, frame.width),
+    top: percent(area.y - frame.y, frame.height),
+    width: percent(area.width, frame.width),
+    height: percent(area.height, frame.height),
+  });
+  return canvas;
 }
 
 /**
- * An SVG document of `groups` (markup in the frame's units) whose viewBox reaches SNAPSHOT_MARGIN past
- * the frame's `viewBox` on each side, sized in device pixels (at most MAX_PIXELS). Undefined for a
- * viewBox that is not four numbers with a positive size.
+ * One layer's map group, as an SVG image of `box`, drawn there in the picture. The pixel read makes
+ * the canvas draw it now, in this idle task, rather than when the picture is first shown.
  */
-export function pictureSvg(
-  viewBox: string | null | undefined,
-  groups: string,
-  devicePixelsPerUnit: number,
-): string | undefined {
+async function drawPiece(
+  context: CanvasRenderingContext2D,
+  layer: Element,
+  box: FrameBox,
+  area: FrameBox,
+  scale: number,
+): Promise<void> {
+  let groups = '';
+  const serializer = new XMLSerializer();
+  for (const child of layer.children) groups += serializer.serializeToString(child);
+  const url = URL.createObjectURL(new Blob([pieceSvg(box, groups, scale)], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const x = (box.x - area.x) * scale;
+    const y = (box.y - area.y) * scale;
+    context.drawImage(image, x, y, box.width * scale, box.height * scale);
+    context.getImageData(Math.floor(x), Math.floor(y), 1, 1);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The frame's box from its svg's viewBox; undefined unless four numbers with a positive size. */
+export function frameOf(viewBox: string | null | undefined): FrameBox | undefined {
   const box = viewBox
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
   if (!box || box.length !== 4 || box.some((n) => !Number.isFinite(n))) return undefined;
   const [x, y, width, height] = box as [number, number, number, number];
-  if (!(width > 0 && height > 0 && devicePixelsPerUnit > 0)) return undefined;
-  const grow = 1 + 2 * SNAPSHOT_MARGIN;
-  const wanted = width * grow * height * grow * devicePixelsPerUnit ** 2;
-  const scale = devicePixelsPerUnit * Math.min(1, Math.sqrt(MAX_PIXELS / wanted));
-  const pixelWidth = Math.max(1, Math.round(width * grow * scale));
-  const pixelHeight = Math.max(1, Math.round(height * grow * scale));
-  const picture = [x - SNAPSHOT_MARGIN * width, y - SNAPSHOT_MARGIN * height, width * grow, height * grow];
-  return `<svg xmlns="${SVG_NS}" width="${pixelWidth}" height="${pixelHeight}" viewBox="${picture.join(' ')}" preserveAspectRatio="none">${groups}</svg>`;
+  return width > 0 && height > 0 ? { x, y, width, height } : undefined;
 }
 
-/**
- * Draws the image into the canvas at its own size: as an ImageBitmap handed to a bitmap renderer
- * where the browser has one (the drawing happens here, in idle time, not in the gesture's first
- * frame), else with a 2D context.
- */
-async function paintInto(canvas: HTMLCanvasElement, image: HTMLImageElement): Promise<void> {
-  const renderer = typeof createImageBitmap === 'function' ? canvas.getContext('bitmaprenderer') : null;
-  if (renderer) {
-    renderer.transferFromImageBitmap(await createImageBitmap(image));
-    return;
-  }
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2D context');
-  context.drawImage(image, 0, 0);
+/** What the picture covers: the frame and SNAPSHOT_MARGIN of it on each side. */
+export function pictureArea(frame: FrameBox): FrameBox {
+  const grow = 1 + 2 * SNAPSHOT_MARGIN;
+  return {
+    x: frame.x - SNAPSHOT_MARGIN * frame.width,
+    y: frame.y - SNAPSHOT_MARGIN * frame.height,
+    width: frame.width * grow,
+    height: frame.height * grow,
+  };
+}
+
+/** Device pixels per frame unit for the picture: the screen's, lower where it would pass MAX_PIXELS. */
+export function pictureScale(frame: FrameBox, devicePixelsPerUnit: number): number {
+  const area = pictureArea(frame);
+  const wanted = area.width * area.height * devicePixelsPerUnit ** 2;
+  return devicePixelsPerUnit * Math.min(1, Math.sqrt(MAX_PIXELS / wanted));
+}
+
+/** An SVG document of `groups` (markup in the frame's units) over `box`, `scale` pixels a unit. */
+export function pieceSvg(box: FrameBox, groups: string, scale: number): string {
+  const width = Math.max(1, Math.round(box.width * scale));
+  const height = Math.max(1, Math.round(box.height * scale));
+  const viewBox = [box.x, box.y, box.width, box.height].join(' ');
+  return `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="none">${groups}</svg>`;
+}
+
+export function intersect(a: FrameBox, b: FrameBox): FrameBox | undefined {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  const bottom = Math.min(a.y + a.height, b.y + b.height);
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : undefined;
 }
 
 /** requestIdleCallback where the browser has it (not Safari): else a timer. */
