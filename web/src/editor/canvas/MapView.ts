@@ -131,7 +131,7 @@ export interface MapViewOptions {
   readonly gestureSnapshot?: boolean;
 }
 
-/** Fills, offsets and other parts: none changed, or only the annotations (their own layer). */
+/** Whether a change can alter what the pan layer draws: a fill, an offset, any part but annotations. */
 function changesPanLayer(changes: DocumentChanges): boolean {
   const parts = [...changes.parts].filter((part) => part !== 'annotations');
   const divisions = ([1, 2] as const).some(
