@@ -251,12 +251,7 @@ export class MapView {
     );
     this.#layers = layers;
     this.#snapshot?.destroy();
-    this.#snapshot = this.#screen.gestureSnapshot
-      ? new GestureSnapshot(layers.pan, () => {
-          const cssPerUnit = this.#surface.getBoundingClientRect().width / this.#doc.frame.width;
-          return cssPerUnit > 0 ? cssPerUnit * (globalThis.devicePixelRatio || 1) : undefined;
-        })
-      : undefined;
+    this.#snapshot = this.#screen.gestureSnapshot ? new GestureSnapshot(layers.pan) : undefined;
     const placement = this.#placementOf(this.#doc);
     if (placement) this.#panLayer.attach(layers.pan, layers.mapGroups, placement, this.#doc.frame);
     else this.#panLayer.detach();

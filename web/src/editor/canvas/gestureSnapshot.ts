@@ -1,6 +1,9 @@
 import { MAX_BORDER_WIDTH } from '@mapwright/core/document/level';
+import { cancelIdle, whenIdle } from '../state/whenIdle';
 import { SVG_NS } from './svgDom';
 
+/** An idle task of the picture runs at the latest this long after it is asked for. */
+const IDLE_TIMEOUT_MS = 2000;
 /** How long the map must have been still (no change) before its picture is drawn again. */
 export const SNAPSHOT_QUIET_MS = 400;
 /** The picture reaches this far past the frame on each side (a share of the frame's size). */
@@ -41,8 +44,6 @@ export interface FrameBox {
  */
 export class GestureSnapshot {
   readonly #pan: HTMLElement;
-  /** Device pixels per frame unit on screen now (undefined while the map is not on screen). */
-  readonly #devicePixelsPerUnit: () => number | undefined;
   /** The picture (drawn for version #drawn). */
   #canvas: HTMLCanvasElement | undefined;
   /** Bumped by every change of what the pan layer draws. */
@@ -56,9 +57,8 @@ export class GestureSnapshot {
   /** When the picture under way started (for its performance measure). */
   #drawnAt = 0;
 
-  constructor(pan: HTMLElement, devicePixelsPerUnit: () => number | undefined) {
+  constructor(pan: HTMLElement) {
     this.#pan = pan;
-    this.#devicePixelsPerUnit = devicePixelsPerUnit;
     this.invalidate();
   }
 
@@ -70,7 +70,7 @@ export class GestureSnapshot {
   /** The map changed: the picture is stale until drawn again once the map is still. */
   invalidate(): void {
     this.#version++;
-    this.hide();
+    this.#shown = false;
     this.#pan.removeAttribute('data-snapshot');
     this.#cancel();
     if (this.#destroyed) return;
@@ -80,7 +80,7 @@ export class GestureSnapshot {
         this.#idle = undefined;
         this.#drawnAt = performance.now();
         this.#draw(this.#version);
-      });
+      }, IDLE_TIMEOUT_MS);
     }, SNAPSHOT_QUIET_MS);
   }
 
@@ -121,16 +121,16 @@ export class GestureSnapshot {
 
   /** Finds the layers and their boxes (one layout read), then draws them one idle task each. */
   #draw(version: number): void {
-    const perUnit = this.#devicePixelsPerUnit();
+    // The surface (the pan layer's parent) is never transformed: its box is the frame on screen.
     const surface = this.#pan.parentElement?.getBoundingClientRect();
     const layers = [...this.#pan.children].filter(
       (el) => el.namespaceURI === SVG_NS && el.getAttribute('data-layer') !== 'focus',
     );
     const frame = frameOf(layers[0]?.getAttribute('viewBox'));
-    if (!perUnit || !surface || !frame || !(surface.width > 0)) return;
+    if (!surface || !frame || !(surface.width > 0)) return;
     const cssPerUnit = surface.width / frame.width;
     const area = pictureArea(frame);
-    const scale = pictureScale(frame, perUnit);
+    const scale = pictureScale(frame, cssPerUnit * (globalThis.devicePixelRatio || 1));
     const jobs = layers.flatMap((layer) => {
       const box = layer.firstElementChild?.getBoundingClientRect();
       if (!box || box.width === 0 || box.height === 0) return [];
@@ -171,7 +171,7 @@ export class GestureSnapshot {
           // No picture (the browser could not draw it): gestures move the tiles, as without one.
           () => undefined,
         );
-      });
+      }, IDLE_TIMEOUT_MS);
     };
     next(0);
   }
@@ -280,15 +280,4 @@ export function intersect(a: FrameBox, b: FrameBox): FrameBox | undefined {
   const right = Math.min(a.x + a.width, b.x + b.width);
   const bottom = Math.min(a.y + a.height, b.y + b.height);
   return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : undefined;
-}
-
-/** requestIdleCallback where the browser has it (not Safari): else a timer. */
-function whenIdle(run: () => void): number {
-  if (typeof requestIdleCallback === 'function') return requestIdleCallback(run, { timeout: 2000 });
-  return setTimeout(run, 0) as unknown as number;
-}
-
-function cancelIdle(handle: number): void {
-  if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  else clearTimeout(handle);
 }

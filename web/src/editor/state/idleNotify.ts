@@ -1,5 +1,6 @@
 import { isFillsOnly } from '@mapwright/core/editor/changes';
 import type { Editor, EditorChange } from '@mapwright/core/editor/editor';
+import { whenIdle } from './whenIdle';
 
 /**
  * The React side's one subscription to an editor, shared by every panel (`useEditorSelector`). A click
@@ -61,10 +62,7 @@ function createHub(editor: Editor): Hub {
   const onIdle = () => {
     if (due) notifyAll();
   };
-  const later = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(onIdle, 0);
-  };
+  const later = () => whenIdle(onIdle, IDLE_TIMEOUT_MS);
   let held = false;
   const unsubscribe = editor.subscribe((change) => {
     if (dragging.has(editor)) {
