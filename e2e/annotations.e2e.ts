@@ -142,6 +142,8 @@ describe('annotations: editing, each one undo step', () => {
   it('duplicates with Ctrl+D and copies and pastes with Ctrl+C, Ctrl+V', async () => {
     const id = await place(page, 'd', await surfacePoint(page, 0.5, 0.5));
     await page.keyboard.press('Control+d');
+    // The copy is drawn in the next animation frame: read once it is there.
+    await expect.poll(() => drawnIds(page)).toHaveLength(2);
     const [, copy] = await drawnIds(page);
     expect(copy).toBeDefined();
     expect(copy).not.toBe(id);
