@@ -137,6 +137,22 @@ describe('desktop editor: levels', () => {
     expect(await page.locator('g[data-outline-group]').count()).toBe(0);
   });
 
+  it("credits the shown levels' sources on the map, as an export of the same view does", async () => {
+    // Lebanon's levels come from different sources: Natural Earth, then OpenStreetMap via geoBoundaries.
+    await openEditor(page, 'Lebanon');
+    const credit = () => page.locator('.map-surface text[data-element="credit"]').textContent();
+    await expect.poll(credit).toContain('Natural Earth');
+    expect(await credit()).not.toContain('OpenStreetMap');
+
+    await page.keyboard.press('2');
+    await expect.poll(credit).toContain('OpenStreetMap');
+    expect(await credit()).not.toContain('Natural Earth');
+
+    await page.getByRole('button', { name: /Show both levels/ }).click();
+    await expect.poll(credit).toContain('Natural Earth');
+    expect(await credit()).toContain('OpenStreetMap');
+  });
+
   it('styles each level on its own', async () => {
     await openEditor(page, 'SriLanka');
     await page.locator('#level-1-opacity').fill('0.5');

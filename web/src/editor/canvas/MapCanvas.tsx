@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { showOf } from '@mapwright/core/document/show';
-import { attributionOf } from '../data/countryGeometry';
+import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import { MAP_SCOPE_ATTRIBUTE } from '../actions/useKeyboardShortcuts';
 import { DivisionFocus, type MapFocus } from '../input/divisionFocus';
 import { selectionOf } from '../annotations/annotationSelection';
@@ -61,13 +61,10 @@ export function MapCanvas({
     const surface = surfaceRef.current;
     if (!surface) return;
     const projected = geometry.projected;
-    const view = new MapView(
-      surface,
-      projected,
-      editor.document,
-      { credit: attributionOf(geometry) },
-      { gestureSnapshot },
-    );
+    const view = new MapView(surface, projected, editor.document, {
+      gestureSnapshot,
+      creditOf: (doc) => attributionOfDrawnLevels(geometry.entry, doc),
+    });
     const input = attachInput({ surface, editor, geometry, view });
     const detachClipboard = attachAnnotationClipboard(editor, geometry, (message, tone) =>
       uiRef.current.notify(message, tone),

@@ -129,6 +129,11 @@ export interface MapViewOptions {
    * pages always have touch listeners, which make every moving path cost a frame's layerize time.
    */
   readonly gestureSnapshot?: boolean;
+  /**
+   * The data credit of the levels the document draws (the credit line's attribution), asked at each
+   * render so it follows the shown levels as an export's does.
+   */
+  readonly creditOf?: (doc: MapDocument) => string;
 }
 
 /** Whether a change can alter what the pan layer draws: a fill, an offset, any part but annotations. */
@@ -164,7 +169,6 @@ export class MapView {
   readonly #surface: HTMLElement;
   readonly #geometry: MapGeometry;
   readonly #skeleton: MapGeometry;
-  readonly #options: RenderOptions;
   readonly #tiles: Readonly<Record<Level, LevelTiles | undefined>>;
   readonly #panLayer = new PanLayer(() => ({
     // The surface itself is never transformed, so its box is its size on screen.
@@ -209,14 +213,12 @@ export class MapView {
     surface: HTMLElement,
     geometry: MapGeometry,
     doc: MapDocument,
-    options: RenderOptions = {},
     screen: MapViewOptions = {},
   ) {
     this.#surface = surface;
     this.#screen = screen;
     this.#geometry = geometry;
     this.#skeleton = skeletonOf(geometry);
-    this.#options = options;
     this.#tiles = {
       1: geometry.level1 && tilesOf(geometry.level1),
       2: geometry.level2 && tilesOf(geometry.level2),
@@ -234,7 +236,7 @@ export class MapView {
     cancelFrameTask(this.#patch);
     cancelFrameTask(this.#showPlacement);
     const tree = withoutAnnotations(
-      renderMap(this.#doc, this.#geometry, { ...this.#options, annotations: false }),
+      renderMap(this.#doc, this.#geometry, { ...this.#renderOptions(), annotations: false }),
     );
     const layers = buildLayers(tree, (level) =>
       level === 1 || level === 2 ? this.#tiles[level] : undefined,
@@ -587,6 +589,12 @@ export class MapView {
     return geometry.level1 || geometry.level2 ? mapTransform(doc, geometry) : undefined;
   }
 
+  /** What the screen's render differs in from an export's: only the data credit, asked per document. */
+  #renderOptions(): RenderOptions {
+    const credit = this.#screen.creditOf?.(this.#doc);
+    return credit === undefined ? {} : { credit };
+  }
+
   /**
    * The render tree without paths (what the patches compare). Pixel cells are counted on the real
    * outlines, whose count and path text are cached: counted on the stripped ones, every patch would
@@ -594,7 +602,7 @@ export class MapView {
    */
   #renderSkeleton(): SvgNode {
     return renderMap(this.#doc, this.#skeleton, {
-      ...this.#options,
+      ...this.#renderOptions(),
       annotations: false,
       cellGeometry: this.#geometry,
     });

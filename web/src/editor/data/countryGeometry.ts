@@ -55,11 +55,3 @@ export function loadCountryGeometry(entry: CountryEntry): Promise<CountryGeometr
   }
   return projected.then((p) => ({ entry, projected: p, levels }));
 }
-
-/** The attribution line for the levels that are drawn (both levels may share one source). */
-export function attributionOf(geometry: CountryGeometry): string {
-  const lines = [geometry.levels[1], geometry.levels[2]]
-    .filter((l): l is Extract<LevelAvailability, { available: true }> => l.available)
-    .map((l) => l.attribution);
-  return [...new Set(lines)].join(' · ');
-}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { MapDocument } from '@mapwright/core/document/schema';
-import { showOf } from '@mapwright/core/document/show';
+import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import {
   EXPORT_FORMATS,
   isLetterboxed,
@@ -19,7 +18,6 @@ import {
 } from '@mapwright/core/export/sizes';
 import { invalidFieldProps } from '../../components/FieldError';
 import { useSession, type Session } from '../../session/session';
-import type { CountryGeometry } from '../data/countryGeometry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { anchorGeometryOf } from '../annotations/commands';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
@@ -56,17 +54,6 @@ type Phase =
   | { readonly kind: 'sign-in' }
   | { readonly kind: 'upgrade'; readonly message: string }
   | { readonly kind: 'error'; readonly message: string };
-
-/** The data credit of the levels an export draws (the index's per-level attribution, deduplicated). */
-export function attributionFor(geometry: CountryGeometry, doc: MapDocument): string {
-  const show = showOf(doc);
-  const levels = show === 'both' ? [1, 2] : [Number(show)];
-  const lines = levels
-    .map((l) => geometry.levels[l as 1 | 2])
-    .filter((l) => l.available)
-    .map((l) => (l.available ? l.attribution : ''));
-  return [...new Set(lines)].join(' · ');
-}
 
 /** The size problem's message: it describes the custom size fields while they are invalid. */
 const PROBLEM_ID = 'export-size-problem';
@@ -118,7 +105,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const size = outputSize(choice, doc.frame);
   const problem = format === 'pdf' ? null : sizeProblem(size);
   const exportDoc = useMemo(() => exportDocument(doc, svgOptions.levels), [doc, svgOptions.levels]);
-  const attribution = attributionFor(geometry, exportDoc);
+  const attribution = attributionOfDrawnLevels(geometry.entry, exportDoc);
 
   // The preview: the same tree (screen geometry, the chosen options), as an <img> of the SVG file.
   useEffect(() => {
