@@ -209,12 +209,7 @@ export class MapView {
   #dragging = false;
   #syncAnnotationsTask = () => this.#syncAnnotations();
 
-  constructor(
-    surface: HTMLElement,
-    geometry: MapGeometry,
-    doc: MapDocument,
-    screen: MapViewOptions = {},
-  ) {
+  constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, screen: MapViewOptions = {}) {
     this.#surface = surface;
     this.#screen = screen;
     this.#geometry = geometry;
