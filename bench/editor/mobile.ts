@@ -167,7 +167,7 @@ async function loadMobileEditor(page: Page, url: string): Promise<number> {
  * and not on its border, with its id. The phone editor's paths take no pointer events (it finds the division under a finger
  * in the geometry), so they are made to take them while the points are looked for.
  */
-function tapPoints(page: Page, count: number): Promise<{ x: number; y: number; id: string }[]> {
+export function tapPoints(page: Page, count: number): Promise<{ x: number; y: number; id: string }[]> {
   return page.evaluate((count) => {
     const hittable = document.createElement('style');
     hittable.textContent = 'path[data-division] { pointer-events: auto !important; }';
@@ -220,16 +220,18 @@ function tapPoints(page: Page, count: number): Promise<{ x: number; y: number; i
  * input Chromium's scheduler holds such tasks until the next frame has been drawn, so it would count
  * the idle wait for that frame as work (about 15 ms at any CPU speed); the wall time includes it.
  */
-async function measureTaps(
+export async function measureTaps(
   page: Page,
   cdp: CDPSession,
   points: readonly { x: number; y: number; id: string }[],
+  /** Marks the measured spans in the page (tap:lift, tap:frame measures), for a trace (profile-tap.ts). */
+  marked = false,
 ): Promise<{ work: number[]; wall: number[] }> {
   const work: number[] = [];
   const wall: number[] = [];
   for (const point of points) {
     const timed = page.evaluate(
-      (id) =>
+      ({ id, marked }) =>
         new Promise<{ work: number; wall: number; repainted: boolean }>((resolve) => {
           const path = document.querySelector(`path[data-level="2"][data-division="${CSS.escape(id)}"]`);
           const before = path?.getAttribute('fill') ?? null;
@@ -252,6 +254,10 @@ async function measureTaps(
                 const frameStart = performance.now();
                 setTimeout(() => {
                   const frameEnd = performance.now();
+                  if (marked) {
+                    performance.measure('tap:lift', { start, end: processed });
+                    performance.measure('tap:frame', { start: frameStart, end: frameEnd });
+                  }
                   resolve({
                     work: processed - start + (frameEnd - frameStart),
                     wall: frameEnd - touched,
@@ -265,7 +271,7 @@ async function measureTaps(
           window.addEventListener('pointerup', onUp, { capture: true, once: true });
           window.addEventListener('touchend', onTouchEnd, { once: true });
         }),
-      point.id,
+      { id: point.id, marked },
     );
     // Let the listeners be in place before the finger comes down.
     await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -14,6 +14,7 @@ import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { ARGS, seedBothLevelsDraft } from './run-shared';
 import { measureAnnotationDrag, seedAnnotatedDraft, waitForAnnotations } from './annotationsRow';
 import { measureClicks, measureFloor, measurePan, percentile } from './measure';
+import { CPU_SLOWDOWN } from './mobile';
 import { ROOT, startAppServer, startStaticServer } from './servers';
 import { outermost, printProfile, summarise, threadCpu, type TraceEvent } from './trace';
 
@@ -25,7 +26,12 @@ for (const path of ['/api/me', '/maps/index.json', '/'])
   await (await fetch(`${app.url}${path}`)).arrayBuffer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // MOBILE=1: the phone row's load (390x844 touch viewport, CPU slowed as mobile.ts slows it).
+  const context = await browser.newContext(
+    process.env.MOBILE
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1440, height: 900 } },
+  );
   // ANNOTATIONS=1: the draft of the annotations row (500 annotations over the map).
   if (process.env.ANNOTATIONS) await seedAnnotatedDraft(context, country);
   else await seedBothLevelsDraft(context, country);
@@ -33,6 +39,10 @@ try {
   // LOADJS=1: a sampling JS profile of the load instead of the trace (self time by function);
   // SAVE=file.cpuprofile also writes it, for DevTools.
   const loadCdp = process.env.LOADJS ? await context.newCDPSession(page) : undefined;
+  if (process.env.MOBILE)
+    await (loadCdp ?? (await context.newCDPSession(page))).send('Emulation.setCPUThrottlingRate', {
+      rate: CPU_SLOWDOWN,
+    });
   if (loadCdp) {
     await loadCdp.send('Profiler.enable');
     await loadCdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -147,7 +147,9 @@ export function printProfile(profile: CpuProfile, title: string, per: number): v
     ['total time (with callees)', total],
   ] as const) {
     console.log(`\n${title}, ${label}:`);
-    for (const [key, us] of [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    for (const [key, us] of [...times.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.ROWS ?? 30))) {
       console.log(`  ${(us / 1000 / per).toFixed(2).padStart(8)}  ${key}`);
     }
   }

@@ -1,0 +1,103 @@
+/**
+ * Where a phone tap's time goes: `npx tsx bench/editor/profile-tap.ts [taps]`.
+ *
+ * Loads the phone editor as the mobile row does (Romania, 390x844 touch viewport, CPU 4x slower, the
+ * both-levels draft), taps the largest districts as the row does, and prints each tap's work in order
+ * (to see whether the slow ones follow a pattern), the median and p95, and the main thread's self time
+ * by event over the taps with TRACE=1 (a Chromium trace), or with JS=1 a sampling JS profile by function.
+ * CSS='…' injects a style after the load, for experiments. Serves the app as run.ts last built it (.cache/bench-editor-web, or WEB_DIST).
+ */
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { percentile } from './measure';
+import { measureTaps, openPhoneEditor, settled, tapPoints } from './mobile';
+import { ARGS } from './run-shared';
+import { ROOT, startAppServer } from './servers';
+import { printProfile, summarise, threadNames, threadOf, type TraceEvent } from './trace';
+
+const taps = Number(process.argv[2] ?? 100);
+const app = await startAppServer({ WEB_DIST: process.env.WEB_DIST ?? join(ROOT, '.cache/bench-editor-web') });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+try {
+  const { page, cdp } = await openPhoneEditor(browser, app.url);
+  // CSS='…': a style injected after the load, for experiments.
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
+  // NOSETTLE=1: tap at once after the load, as the row does (its idle work then overlaps the first taps).
+  if (!process.env.NOSETTLE) await settled(page);
+  const points = await tapPoints(page, taps);
+  if (process.env.JS) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  } else if (process.env.TRACE) {
+    await browser.startTracing(page, {
+      categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+  }
+  const times = await measureTaps(page, cdp, points, Boolean(process.env.TRACE));
+  console.log(times.work.map((w) => w.toFixed(0)).join(' '));
+  console.log(
+    `${points.length} taps: work median ${percentile(times.work, 50).toFixed(1)} p95 ${percentile(times.work, 95).toFixed(1)} ms`,
+  );
+  if (process.env.JS) {
+    const { profile } = await cdp.send('Profiler.stop');
+    printProfile(profile, `JS over the taps (ms per tap)`, points.length);
+  } else if (process.env.TRACE) {
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    summarise(`${points.length} taps`, events);
+    for (const span of ['tap:lift', 'tap:frame']) within(events, span, points.length);
+  }
+  await page.context().close();
+} finally {
+  await browser.close();
+  await app.stop();
+}
+
+/**
+ * The main thread's wall time per tap inside the measured spans named `span` (the in-page measures of
+ * measureTaps), by event: self time of the events inside, so a span's parts add up to its length.
+ */
+function within(events: readonly TraceEvent[], span: string, taps: number): void {
+  const names = threadNames(events);
+  const main = new Set([...names].filter(([, name]) => name === 'CrRendererMain').map(([key]) => key));
+  const windows: [number, number][] = [];
+  const begins = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== span || !main.has(threadOf(e))) continue;
+    const id =
+      (e as { id2?: { local?: string }; id?: string }).id ?? JSON.stringify((e as { id2?: unknown }).id2);
+    if (e.ph === 'b') begins.set(id, e.ts);
+    else if (e.ph === 'e') windows.push([begins.get(id) ?? e.ts, e.ts]);
+  }
+  const inside = events
+    .filter((e) => e.ph === 'X' && main.has(threadOf(e)) && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const [from, to] of windows) {
+    total += to - from;
+    const stack: { end: number; name: string; child: number; dur: number }[] = [];
+    const pop = () => {
+      const top = stack.pop();
+      if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.child);
+    };
+    for (const e of inside) {
+      const start = Math.max(e.ts, from);
+      const end = Math.min(e.ts + (e.dur ?? 0), to);
+      if (end <= start) continue;
+      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= start) pop();
+      const parent = stack.at(-1);
+      if (parent) parent.child += end - start;
+      stack.push({ end, name: e.name, child: 0, dur: end - start });
+    }
+    while (stack.length > 0) pop();
+  }
+  const covered = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\n${span}: ${windows.length} spans, ${(total / 1000 / taps).toFixed(2)} ms a tap, ${((total - covered) / 1000 / taps).toFixed(2)} ms of it in no event`,
+  );
+  for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${name.padEnd(36)} ${(us / 1000 / taps).toFixed(2)} ms`);
+}
