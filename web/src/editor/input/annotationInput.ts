@@ -7,6 +7,7 @@ import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
 import { setDragging } from '../state/idleNotify';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
+import { gestureStep } from './gestureStep';
 import { clientToFrame, frameUnitsPerPixel } from './targets';
 
 /** Pointer travel (CSS px) before a press becomes a drag, as for the move tool. */
@@ -85,6 +86,7 @@ export function attachAnnotationInput(
     else if (gesture.kind === 'target')
       editor.apply(moveNoteTarget, gesture.id, dx, dy, converterOf(editor, geometry));
   };
+  const step = gestureStep(editor, apply, hooks.onLive);
 
   const frameRect = (event: PointerEvent) => {
     if (!press) return null;
@@ -147,9 +149,7 @@ export function attachAnnotationInput(
       if (Math.hypot(event.clientX - press.startX, event.clientY - press.startY) < DRAG_THRESHOLD) return;
       press.moved = true;
       if (press.gesture.kind === 'move' || press.gesture.kind === 'target') {
-        editor.beginGesture();
-        setDragging(editor, true);
-        hooks.onLive(true);
+        step.start();
         hooks.lift(press.gesture.kind === 'move' ? press.gesture.ids : [press.gesture.id]);
       }
     }
@@ -170,11 +170,7 @@ export function attachAnnotationInput(
     const { gesture, moved } = press;
     if (gesture.kind === 'move' || gesture.kind === 'target') {
       if (moved) {
-        cancelFrameTask(apply);
-        apply();
-        setDragging(editor, false);
-        editor.mark();
-        hooks.onLive(false);
+        step.end();
         hooks.lift(null);
       }
     } else if (gesture.kind === 'marquee') {

@@ -1,7 +1,8 @@
 import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Editor } from '@mapwright/core/editor/editor';
-import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
+import { scheduleFrame } from '../canvas/frameScheduler';
+import { gestureStep } from './gestureStep';
 import { frameUnitsPerPixel, movableAt } from './targets';
 
 /** Pointer travel (CSS px) before a press becomes a drag, so a slightly shaky click still paints. */
@@ -17,7 +18,7 @@ export interface DragInput {
  * Dragging, by delegation on the map surface: Shift+drag pans the map with any tool; with the move tool a
  * drag moves what was pressed (legend, title, subtitle, credit, a division; else the map). Moves are
  * summed per animation frame and applied as one operation per frame; the whole drag is one undo step
- * (beginGesture on the first move, mark on release).
+ * (gestureStep: started on the first move, ended on release).
  */
 export function attachDragInput(
   surface: HTMLElement,
@@ -59,6 +60,8 @@ export function attachDragInput(
     editor.apply(moveElement, drag.ref, dx, dy, mapScale());
   };
 
+  const step = gestureStep(editor, apply, hooks.onLive);
+
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
     const tool = editor.session.tool;
@@ -89,8 +92,7 @@ export function attachDragInput(
     if (!drag.moved) {
       if (Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) < DRAG_THRESHOLD) return;
       drag.moved = true;
-      editor.beginGesture();
-      hooks.onLive(true);
+      step.start();
       shield.raise();
     }
     pending.dx += (event.clientX - drag.lastX) * drag.k;
@@ -103,10 +105,7 @@ export function attachDragInput(
   const onPointerUp = (event: PointerEvent) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
     if (drag.moved) {
-      cancelFrameTask(apply);
-      apply();
-      editor.mark();
-      hooks.onLive(false);
+      step.end();
       suppressClick = true;
       setTimeout(() => (suppressClick = false), 0);
     }

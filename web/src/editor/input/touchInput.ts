@@ -3,10 +3,10 @@ import { moveElement, type ElementRef } from '@mapwright/core/document/operation
 import { zoomAt } from '@mapwright/core/document/operations/placement';
 import type { Level } from '@mapwright/core/document/schema';
 import { mapScaleOf } from '@mapwright/core/render/transform';
-import { cancelFrameTask, scheduleFrame } from '../canvas/frameScheduler';
-import { setDragging } from '../state/idleNotify';
+import { scheduleFrame } from '../canvas/frameScheduler';
 import { attachAnnotationInput } from './annotationInput';
 import { divisionAtPoint } from './divisionAtPoint';
+import { gestureStep } from './gestureStep';
 import type { MapInput, MapInputTarget } from './mapInput';
 import { paintTarget, paintTargetOf, revertTarget } from './paintInput';
 import { frameUnitsPerPixel, movableAt } from './targets';
@@ -90,20 +90,12 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
 
   // The panels (sheets, top bar) hear of a drag or pinch once, when it ends, as of an annotation's
   // drag: a frame of the gesture is the map's placement, not fifty React subscriptions as well.
+  const step = gestureStep(editor, apply, (live) => view.setLive(live));
   const startGesture = () => {
     wheel.end();
-    editor.beginGesture();
-    setDragging(editor, true);
-    view.setLive(true);
+    step.start();
   };
-
-  const endGesture = () => {
-    cancelFrameTask(apply);
-    apply();
-    editor.mark();
-    setDragging(editor, false);
-    view.setLive(false);
-  };
+  const endGesture = () => step.end();
 
   const tap = (target: EventTarget | null) => {
     if (editor.session.tool === 'move') {
