@@ -21,18 +21,26 @@ const app = await startAppServer({ WEB_DIST: process.env.WEB_DIST ?? join(ROOT, 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 try {
   const { page, cdp } = await openPhoneEditor(browser, app.url);
-  // CSS='…': a style injected after the load, for experiments.
-  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   // NOSETTLE=1: tap at once after the load, as the row does (its idle work then overlaps the first taps).
   if (!process.env.NOSETTLE) await settled(page);
   const points = await tapPoints(page, taps);
+  // CSS='…': a style injected once the points are found, for experiments.
+  if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
+  // JS_EXPERIMENT='…': a script run in the page then, for experiments.
+  if (process.env.JS_EXPERIMENT) await page.evaluate(process.env.JS_EXPERIMENT);
   if (process.env.JS) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   } else if (process.env.TRACE) {
     await browser.startTracing(page, {
-      categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'blink.user_timing',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        // INVALIDATIONS=1: what made each style recalc (printed per event).
+        ...(process.env.INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+      ],
     });
   }
   const times = await measureTaps(page, cdp, points, Boolean(process.env.TRACE));
@@ -48,6 +56,7 @@ try {
       .traceEvents;
     summarise(`${points.length} taps`, events);
     for (const span of ['tap:lift', 'tap:frame']) within(events, span, points.length);
+    if (process.env.INVALIDATIONS) invalidations(events);
   }
   await page.context().close();
 } finally {
@@ -100,4 +109,20 @@ function within(events: readonly TraceEvent[], span: string, taps: number): void
   );
   for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14))
     console.log(`  ${name.padEnd(36)} ${(us / 1000 / taps).toFixed(2)} ms`);
+}
+
+/** The style recalcs of the trace with their element counts, and what invalidated style, by reason. */
+function invalidations(events: readonly TraceEvent[]): void {
+  const counts = events
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X')
+    .map((e) => (e.args as { elementCount?: number } | undefined)?.elementCount ?? 0);
+  console.log(`\nstyle recalcs: element counts ${counts.join(' ')}`);
+  const reasons = new Map<string, number>();
+  for (const e of events) {
+    if (!e.name.includes('Invalidation')) continue;
+    const data = (e.args?.data ?? {}) as Record<string, unknown>;
+    const key = `${e.name} ${String(data.reason ?? data.changedPseudo ?? data.changedAttribute ?? data.changedClass ?? '')} ${String(data.nodeName ?? '')}`;
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${n}  ${key}`);
 }

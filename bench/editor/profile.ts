@@ -41,7 +41,9 @@ try {
   const loadCdp = process.env.LOADJS ? await context.newCDPSession(page) : undefined;
   if (process.env.MOBILE)
     await (loadCdp ?? (await context.newCDPSession(page))).send('Emulation.setCPUThrottlingRate', {
-      rate: CPU_SLOWDOWN,
+      // CPU_RATE=1 for a JS profile: under throttling the sampler charges the thread's suspensions
+      // to whichever function is on the stack, so self times by function are skewed.
+      rate: Number(process.env.CPU_RATE ?? CPU_SLOWDOWN),
     });
   if (loadCdp) {
     await loadCdp.send('Profiler.enable');
