@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { projectCountry } from '../geo/project';
 import type { DivisionTopology } from '../geo/topology';
-import { parseProjectedCountry, projectedCountryFile } from './projectedCountry';
+import {
+  divisionProblem,
+  parseProjectedCountry,
+  projectedCountryFile,
+  projectedDivisionSchema,
+} from './projectedCountry';
 
 /** Two squares side by side, as the pipeline's TopoJSON (one object `divisions`, quantized arcs). */
 const topology = {
@@ -63,5 +68,56 @@ describe('projected country files', () => {
     if (first) first.d = 42;
     expect(() => parseProjectedCountry(file)).toThrow(/damaged \(level2\.divisions\.0\.d: /);
     expect(() => parseProjectedCountry({ version: 2 })).toThrow(/damaged/);
+  });
+});
+
+describe('the division check of the load', () => {
+  const valid = {
+    id: 'RO-AB-1',
+    name: 'Alba Iulia',
+    nameLocal: 'Alba Iulia',
+    code: '1017',
+    parent: 'RO-AB',
+    d: 'M0,0L1,0L1,1Z',
+    bbox: [0, 0, 1, 1],
+    centroid: [0.5, 0.5],
+  };
+  const broken: Record<string, unknown[]> = {
+    id: [undefined, '', 7, null],
+    name: [undefined, '', 7, null],
+    nameLocal: [7, null, {}],
+    code: [7, null, []],
+    parent: [7, null, false],
+    d: [undefined, 42, null, []],
+    bbox: [
+      undefined,
+      [0, 0, 1],
+      [0, 0, 1, 1, 2],
+      [0, 0, 1, Number.NaN],
+      [0, 0, 1, Infinity],
+      [0, 0, 1, '1'],
+      {},
+    ],
+    centroid: [undefined, [0], [0, 1, 2], [0, Number.NaN], 'x'],
+  };
+  const cases: [string, unknown][] = [
+    ['valid', valid],
+    ['without the optional fields', { ...valid, nameLocal: undefined, code: undefined, parent: undefined }],
+    ['with a field it does not know', { ...valid, extra: 1 }],
+    ['null', null],
+    ['an array', [valid]],
+    ['a string', 'division'],
+    ...Object.entries(broken).flatMap(([field, values]) =>
+      values.map((value): [string, unknown] => [`${field} = ${String(value)}`, { ...valid, [field]: value }]),
+    ),
+  ];
+
+  it.each(cases)('agrees with projectedDivisionSchema: %s', (_label, division) => {
+    expect(divisionProblem(division) === undefined).toBe(projectedDivisionSchema.safeParse(division).success);
+  });
+
+  it('names the field it refuses', () => {
+    expect(divisionProblem({ ...valid, bbox: [0, 0, 1] })?.field).toBe('bbox');
+    expect(divisionProblem(null)?.field).toBe('');
   });
 });
