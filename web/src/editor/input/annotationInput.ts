@@ -225,7 +225,11 @@ export function attachAnnotationInput(
   surface.addEventListener('pointercancel', onPointerUp, true);
   surface.addEventListener('dblclick', onDoubleClick, true);
   return () => {
-    cancelFrameTask(apply);
+    // A drag cut short (the editor swapped at the breakpoint) still closes its undo step.
+    const dragged = press?.moved && (press.gesture.kind === 'move' || press.gesture.kind === 'target');
+    if (dragged) step.end();
+    else cancelFrameTask(apply);
+    press = null;
     setDragging(editor, false);
     surface.removeEventListener('pointerdown', onPointerDown, true);
     surface.removeEventListener('pointermove', onPointerMove, true);

@@ -121,6 +121,10 @@ export function attachDragInput(
   return {
     isDragging: () => suppressClick || (drag?.moved ?? false),
     detach: () => {
+      // A drag cut short (the editor swapped at the breakpoint) still closes its undo step and lets
+      // the panels hear of it.
+      if (drag?.moved) step.end();
+      drag = null;
       shield.lower();
       surface.removeEventListener('pointerdown', onPointerDown);
       surface.removeEventListener('pointermove', onPointerMove);
