@@ -14,7 +14,15 @@ import { percentile } from './measure';
 import { measureTaps, openPhoneEditor, settled, tapPoints } from './mobile';
 import { ARGS } from './run-shared';
 import { ROOT, startAppServer } from './servers';
-import { printProfile, summarise, threadNames, threadOf, type TraceEvent } from './trace';
+import {
+  addSelfTimes,
+  completeEvents,
+  mainThreads,
+  printProfile,
+  summarise,
+  threadOf,
+  type TraceEvent,
+} from './trace';
 
 const taps = Number(process.argv[2] ?? 100);
 const app = await startAppServer({ WEB_DIST: process.env.WEB_DIST ?? join(ROOT, '.cache/bench-editor-web') });
@@ -69,8 +77,7 @@ try {
  * measureTaps), by event: self time of the events inside, so a span's parts add up to its length.
  */
 function within(events: readonly TraceEvent[], span: string, taps: number): void {
-  const names = threadNames(events);
-  const main = new Set([...names].filter(([, name]) => name === 'CrRendererMain').map(([key]) => key));
+  const main = mainThreads(events);
   const windows: [number, number][] = [];
   const begins = new Map<string, number>();
   for (const e of events) {
@@ -80,28 +87,16 @@ function within(events: readonly TraceEvent[], span: string, taps: number): void
     if (e.ph === 'b') begins.set(id, e.ts);
     else if (e.ph === 'e') windows.push([begins.get(id) ?? e.ts, e.ts]);
   }
-  const inside = events
-    .filter((e) => e.ph === 'X' && main.has(threadOf(e)) && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const inside = completeEvents(events, main);
   const self = new Map<string, number>();
   let total = 0;
   for (const [from, to] of windows) {
     total += to - from;
-    const stack: { end: number; name: string; child: number; dur: number }[] = [];
-    const pop = () => {
-      const top = stack.pop();
-      if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.child);
-    };
-    for (const e of inside) {
+    addSelfTimes(self, inside, (e) => {
       const start = Math.max(e.ts, from);
       const end = Math.min(e.ts + (e.dur ?? 0), to);
-      if (end <= start) continue;
-      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= start) pop();
-      const parent = stack.at(-1);
-      if (parent) parent.child += end - start;
-      stack.push({ end, name: e.name, child: 0, dur: end - start });
-    }
-    while (stack.length > 0) pop();
+      return end > start ? [start, end, end - start] : undefined;
+    });
   }
   const covered = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(

@@ -57,32 +57,58 @@ export function outermost(events: readonly TraceEvent[]): TraceEvent[] {
   return out;
 }
 
-/** Sums the renderer main thread's events by name, self time (children subtracted), largest first. */
-export function summarise(label: string, events: TraceEvent[]): void {
-  const main = events.find(
-    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
+/** The renderer main threads' keys ("pid:tid"). */
+export function mainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    [...threadNames(events)].filter(([, name]) => name === 'CrRendererMain').map(([key]) => key),
   );
-  const mains = events.filter(
-    (e) => e.name === 'thread_name' && (e as { args?: { name?: string } }).args?.name === 'CrRendererMain',
-  );
-  const threads = new Set(mains.map((e) => `${e.pid}:${e.tid}`));
-  if (!main) return console.log('no main thread in the trace');
-  const complete = events
-    .filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
-  const stack: { end: number; name: string; childDur: number; dur: number }[] = [];
+}
+
+/**
+ * Self time by event name (children subtracted) of complete events, added into `self`. `span` gives
+ * an event's part to count, [start, end, duration], or undefined to leave it out: the whole event in
+ * thread time (summarise), or its wall time clipped to a window (profile-tap.ts). `events` are in
+ * time order, a parent before the children it contains.
+ */
+export function addSelfTimes(
+  self: Map<string, number>,
+  events: readonly TraceEvent[],
+  span: (e: TraceEvent) => [start: number, end: number, duration: number] | undefined,
+): void {
+  const stack: { end: number; name: string; child: number; dur: number }[] = [];
   const pop = () => {
     const top = stack.pop();
-    if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.childDur);
+    if (top) self.set(top.name, (self.get(top.name) ?? 0) + top.dur - top.child);
   };
-  for (const e of complete) {
-    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) pop();
+  for (const e of events) {
+    const part = span(e);
+    if (!part) continue;
+    const [start, end, dur] = part;
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= start) pop();
     const parent = stack.at(-1);
-    if (parent) parent.childDur += e.tdur ?? e.dur ?? 0;
-    stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, childDur: 0, dur: e.tdur ?? e.dur ?? 0 });
+    if (parent) parent.child += dur;
+    stack.push({ end, name: e.name, child: 0, dur });
   }
   while (stack.length > 0) pop();
+}
+
+/** The complete events of `threads`, in time order (at the same start, the longer, the parent, first). */
+export function completeEvents(events: readonly TraceEvent[], threads: ReadonlySet<string>): TraceEvent[] {
+  return events
+    .filter((e) => e.ph === 'X' && threads.has(threadOf(e)) && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+}
+
+/** Sums the renderer main thread's events by name, self time (children subtracted), largest first. */
+export function summarise(label: string, events: TraceEvent[]): void {
+  const threads = mainThreads(events);
+  if (threads.size === 0) return console.log('no main thread in the trace');
+  const self = new Map<string, number>();
+  addSelfTimes(self, completeEvents(events, threads), (e) => [
+    e.ts,
+    e.ts + (e.dur ?? 0),
+    e.tdur ?? e.dur ?? 0,
+  ]);
   const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`\n${label}: renderer main thread ${(total / 1000).toFixed(0)} ms CPU (self time by event)`);

@@ -132,15 +132,19 @@ function none(ids: DivisionChanges): boolean {
   return ids !== 'all' && ids.size === 0;
 }
 
-/** True when a change touched nothing (e.g. an operation that kept every value). */
-export function isEmptyChange(changes: DocumentChanges): boolean {
-  return (
-    changes.parts.size === 0 &&
+/** Whether a change recoloured or moved any division (of either level). */
+export function touchesDivisions(changes: DocumentChanges): boolean {
+  return !(
     none(changes.fills[1]) &&
     none(changes.fills[2]) &&
     none(changes.offsets[1]) &&
     none(changes.offsets[2])
   );
+}
+
+/** True when a change touched nothing (e.g. an operation that kept every value). */
+export function isEmptyChange(changes: DocumentChanges): boolean {
+  return changes.parts.size === 0 && !touchesDivisions(changes);
 }
 
 /** Adds a part (e.g. 'legend' when fills changed the colours in use). */

@@ -1,4 +1,5 @@
 import { svgNode, type SvgNode } from '../render/svg-tree';
+import { parseViewBox } from '../render/view-box';
 
 /**
  * One emoji of the bundled vector set (Twemoji, from the npm package @twemoji/svg), parsed into render
@@ -71,14 +72,7 @@ export function parseEmojiSvg(markup: string): EmojiGlyph {
     if (tag === 'svg') {
       if (slash) continue;
       const attrs = readAttributes(rawAttributes);
-      const box = (attrs.viewBox ?? '')
-        .trim()
-        .split(/[\s,]+/)
-        .map(Number);
-      if (box.length === 4 && box.every(Number.isFinite)) {
-        const [x = 0, y = 0, width = 0, height = 0] = box;
-        viewBox = { x, y, width, height };
-      }
+      viewBox = parseViewBox(attrs.viewBox) ?? viewBox;
       continue;
     }
     const known = ELEMENTS.has(tag);

@@ -1,7 +1,7 @@
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels, showOf } from '@mapwright/core/document/show';
-import type { DocumentChanges, DocumentPart } from '@mapwright/core/editor/changes';
+import { touchesDivisions, type DocumentChanges, type DocumentPart } from '@mapwright/core/editor/changes';
 import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
@@ -136,17 +136,14 @@ export interface MapViewOptions {
   readonly creditOf?: (doc: MapDocument) => string;
 }
 
-/** Whether a change can alter what the pan layer draws: a fill, an offset, any part but annotations. */
+/**
+ * Whether a change can alter what the pan layer draws: a fill, an offset, any part but annotations.
+ * Asked at every change, a tap's included: no allocation.
+ */
 function changesPanLayer(changes: DocumentChanges): boolean {
-  const parts = [...changes.parts].filter((part) => part !== 'annotations');
-  const divisions = ([1, 2] as const).some(
-    (level) =>
-      changes.fills[level] === 'all' ||
-      changes.fills[level].size > 0 ||
-      changes.offsets[level] === 'all' ||
-      changes.offsets[level].size > 0,
-  );
-  return divisions || parts.length > 0;
+  if (touchesDivisions(changes)) return true;
+  for (const part of changes.parts) if (part !== 'annotations') return true;
+  return false;
 }
 
 /** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */

@@ -1,4 +1,5 @@
 import { MAX_BORDER_WIDTH } from '@mapwright/core/document/level';
+import { parseViewBox } from '@mapwright/core/render/view-box';
 import { cancelIdle, whenIdle } from '../state/whenIdle';
 import { SVG_NS } from './svgDom';
 
@@ -121,6 +122,8 @@ export class GestureSnapshot {
 
   /** Finds the layers and their boxes (one layout read), then draws them one idle task each. */
   #draw(version: number): void {
+    // Without these (an older Safari) there is no picture: gestures move the tiles.
+    if (typeof OffscreenCanvas !== 'function') return;
     // The surface (the pan layer's parent) is never transformed: its box is the frame on screen.
     const surface = this.#pan.parentElement?.getBoundingClientRect();
     const layers = [...this.#pan.children].filter(
@@ -149,8 +152,6 @@ export class GestureSnapshot {
     });
     // Drawn off screen, then handed to the shown canvas as one bitmap (a bitmap renderer: the
     // compositor gets a finished image, as from an <img>).
-    // Without these (an older Safari) there is no picture: gestures move the tiles.
-    if (typeof OffscreenCanvas !== 'function') return;
     const picture = new OffscreenCanvas(
       Math.max(1, Math.round(area.width * scale)),
       Math.max(1, Math.round(area.height * scale)),
@@ -239,13 +240,8 @@ async function drawPiece(
 
 /** The frame's box from its svg's viewBox; undefined unless four numbers with a positive size. */
 export function frameOf(viewBox: string | null | undefined): FrameBox | undefined {
-  const box = viewBox
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (!box || box.length !== 4 || box.some((n) => !Number.isFinite(n))) return undefined;
-  const [x, y, width, height] = box as [number, number, number, number];
-  return width > 0 && height > 0 ? { x, y, width, height } : undefined;
+  const box = parseViewBox(viewBox);
+  return box && box.width > 0 && box.height > 0 ? box : undefined;
 }
 
 /** What the picture covers: the frame and SNAPSHOT_MARGIN of it on each side. */
