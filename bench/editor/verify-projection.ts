@@ -4,13 +4,14 @@
  *
  * For each country and level (screen files), projects with projectLevel (arcs, one pass) and with
  * projectLevelWithGeoPath (d3, the reference) under the same fitted projection, and reports: divisions
- * whose ring count differs, the largest bbox and centroid differences (map units; map space is 1000 on
+ * whose ring count differs, those drawing the same points, the largest bbox and centroid differences (map units; map space is 1000 on
  * its longer side), path text size, the border mesh's subpath count, and the time of each.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countryIndexSchema } from '@mapwright/core/geodata/countryIndex';
 import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from '@mapwright/core/geo/project';
+import { subpathsOf } from '@mapwright/core/geo/path-rings';
 import { meshLines } from '@mapwright/core/geo/project-arcs';
 import { divisionsObject, type DivisionTopology } from '@mapwright/core/geo/topology';
 import { meshArcs } from 'topojson-client';
@@ -25,6 +26,19 @@ const index = countryIndexSchema.parse(JSON.parse(readFileSync(join(MAPS_DIR, 'i
 const read = (url: string) =>
   JSON.parse(readFileSync(join(MAPS_DIR, url.replace(/^\/maps\//, '')), 'utf8')) as DivisionTopology;
 const rings = (d: string) => (d.match(/M/g) ?? []).length;
+/** Whether two paths draw the same points (ours are relative offsets, d3's absolute: compared to 1e-6). */
+const samePoints = (a: string, b: string) => {
+  const [pa, pb] = [subpathsOf(a), subpathsOf(b)];
+  return (
+    pa.length === pb.length &&
+    pa.every(({ points }, i) => {
+      const other = pb[i]?.points;
+      return (
+        other?.length === points.length && points.every((v, k) => Math.abs(v - (other[k] ?? NaN)) < 1e-6)
+      );
+    })
+  );
+};
 
 let worst = { bbox: 0, centroid: 0, ringMismatches: 0 };
 for (const entry of index.countries) {
@@ -57,15 +71,15 @@ for (const entry of index.countries) {
       const b = d3.divisions[i];
       if (!b || a.id !== b.id) throw new Error(`${entry.slug} ${level}: division order differs at ${i}`);
       if (rings(a.d) !== rings(b.d)) ringMismatches++;
-      if (a.d === b.d) same++;
+      if (samePoints(a.d, b.d)) same++;
       for (let k = 0; k < 4; k++) bbox = Math.max(bbox, Math.abs((a.bbox[k] ?? 0) - (b.bbox[k] ?? 0)));
       centroid = Math.max(centroid, Math.hypot(a.centroid[0] - b.centroid[0], a.centroid[1] - b.centroid[1]));
     });
     const size = (p: typeof ours) => p.divisions.reduce((n, d) => n + d.d.length, 0);
     console.log(
       `${entry.slug.padEnd(22)} L${level} ${String(ours.divisions.length).padStart(5)} divisions  ` +
-        `same d ${same}  rings≠ ${ringMismatches}  bbox Δ ${bbox.toFixed(2)}  centroid Δ ${centroid.toFixed(2)}  ` +
-        `mesh lines ${rings(ours.borders)}/${rings(d3.borders)}${ours.borders === d3.borders ? ' (same)' : ''}  ` +
+        `same points ${same}  rings≠ ${ringMismatches}  bbox Δ ${bbox.toFixed(2)}  centroid Δ ${centroid.toFixed(2)}  ` +
+        `mesh lines ${rings(ours.borders)}/${rings(d3.borders)}${samePoints(ours.borders, d3.borders) ? ' (same points)' : ''}  ` +
         `path kB ${(size(ours) / 1000).toFixed(0)}/${(size(d3) / 1000).toFixed(0)}  ` +
         `ms ${oursMs.toFixed(0)}/${d3Ms.toFixed(0)}`,
     );

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectedLevel } from '../geo/projected-level';
-import { ringsOf } from '../geo/path-rings';
 import { CellCounter, cellsInRings, levelCells } from './pixel-cells';
 
 /** The cells of `rings` by testing every cell centre of the grid over them, even-odd. */
@@ -33,29 +32,6 @@ function bruteForceCells(rings: readonly Float64Array[], pitch: number): Set<str
 
 const pairs = (cells: Int32Array) =>
   Array.from({ length: cells.length / 2 }, (_, i) => `${cells[2 * i]},${cells[2 * i + 1]}`);
-
-describe('ringsOf', () => {
-  it('reads every number as Number() does, whatever its form', () => {
-    const number = fc.oneof(
-      fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((v) => String(v)),
-      fc.integer({ min: -100_000, max: 100_000 }).map((v) => (v / 10).toFixed(1)),
-      fc.double({ min: 1e-9, max: 1e-3, noNaN: true }).map((v) => v.toExponential()),
-      fc.stringMatching(/^-?[0-9]{1,20}\.[0-9]{1,20}$/),
-    );
-    fc.assert(
-      fc.property(fc.array(fc.tuple(number, number), { minLength: 3, maxLength: 12 }), (points) => {
-        const d = `M${points.map(([x, y]) => `${x},${y}`).join('L')}Z`;
-        const expected = points.flatMap(([x, y]) => [Number(x), Number(y)]);
-        expect([...(ringsOf(d)[0] ?? [])]).toEqual(expected);
-      }),
-    );
-  });
-
-  it('splits rings at each move and drops rings of fewer than three points', () => {
-    const rings = ringsOf('M0,0L4,0L4,4ZM1,1L2,2ZM5,5L9,5L9,9L5,9Z');
-    expect(rings.map((ring) => ring.length)).toEqual([6, 8]);
-  });
-});
 
 describe('cellsInRings', () => {
   it('finds exactly the cells whose centre is inside, even-odd, for any polygon', () => {

@@ -4,6 +4,7 @@ import { fitMapProjection, projectCountry, projectionFromFit, projectLevel } fro
 import { MAP_SPACE_SIZE, type ProjectedDivision } from './projected-level';
 import { createProjection, projectionSpecSchema } from './projection';
 import { twoSquaresTopology } from './test-topology';
+import { subpathsOf } from './path-rings';
 import type { DivisionTopology } from './topology';
 
 describe('projection spec', () => {
@@ -146,14 +147,16 @@ describe('findDivisions', () => {
   });
 });
 
-/** The straight segments of an M/L/Z path, each as "x0,y0|x1,y1" with its ends in sorted order. */
+/** The straight segments of a path, each as "x0,y0|x1,y1" with its ends in sorted order. */
 function segments(d: string): string[] {
   const keys: string[] = [];
-  for (const part of d.split('M').filter(Boolean)) {
-    const closed = part.endsWith('Z');
-    const points = part.replace('Z', '').split('L');
-    if (closed && points[0] !== undefined) points.push(points[0]);
-    for (let i = 1; i < points.length; i++) keys.push([points[i - 1], points[i]].sort().join('|'));
+  // Relative offsets are summed in floating point: points are compared to a millionth of a unit.
+  const near = (v: number | undefined) => Math.round((v ?? NaN) * 1e6) / 1e6;
+  const at = (points: Float64Array, i: number) => `${near(points[2 * i])},${near(points[2 * i + 1])}`;
+  for (const { points, closed } of subpathsOf(d)) {
+    const count = points.length / 2;
+    for (let i = 1; i < count; i++) keys.push([at(points, i - 1), at(points, i)].sort().join('|'));
+    if (closed && count > 1) keys.push([at(points, count - 1), at(points, 0)].sort().join('|'));
   }
   return keys;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geoPath } from 'd3-geo';
 import { meshArcs } from 'topojson-client';
 import { fitMapProjection, projectLevel, projectLevelWithGeoPath } from './project';
+import { ringsOf } from './path-rings';
 import { meshLines } from './project-arcs';
 import { createProjection, type ProjectionSpec } from './projection';
 import { MAP_SPACE_SIZE } from './projected-level';
@@ -90,7 +91,8 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
           const { d: _b, bbox: bb, centroid: cb, ...restB } = b;
           expect(restA).toEqual(restB);
           expect(a.d.match(/M/g)?.length).toBe(b.d.match(/M/g)?.length);
-          expect(a.d).toMatch(/^M[^MLZ]+(L[^MLZ]+)+Z(M[^MLZ]+(L[^MLZ]+)+Z)*$/);
+          // Each ring: an absolute first point, relative offsets, closed.
+          expect(a.d).toMatch(/^(M[-.\d]+,[-.\d]+(l[-. \d]+)+Z)+$/);
           // d3 resamples long edges of curved projections; the arcs' points alone stay within 0.5 units.
           ba.forEach((v, k) => expect(Math.abs(v - (bb[k] ?? NaN))).toBeLessThan(0.5));
           expect(Math.hypot(ca[0] - cb[0], ca[1] - cb[1])).toBeLessThan(0.5);
@@ -101,12 +103,33 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
     }
   }
 
-  it('gives the same text as d3 where d3 adds no points (Mercator, straight edges)', () => {
-    const topology = twoSquaresTopology();
+  it('gives the same points as d3 where d3 adds no points (Mercator, straight edges)', () => {
+    for (const [topology, digits] of [
+      [twoSquaresTopology(), 1],
+      [quantizedTopology(), 2],
+      [quantizedTopology(), 0],
+    ] as const) {
+      const fitted = fitMapProjection({ type: 'mercator' }, topology);
+      const ours = projectLevel(topology, fitted, digits);
+      const d3 = projectLevelWithGeoPath(topology, fitted, digits);
+      const strip = ({ d: _d, ...rest }: (typeof ours.divisions)[number]) => rest;
+      expect(ours.divisions.map(strip)).toEqual(d3.divisions.map(strip));
+      ours.divisions.forEach((a, i) => expectSamePoints(a.d, d3.divisions[i]?.d ?? ''));
+      expectSamePoints(ours.borders, d3.borders);
+      // The offsets make the text shorter than d3's absolute coordinates.
+      expect(ours.borders.length).toBeLessThan(d3.borders.length);
+    }
+  });
+
+  it('writes offsets as short as SVG allows', () => {
+    const topology = quantizedTopology();
     const fitted = fitMapProjection({ type: 'mercator' }, topology);
-    const ours = projectLevel(topology, fitted, 1);
-    const d3 = projectLevelWithGeoPath(topology, fitted, 1);
-    expect(ours).toEqual(d3);
+    const ours = projectLevel(topology, fitted, 2);
+    for (const { d } of ours.divisions) {
+      expect(d).not.toMatch(/(^|[^\d])0\.\d/); // "0.5" is written ".5"
+      expect(d).not.toMatch(/ -/); // no separator before a minus
+      expect(d).not.toMatch(/\.\d+ \./); // nor before a second fraction
+    }
   });
 
   it('keeps a hole as a second ring of the same path, and the area centroid of the shape', () => {
@@ -159,3 +182,11 @@ describe('meshLines', () => {
     }
   });
 });
+
+/** Two paths' rings have the same points, to rounding (relative offsets are summed in floating point). */
+function expectSamePoints(a: string, b: string): void {
+  const ours = ringsOf(a);
+  const theirs = ringsOf(b);
+  expect(ours.map((ring) => ring.length)).toEqual(theirs.map((ring) => ring.length));
+  ours.forEach((ring, r) => ring.forEach((v, i) => expect(v).toBeCloseTo(theirs[r]?.[i] ?? NaN, 9)));
+}
