@@ -18,6 +18,7 @@ import { DEFAULT_CACHE_DIR, InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { loadNaturalEarth } from './naturalEarth';
 import { JAPAN_NAME_LIST } from './japaneseNames';
+import { asciiJson } from './ascii-json';
 import { RECIPES } from './recipes';
 import { loadSources, primarySource, type SourceEntry } from './sources';
 import { ValidationError } from './validate';
@@ -244,7 +245,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
 
   const outlines: Record<string, Topology> = {};
   for (const r of ordered) outlines[r.iso3] = r.outline;
-  const outlinesFile = builtFile((hash) => `outlines.${hash}.json`, JSON.stringify(outlines));
+  const outlinesFile = builtFile((hash) => `outlines.${hash}.json`, asciiJson(outlines));
 
   // The Attribution page's list: one entry per source and credit line.
   const indexSources: IndexSource[] = [];
@@ -325,7 +326,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
   // kept file that lacks them, before the index that points at the files.
   await ensureAllPrecompressed(written.map((f) => path.join(opts.mapsDir, f)));
   const indexFile = path.join(opts.mapsDir, 'index.json');
-  writeAtomic(indexFile, JSON.stringify(index, null, 1) + '\n');
+  writeAtomic(indexFile, asciiJson(index, 1) + '\n');
   await ensurePrecompressed(indexFile);
   written.push('index.json');
 

@@ -9,6 +9,7 @@ import { projectedCountryFile } from '@mapwright/core/geodata/projectedCountry';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { projectCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import { asciiJson } from './ascii-json';
 import { sha256 } from './checksum';
 import {
   areaKm2,
@@ -127,10 +128,7 @@ export function projectedFileFor(
     { ...(screen1 && { level1: screen1 }), ...(screen2 && { level2: screen2 }) },
     projection,
   );
-  return builtFile(
-    (hash) => `${iso3}.projected.${hash}.json`,
-    JSON.stringify(projectedCountryFile(projected)),
-  );
+  return builtFile((hash) => `${iso3}.projected.${hash}.json`, asciiJson(projectedCountryFile(projected)));
 }
 
 /** Turns mapshaper's TopoJSON into the contract's: one object `divisions`, string ids, clean properties. */
@@ -455,7 +453,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     for (const lv of [1, 2] as const)
       for (const v of ['screen', 'print'] as const) {
         const topo = toContractTopology(res.files[`l${lv}.${v}.json`]!, `l${lv}`);
-        files[`${lv}.${v}`] = fileFor(iso3, lv, v, JSON.stringify(topo));
+        files[`${lv}.${v}`] = fileFor(iso3, lv, v, asciiJson(topo));
       }
     outline = JSON.parse(res.files['outline.json']!) as Topology;
     const tooBig = (v: 'screen' | 'print') =>
