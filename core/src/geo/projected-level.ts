@@ -22,7 +22,10 @@ export interface ProjectedDivision {
   readonly nameLocal?: string;
   readonly code?: string;
   readonly parent?: string;
-  /** SVG path data in map space, coordinates rounded (0.1 unit by default). '' for an empty shape. */
+  /**
+   * SVG path data in map space, coordinates rounded (0.1 unit by default): each ring an absolute `M`,
+   * then relative offsets (project-arcs.ts; `ringsOf` reads them back). '' for an empty shape.
+   */
   readonly d: string;
   readonly bbox: BBox;
   /** Area centroid in map space, e.g. for a label. */
