@@ -3,7 +3,7 @@ import { cpuShares, readCpu } from './machine';
 import { percentile } from './measure';
 import { CPU_TRACE_CATEGORIES, PINCH_FRAME_MARK, panCpuOf } from './panCpu';
 import type { TraceEvent } from './trace';
-import { seedBothLevelsDraft } from './run-shared';
+import { paintedMark, seedBothLevelsDraft } from './run-shared';
 
 /**
  * The phone editor's row of the editor benchmark (issue 18): Romania at level 2 (both levels shown, as
@@ -145,21 +145,7 @@ export function settled(page: Page): Promise<void> {
 
 async function loadMobileEditor(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page
-    .locator('[data-editor="mobile"] [data-ready] path[data-level="2"]')
-    .first()
-    .waitFor({ timeout: 60_000 });
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => {
-          const mark = performance.getEntriesByName('mapwright:map-painted')[0];
-          if (mark) resolve(mark.startTime);
-          else setTimeout(read, 10);
-        };
-        read();
-      }),
-  );
+  return paintedMark(page, '[data-editor="mobile"] [data-ready] path[data-level="2"]');
 }
 
 /**

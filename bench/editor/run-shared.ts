@@ -47,3 +47,32 @@ export async function seedDraft(
 export function seedBothLevelsDraft(target: BrowserContext | Page, country: string): Promise<void> {
   return seedDraft(target, country, bothLevelsDraft(country));
 }
+
+/**
+ * The load's `mapwright:map-painted` time, waited for by a PerformanceObserver in the page: nothing
+ * of the harness runs in the page until the map is painted. Waiting with a Playwright locator instead
+ * polls the DOM with Playwright's own selector engine (after injecting it, ~60 ms of script at 4x)
+ * while the editor loads, on the main thread the load is measured on. `check` (a selector) is then
+ * looked for once, so a load that painted something else still fails.
+ */
+export async function paintedMark(page: Page, check: string): Promise<number> {
+  const painted = await page.evaluate(
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
+        const name = 'mapwright:map-painted';
+        const found = performance.getEntriesByName(name)[0];
+        if (found) return resolve(found.startTime);
+        const timer = setTimeout(() => reject(new Error(`no ${name} mark in ${timeoutMs} ms`)), timeoutMs);
+        new PerformanceObserver((list, observer) => {
+          const mark = list.getEntriesByName(name)[0];
+          if (!mark) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(mark.startTime);
+        }).observe({ type: 'mark' });
+      }),
+    60_000,
+  );
+  await page.locator(check).first().waitFor({ timeout: 10_000 });
+  return painted;
+}

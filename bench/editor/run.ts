@@ -33,7 +33,7 @@ import {
 import { cpuShares, readCpu } from './machine';
 import { benchMobile, CPU_SLOWDOWN, MOBILE_COUNTRY, type MobileRow } from './mobile';
 import { measurePanCpu } from './panCpu';
-import { ARGS, KEEP_NAMES_SHIM, seedBothLevelsDraft } from './run-shared';
+import { ARGS, KEEP_NAMES_SHIM, paintedMark, seedBothLevelsDraft } from './run-shared';
 import {
   ANNOTATION_COUNT,
   clickP95,
@@ -247,19 +247,9 @@ async function warmUp(browser: Browser, appUrl: string): Promise<void> {
 /** Loads the editor and returns the `mapwright:map-painted` mark: the map drawn and taking clicks. */
 async function loadEditor(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
+  const painted = await paintedMark(page, '[data-ready] path[data-level="2"]');
   await page.locator('g[data-outline-group="1"]').waitFor();
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => {
-          const mark = performance.getEntriesByName('mapwright:map-painted')[0];
-          if (mark) resolve(mark.startTime);
-          else setTimeout(read, 10);
-        };
-        read();
-      }),
-  );
+  return painted;
 }
 
 function summary(times: ClickTimes): Row['click'] {
