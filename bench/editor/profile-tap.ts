@@ -5,8 +5,9 @@
  * both-levels draft), taps the largest districts as the row does, and prints each tap's work in order
  * (to see whether the slow ones follow a pattern), the median and p95, and the main thread's self time
  * by event over the taps with TRACE=1 (a Chromium trace), or with JS=1 a sampling JS profile by function.
- * CSS='…' injects a style after the load, for experiments. Serves the app as run.ts last built it (.cache/bench-editor-web, or WEB_DIST).
+ * SAVE=file.cpuprofile (with JS=1) also writes the profile. CSS='…' injects a style after the load, for experiments. Serves the app as run.ts last built it (.cache/bench-editor-web, or WEB_DIST).
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
@@ -58,6 +59,7 @@ try {
   );
   if (process.env.JS) {
     const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile)); // for DevTools
     printProfile(profile, `JS over the taps (ms per tap)`, points.length);
   } else if (process.env.TRACE) {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })

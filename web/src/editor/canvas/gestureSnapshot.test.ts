@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  drawPiece,
   frameOf,
   intersect,
   MAX_PIXELS,
@@ -56,5 +57,46 @@ describe('the gesture picture', () => {
       height: 50,
     });
     expect(intersect({ x: 5000, y: 0, width: 10, height: 10 }, area)).toBeUndefined();
+  });
+});
+
+describe('drawPiece', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the decoded layer, unless the map changed while it decoded', async () => {
+    vi.stubGlobal(
+      'XMLSerializer',
+      class {
+        serializeToString() {
+          return '<g/>';
+        }
+      },
+    );
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        decode() {
+          return Promise.resolve();
+        }
+      },
+    );
+    const context = { drawImage: vi.fn(), getImageData: vi.fn() };
+    const layer = { children: [{}] } as unknown as Element;
+    const box = { x: 10, y: 10, width: 100, height: 50 };
+    const area = { x: 0, y: 0, width: 400, height: 300 };
+    await drawPiece(context as unknown as OffscreenCanvasRenderingContext2D, layer, box, area, 2, () => true);
+    expect(context.drawImage).toHaveBeenCalledTimes(1);
+    expect(context.drawImage.mock.calls[0]?.slice(1)).toEqual([20, 20, 200, 100]);
+    // A paint during the decode: the stale layer is not rasterised on the main thread.
+    await drawPiece(
+      context as unknown as OffscreenCanvasRenderingContext2D,
+      layer,
+      box,
+      area,
+      2,
+      () => false,
+    );
+    expect(context.drawImage).toHaveBeenCalledTimes(1);
   });
 });

@@ -167,7 +167,7 @@ export class GestureSnapshot {
           const canvas = pictureCanvas(area, frame, picture);
           return canvas && this.#finish(version, canvas);
         }
-        void drawPiece(context, job.layer, job.box, area, scale).then(
+        void drawPiece(context, job.layer, job.box, area, scale, () => this.#current(version)).then(
           () => this.#current(version) && next(index + 1),
           // No picture (the browser could not draw it): gestures move the tiles, as without one.
           () => undefined,
@@ -212,14 +212,17 @@ function pictureCanvas(
 
 /**
  * One layer's map group, as an SVG image of `box`, drawn there in the picture. The pixel read makes
- * the canvas draw it now, in this idle task, rather than when the picture is first shown.
+ * the canvas draw it now, in this idle task, rather than when the picture is first shown. The image
+ * decodes in the background; if the map changed meanwhile (`wanted` says no), it is not drawn: the
+ * draw rasterises the layer on the main thread, where it would hold up the tap that changed the map.
  */
-async function drawPiece(
+export async function drawPiece(
   context: OffscreenCanvasRenderingContext2D,
   layer: Element,
   box: FrameBox,
   area: FrameBox,
   scale: number,
+  wanted: () => boolean,
 ): Promise<void> {
   let groups = '';
   const serializer = new XMLSerializer();
@@ -229,6 +232,7 @@ async function drawPiece(
     const image = new Image();
     image.src = url;
     await image.decode();
+    if (!wanted()) return;
     const x = (box.x - area.x) * scale;
     const y = (box.y - area.y) * scale;
     context.drawImage(image, x, y, box.width * scale, box.height * scale);
