@@ -8,7 +8,7 @@ import { divisionAtPoint } from './divisionAtPoint';
 
 // The real locator, its constructions counted.
 vi.mock('@mapwright/core/geo/division-locator', async (original) => {
-  const real = await original<typeof import('@mapwright/core/geo/division-locator')>();
+  const real = await original<{ DivisionLocator: typeof DivisionLocator }>();
   return {
     DivisionLocator: vi.fn(function (level: ProjectedLevel) {
       return new real.DivisionLocator(level);
