@@ -1,7 +1,8 @@
 /**
  * Pixel comparison of the map between two builds: `npx tsx bench/editor/compare-builds.ts Country …`
  * with BEFORE and AFTER set to build directories (default .cache/bench-before-web, built from an older
- * revision in a git worktree, and .cache/bench-editor-web, run.ts's build of the current source).
+ * revision in a git worktree, and .cache/bench-editor-web, run.ts's build of the current source), and
+ * BEFORE_MAPS the older revision's map files when they differ (the worktree's var/maps).
  *
  * Screenshots the frame at level 2 with both levels shown in each build and counts the pixels that
  * differ between the title band and the credit line (text is left out: it does not come from the
@@ -15,8 +16,8 @@ import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { ARGS, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer } from './servers';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
-async function shot(dir: string, country: string): Promise<Buffer> {
-  const app = await startAppServer({ WEB_DIST: join(ROOT, dir) });
+async function shot(dir: string, country: string, mapsDir: string | undefined): Promise<Buffer> {
+  const app = await startAppServer({ WEB_DIST: join(ROOT, dir), ...(mapsDir && { MAPS_DIR: mapsDir }) });
   for (const path of ['/api/me', '/']) await (await fetch(`${app.url}${path}`)).arrayBuffer();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await seedBothLevelsDraft(page, country);
@@ -29,8 +30,10 @@ async function shot(dir: string, country: string): Promise<Buffer> {
   return png;
 }
 for (const country of process.argv.slice(2)) {
-  const a = PNG.sync.read(await shot(process.env.BEFORE ?? '.cache/bench-before-web', country));
-  const b = PNG.sync.read(await shot(process.env.AFTER ?? '.cache/bench-editor-web', country));
+  const a = PNG.sync.read(
+    await shot(process.env.BEFORE ?? '.cache/bench-before-web', country, process.env.BEFORE_MAPS),
+  );
+  const b = PNG.sync.read(await shot(process.env.AFTER ?? '.cache/bench-editor-web', country, undefined));
   let diff = 0;
   let max = 0;
   for (let i = 0; i < a.data.length; i += 4) {
