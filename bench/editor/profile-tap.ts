@@ -4,7 +4,7 @@
  * Loads the phone editor as the mobile row does (Romania, 390x844 touch viewport, CPU 4x slower, the
  * both-levels draft), taps the largest districts as the row does, and prints each tap's work in order
  * (to see whether the slow ones follow a pattern), the median and p95, and the main thread's self time
- * by event over the taps with TRACE=1 (a Chromium trace), or with JS=1 a sampling JS profile by function.
+ * by event over the taps with TRACE=1 (a Chromium trace, with what ran in the five slowest taps), or with JS=1 a sampling JS profile by function.
  * SAVE=file.cpuprofile (with JS=1) also writes the profile. CSS='…' injects a style after the load, for experiments. Serves the app as run.ts last built it (.cache/bench-editor-web, or WEB_DIST).
  */
 import { writeFileSync } from 'node:fs';
@@ -66,6 +66,7 @@ try {
       .traceEvents;
     summarise(`${points.length} taps`, events);
     for (const span of ['tap:lift', 'tap:frame']) within(events, span, points.length);
+    slowest(events, times.work, 5);
     if (process.env.INVALIDATIONS) invalidations(events);
   }
   await page.context().close();
@@ -106,6 +107,47 @@ function within(events: readonly TraceEvent[], span: string, taps: number): void
   );
   for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14))
     console.log(`  ${name.padEnd(36)} ${(us / 1000 / taps).toFixed(2)} ms`);
+}
+
+/** The main thread's measured windows of each `span`, in tap order (begin, end; trace µs). */
+function spanWindows(events: readonly TraceEvent[], span: string): [number, number][] {
+  const main = mainThreads(events);
+  const windows: [number, number][] = [];
+  const begins = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== span || !main.has(threadOf(e))) continue;
+    const id =
+      (e as { id2?: { local?: string }; id?: string }).id ?? JSON.stringify((e as { id2?: unknown }).id2);
+    if (e.ph === 'b') begins.set(id, e.ts);
+    else if (e.ph === 'e') windows.push([begins.get(id) ?? e.ts, e.ts]);
+  }
+  return windows.sort((a, b) => a[0] - b[0]);
+}
+
+/** What ran inside the `count` slowest taps' measured spans (self time by event, biggest first). */
+function slowest(events: readonly TraceEvent[], work: readonly number[], count: number): void {
+  const lifts = spanWindows(events, 'tap:lift');
+  const frames = spanWindows(events, 'tap:frame');
+  const inside = completeEvents(events, mainThreads(events));
+  const order = work.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0]);
+  console.log(`\nthe ${count} slowest taps:`);
+  for (const [w, i] of order.slice(0, count)) {
+    const self = new Map<string, number>();
+    for (const window of [lifts[i], frames[i]]) {
+      if (!window) continue;
+      const [from, to] = window;
+      addSelfTimes(self, inside, (e) => {
+        const start = Math.max(e.ts, from);
+        const end = Math.min(e.ts + (e.dur ?? 0), to);
+        return end > start ? [start, end, end - start] : undefined;
+      });
+    }
+    const parts = [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`);
+    console.log(`  tap ${i}: ${w.toFixed(1)} ms: ${parts.join(', ')}`);
+  }
 }
 
 /** The style recalcs of the trace with their element counts, and what invalidated style, by reason. */
