@@ -81,15 +81,7 @@ try {
  */
 function within(events: readonly TraceEvent[], span: string, taps: number): void {
   const main = mainThreads(events);
-  const windows: [number, number][] = [];
-  const begins = new Map<string, number>();
-  for (const e of events) {
-    if (e.name !== span || !main.has(threadOf(e))) continue;
-    const id =
-      (e as { id2?: { local?: string }; id?: string }).id ?? JSON.stringify((e as { id2?: unknown }).id2);
-    if (e.ph === 'b') begins.set(id, e.ts);
-    else if (e.ph === 'e') windows.push([begins.get(id) ?? e.ts, e.ts]);
-  }
+  const windows = spanWindows(events, span);
   const inside = completeEvents(events, main);
   const self = new Map<string, number>();
   let total = 0;

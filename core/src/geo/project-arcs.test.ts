@@ -106,12 +106,13 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
   it('gives the same points as d3 where d3 adds no points (Mercator, straight edges)', () => {
     for (const [topology, digits] of [
       [twoSquaresTopology(), 1],
+      [quantizedTopology(), 1],
       [quantizedTopology(), 2],
       [quantizedTopology(), 0],
     ] as const) {
       const fitted = fitMapProjection({ type: 'mercator' }, topology);
-      const ours = projectLevel(topology, fitted, digits);
-      const d3 = projectLevelWithGeoPath(topology, fitted, digits);
+      const ours = projectLevel(topology, fitted, 1, { digits });
+      const d3 = projectLevelWithGeoPath(topology, fitted, 1, { digits });
       const strip = ({ d: _d, ...rest }: (typeof ours.divisions)[number]) => rest;
       expect(ours.divisions.map(strip)).toEqual(d3.divisions.map(strip));
       ours.divisions.forEach((a, i) => expectSamePoints(a.d, d3.divisions[i]?.d ?? ''));
@@ -124,7 +125,7 @@ describe('projectLevel (by arcs) against d3 geoPath', () => {
   it('writes offsets as short as SVG allows', () => {
     const topology = quantizedTopology();
     const fitted = fitMapProjection({ type: 'mercator' }, topology);
-    const ours = projectLevel(topology, fitted, 2);
+    const ours = projectLevel(topology, fitted, 2, { digits: 2 });
     for (const { d } of ours.divisions) {
       expect(d).not.toMatch(/(^|[^\d])0\.\d/); // "0.5" is written ".5"
       expect(d).not.toMatch(/ -/); // no separator before a minus

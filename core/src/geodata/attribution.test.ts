@@ -3,36 +3,18 @@ import { createDocument } from '../document/defaults';
 import type { MapDocument } from '../document/schema';
 import { attributionOfDrawnLevels } from './attribution';
 import type { CountryEntry } from './countryIndex';
+import { testCountry, testLevel } from './test-entries';
 
-const file = { url: '/maps/x.json', bytes: 1, gzipBytes: 1 };
-const level = (attribution: string) => ({
-  available: true as const,
-  label: 'Provinces',
-  labelSingular: 'Province',
-  count: 1,
-  screen: file,
-  print: file,
-  source: 's',
-  licence: 'CC BY 4.0',
-  attribution,
-});
-const entry = (one: string, two: string | null): CountryEntry => ({
-  slug: 'SriLanka',
-  name: 'Sri Lanka',
-  iso2: 'LK',
-  iso3: 'LKA',
-  region: 'South Asia',
-  bbox: [79, 5, 82, 10],
-  projection: { type: 'mercator' },
-  outline: 'LKA',
-  levels: {
-    1: level(one),
-    2:
-      two === null
-        ? { available: false, label: 'Districts', labelSingular: 'District', unavailableReason: 'No.' }
-        : level(two),
-  },
-});
+const entry = (one: string, two: string | null): CountryEntry =>
+  testCountry({
+    levels: {
+      1: testLevel({ attribution: one }),
+      2:
+        two === null
+          ? { available: false, label: 'Districts', labelSingular: 'District', unavailableReason: 'No.' }
+          : testLevel({ label: 'Districts', attribution: two }),
+    },
+  });
 
 function showing(show: '1' | '2' | 'both'): MapDocument {
   const doc = createDocument('SriLanka');

@@ -2,6 +2,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
+import { testCountry, testFile, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
 import type { App } from '../app';
 import {
   buildTestApp,
@@ -12,41 +13,19 @@ import {
   type TestSite,
 } from '../testing/app';
 
-const file = (url: string) => ({ url, bytes: 10, gzipBytes: 5 });
-const level = (url: string) => ({
-  available: true as const,
-  label: 'States',
-  labelSingular: 'State',
-  count: 2,
-  screen: file(url),
-  print: file(url.replace('screen', 'print')),
-  source: 'test',
-  licence: 'CC BY 4.0',
-  attribution: 'Test source',
-});
-const country = (slug: string, levels: CountryEntry['levels'], projected?: string): CountryEntry => ({
-  slug,
-  name: slug,
-  iso2: 'IN',
-  iso3: 'IND',
-  region: 'South Asia',
-  bbox: [68, 6, 97, 36],
-  projection: { type: 'mercator' },
-  outline: 'IND',
-  levels,
-  ...(projected && { projected: file(projected) }),
-});
-
-function indexWith(countries: CountryEntry[]): CountryIndex {
-  return {
-    version: 1,
-    generatedAt: '2026-11-22T00:00:00Z',
-    pipelineVersion: 'test',
-    outlines: file('/maps/outlines.0.topo.json'),
-    countries,
-    sources: [],
-  };
-}
+const level = (url: string) => testLevel({ label: 'States', screen: url });
+const country = (slug: string, levels: CountryEntry['levels'], projected?: string): CountryEntry =>
+  testCountry({
+    slug,
+    name: slug,
+    iso2: 'IN',
+    iso3: 'IND',
+    bbox: [68, 6, 97, 36],
+    outline: 'IND',
+    levels,
+    ...(projected && { projected: testFile(projected) }),
+  });
+const indexWith = (countries: CountryEntry[]): CountryIndex => testIndex(countries);
 
 const INDIA_LEVELS: CountryEntry['levels'] = {
   1: level('/maps/IND-1.screen.aaaa.topo.json'),

@@ -1,4 +1,5 @@
 import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
+import { testCountry, testFile, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
 import { createTestSite, writeFiles, type TestSite } from './app';
 
 /**
@@ -39,41 +40,15 @@ export const PROJECTED = {
   level2: { level: 2, space, divisions: DISTRICTS, borders: 'M0,500L1000,500' },
 };
 
-const file = (url: string) => ({ url, bytes: 10, gzipBytes: 5 });
-const level = (label: string, url: string) => ({
-  available: true as const,
-  label,
-  labelSingular: label.slice(0, -1),
-  count: 2,
-  screen: file(url),
-  print: file(url.replace('screen', 'print')),
-  source: 'test',
-  licence: 'CC BY 4.0',
-  attribution: ATTRIBUTION,
-});
-const SRI_LANKA: CountryEntry = {
-  slug: 'SriLanka',
-  name: 'Sri Lanka',
-  iso2: 'LK',
-  iso3: 'LKA',
-  region: 'South Asia',
-  bbox: [79, 5, 82, 10],
-  projection: { type: 'mercator' },
-  outline: 'LKA',
+const level = (label: string, screen: string) => testLevel({ label, screen, attribution: ATTRIBUTION });
+const SRI_LANKA: CountryEntry = testCountry({
   levels: {
     1: level('Provinces', '/maps/LKA-1.screen.aaaa1111.topo.json'),
     2: level('Districts', '/maps/LKA-2.screen.bbbb2222.topo.json'),
   },
-  projected: file(PROJECTED_URL),
-};
-const INDEX: CountryIndex = {
-  version: 1,
-  generatedAt: '2026-11-24T00:00:00Z',
-  pipelineVersion: 'test',
-  outlines: file('/maps/outlines.0.topo.json'),
-  countries: [SRI_LANKA],
-  sources: [],
-};
+  projected: testFile(PROJECTED_URL),
+});
+const INDEX: CountryIndex = testIndex([SRI_LANKA]);
 
 export async function createPublishedSite(): Promise<TestSite> {
   const site = await createTestSite();

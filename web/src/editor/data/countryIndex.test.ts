@@ -1,36 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testCountry, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
 
-const file = (url: string) => ({ url, bytes: 10, gzipBytes: 5 });
-const level = (n: 1 | 2) => ({
-  available: true,
-  label: n === 1 ? 'Counties' : 'Communes',
-  labelSingular: n === 1 ? 'County' : 'Commune',
-  count: 3,
-  screen: file(`/maps/ROU-${n}.screen.x.topo.json`),
-  print: file(`/maps/ROU-${n}.print.x.topo.json`),
-  source: 'src',
-  licence: 'CC-BY-4.0',
-  attribution: 'Someone',
-});
-const romania = {
+// The entry asked for, among others.
+const romania = testCountry({
   slug: 'Romania',
   name: 'Romania',
   iso2: 'RO',
   iso3: 'ROU',
   region: 'Eastern Europe',
-  bbox: [20, 43, 30, 48],
-  projection: { type: 'mercator' },
-  outline: 'ROU',
-  levels: { 1: level(1), 2: level(2) },
-};
-const index = (countries: unknown[]) => ({
-  version: 1,
-  generatedAt: '2026-11-25T00:00:00Z',
-  pipelineVersion: '1',
-  outlines: file('/maps/outlines.x.json'),
-  countries,
-  sources: [],
 });
+const index = (countries: unknown[]) => ({ ...testIndex([]), countries });
 
 let served: unknown;
 beforeEach(() => {
@@ -54,7 +33,7 @@ describe('fetchCountryEntry', () => {
 
   it('refuses a damaged entry, a damaged index and a country the index lacks, with clear words', async () => {
     // (The module asks for the index as it loads.)
-    served = index([{ ...romania, levels: { 1: level(1) } }]);
+    served = index([{ ...romania, levels: { 1: testLevel() } }]);
     const { fetchCountryEntry } = await import('./countryIndex');
     await expect(fetchCountryEntry('Romania')).rejects.toThrow('The map index is damaged');
     // The damaged response was forgotten: the next attempt asks the server again.
