@@ -1,7 +1,7 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
+import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { testCountry, testFile, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
 import type { App } from '../app';
 import {
@@ -25,7 +25,6 @@ const country = (slug: string, levels: CountryEntry['levels'], projected?: strin
     levels,
     ...(projected && { projected: testFile(projected) }),
   });
-const indexWith = (countries: CountryEntry[]): CountryIndex => testIndex(countries);
 
 const INDIA_LEVELS: CountryEntry['levels'] = {
   1: level('/maps/IND-1.screen.aaaa.topo.json'),
@@ -46,7 +45,7 @@ let app: App;
 beforeAll(async () => {
   site = await createTestSite();
   await writeFiles(site.webDist, { 'index.html': '<!doctype html><title>Mapwright</title>' });
-  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(indexWith([INDIA, NOWHERE])) });
+  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(testIndex([INDIA, NOWHERE])) });
   app = buildTestApp({ config: testConfig(site) });
 });
 
@@ -87,7 +86,7 @@ describe('map preload hints on index.html', () => {
   it('follows a rebuilt index, and gives no hints (not an error) when the index is damaged', async () => {
     const indexFile = path.join(site.mapsDir, 'index.json');
     const rebuilt = country('India', INDIA_LEVELS, '/maps/IND.projected.dddd.json');
-    await writeFile(indexFile, JSON.stringify(indexWith([rebuilt])));
+    await writeFile(indexFile, JSON.stringify(testIndex([rebuilt])));
     await utimes(indexFile, new Date(), new Date(Date.now() + 5_000));
     expect(await preloads('/Countries/India')).toContain(hint('/maps/IND.projected.dddd.json'));
 

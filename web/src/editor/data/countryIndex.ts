@@ -9,7 +9,11 @@ import { forgetJson, INDEX_URL, requestIndexJson } from './requests';
 
 export { INDEX_URL } from './requests';
 
-const DAMAGED = 'The map index is damaged; please try again later.';
+/** A damaged index response is forgotten, so the next attempt asks the server again. */
+function damaged(): Error {
+  forgetJson(INDEX_URL);
+  return new Error('The map index is damaged; please try again later.');
+}
 
 /**
  * The country index, fetched once per page life. A failed fetch is not cached, so "Retry" really
@@ -21,8 +25,7 @@ export function fetchCountryIndex(): Promise<CountryIndex> {
   indexPromise ??= (async () => {
     const parsed = countryIndexSchema.safeParse(await requestIndexJson());
     if (!parsed.success) {
-      forgetJson(INDEX_URL);
-      throw new Error(DAMAGED);
+      throw damaged();
     }
     return parsed.data;
   })().catch((error: unknown) => {
@@ -56,8 +59,7 @@ export async function fetchCountryEntry(slug: string): Promise<CountryEntry> {
   if (!found) throw noData();
   const entry = countryEntrySchema.safeParse(found);
   if (!entry.success) {
-    forgetJson(INDEX_URL);
-    throw new Error(DAMAGED);
+    throw damaged();
   }
   return entry.data;
 }
@@ -65,8 +67,7 @@ export async function fetchCountryEntry(slug: string): Promise<CountryEntry> {
 async function countriesUnchecked(): Promise<readonly unknown[]> {
   const shape = indexShapeSchema.safeParse(await requestIndexJson());
   if (!shape.success) {
-    forgetJson(INDEX_URL);
-    throw new Error(DAMAGED);
+    throw damaged();
   }
   return shape.data.countries;
 }

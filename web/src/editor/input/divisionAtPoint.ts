@@ -1,4 +1,4 @@
-import type { Level } from '@mapwright/core/document/schema';
+import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels } from '@mapwright/core/document/show';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { DivisionLocator } from '@mapwright/core/geo/division-locator';
@@ -8,6 +8,12 @@ import { whenIdle } from '../state/whenIdle';
 import { clientToFrame } from './targets';
 
 const LOCATOR_IDLE_TIMEOUT_MS = 3000;
+
+/** The level a touch paints: the one drawn filled (with both shown, the second). */
+function touchedLevel(doc: MapDocument): Level {
+  const [level = 2] = filledLevels(doc);
+  return level;
+}
 
 /**
  * The division drawn filled under a client point, from the geometry (DivisionLocator), for the phone
@@ -30,10 +36,10 @@ export function divisionAtPoint(
   };
   // The filled level's index is built at the first idle moment, not on the first touch (Romania's
   // 3,186 boxes: ~13 ms of the first tap at 4x); harmless if the input is gone by then.
-  whenIdle(() => void locatorOf(filledLevels(editor.document)[0] ?? 2), LOCATOR_IDLE_TIMEOUT_MS);
+  whenIdle(() => void locatorOf(touchedLevel(editor.document)), LOCATOR_IDLE_TIMEOUT_MS);
   return (clientX, clientY) => {
     const doc = editor.document;
-    const [level = 2] = filledLevels(doc);
+    const level = touchedLevel(doc);
     const locator = locatorOf(level);
     if (!locator) return null;
     const point = clientToFrame(surface, doc.frame, clientX, clientY);
