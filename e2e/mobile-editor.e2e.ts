@@ -147,6 +147,26 @@ describe('mobile editor', () => {
     await page.context().close();
   });
 
+  it('an editor whose code fails to download says so and loads on Retry', async () => {
+    const page = await openPage(browser, PHONE);
+    // The phone editor's own chunk cannot be fetched, as on a dropped connection, until Retry.
+    let offline = true;
+    await page.route(/\/assets\/MobileEditor-[^/]+\.js$/, async (route) => {
+      if (offline) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/Countries/Romania');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'The editor could not be loaded: the network request failed.',
+    );
+    offline = false;
+    await alert.getByRole('button', { name: 'Retry' }).tap();
+    await page.locator('[data-editor="mobile"] [data-ready] path[data-division]').first().waitFor();
+    await page.context().close();
+  });
+
   it('tap paints and double-tap reverts, each one undo step', async () => {
     const page = await openPhoneEditor('Romania');
     const [id = ''] = await divisionIds(page, 1);

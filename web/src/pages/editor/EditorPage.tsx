@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { countryBySlug, type Country } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { useEditorChunk } from './useEditorChunk';
 import { useIsMobile } from './useIsMobile';
-
-// Each editor is its own chunk: a phone never downloads the desktop editor, and the reverse.
-const DesktopEditor = lazy(() => import('../../editor/desktop/DesktopEditor'));
-const MobileEditor = lazy(() => import('../../editor/mobile/MobileEditor'));
 
 export default function EditorPage() {
   const { country: slug = '' } = useParams();
@@ -25,10 +22,9 @@ export default function EditorPage() {
 function EditorForWidth({ country }: { country: Country }) {
   const isMobile = useIsMobile();
   const load = useEditorLoad(country);
-  const Editor = isMobile ? MobileEditor : DesktopEditor;
-  return (
-    <Suspense fallback={<FullScreenSpinner label={`Loading the ${country.name} editor`} />}>
-      <Editor country={country} load={load} />
-    </Suspense>
-  );
+  const chunk = useEditorChunk(isMobile ? 'mobile' : 'desktop');
+  if (chunk.status === 'ready') return <chunk.Editor country={country} load={load} />;
+  if (chunk.status === 'error')
+    return <EditorLoadScreen country={country} load={chunk} layout={isMobile ? 'mobile' : 'desktop'} />;
+  return <FullScreenSpinner label={`Loading the ${country.name} editor`} />;
 }
