@@ -19,7 +19,9 @@ export interface TextItem {
   readonly face: FaceCoverage | undefined;
 }
 
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+// Made on first use: building a segmenter loads the engine's break data (~10 ms unthrottled), which
+// every editor chunk that imports this module would otherwise pay while the map loads.
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The face that sets a character: the first family, in stack order, with a face whose ranges hold it;
@@ -44,6 +46,7 @@ export function faceFor(codePoint: number, stack: readonly FamilyCoverage[]): Fa
  */
 export function itemizeText(text: string, stack: readonly FamilyCoverage[]): TextItem[] {
   const items: { start: number; end: number; face: FaceCoverage | undefined }[] = [];
+  graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' });
   for (const { segment, index } of graphemes.segment(text)) {
     const face = faceFor(segment.codePointAt(0) ?? 0, stack);
     const last = items[items.length - 1];
