@@ -111,6 +111,9 @@ try {
     if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile)); // for Chrome DevTools
     printProfile(profile, 'JS self time during the load (ms)', 1);
     await context.close();
+    // Exiting here skips the finally below: the app server is a child process and would outlive us.
+    await browser.close();
+    await app.stop();
     process.exit(0);
   }
   const loadTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

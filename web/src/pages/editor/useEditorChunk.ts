@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
 import type { EditorProps } from '../../editor/EditorProps';
 
 export type EditorKind = 'mobile' | 'desktop';
@@ -47,21 +47,21 @@ function request(kind: EditorKind): Promise<EditorComponent> {
  */
 export function useEditorChunk(kind: EditorKind): EditorChunk {
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState<{ kind: EditorKind; attempt: number; message: string } | null>(null);
-  const [, setLoadedKind] = useState<EditorKind | null>(null);
+  const [failure, setFailure] = useState<{ kind: EditorKind; attempt: number } | null>(null);
+  const [, chunkArrived] = useReducer((n: number) => n + 1, 0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const Editor = loaded.get(kind);
-  // Render-as-you-fetch: the request starts with the first render, not after the first paint.
-  if (!Editor) void request(kind).catch(() => undefined);
+  const failed = failure?.kind === kind && failure.attempt === attempt;
+  // Render-as-you-fetch: the request starts with the first render, not after the first paint. After a
+  // failure the next request waits for Retry.
+  if (!Editor && !failed) void request(kind).catch(() => undefined);
 
   useEffect(() => {
     if (loaded.has(kind)) return;
     let cancelled = false;
     request(kind).then(
-      () => !cancelled && setLoadedKind(kind),
-      (error: unknown) =>
-        !cancelled &&
-        setFailed({ kind, attempt, message: error instanceof Error ? error.message : String(error) }),
+      () => !cancelled && chunkArrived(),
+      () => !cancelled && setFailure({ kind, attempt }),
     );
     return () => {
       cancelled = true;
@@ -69,11 +69,7 @@ export function useEditorChunk(kind: EditorKind): EditorChunk {
   }, [kind, attempt]);
 
   if (Editor) return { status: 'ready', Editor };
-  if (failed?.kind === kind && failed.attempt === attempt)
-    return {
-      status: 'error',
-      message: 'The editor could not be loaded: the network request failed.',
-      retry,
-    };
+  if (failed)
+    return { status: 'error', message: 'The editor could not be loaded: the network request failed.', retry };
   return { status: 'loading' };
 }
