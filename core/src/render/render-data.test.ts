@@ -12,13 +12,14 @@ import {
   setDataValues,
   setHeatBar,
   setHeatMap,
+  setLevelStyle,
   setPixelDotMap,
   setShow,
 } from '../document/operations/index';
 import type { MapDocument } from '../document/schema';
 import { projectCountry } from '../geo/project';
 import { twoSquaresTopology } from '../geo/test-topology';
-import { fillOf } from './fill-of';
+import { baseFillOf, fillOf } from './fill-of';
 import { renderMap } from './render-map';
 import { pitchOf } from './render-pixel-grid';
 import { findNodes, type SvgNode } from './svg-tree';
@@ -186,3 +187,29 @@ function cellsOfPath(d: string): Set<string> {
   }
   return cells;
 }
+
+describe('baseFillOf', () => {
+  it('is the fill of every division with no paint and no data value, on either level, with any data layer', () => {
+    const restyled = applyOperation(base, setLevelStyle, 1, { defaultFill: '#123456' });
+    const heat = heatDoc({ A: 1 }, { noDataColor: '#abcdef' });
+    let pixels = applyOperation(base, setDataLayer, 'pixelDotMap', 1);
+    pixels = applyOperation(pixels, setDataValues, 'pixelDotMap', { A: 50 });
+    let heatOnTwo = applyOperation(base, setDataLayer, 'heatMap', 2);
+    heatOnTwo = applyOperation(heatOnTwo, setDataValues, 'heatMap', { A: 3 });
+    for (const doc of [base, restyled, heat, pixels, heatOnTwo]) {
+      for (const level of [1, 2] as const) {
+        // B has no value in any of them, and nothing is painted.
+        expect(fillOf(doc, level, 'B')).toBe(baseFillOf(doc, level));
+        const painted = applyOperation(doc, paintDivision, level, 'B', '#e69f00');
+        expect(fillOf(painted, level, 'B')).not.toBe(baseFillOf(painted, level));
+      }
+    }
+    expect([baseFillOf(restyled, 1), baseFillOf(heat, 1), baseFillOf(pixels, 1)]).toEqual([
+      '#123456',
+      '#abcdef',
+      'none',
+    ]);
+    // A with its value differs from the base: the phone draws it on its own.
+    expect(fillOf(heat, 1, 'A')).not.toBe(baseFillOf(heat, 1));
+  });
+});

@@ -1,6 +1,6 @@
 import type { Level, MapDocument } from '../document/schema';
 import { filledLevels, showOf } from '../document/show';
-import type { ProjectedLevel } from '../geo/projected-level';
+import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 import type { MapLayer } from '../document/layers';
 import { annotationCredits } from '../emoji/credit';
 import type { EmojiLookup } from '../emoji/emoji-glyph';
@@ -165,16 +165,7 @@ function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transfor
   const level = projected.level;
   const paths: SvgNode[] = [];
   for (const division of projected.divisions) {
-    if (division.d === '') continue;
-    paths.push(
-      svgNode('path', `division:${level}:${division.id}`, {
-        d: division.d,
-        fill: fillOf(doc, level, division.id),
-        transform: offsetTransformOf(doc, level, division.id),
-        'data-division': division.id,
-        'data-level': level,
-      }),
-    );
+    if (division.d !== '') paths.push(renderDivision(doc, level, division));
   }
   return svgNode(
     'g',
@@ -187,6 +178,20 @@ function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transfor
     },
     paths,
   );
+}
+
+/**
+ * One division of a filled level: its own path, with its fill and its offset. The screen also makes
+ * one on its own for a division it drew as part of a base path until painted (MapView).
+ */
+export function renderDivision(doc: MapDocument, level: Level, division: ProjectedDivision): SvgNode {
+  return svgNode('path', `division:${level}:${division.id}`, {
+    d: division.d,
+    fill: fillOf(doc, level, division.id),
+    transform: offsetTransformOf(doc, level, division.id),
+    'data-division': division.id,
+    'data-level': level,
+  });
 }
 
 /** The heat bar when the heat map's level is drawn filled, with a no-data swatch if a division lacks a value. */
