@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_LEVEL_STYLES } from '@mapwright/core/document/level';
 import { DEFAULT_PAINT_COLOUR } from '@mapwright/core/editor/session';
+import { divisionPoints, largestFirst, mapFileDivisions } from './divisionPoints';
 
 /** A division's fill before any paint, and the colour a fresh editor paints with (from the core). */
 export const DEFAULT_FILL = DEFAULT_LEVEL_STYLES[1].defaultFill;
@@ -13,43 +14,29 @@ export async function openEditor(page: Page, slug: string): Promise<void> {
 }
 
 /**
- * A point (client px) where the given division's path is the topmost element, so a real mouse click
- * or a tap there lands on it (a path's bounding-box centre may be outside a concave shape). The phone
- * editor's paths take no pointer events (it finds divisions in the geometry), so they are made to
- * take them while the point is looked for: what is asked is where the division is drawn on top.
+ * A point (client px) where the given division is drawn on top, clear of its border where it can be,
+ * so a real mouse click or a tap there lands on it (a path's bounding-box centre may be outside a
+ * concave shape). Works on either editor: divisionPoints.ts says how the phone's is searched.
  */
 export async function pointOn(page: Page, level: number, id: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate(
-    ([level, id]) => {
-      const el = document.querySelector(
-        `path[data-level="${level}"][data-division="${CSS.escape(String(id))}"]`,
-      );
-      if (!el) return null;
-      const hittable = document.createElement('style');
-      hittable.textContent = 'path[data-division] { pointer-events: auto !important; }';
-      document.head.append(hittable);
-      try {
-        const r = el.getBoundingClientRect();
-        for (let i = 8; i <= 24; i++) {
-          for (let j = 8; j <= 24; j++) {
-            const x = r.left + (r.width * (((i * 7) % 17) + 0.5)) / 17;
-            const y = r.top + (r.height * (((j * 5) % 17) + 0.5)) / 17;
-            if (document.elementFromPoint(x, y) === el) return { x, y };
-          }
-        }
-        return null;
-      } finally {
-        hittable.remove();
-      }
-    },
-    [level, id] as const,
-  );
+  const [point] = await divisionPoints(page, level, { ids: [id] });
   if (!point) throw new Error(`No visible point on division ${level}:${id}`);
   return point;
 }
 
+/** Whether the page's map draws a level with base paths (the phone: ADR 0020). */
+function hasBasePaths(page: Page, level: number): Promise<boolean> {
+  return page
+    .locator(`path[data-base-level="${level}"]`)
+    .count()
+    .then((count) => count > 0);
+}
+
 /** Ids of the divisions drawn at a level, largest first (easy to hit). */
 export async function divisionIds(page: Page, level: number): Promise<string[]> {
+  if (await hasBasePaths(page, level)) {
+    return largestFirst(await mapFileDivisions(page, level)).map((division) => division.id);
+  }
   return page.evaluate((level) => {
     const paths = [...document.querySelectorAll(`path[data-level="${level}"][data-division]`)];
     const area = (el: Element) => {
@@ -60,8 +47,16 @@ export async function divisionIds(page: Page, level: number): Promise<string[]> 
   }, level);
 }
 
-export function fillOf(page: Page, level: number, id: string): Promise<string | null> {
-  return page.locator(`path[data-level="${level}"][data-division="${id}"]`).getAttribute('fill');
+/**
+ * The fill a division is drawn with: its path's, or on the phone, for a division drawn as part of its
+ * tile's base path, the base's.
+ */
+export async function fillOf(page: Page, level: number, id: string): Promise<string | null> {
+  const own = page.locator(`path[data-level="${level}"][data-division="${id}"]`);
+  if ((await own.count()) > 0) return own.getAttribute('fill');
+  if (await hasBasePaths(page, level))
+    return page.locator(`path[data-base-level="${level}"]`).first().getAttribute('fill');
+  return null;
 }
 
 export function mapTransform(page: Page): Promise<string | null> {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { ARGS, seedBothLevelsDraft } from './run-shared';
+import { ARGS, LEVEL_2_DRAWN, seedBothLevelsDraft } from './run-shared';
 import { ROOT, startAppServer } from './servers';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 async function shot(dir: string, country: string, mapsDir: string | undefined): Promise<Buffer> {
@@ -22,7 +22,7 @@ async function shot(dir: string, country: string, mapsDir: string | undefined): 
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await seedBothLevelsDraft(page, country);
   await page.goto(`${app.url}/Countries/${country}`);
-  await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60000 });
+  await page.locator(LEVEL_2_DRAWN).first().waitFor({ timeout: 60000 });
   await page.waitForTimeout(500);
   const png = await page.locator('.map-surface').screenshot();
   await page.close();

@@ -1,9 +1,11 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { benchmarkIndex } from './cpuIndex';
 import { cpuShares, readCpu } from './machine';
 import { percentile } from './measure';
 import { CPU_TRACE_CATEGORIES, PINCH_FRAME_MARK, panCpuOf } from './panCpu';
 import type { TraceEvent } from './trace';
-import { paintedMark, seedBothLevelsDraft } from './run-shared';
+import { divisionPoints, type DivisionPoint } from '../../e2e/divisionPoints';
+import { LEVEL_2_DRAWN, paintedMark, seedBothLevelsDraft } from './run-shared';
 
 /**
  * The phone editor's row of the editor benchmark (issue 18): Romania at level 2 (both levels shown, as
@@ -47,6 +49,8 @@ export interface MobileRow {
   };
   /** CPU time stolen by the hypervisor, and busy, while the row was measured (%; machine.ts). */
   readonly machine: { stolen: number; busy: number } | undefined;
+  /** Lighthouse's BenchmarkIndex of the browser, unthrottled and at CPU_SLOWDOWN (cpuIndex.ts). */
+  readonly speed: { readonly host: number; readonly slowed: number };
 }
 
 export const MOBILE_COUNTRY = 'Romania';
@@ -58,6 +62,7 @@ const PINCH_MS = 2000;
 
 export async function benchMobile(browser: Browser, appUrl: string, loads: number): Promise<MobileRow> {
   const cpuBefore = readCpu();
+  const speed = await benchmarkIndex(browser, CPU_SLOWDOWN);
   const times: number[] = [];
   let page: Page | undefined;
   let cdp: CDPSession | undefined;
@@ -71,10 +76,10 @@ export async function benchMobile(browser: Browser, appUrl: string, loads: numbe
   const points = await tapPoints(page, TAPS + BASELINE_TAPS);
   if (points.length < TAPS + BASELINE_TAPS) throw new Error(`only ${points.length} districts to tap`);
   const tap = await measureTaps(page, cdp, points.slice(0, TAPS));
-  // The baseline: the same taps with the division paths taking pointer events again, so the browser
-  // hit-tests every touch against them as it did before the editor found divisions itself.
+  // The baseline: the same taps with the division and base paths taking pointer events again, so the
+  // browser hit-tests every touch against them as it did before the editor found divisions itself.
   const hitTested = await page.addStyleTag({
-    content: 'path[data-division] { pointer-events: auto !important; }',
+    content: 'path[data-division], path[data-base-level] { pointer-events: auto !important; }',
   });
   const browserHitTest = await measureTaps(page, cdp, points.slice(TAPS));
   await hitTested.evaluate((style) => (style as Element).remove());
@@ -101,6 +106,7 @@ export async function benchMobile(browser: Browser, appUrl: string, loads: numbe
       pictureMs: pinch.pictureMs,
     },
     machine: cpuShares(cpuBefore, readCpu()),
+    speed,
   };
 }
 
@@ -145,55 +151,17 @@ export function settled(page: Page): Promise<void> {
 
 async function loadMobileEditor(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  return paintedMark(page, '[data-editor="mobile"] [data-ready] path[data-level="2"]');
+  // The phone's base paths (ADR 0020), or a build from before them (compare-loads.ts).
+  return paintedMark(page, LEVEL_2_DRAWN);
 }
 
 /**
- * Points (client px) on the `count` largest districts, at a spot where the district is drawn on top
- * and not on its border, with its id. The phone editor's paths take no pointer events (it finds the division under a finger
- * in the geometry), so they are made to take them while the points are looked for.
+ * Points (client px) on the `count` largest districts, where the district is drawn on top and not on
+ * its border, with its id. Most districts are drawn as part of a base path on the phone (ADR 0020),
+ * so they are found in the map file (e2e/divisionPoints.ts).
  */
-export function tapPoints(page: Page, count: number): Promise<{ x: number; y: number; id: string }[]> {
-  return page.evaluate((count) => {
-    const hittable = document.createElement('style');
-    hittable.textContent = 'path[data-division] { pointer-events: auto !important; }';
-    document.head.append(hittable);
-    const area = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width * r.height;
-    };
-    const paths = [...document.querySelectorAll('path[data-level="2"][data-division]')].sort(
-      (a, b) => area(b) - area(a),
-    );
-    const points: { x: number; y: number; id: string }[] = [];
-    // Clear of the district's border too: on a border the stroke makes the path the topmost
-    // element while the fill under the finger (what the editor finds) is the neighbour's.
-    const clear = (el: Element, x: number, y: number) =>
-      [
-        [0, 0],
-        [-1.5, 0],
-        [1.5, 0],
-        [0, -1.5],
-        [0, 1.5],
-      ].every(([dx = 0, dy = 0]) => document.elementFromPoint(x + dx, y + dy) === el);
-    for (const el of paths) {
-      if (points.length >= count) break;
-      const id = el.getAttribute('data-division');
-      const r = el.getBoundingClientRect();
-      search: for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8]) {
-        for (const fx of [0.5, 0.35, 0.65, 0.2, 0.8]) {
-          const x = r.left + r.width * fx;
-          const y = r.top + r.height * fy;
-          if (id && clear(el, x, y)) {
-            points.push({ x, y, id });
-            break search;
-          }
-        }
-      }
-    }
-    hittable.remove();
-    return points;
-  }, count);
+export function tapPoints(page: Page, count: number): Promise<DivisionPoint[]> {
+  return divisionPoints(page, 2, { count }, true);
 }
 
 /**
@@ -219,8 +187,11 @@ export async function measureTaps(
     const timed = page.evaluate(
       ({ id, marked }) =>
         new Promise<{ work: number; wall: number; repainted: boolean }>((resolve) => {
-          const path = document.querySelector(`path[data-level="2"][data-division="${CSS.escape(id)}"]`);
-          const before = path?.getAttribute('fill') ?? null;
+          // A district drawn as part of its tile's base path has no element until painted.
+          const drawn = () =>
+            document.querySelector(`path[data-level="2"][data-division="${CSS.escape(id)}"]`) ??
+            document.querySelector('path[data-base-level="2"]');
+          const before = drawn()?.getAttribute('fill') ?? null;
           let start = 0;
           let touched = 0;
           // When the finger came down: the event's time stamp is taken before the browser looks for
@@ -247,7 +218,7 @@ export async function measureTaps(
                   resolve({
                     work: processed - start + (frameEnd - frameStart),
                     wall: frameEnd - touched,
-                    repainted: path?.getAttribute('fill') !== before,
+                    repainted: drawn()?.getAttribute('fill') !== before,
                   });
                 });
               });

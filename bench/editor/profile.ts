@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { ARGS, paintedMark, seedBothLevelsDraft } from './run-shared';
+import { ARGS, LEVEL_2_DRAWN, paintedMark, seedBothLevelsDraft } from './run-shared';
 import { measureAnnotationDrag, seedAnnotatedDraft, waitForAnnotations } from './annotationsRow';
 import { measureClicks, measureFloor, measurePan, percentile } from './measure';
 import { CPU_SLOWDOWN } from './mobile';
@@ -66,9 +66,8 @@ try {
   );
   // The app is waited for by its painted mark, not a locator polling the page during the load it
   // profiles (run-shared.ts paintedMark); the baselines make no mark.
-  if (baselineServer)
-    await page.locator('[data-ready] path[data-level="2"]').first().waitFor({ timeout: 60_000 });
-  else await paintedMark(page, '[data-ready] path[data-level="2"]');
+  if (baselineServer) await page.locator(LEVEL_2_DRAWN).first().waitFor({ timeout: 60_000 });
+  else await paintedMark(page, LEVEL_2_DRAWN);
   const marks = await page.evaluate(
     () =>
       new Promise<{ name: string; t: number }[]>((resolve) => {

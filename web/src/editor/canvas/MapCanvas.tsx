@@ -10,9 +10,14 @@ import { attachDesktopInput } from '../input/desktopInput';
 import type { AttachMapInput } from '../input/mapInput';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { HoverTooltip } from './HoverTooltip';
-import { MapView } from './MapView';
+import { MapView, type MapViewOptions } from './MapView';
 import { useFitScale } from './useFitScale';
 import { useScreenFonts } from './useScreenFonts';
+
+/** What an editor chooses of MapViewOptions for its screen. */
+export type ScreenOptions = Pick<MapViewOptions, 'gestureSnapshot' | 'basePaths'>;
+
+const DESKTOP_VIEW: ScreenOptions = {};
 
 export interface MapHandle {
   readonly view: MapView;
@@ -30,14 +35,14 @@ export interface MapHandle {
 export function MapCanvas({
   onHandle,
   attachInput = attachDesktopInput,
-  gestureSnapshot = false,
+  viewOptions = DESKTOP_VIEW,
   className = '',
 }: {
   onHandle: (handle: MapHandle | null) => void;
   /** How the map is worked: the desktop's mouse input by default, touch gestures on a phone (stable). */
   attachInput?: AttachMapInput;
-  /** Gestures move a picture of the map instead of its paths (the phone's: MapViewOptions). */
-  gestureSnapshot?: boolean;
+  /** How the map is drawn beyond the core's render (the phone's: gesture picture, base paths); stable. */
+  viewOptions?: ScreenOptions;
   /** Extra classes for the stage (the phone's stage fills the screen and takes no browser gestures). */
   className?: string;
 }) {
@@ -62,7 +67,7 @@ export function MapCanvas({
     if (!surface) return;
     const projected = geometry.projected;
     const view = new MapView(surface, projected, editor.document, {
-      gestureSnapshot,
+      ...viewOptions,
       creditOf: (doc) => attributionOfDrawnLevels(geometry.entry, doc),
     });
     const input = attachInput({ surface, editor, geometry, view });
@@ -119,7 +124,7 @@ export function MapCanvas({
       view.destroy();
       surface.removeAttribute('data-ready');
     };
-  }, [editor, geometry, onHandle, attachInput, gestureSnapshot]);
+  }, [editor, geometry, onHandle, attachInput, viewOptions]);
 
   const missing = ([1, 2] as const)
     .filter((level) => (show === 'both' ? true : show === String(level)))

@@ -5,9 +5,14 @@ import { touchesDivisions, type DocumentChanges, type DocumentPart } from '@mapw
 import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
-import { fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
+import { baseFillOf, fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
 import { pitchOf, renderPixelGrid } from '@mapwright/core/render/render-pixel-grid';
-import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
+import {
+  renderDivision,
+  renderMap,
+  type MapGeometry,
+  type RenderOptions,
+} from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -32,6 +37,7 @@ import {
   withoutSize,
   type MapLayers,
 } from './mapLayers';
+import { basePathData } from './basePaths';
 import { GestureSnapshot } from './gestureSnapshot';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
@@ -134,6 +140,13 @@ export interface MapViewOptions {
    * render so it follows the shown levels as an export's does.
    */
   readonly creditOf?: (doc: MapDocument) => string;
+  /**
+   * Base paths (basePaths.ts): a filled level's plain divisions are one path per tile, and a division
+   * gets an element of its own once it is drawn otherwise (painted, moved, selected, flashed). The
+   * phone's: its input finds divisions in the geometry, so unpainted ones need no element; the desktop
+   * hovers and clicks division elements.
+   */
+  readonly basePaths?: boolean;
 }
 
 /**
@@ -185,6 +198,10 @@ export class MapView {
   #selection: ElementRef | null = null;
   #focusRing: { readonly level: Level; readonly id: string } | null = null;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
+  /** With base paths: the divisions left out of their tile's base path (moved), per level. */
+  #movedOut: Record<Level, Set<string>> = { 1: new Set(), 2: new Set() };
+  /** With base paths: each tile's divisions in drawing order, per level (made on first move). */
+  #tileDivisions: Partial<Record<Level, ProjectedDivision[][]>> = {};
   #patch = () => this.#patchSkeleton();
   /** A drag or a pinch is under way (setLive). */
   #live = false;
@@ -230,9 +247,22 @@ export class MapView {
     const tree = withoutAnnotations(
       renderMap(this.#doc, this.#geometry, { ...this.#renderOptions(), annotations: false }),
     );
-    const layers = buildLayers(tree, (level) =>
-      level === 1 || level === 2 ? this.#tiles[level] : undefined,
+    const doc = this.#doc;
+    const layers = buildLayers(
+      tree,
+      (level) => (level === 1 || level === 2 ? this.#tiles[level] : undefined),
+      this.#screen.basePaths
+        ? { baseFill: (level) => (level === 1 || level === 2 ? baseFillOf(doc, level) : undefined) }
+        : {},
     );
+    // buildLayers leaves a division out of its base path when the tree draws it moved.
+    for (const level of [1, 2] as const) {
+      this.#movedOut[level] = new Set(
+        Object.keys(doc.levels[level].offsets).filter(
+          (id) => offsetTransformOf(doc, level, id) !== undefined,
+        ),
+      );
+    }
     const rootAttrs = withoutSize(tree.attrs);
     this.#annotations = new AnnotationLayer(rootAttrs);
     this.#overlay = new SelectionOverlay(rootAttrs);
@@ -425,13 +455,20 @@ export class MapView {
 
   /** Restarts the flash animation on a division (found by search). */
   flash(level: Level, id: string): void {
-    const el = this.pathOf(level, id);
+    const el = this.#elementFor(level, id);
     if (!el) return;
     el.classList.remove('map-flash');
     // Reading layout restarts the CSS animation when the class comes back.
     void el.getBoundingClientRect();
     el.classList.add('map-flash');
-    el.addEventListener('animationend', () => el.classList.remove('map-flash'), { once: true });
+    el.addEventListener(
+      'animationend',
+      () => {
+        el.classList.remove('map-flash');
+        this.#dropIfPlain(level, id);
+      },
+      { once: true },
+    );
   }
 
   /** A drag is under way (true) or ended (false): the placement is written when it ends. */
@@ -462,6 +499,7 @@ export class MapView {
   }
 
   #repaintFills(level: Level, ids: ReadonlySet<string> | 'all'): void {
+    if (this.#screen.basePaths) this.#setBaseFill(level);
     if (ids === 'all') {
       for (const division of this.#levelOf(level)?.divisions ?? []) this.#setFill(level, division.id);
     } else {
@@ -470,9 +508,55 @@ export class MapView {
   }
 
   #setFill(level: Level, id: string): void {
-    const el = this.pathOf(level, id);
     const fill = fillOf(this.#doc, level, id);
-    if (el && el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
+    const el = this.pathOf(level, id);
+    if (!el) {
+      // With base paths a division drawn as the base draws it has no element until it differs.
+      if (this.#screen.basePaths && fill !== baseFillOf(this.#doc, level)) this.#elementFor(level, id);
+      return;
+    }
+    if (el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
+    this.#dropIfPlain(level, id);
+  }
+
+  /**
+   * The element of a division, made when base paths drew it as part of its tile's base: appended to
+   * its tile's group, over the base, drawn as the render draws it. Undefined where the level is not
+   * drawn filled.
+   */
+  #elementFor(level: Level, id: string): SVGElement | undefined {
+    const existing = this.pathOf(level, id);
+    if (existing || !this.#screen.basePaths) return existing;
+    const layers = this.#layers;
+    const tile = this.#tiles[level]?.tileOf.get(id);
+    const group = tile === undefined ? undefined : layers?.tileGroups.get(`level:${level}`)?.get(tile);
+    const division = this.#divisionOf(level, id);
+    if (!layers || !group || !division || division.d === '') return undefined;
+    const el = createSvgElement(renderDivision(this.#doc, level, division));
+    group.appendChild(el);
+    layers.paths.set(`${level}:${id}`, el);
+    return el;
+  }
+
+  /**
+   * With base paths, takes a division's element away once the base draws it the same (its paint
+   * reverted, back in its place, not selected nor flashing), so elements do not pile up over a session.
+   */
+  #dropIfPlain(level: Level, id: string): void {
+    const el = this.pathOf(level, id);
+    if (!this.#screen.basePaths || !el || el === this.#selected || el.classList.contains('map-flash')) return;
+    if (this.#movedOut[level].has(id) || fillOf(this.#doc, level, id) !== baseFillOf(this.#doc, level))
+      return;
+    el.remove();
+    this.#layers?.paths.delete(`${level}:${id}`);
+  }
+
+  /** With base paths: the base paths take the level's base fill (a new default, a data layer on or off). */
+  #setBaseFill(level: Level): void {
+    const fill = baseFillOf(this.#doc, level);
+    for (const base of this.#layers?.bases.get(level)?.values() ?? []) {
+      if (base.getAttribute('fill') !== fill) base.setAttribute('fill', fill);
+    }
   }
 
   /**
@@ -563,13 +647,42 @@ export class MapView {
 
   #moveDivisions(level: Level, ids: ReadonlySet<string> | 'all'): void {
     const list = ids === 'all' ? (this.#levelOf(level)?.divisions ?? []).map((d) => d.id) : ids;
+    /** Tiles whose base path gains or loses a division. */
+    const rebased = new Set<number>();
     for (const id of list) {
-      const el = this.pathOf(level, id);
-      if (!el) continue;
       const transform = offsetTransformOf(this.#doc, level, id);
-      if (transform === undefined) el.removeAttribute('transform');
-      else el.setAttribute('transform', transform);
+      const el = transform === undefined ? this.pathOf(level, id) : this.#elementFor(level, id);
+      if (el) {
+        if (transform === undefined) el.removeAttribute('transform');
+        else el.setAttribute('transform', transform);
+      }
+      if (!this.#screen.basePaths || !el) continue;
+      const moved = this.#movedOut[level];
+      if (moved.has(id) === (transform !== undefined)) continue;
+      if (transform === undefined) moved.delete(id);
+      else moved.add(id);
+      const tile = this.#tiles[level]?.tileOf.get(id);
+      if (tile !== undefined) rebased.add(tile);
+      this.#dropIfPlain(level, id);
     }
+    for (const tile of rebased) this.#rebase(level, tile);
+  }
+
+  /** Writes a tile's base path again from its divisions in their place. */
+  #rebase(level: Level, tile: number): void {
+    const base = this.#layers?.bases.get(level)?.get(tile);
+    if (!base) return;
+    let tiles = this.#tileDivisions[level];
+    if (!tiles) {
+      const tileOf = this.#tiles[level]?.tileOf;
+      tiles = [];
+      for (const division of this.#levelOf(level)?.divisions ?? []) {
+        const at = tileOf?.get(division.id) ?? 0;
+        (tiles[at] ??= []).push(division);
+      }
+      this.#tileDivisions[level] = tiles;
+    }
+    base.setAttribute('d', basePathData(tiles[tile] ?? [], this.#movedOut[level]));
   }
 
   #levelOf(level: Level): ProjectedLevel | undefined {
@@ -720,15 +833,20 @@ export class MapView {
 
   #applySelection(): void {
     const next = this.#elementOf(this.#selection);
-    if (next === this.#selected) return;
-    this.#selected?.removeAttribute('data-selected');
+    const previous = this.#selected;
+    if (next === previous) return;
+    previous?.removeAttribute('data-selected');
     next?.setAttribute('data-selected', 'true');
     this.#selected = next;
+    // A division selected only to be outlined goes back into its base once deselected.
+    const id = previous?.getAttribute('data-division');
+    const level = Number(previous?.getAttribute('data-level'));
+    if (id && (level === 1 || level === 2)) this.#dropIfPlain(level, id);
   }
 
   #elementOf(ref: ElementRef | null): Element | null {
     if (!ref) return null;
-    if (ref.kind === 'division') return this.pathOf(ref.level, ref.id) ?? null;
+    if (ref.kind === 'division') return this.#elementFor(ref.level, ref.id) ?? null;
     if (ref.kind === 'annotation' || ref.kind === 'map') return null;
     if (ref.kind === 'heatBar') return this.#surface.querySelector('[data-element="heatBar"]');
     return this.#surface.querySelector(`[data-element="${ref.kind}"]`);

@@ -1,4 +1,5 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { withBasePath } from './basePaths';
 import { createSvgElement, SVG_NS } from './svgDom';
 import { cellGroupKey, type LevelTiles } from './tiles';
 
@@ -54,8 +55,13 @@ export interface MapLayers {
   readonly mapGroups: readonly Element[];
   /** Every copy of each map child group, by its key ('level:2', 'outline:1'). */
   readonly groups: ReadonlyMap<string, readonly Element[]>;
-  /** Division paths by 'level:id'. */
-  readonly paths: ReadonlyMap<string, SVGElement>;
+  /**
+   * Division paths by 'level:id'. With base paths, only the divisions drawn on their own (MapView
+   * adds one when a division is painted or moved).
+   */
+  readonly paths: Map<string, SVGElement>;
+  /** With base paths: each filled level's base path per tile, by level and tile index. */
+  readonly bases: ReadonlyMap<number, ReadonlyMap<number, SVGElement>>;
   /** The keyboard's focus ring (a halo and a line over one division's outline); empty without a map. */
   readonly focusRing: readonly SVGElement[];
   /** Each tiled group's copy per tile, by the group's key ('cells:2') and the tile's index. */
@@ -77,9 +83,18 @@ const FOCUS_RING: SvgNode = {
   ],
 };
 
+export interface LayerOptions {
+  /**
+   * Base paths (basePaths.ts): the fill a filled level's plain divisions share (baseFillOf), drawn as
+   * one path per tile. Without it every division is a path of its own.
+   */
+  readonly baseFill?: (level: number) => string | undefined;
+}
+
 export function buildLayers(
   tree: SvgNode,
   tilesOfLevel: (level: number) => LevelTiles | undefined,
+  options: LayerOptions = {},
 ): MapLayers {
   const { under, map, over } = partsOf(tree);
   const rootAttrs = withoutSize(tree.attrs);
@@ -105,6 +120,7 @@ export function buildLayers(
   const mapGroups: Element[] = [];
   const groups = new Map<string, Element[]>();
   const tileGroups = new Map<string, Map<number, Element>>();
+  const bases = new Map<number, Map<number, SVGElement>>();
   const panRoots: SVGSVGElement[] = [];
 
   /** One svg in the pan layer: a copy of the map group, around a copy of `group` with `children`. */
@@ -143,9 +159,16 @@ export function buildLayers(
     // Cells get a tile svg wherever a division is, even one with no cell drawn yet (too small at this
     // cell size, or all its paths empty), so a later update has a group to fill.
     const cells = group.key.startsWith('cells:');
+    const baseFill = cells ? undefined : options.baseFill?.(level);
     const used = new Set(tiles.tileOf.values());
     byTile.forEach((tilePaths, tile) => {
-      if (tilePaths.length > 0 || (cells && used.has(tile)))
+      if (baseFill !== undefined && tilePaths.length > 0) {
+        addPanSvg('tile', group, withBasePath(tilePaths, level, baseFill), tile);
+        const base = tileGroups.get(group.key)?.get(tile)?.firstElementChild;
+        const byTile = bases.get(level) ?? new Map<number, SVGElement>();
+        if (base instanceof SVGElement) byTile.set(tile, base);
+        bases.set(level, byTile);
+      } else if (tilePaths.length > 0 || (cells && used.has(tile)))
         addPanSvg(cells ? 'cells' : 'tile', group, tilePaths, tile);
     });
   }
@@ -162,6 +185,7 @@ export function buildLayers(
     mapGroups,
     groups,
     paths,
+    bases,
     focusRing,
     tileGroups,
   };

@@ -4,7 +4,7 @@ import type { Country } from '@mapwright/core/countries/countries';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import { actionByName } from '../actions/registry';
-import { MapCanvas } from '../canvas/MapCanvas';
+import { MapCanvas, type ScreenOptions } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { ActionButton } from '../desktop/ActionButton';
 import { DraftStatus } from '../desktop/DraftStatus';
@@ -31,6 +31,12 @@ interface WorkspaceProps {
   readonly geometry: CountryGeometry;
   readonly notice: string | null;
 }
+
+/**
+ * The phone's map: gestures move a picture of it, and divisions drawn as the base draws them are one
+ * path per tile (the touch input finds divisions in the geometry, not in the DOM). ADR 0020.
+ */
+const PHONE_VIEW: ScreenOptions = { gestureSnapshot: true, basePaths: true };
 
 const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
   colour: 'Colour',
@@ -84,7 +90,7 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
             <MapCanvas
               onHandle={onHandle}
               attachInput={attachTouchInput}
-              gestureSnapshot
+              viewOptions={PHONE_VIEW}
               className="map-stage--touch"
             />
             <Notices notices={notices} dismiss={dismiss} />
