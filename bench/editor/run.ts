@@ -283,6 +283,7 @@ function printTable(rows: readonly Row[]): boolean {
       'pan wall work p95 (frames)',
       'pan interval p95 (no-draw page)',
       'CPU stolen / busy',
+      `BenchmarkIndex (host; at ${CPU_SLOWDOWN}x)`,
     ],
   ];
   const checks: string[][] = [
@@ -365,6 +366,7 @@ function printMobile(r: MobileRow): boolean {
       'touch → frame med (vs browser hit test)',
       'pinch work p95 (frames; rAF→timer p95)',
       'CPU stolen / busy',
+      `BenchmarkIndex (host; at ${CPU_SLOWDOWN}x)`,
     ],
     [
       `${MOBILE_COUNTRY} 390x844, CPU ${CPU_SLOWDOWN}x`,
@@ -374,6 +376,7 @@ function printMobile(r: MobileRow): boolean {
       `${ms(r.tap.wallMedian)} (${(r.tap.wallMedian / r.tap.wallMedianBrowserHitTest).toFixed(2)}x of ${ms(r.tap.wallMedianBrowserHitTest)})`,
       `${ms(r.pinch.p95)} (${r.pinch.frames}; ${ms(r.pinch.timerP95)})${r.pinch.zoomed ? '' : ' did not zoom'}${r.pinch.picture ? `, picture ${r.pinch.pictureMs === undefined ? '?' : ms(r.pinch.pictureMs)}` : ', paths'}`,
       r.machine ? `${r.machine.stolen.toFixed(0)} % / ${r.machine.busy.toFixed(0)} %` : 'n/a',
+      `${Math.round(r.speed.host)}; ${Math.round(r.speed.slowed)}`,
     ],
     ['targets', 'interactive < 2.5 s', '', 'tap p95 < 16.7', '', 'pinch p95 < 16.7'],
     ['', verdict(results[2] ?? false), '', verdict(results[0] ?? false), '', verdict(results[1] ?? false)],
