@@ -68,6 +68,23 @@ async function twoFingers(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** One finger pressed at `start`, moved `steps` times by `step` a frame apart, then lifted. */
+async function oneFingerDrag(
+  cdp: CDPSession,
+  page: Page,
+  start: Point,
+  step: Point,
+  steps: number,
+): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: start.x + i * step.x, y: start.y + i * step.y, id: 0 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** One finger pressed at `point`, held for `ms`, then lifted. */
 async function press(cdp: CDPSession, page: Page, point: Point, ms: number): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...point, id: 0 }] });
@@ -75,7 +92,6 @@ async function press(cdp: CDPSession, page: Page, point: Point, ms: number): Pro
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-/** The share of pixels whose colour differs by more than 48 in a channel (antialiasing aside). */
 /**
  * The share of pixels whose colour differs by more than 48 in a channel, with `b` shifted by at most
  * one device pixel each way, whichever shift matches best. The picture is a canvas, which the
@@ -357,13 +373,7 @@ describe('mobile editor', () => {
     const box = await page.locator('.map-surface').boundingBox();
     if (!box) throw new Error('no map');
     const start = { x: box.x + box.width / 2, y: box.y + box.height + 40 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
-    for (let i = 1; i <= 8; i++) {
-      const point = { x: start.x + i * 6, y: start.y - i * 3, id: 0 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await oneFingerDrag(cdp, page, start, { x: 6, y: -3 }, 8);
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     expect(translateOf(await mapTransform(page)).x).toBeGreaterThan(translateOf(before).x);
     await undoButton(page).tap();
@@ -389,13 +399,7 @@ describe('mobile editor', () => {
     // A county dragged in the move tool: its own path, moved, and out of the base (no copy left behind).
     await page.locator('[data-tab="move"]').tap();
     const start = await pointOn(page, 1, moved);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
-    for (let i = 1; i <= 6; i++) {
-      const point = { x: start.x + i * 5, y: start.y + i * 4, id: 0 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await oneFingerDrag(cdp, page, start, { x: 5, y: 4 }, 6);
     const movedPath = own(1).and(page.locator(`[data-division="${moved}"]`));
     await expect.poll(() => movedPath.getAttribute('transform')).toMatch(/^translate\(/);
     const d = divisions.find((division) => division.id === moved)?.d ?? '';
@@ -501,13 +505,7 @@ describe('mobile editor', () => {
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
     const start = await box();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
-    for (let i = 1; i <= 8; i++) {
-      const point = { x: start.x + i * 5, y: start.y + i * 3, id: 0 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await oneFingerDrag(cdp, page, start, { x: 5, y: 3 }, 8);
     await expect.poll(async () => (await box()).x - start.x).toBeCloseTo(40, -1);
     await undoButton(page).tap();
     await expect.poll(async () => (await box()).x).toBeCloseTo(start.x, 0);
