@@ -93,8 +93,10 @@ export async function divisionPoints(
   );
 }
 
-interface FileDivision {
+export interface FileDivision {
   readonly id: string;
+  readonly name: string;
+  readonly parent?: string;
   readonly d: string;
   readonly bbox: readonly [number, number, number, number];
 }
@@ -112,7 +114,13 @@ export function mapFileDivisions(page: Page, level: number): Promise<FileDivisio
       string,
       { divisions: FileDivision[] } | undefined
     >;
-    return (file[`level${level}`]?.divisions ?? []).map(({ id, d, bbox }) => ({ id, d, bbox }));
+    return (file[`level${level}`]?.divisions ?? []).map(({ id, name, parent, d, bbox }) => ({
+      id,
+      name,
+      ...(parent !== undefined && { parent }),
+      d,
+      bbox,
+    }));
   }, level);
 }
 

@@ -138,26 +138,6 @@ function translateOf(transform: string | null): Point {
   return { x: Number(m?.[1]), y: Number(m?.[2]) };
 }
 
-interface Named {
-  readonly id: string;
-  readonly name: string;
-  readonly parent?: string;
-}
-
-/** Romania's divisions as the editor loads them (the projected file named by the map index). */
-async function romania(page: Page): Promise<{ level1: Named[]; level2: Named[] }> {
-  const index = (await (await page.request.get('/maps/index.json')).json()) as {
-    countries: { slug: string; projected: { url: string } }[];
-  };
-  const url = index.countries.find((c) => c.slug === 'Romania')?.projected.url ?? '';
-  const projected = (await (await page.request.get(url)).json()) as {
-    level1: { divisions: Named[] };
-    level2: { divisions: Named[] };
-  };
-  const strip = (d: Named): Named => ({ id: d.id, name: d.name, parent: d.parent });
-  return { level1: projected.level1.divisions.map(strip), level2: projected.level2.divisions.map(strip) };
-}
-
 async function showLevel2(page: Page): Promise<void> {
   await page.locator('[data-tab="levels"]').tap();
   const sheet = page.getByRole('dialog', { name: 'Levels' });
@@ -469,7 +449,7 @@ describe('mobile editor', () => {
     await press(cdp, page, await pointOn(page, 2, id), 700);
     const tip = page.getByTestId('map-tooltip');
     await expect.poll(() => tip.isVisible()).toBe(true);
-    const { level1, level2 } = await romania(page);
+    const [level1, level2] = [await mapFileDivisions(page, 1), await mapFileDivisions(page, 2)];
     const division = level2.find((d) => d.id === id);
     const parent = level1.find((d) => d.id === division?.parent);
     expect(await tip.locator('strong').textContent()).toBe(division?.name);
@@ -530,7 +510,7 @@ describe('mobile editor', () => {
     await sheet.locator('[data-data-layer="heatMap"]').tap();
     await sheet.locator('button[data-action="importData"]').tap();
     const dialog = page.getByTestId('import-dialog');
-    const named = (await romania(page)).level1;
+    const named = await mapFileDivisions(page, 1);
     const table = ['County\tValue', ...named.map((n, i) => `${n.name}\t${(i + 1) * 10}`)].join('\n');
     await dialog.getByLabel('Paste a table').fill(table);
     await dialog.getByRole('button', { name: `Set ${named.length} values` }).tap();

@@ -41,7 +41,7 @@ import { basePathData } from './basePaths';
 import { GestureSnapshot } from './gestureSnapshot';
 import { PanLayer } from './panLayer';
 import { childKeys, createSvgElement, patchAttributes } from './svgDom';
-import { tilesOf, type LevelTiles } from './tiles';
+import { splitByTile, tilesOf, type LevelTiles } from './tiles';
 
 /**
  * The same levels without their path data or borders: renderMap on it yields every attribute but the
@@ -499,8 +499,9 @@ export class MapView {
   }
 
   #repaintFills(level: Level, ids: ReadonlySet<string> | 'all'): void {
-    if (this.#screen.basePaths) this.#setBaseFill(level);
     if (ids === 'all') {
+      // The base fill changes only with what repaints a whole level (a new default, a data layer).
+      if (this.#screen.basePaths) this.#setBaseFill(level);
       for (const division of this.#levelOf(level)?.divisions ?? []) this.#setFill(level, division.id);
     } else {
       for (const id of ids) this.#setFill(level, id);
@@ -516,7 +517,7 @@ export class MapView {
       return;
     }
     if (el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
-    this.#dropIfPlain(level, id);
+    this.#dropIfPlain(level, id, fill);
   }
 
   /**
@@ -542,11 +543,10 @@ export class MapView {
    * With base paths, takes a division's element away once the base draws it the same (its paint
    * reverted, back in its place, not selected nor flashing), so elements do not pile up over a session.
    */
-  #dropIfPlain(level: Level, id: string): void {
+  #dropIfPlain(level: Level, id: string, fill = fillOf(this.#doc, level, id)): void {
     const el = this.pathOf(level, id);
     if (!this.#screen.basePaths || !el || el === this.#selected || el.classList.contains('map-flash')) return;
-    if (this.#movedOut[level].has(id) || fillOf(this.#doc, level, id) !== baseFillOf(this.#doc, level))
-      return;
+    if (this.#movedOut[level].has(id) || fill !== baseFillOf(this.#doc, level)) return;
     el.remove();
     this.#layers?.paths.delete(`${level}:${id}`);
   }
@@ -672,17 +672,10 @@ export class MapView {
   #rebase(level: Level, tile: number): void {
     const base = this.#layers?.bases.get(level)?.get(tile);
     if (!base) return;
-    let tiles = this.#tileDivisions[level];
-    if (!tiles) {
-      const tileOf = this.#tiles[level]?.tileOf;
-      tiles = [];
-      for (const division of this.#levelOf(level)?.divisions ?? []) {
-        const at = tileOf?.get(division.id) ?? 0;
-        (tiles[at] ??= []).push(division);
-      }
-      this.#tileDivisions[level] = tiles;
-    }
-    base.setAttribute('d', basePathData(tiles[tile] ?? [], this.#movedOut[level]));
+    const tiles = this.#tiles[level];
+    if (!tiles) return;
+    this.#tileDivisions[level] ??= splitByTile(this.#levelOf(level)?.divisions ?? [], tiles, (d) => d.id);
+    base.setAttribute('d', basePathData(this.#tileDivisions[level][tile] ?? [], this.#movedOut[level]));
   }
 
   #levelOf(level: Level): ProjectedLevel | undefined {

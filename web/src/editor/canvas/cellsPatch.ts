@@ -1,7 +1,7 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { divisionOfPath, type MapLayers } from './mapLayers';
 import { createSvgElement, patchAttributes } from './svgDom';
-import type { LevelTiles } from './tiles';
+import { splitByTile, type LevelTiles } from './tiles';
 
 /**
  * Brings a pixel dot map's cells on screen from one render of its group to the next: the group's
@@ -13,11 +13,13 @@ export function patchCells(layers: MapLayers, tiles: LevelTiles, before: SvgNode
   const copies = layers.tileGroups.get(after.key);
   if (!copies) return;
   for (const el of copies.values()) patchAttributes(el, before.attrs, after.attrs);
-  const beforeByTile = byTile(before, tiles);
-  const afterByTile = byTile(after, tiles);
+  const byTile = (group: SvgNode) =>
+    splitByTile(group.children ?? [], tiles, (path) => divisionOfPath(path, tiles));
+  const beforeByTile = byTile(before);
+  const afterByTile = byTile(after);
   for (const [tile, el] of copies) {
-    const old = beforeByTile.get(tile) ?? [];
-    const next = afterByTile.get(tile) ?? [];
+    const old = beforeByTile[tile] ?? [];
+    const next = afterByTile[tile] ?? [];
     if (old.length === next.length && old.every((node, i) => node.key === next[i]?.key)) {
       next.forEach((node, i) => {
         const child = el.children[i];
@@ -28,15 +30,4 @@ export function patchCells(layers: MapLayers, tiles: LevelTiles, before: SvgNode
       el.replaceChildren(...next.map((node) => createSvgElement(node)));
     }
   }
-}
-
-function byTile(group: SvgNode, tiles: LevelTiles): Map<number, SvgNode[]> {
-  const found = new Map<number, SvgNode[]>();
-  for (const path of group.children ?? []) {
-    const tile = tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0;
-    const list = found.get(tile);
-    if (list) list.push(path);
-    else found.set(tile, [path]);
-  }
-  return found;
 }

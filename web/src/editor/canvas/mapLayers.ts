@@ -1,7 +1,7 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { withBasePath } from './basePaths';
 import { createSvgElement, SVG_NS } from './svgDom';
-import { cellGroupKey, type LevelTiles } from './tiles';
+import { cellGroupKey, splitByTile, type LevelTiles } from './tiles';
 
 /** The render tree's top-level children cut where the map group stands. */
 export interface TreeParts {
@@ -152,10 +152,7 @@ export function buildLayers(
       addPanSvg('map', group, group.children ?? []);
       continue;
     }
-    const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
-    for (const path of group.children ?? []) {
-      byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
-    }
+    const byTile = splitByTile(group.children ?? [], tiles, (path) => divisionOfPath(path, tiles));
     // Cells get a tile svg wherever a division is, even one with no cell drawn yet (too small at this
     // cell size, or all its paths empty), so a later update has a group to fill.
     const cells = group.key.startsWith('cells:');
@@ -222,9 +219,7 @@ export function insertTiledGroup(
     if (attribute.name !== 'class' && attribute.name !== 'data-layer')
       rootAttrs[attribute.name] = attribute.value;
   }
-  const byTile: SvgNode[][] = Array.from({ length: tiles.count }, () => []);
-  for (const path of group.children ?? [])
-    byTile[tiles.tileOf.get(divisionOfPath(path, tiles)) ?? 0]?.push(path);
+  const byTile = splitByTile(group.children ?? [], tiles, (path) => divisionOfPath(path, tiles));
   const used = new Set(tiles.tileOf.values());
   const svgs: SVGSVGElement[] = [];
   const copies = new Map<number, Element>();

@@ -44,6 +44,16 @@ function cellOf(value: number, extent: number, grid: number): number {
   return Math.min(grid - 1, Math.max(0, Math.floor((value / extent) * grid)));
 }
 
+/**
+ * Items of a level (division paths, cells, divisions) split by tile, in their order: `keyOf` names
+ * what places an item (a division id, or a cells group's key). An item of no tile goes to tile 0.
+ */
+export function splitByTile<T>(items: readonly T[], tiles: LevelTiles, keyOf: (item: T) => string): T[][] {
+  const byTile: T[][] = Array.from({ length: tiles.count }, () => []);
+  for (const item of items) byTile[tiles.tileOf.get(keyOf(item)) ?? 0]?.push(item);
+  return byTile;
+}
+
 /** The key of a group of pixel cells (a first-level parent) in `tileOf`, apart from division ids. */
 export function cellGroupKey(group: string): string {
   return `cells-group:${group}`;
