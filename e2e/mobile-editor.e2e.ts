@@ -185,11 +185,28 @@ describe('mobile editor', () => {
     const page = await openPhoneEditor('Romania');
     const [id = ''] = await divisionIds(page, 1);
     const point = await pointOn(page, 1, id);
+    // Where each lift's pointer events bubbled to the document (React's root is on the way): a tap on
+    // the map stays in the map's stage (touchInput.ts), a tap on a button goes on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { bubbled: string[] }).bubbled = seen;
+      for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout'])
+        document.addEventListener(type, (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          seen.push(`${type} ${target?.closest('.map-stage') ? 'map' : 'ui'}`);
+        });
+    });
 
     await page.touchscreen.tap(point.x, point.y);
     await expect.poll(() => fillOf(page, 1, id)).toBe(FIRST_COLOUR);
     await undoButton(page).tap();
     await expect.poll(() => fillOf(page, 1, id)).toBe(DEFAULT_FILL);
+    expect(await page.evaluate(() => (window as unknown as { bubbled: string[] }).bubbled)).toEqual([
+      'pointerover ui',
+      'pointerdown ui',
+      'pointerup ui',
+      'pointerout ui',
+    ]);
     await redoButton(page).tap();
     await expect.poll(() => fillOf(page, 1, id)).toBe(FIRST_COLOUR);
 
