@@ -14,15 +14,15 @@ export function bothLevelsDraft(country: string): string {
 }
 
 /**
- * tsx compiles these files with esbuild's keepNames, which wraps named inner functions in `__name(…)`;
- * functions passed to page.evaluate carry that call into the page, so the page gets a no-op __name.
- */
-/**
  * The map's second level drawn: a district's path (the desktop) or a base path (the phone draws the
  * districts drawn alike as one path per tile, ADR 0020), in an editor that takes input.
  */
 export const LEVEL_2_DRAWN = '[data-ready] path[data-level="2"], [data-ready] path[data-base-level="2"]';
 
+/**
+ * tsx compiles these files with esbuild's keepNames, which wraps named inner functions in `__name(…)`;
+ * functions passed to page.evaluate carry that call into the page, so the page gets a no-op __name.
+ */
 export const KEEP_NAMES_SHIM = 'globalThis.__name ??= (fn) => fn;';
 
 /**

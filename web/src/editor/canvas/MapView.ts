@@ -499,25 +499,27 @@ export class MapView {
   }
 
   #repaintFills(level: Level, ids: ReadonlySet<string> | 'all'): void {
+    // Once per repaint, not per division (a whole level is thousands of them).
+    const base = baseFillOf(this.#doc, level);
     if (ids === 'all') {
       // The base fill changes only with what repaints a whole level (a new default, a data layer).
-      if (this.#screen.basePaths) this.#setBaseFill(level);
-      for (const division of this.#levelOf(level)?.divisions ?? []) this.#setFill(level, division.id);
+      if (this.#screen.basePaths) this.#setBaseFill(level, base);
+      for (const division of this.#levelOf(level)?.divisions ?? []) this.#setFill(level, division.id, base);
     } else {
-      for (const id of ids) this.#setFill(level, id);
+      for (const id of ids) this.#setFill(level, id, base);
     }
   }
 
-  #setFill(level: Level, id: string): void {
+  #setFill(level: Level, id: string, base: string): void {
     const fill = fillOf(this.#doc, level, id);
     const el = this.pathOf(level, id);
     if (!el) {
       // With base paths a division drawn as the base draws it has no element until it differs.
-      if (this.#screen.basePaths && fill !== baseFillOf(this.#doc, level)) this.#elementFor(level, id);
+      if (this.#screen.basePaths && fill !== base) this.#elementFor(level, id);
       return;
     }
     if (el.getAttribute('fill') !== fill) el.setAttribute('fill', fill);
-    this.#dropIfPlain(level, id, fill);
+    this.#dropIfPlain(level, id, fill, base);
   }
 
   /**
@@ -543,17 +545,21 @@ export class MapView {
    * With base paths, takes a division's element away once the base draws it the same (its paint
    * reverted, back in its place, not selected nor flashing), so elements do not pile up over a session.
    */
-  #dropIfPlain(level: Level, id: string, fill = fillOf(this.#doc, level, id)): void {
+  #dropIfPlain(
+    level: Level,
+    id: string,
+    fill = fillOf(this.#doc, level, id),
+    base = baseFillOf(this.#doc, level),
+  ): void {
     const el = this.pathOf(level, id);
     if (!this.#screen.basePaths || !el || el === this.#selected || el.classList.contains('map-flash')) return;
-    if (this.#movedOut[level].has(id) || fill !== baseFillOf(this.#doc, level)) return;
+    if (this.#movedOut[level].has(id) || fill !== base) return;
     el.remove();
     this.#layers?.paths.delete(`${level}:${id}`);
   }
 
   /** With base paths: the base paths take the level's base fill (a new default, a data layer on or off). */
-  #setBaseFill(level: Level): void {
-    const fill = baseFillOf(this.#doc, level);
+  #setBaseFill(level: Level, fill: string): void {
     for (const base of this.#layers?.bases.get(level)?.values() ?? []) {
       if (base.getAttribute('fill') !== fill) base.setAttribute('fill', fill);
     }
