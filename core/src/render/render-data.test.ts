@@ -124,7 +124,7 @@ describe('pixel dot map', () => {
   it('turns on round(n × p / 100) of a division’s cells, and a small change switches few', () => {
     const doc = pixelDoc({ A: 40, B: 100 });
     const transform = mapTransform(doc, geometry);
-    const cells = levelCells(geometry.level1!, pitchOf(doc, transform));
+    const cells = levelCells(geometry.level1!, pitchOf(doc, transform, geometry.level1!));
     const a = cells.divisions.find((d) => d.id === 'A');
     const n = (a?.cells.length ?? 0) / 2;
     expect(n).toBeGreaterThan(1000);

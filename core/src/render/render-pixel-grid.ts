@@ -1,6 +1,7 @@
 import { levelCells, onCount, type DivisionCells } from '../data/pixel-cells';
 import type { MapDocument } from '../document/schema';
 import type { ProjectedLevel } from '../geo/projected-level';
+import { gridPitch } from './pixel-pitch';
 import { svgNode, type SvgNode } from './svg-tree';
 import { fmt, type MapTransform } from './transform';
 
@@ -22,7 +23,7 @@ export function renderPixelGrid(
 ): SvgNode {
   const level = projected.level;
   const settings = doc.pixelDotMap;
-  const pitch = pitchOf(doc, transform);
+  const pitch = pitchOf(doc, transform, cellGeometry);
   const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
   const gap = gapOf(settings);
   const size = round(1 - gap);
@@ -88,9 +89,12 @@ export function prepareCellPaths(doc: MapDocument, division: DivisionCells): voi
   cellPaths(division, percentOf(doc, division.id), settings.shape, gapOf(settings));
 }
 
-/** The cell pitch in map units: cellSize frame pixels at the map's current scale. */
-export function pitchOf(doc: MapDocument, transform: MapTransform): number {
-  return doc.pixelDotMap.cellSize / transform.scale;
+/**
+ * The cell pitch in map units: cellSize frame pixels at the map's current scale, or coarser where the
+ * level would otherwise have more cells than the render budget allows (pixel-pitch.ts).
+ */
+export function pitchOf(doc: MapDocument, transform: MapTransform, level: ProjectedLevel): number {
+  return gridPitch(doc, level, transform).pitch;
 }
 
 function percentOf(doc: MapDocument, id: string): number {

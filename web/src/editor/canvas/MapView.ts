@@ -590,7 +590,7 @@ export class MapView {
         node,
         settings: this.#doc.pixelDotMap,
         offsets: this.#doc.levels[level].offsets,
-        pitch: pitchOf(this.#doc, transform),
+        pitch: pitchOf(this.#doc, transform, projected),
       };
     }
     const placement = this.#placementOf(this.#doc);
@@ -604,12 +604,13 @@ export class MapView {
     const map = partsOf(tree).map;
     const node = map?.children?.find((child) => child.key === `cells:${level}`);
     const transform = this.#placementOf(this.#doc);
-    if (level === undefined || !node || !transform) return undefined;
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    if (level === undefined || !node || !transform || !projected) return undefined;
     return {
       node,
       settings: this.#doc.pixelDotMap,
       offsets: this.#doc.levels[level].offsets,
-      pitch: pitchOf(this.#doc, transform),
+      pitch: pitchOf(this.#doc, transform, projected),
     };
   }
 
@@ -621,8 +622,9 @@ export class MapView {
     const level = cellsLevelOf(this.#doc);
     const transform = this.#placementOf(this.#doc);
     const drawn = this.#cells;
-    if (level === undefined || !transform || !drawn) return;
-    const pitch = pitchOf(this.#doc, transform);
+    const projected = level === undefined ? undefined : this.#levelOf(level);
+    if (level === undefined || !transform || !drawn || !projected) return;
+    const pitch = pitchOf(this.#doc, transform, projected);
     const sameData =
       drawn.settings === this.#doc.pixelDotMap && drawn.offsets === this.#doc.levels[level].offsets;
     if (sameData && pitch === drawn.pitch) return;
@@ -647,7 +649,7 @@ export class MapView {
       node,
       settings: this.#doc.pixelDotMap,
       offsets: this.#doc.levels[level].offsets,
-      pitch: pitchOf(this.#doc, transform),
+      pitch: pitchOf(this.#doc, transform, projected),
     };
   }
 

@@ -1,11 +1,19 @@
 import { setPixelDotMap, type PixelDotMapSettings } from '@mapwright/core/document/operations/data-layers';
+import { gridPitch, gridPitchNotice } from '@mapwright/core/render/pixel-pitch';
+import { mapTransform } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
 
 /** The pixel dot map's cells (shape, size, gap), colours and its legend row. */
 export function PixelFields() {
-  const { editor } = useEditorServices();
+  const { editor, geometry } = useEditorServices();
   const pixels = useEditorSelector((s) => s.doc.pixelDotMap);
+  // The render budget's word on the cells, as renderMap will draw them (pixel-pitch.ts).
+  const budgetNotice = useEditorSelector((s) => {
+    const level = s.doc.pixelDotMap.level === 1 ? geometry.projected.level1 : geometry.projected.level2;
+    if (!level) return undefined;
+    return gridPitchNotice(s.doc, gridPitch(s.doc, level, mapTransform(s.doc, geometry.projected)));
+  });
   const gesture = useGestureField(editor);
   const set = (settings: PixelDotMapSettings) => {
     try {
@@ -82,6 +90,11 @@ export function PixelFields() {
           onChange={(e) => set({ noDataColor: e.target.value })}
         />
       </div>
+      {budgetNotice && (
+        <p className="panel__note panel__note--warning" role="status" data-testid="pixel-budget">
+          {budgetNotice}
+        </p>
+      )}
       <label className="check">
         <input
           type="checkbox"

@@ -52,7 +52,7 @@ function fakeIdle(perSlice: number) {
 
 const countedAtCurrentZoom = (editor: Editor) => {
   const doc = editor.document;
-  const pitch = pitchOf(doc, mapTransform(doc, projected));
+  const pitch = pitchOf(doc, mapTransform(doc, projected), level2);
   return new CellCounter(level2, pitch, doc.levels[2].offsets).cells;
 };
 

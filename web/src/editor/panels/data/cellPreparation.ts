@@ -61,7 +61,7 @@ export function prepareCellsWhenIdle(
   };
   const follow = () => {
     const doc = editor.document;
-    const pitch = pitchOf(doc, mapTransform(doc, projected));
+    const pitch = pitchOf(doc, mapTransform(doc, projected), cellLevel);
     const offsets = doc.levels[level].offsets;
     if (counter?.counts(cellLevel, pitch, offsets)) return;
     counter = new CellCounter(cellLevel, pitch, offsets);
