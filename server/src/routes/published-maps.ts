@@ -6,8 +6,9 @@ import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
+import { requireWithinRenderBudget } from '../http/render-budget-check';
+import { parseDocument } from '@mapwright/core/document/parse-document';
 import { createPublishedMapRepository } from '../repositories/published-maps';
-import { originOf } from '../published/public-pages';
 
 /** The saved map's version the owner saw: only that version is published (what was saved is what shows). */
 const publishBody = z.strictObject({ mapVersion: z.number().int().min(1) });
@@ -46,6 +47,13 @@ export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
   api.put('/maps/:id/publication', async (c) => {
     const user = await requireUser(auth, c);
     const body = await readJson(c, publishBody);
+    // Saves are checked since the budget exists; a map saved before it is checked here, at the version
+    // asked for (publish copies only that version, so what was checked is what is published).
+    const saved = await deps.repos.maps.get(user.id, c.req.param('id'));
+    if (saved && saved.version === body.mapVersion) {
+      const parsed = parseDocument(saved.document);
+      if (parsed.ok) requireWithinRenderBudget(parsed.doc, 'publish');
+    }
     const result = await published.publish(user.id, c.req.param('id'), body.mapVersion);
     if (result.outcome === 'not-found') throw new ApiError(404, 'No such saved map');
     if (result.outcome === 'conflict') {
@@ -55,7 +63,7 @@ export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
       );
     }
     // The first visitor (often the author, from the dialog's link) finds the page already built here.
-    deps.services.publicPages.warm(result.publication.publicId, originOf(c, deps.config));
+    deps.services.publicPages.warm(result.publication.publicId);
     return c.json(result.publication, result.created ? 201 : 200, noStore);
   });
 

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
+import { requireWithinRenderBudget } from '../http/render-budget-check';
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const createBody = z.object({ name, document: z.unknown() });
@@ -19,11 +20,15 @@ const saveBody = z.object({
 });
 const renameBody = z.object({ name });
 
-/** The document must be a map the core can read; its message says what is wrong with it. */
+/**
+ * The document must be a map the core can read (its message says what is wrong with it) and within the
+ * render budget (a small document must not cost seconds to draw wherever it is shown).
+ */
 function validDocument(input: unknown) {
   if (input === undefined) throw new ApiError(400, 'Invalid document: required');
   const parsed = parseDocument(input);
   if (!parsed.ok) throw new ApiError(400, parsed.error);
+  requireWithinRenderBudget(parsed.doc, 'save');
   return parsed.doc;
 }
 

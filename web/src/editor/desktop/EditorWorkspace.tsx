@@ -12,6 +12,7 @@ import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
 import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
 import { LayersPanel } from '../panels/annotations/LayersPanel';
+import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider } from '../state/EditorContext';
@@ -66,6 +67,7 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
           <aside className="editor__panels" aria-label="Map settings" aria-busy={!panelsShown}>
             {panelsShown && (
               <>
+                <RenderBudgetNotice />
                 <AnnotationPanel />
                 <ColourPanel />
                 <LayersPanel />

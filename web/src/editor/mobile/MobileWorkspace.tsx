@@ -16,6 +16,7 @@ import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
 import { SearchBox } from '../panels/SearchBox';
+import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -102,6 +103,7 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
               onSnap={(snap) => setSheet({ name: sheet.name, snap })}
               onClose={closeSheet}
             >
+              <RenderBudgetNotice />
               {sheet.name === 'colour' && <ColourPanel />}
               {sheet.name === 'annotate' && (
                 <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
