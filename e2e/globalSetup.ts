@@ -33,6 +33,11 @@ export async function setup(project: TestProject): Promise<void> {
       DATA_DIR: dataDir,
       MAPS_DIR: mapsDir,
       LOG_LEVEL: 'warn',
+      // The browser tests save, publish and download many times from one address; the limits are
+      // tested in-process.
+      WRITE_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+      RENDER_RATE_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -52,6 +52,9 @@ export async function startBenchServer(
   const env: Record<string, string> = {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT: '1000000',
+    WRITE_RATE_LIMIT_PER_ADDRESS: '1000000',
+    RENDER_RATE_LIMIT: '1000000',
     AUTH_SECRET: randomBytes(24).toString('hex'),
     LEMONSQUEEZY_API_KEY: 'bench-key',
     LEMONSQUEEZY_STORE_ID: '1',

@@ -55,6 +55,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       // Browser tests sign in many times from one address; the limit itself is tested in-process.
       AUTH_RATE_LIMIT: '1000',
+      WRITE_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+      RENDER_RATE_LIMIT: '100000',
       ...env,
     },
     root,

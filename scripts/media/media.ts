@@ -39,6 +39,9 @@ async function startServer(work: string): Promise<{ url: string; process: ChildP
       MAPS_DIR: process.env.MAPS_DIR ?? join(ROOT, 'var/maps'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      WRITE_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+      RENDER_RATE_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

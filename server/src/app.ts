@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { originCheck } from './auth/origin-check';
 import { authEndpoints } from './auth/auth';
 import { urlCheck } from './http/url-check';
+import { writeLimits } from './http/write-limits';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerSiteRoutes } from './routes/site';
@@ -121,7 +122,8 @@ function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
     }),
   );
   // CSRF: state-changing requests from another origin are refused before any handler runs.
-  api.use(originCheck({ publicUrl: deps.config.publicUrl }));
+  api.use(originCheck(deps.services.publicOrigin));
+  api.use(writeLimits(deps.config.rateLimits, deps.config.trustProxy));
   const { userEvents } = deps.services;
   api.use(async (c, next) => {
     c.set('sessionCheck', {

@@ -174,6 +174,45 @@ export const ENV_VARS = [
     schema: integerInRange(1024, 1024 ** 4),
   },
   {
+    name: 'WRITE_RATE_LIMIT',
+    default: '60',
+    description:
+      'Changes one signed-in user may make per minute (saves, new maps, renames, deletions, publications, checkouts, download grants), then 429.',
+    schema: integerInRange(1, 1_000_000),
+  },
+  {
+    name: 'WRITE_RATE_LIMIT_PER_ADDRESS',
+    default: '300',
+    description: 'Changes per client address per minute, whoever makes them (then 429).',
+    schema: integerInRange(1, 1_000_000),
+  },
+  {
+    name: 'RENDER_RATE_LIMIT',
+    default: '30',
+    description:
+      'Published pages and previews one client address may have drawn per minute (answers from the cache are not counted), then 429.',
+    schema: integerInRange(1, 1_000_000),
+  },
+  {
+    name: 'RENDER_THREADS',
+    default: '2',
+    description:
+      'Worker threads that draw published pages and previews (never the thread that answers requests).',
+    schema: integerInRange(1, 64),
+  },
+  {
+    name: 'RENDER_TIMEOUT_MS',
+    default: '15000',
+    description: 'Longest a page or preview may take to draw, waiting included (then 503 with Retry-After).',
+    schema: integerInRange(1, 600_000),
+  },
+  {
+    name: 'RENDER_MEMORY_MB',
+    default: '512',
+    description: 'Heap limit of each render thread in MB; a drawing that needs more ends with 503.',
+    schema: integerInRange(32, 16_384),
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     description: 'OAuth client id for Google sign-in; with GOOGLE_CLIENT_SECRET it turns Google sign-in on.',
     schema: nonEmpty,
@@ -282,6 +321,10 @@ export interface Config {
   /** Password-reset mails per address per hour. */
   readonly resetMailLimit: number;
   readonly savedMaps: SavedMapsLimits;
+  /** Requests per minute (ADR 0024). */
+  readonly rateLimits: RateLimits;
+  /** The worker threads that draw published pages and previews (ADR 0022). */
+  readonly render: RenderLimits;
   /** Set only when both the client id and secret are. */
   readonly google:
     { readonly clientId: string; readonly clientSecret: string; readonly issuer: URL } | undefined;
@@ -297,6 +340,19 @@ export interface SavedMapsLimits {
   readonly maxCount: number;
   /** Sum of the documents' sizes as stored (UTF-8 bytes of their JSON text). */
   readonly maxBytes: number;
+}
+
+/** Per minute: changes per user and per client address; drawings of public pages per client address. */
+export interface RateLimits {
+  readonly writesPerUser: number;
+  readonly writesPerAddress: number;
+  readonly rendersPerAddress: number;
+}
+
+export interface RenderLimits {
+  readonly threads: number;
+  readonly timeoutMs: number;
+  readonly memoryMb: number;
 }
 
 /**
@@ -354,6 +410,16 @@ function toConfig(values: EnvValues, cwd: string): Config {
     authRateLimit: values.AUTH_RATE_LIMIT,
     resetMailLimit: values.RESET_MAIL_LIMIT,
     savedMaps: { maxCount: values.SAVED_MAPS_LIMIT, maxBytes: values.SAVED_MAPS_BYTES_LIMIT },
+    rateLimits: {
+      writesPerUser: values.WRITE_RATE_LIMIT,
+      writesPerAddress: values.WRITE_RATE_LIMIT_PER_ADDRESS,
+      rendersPerAddress: values.RENDER_RATE_LIMIT,
+    },
+    render: {
+      threads: values.RENDER_THREADS,
+      timeoutMs: values.RENDER_TIMEOUT_MS,
+      memoryMb: values.RENDER_MEMORY_MB,
+    },
     google:
       values.GOOGLE_CLIENT_ID !== undefined && values.GOOGLE_CLIENT_SECRET !== undefined
         ? {

@@ -56,7 +56,7 @@ export async function startServer(config?: Config): Promise<RunningServer> {
   }
   if (resolved.publicUrl === undefined && !['127.0.0.1', 'localhost', '::1'].includes(resolved.host)) {
     logger.warn(
-      'PUBLIC_URL is not set: password-reset links point to the address printed below and sign-in callbacks follow the Host header of each request; set PUBLIC_URL in production',
+      'PUBLIC_URL is not set: links, published pages, sign-in callbacks and the cross-origin check use the address printed below; set PUBLIC_URL to the address people use',
     );
   }
   const services = createAppServices({ config: resolved, database, repos, logger });
@@ -92,8 +92,8 @@ export async function startServer(config?: Config): Promise<RunningServer> {
 
   const port = (server.address() as AddressInfo).port;
   const url = `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
-  // Links in mails point here when PUBLIC_URL is unset: the address printed below, never a Host header.
-  services.linkOrigin.listeningAt(url);
+  // The server's own origin when PUBLIC_URL is unset: the address printed below, never a Host header.
+  services.publicOrigin.listeningAt(url);
 
   let closing: Promise<void> | undefined;
   const close = () => {

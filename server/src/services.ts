@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/open';
 import { createStreamSlots, type StreamSlots } from './events/stream-slots';
 import { createUserEvents, type UserEvents } from './events/user-events';
-import { createLinkOrigin, type LinkOrigin } from './http/link-origin';
+import { createPublicOrigin, type PublicOrigin } from './http/public-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
 import { createPublicPages, type PublicPages } from './published/public-pages';
@@ -16,8 +16,8 @@ import type { Repositories } from './repositories/index';
 export interface AppServices {
   readonly auth: Auth;
   readonly mailer: Mailer;
-  /** Where links in mails point (PUBLIC_URL, else the listening address); startServer sets the latter. */
-  readonly linkOrigin: LinkOrigin;
+  /** The server's own origin (PUBLIC_URL, else the listening address, which startServer sets). */
+  readonly publicOrigin: PublicOrigin;
   readonly userEvents: UserEvents;
   /** At most a few live streams per user on this server (the oldest ends). */
   readonly streamSlots: StreamSlots;
@@ -42,10 +42,10 @@ export function createAppServices(deps: {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const linkOrigin = createLinkOrigin(config.publicUrl);
+  const publicOrigin = createPublicOrigin(config.publicUrl);
   const auth = createAuth({
     config,
-    linkOrigin,
+    publicOrigin,
     db: database.db,
     users: repos.users,
     requestLimits: repos.requestLimits,
@@ -56,17 +56,18 @@ export function createAppServices(deps: {
   const userEvents = createUserEvents(database, { logger, endedSessionSeconds: SESSION_CACHE_SECONDS });
   // Listen from the start: a session signed out on another server must be refused here at once.
   userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
+  const publicPages = createPublicPages({ config, database, logger, publicOrigin });
   const payments = createPayments({ config: config.payments, db: database.db, users: repos.users, logger });
   return {
     auth,
     mailer,
-    linkOrigin,
+    publicOrigin,
     userEvents,
     streamSlots: createStreamSlots(),
     payments,
-    publicPages: createPublicPages({ config, database, logger }),
+    publicPages,
     async close() {
-      await userEvents.close();
+      await Promise.all([userEvents.close(), publicPages.close()]);
       mailer.close();
     },
   };

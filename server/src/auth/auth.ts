@@ -5,7 +5,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { LinkOrigin } from '../http/link-origin';
+import type { PublicOrigin } from '../http/public-origin';
 import type { Logger } from '../logger';
 import type { RequestLimitRepository } from '../repositories/request-limits';
 import type { UserRepository } from '../repositories/users';
@@ -45,16 +45,10 @@ export interface AuthOptions {
   readonly users: UserRepository;
   readonly requestLimits: RequestLimitRepository;
   readonly mailer: Mailer;
-  /** The origin of the reset link: never the request's Host (see link-origin.ts). */
-  readonly linkOrigin: LinkOrigin;
+  /** The server's own origin (public-origin.ts): reset links, trusted origins, never the request's Host. */
+  readonly publicOrigin: PublicOrigin;
   readonly secret: string;
   readonly logger: Logger;
-}
-
-/** The origin the request was addressed to (PUBLIC_URL when set): the only origin trusted for writes. */
-export function ownOrigin(publicUrl: URL | undefined, request: Request | undefined): string | undefined {
-  if (publicUrl) return publicUrl.origin;
-  return request ? new URL(request.url).origin : undefined;
 }
 
 /**
@@ -63,14 +57,14 @@ export function ownOrigin(publicUrl: URL | undefined, request: Request | undefin
  * GOOGLE_ISSUER, and rate limits stored in the database (so every app server counts the same attempts).
  */
 export function createAuth(options: AuthOptions) {
-  const { config, users, requestLimits, mailer, logger, linkOrigin } = options;
+  const { config, users, requestLimits, mailer, logger, publicOrigin } = options;
   const google = config.google;
   return betterAuth({
     appName: 'Mapwright',
     basePath: AUTH_BASE_PATH,
-    // Without PUBLIC_URL (local use) OAuth callbacks follow the address the request came to; mailed links
-    // never do (linkOrigin).
-    baseURL: config.publicUrl ? config.publicUrl.origin : { allowedHosts: ['*'], protocol: 'auto' },
+    // Without PUBLIC_URL the listening address is only known once the server listens (PORT=0): the base
+    // URL is resolved per request from the Host our routes hand over, always the public origin's.
+    baseURL: config.publicUrl ? config.publicUrl.origin : { allowedHosts: ['*'], protocol: 'http' },
     secret: options.secret,
     database: { db: options.db, type: 'postgres' },
     telemetry: { enabled: false },
@@ -82,7 +76,12 @@ export function createAuth(options: AuthOptions) {
     },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
-    trustedOrigins: (request) => [ownOrigin(config.publicUrl, request)],
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      return origin && origin !== publicOrigin.value && publicOrigin.accepts(origin)
+        ? [publicOrigin.value, origin]
+        : [publicOrigin.value];
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -91,7 +90,7 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const link = `${linkOrigin.value}/Profile?resetToken=${encodeURIComponent(token)}`;
+        const link = `${publicOrigin.value}/Profile?resetToken=${encodeURIComponent(token)}`;
         if (mailer.kind === 'outbox') logger.info('password reset link', { email: user.email, link });
         // Not awaited: an address with an account must answer as fast as one without (no enumeration).
         mailer.send(resetMail(user.email, link)).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors';
-import { ownOrigin } from './auth';
+import type { PublicOrigin } from '../http/public-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,13 +10,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * not our own, or that the browser labels cross-site, is refused with 403. Requests without either header
  * do not come from a browser page (curl, server-to-server) and carry no ambient cookies to abuse.
  */
-export function originCheck(options: { publicUrl: URL | undefined }): MiddlewareHandler {
+export function originCheck(publicOrigin: PublicOrigin): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      const expected = ownOrigin(options.publicUrl, c.req.raw);
-      if ((origin !== undefined && origin !== expected) || site === 'cross-site') {
+      if ((origin !== undefined && !publicOrigin.accepts(origin)) || site === 'cross-site') {
         throw new ApiError(403, 'Cross-origin request refused');
       }
     }

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { CODE_BY_EXTRA_STATUS, ERROR_CODE_BY_STATUS, errorBody, errorCodeFor, ApiError } from '../errors';
 import type { AppEnv, SessionCheck } from '../http/context';
+import type { PublicOrigin } from '../http/public-origin';
 import { isBehindTls } from '../http/security-headers';
 import { CLIENT_IP_HEADER, GOOGLE_PROVIDER_ID, type Auth } from './auth';
 import { checkAuthRequest } from './body-check';
@@ -26,11 +27,12 @@ export const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
  * Auth's callback to /api/auth-popup/done, a page that tells the opener and closes.
  */
 export function registerAuthRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
-  const { auth } = deps.services;
+  const { auth, publicOrigin } = deps.services;
   const { config } = deps;
+  const forward = (c: Context) => forwardRequest(c, config.trustProxy, publicOrigin);
 
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const request = await forwardRequest(c, config.trustProxy);
+    const request = await forward(c);
     await checkAuthRequest(request);
     const response = await auth.handler(request);
     return adaptResponse(response, isBehindTls(c, config));
@@ -45,7 +47,7 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
         errorCallbackURL: POPUP_DONE_PATH,
         disableRedirect: true,
       },
-      headers: (await forwardRequest(c, config.trustProxy)).headers,
+      headers: (await forward(c)).headers,
       asResponse: true,
     });
     const body = (await started.json().catch(() => ({}))) as { url?: string };
@@ -123,7 +125,10 @@ export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<Signe
   const cookieHeader = c.req.header('cookie');
   const memo = memoOf(auth);
   const known = memo.get(cookieHeader);
-  if (known && !check?.ended(known.sessionId)) return known;
+  if (known && !check?.ended(known.sessionId)) {
+    c.get('writeGate')?.(known.id);
+    return known;
+  }
 
   const { headers, response: found } = await auth.api.getSession({
     headers: withHost(c.req.raw),
@@ -143,6 +148,7 @@ export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<Signe
   // Answered from the service's cookie cache (nothing refreshed): the same answer holds for this exact
   // pair of cookies until the cache cookie expires (session-memo.ts).
   if (refreshed.length === 0) memo.set(cookieHeader, signedIn, signedIn.expiresAt.getTime());
+  c.get('writeGate')?.(signedIn.id);
   return signedIn;
 }
 
@@ -160,13 +166,19 @@ function withHost(request: Request): Headers {
   return headers;
 }
 
-/** The request for Better Auth, with the client address set by us (the body read once, to pass on). */
-async function forwardRequest(c: Context, trustProxy: boolean): Promise<Request> {
+/**
+ * The request for Better Auth, addressed to our public origin whatever Host it came with (Better Auth
+ * derives callback URLs from it: ADR 0023), with the client address set by us (the body read once, to
+ * pass on).
+ */
+async function forwardRequest(c: Context, trustProxy: boolean, origin: PublicOrigin): Promise<Request> {
   const raw = c.req.raw;
-  const headers = withHost(raw);
+  const headers = new Headers(raw.headers);
+  headers.set('host', origin.host);
   headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
-  return new Request(raw.url, {
+  const url = new URL(raw.url);
+  return new Request(new URL(`${url.pathname}${url.search}`, origin.value), {
     method: raw.method,
     headers,
     body: hasBody ? await raw.arrayBuffer() : undefined,

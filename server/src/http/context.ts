@@ -17,5 +17,10 @@ export interface AppEnv {
     logger: Logger;
     /** How signed-in requests are checked beyond the auth service (auth/routes.ts requireUser). */
     sessionCheck: SessionCheck;
+    /**
+     * On state-changing requests: counts the change against the signed-in user's rate limit, throwing
+     * 429 when it is over (http/write-limits.ts). requireUser calls it.
+     */
+    writeGate?: (userId: string) => void;
   };
 }

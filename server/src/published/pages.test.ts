@@ -11,17 +11,29 @@ import { buildTestApp, expectNoInternalErrors, testConfig, type TestSite } from 
 import { createTestClient, type TestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { ATTRIBUTION, createPublishedSite } from '../testing/published-site';
-import type * as Render from './render';
+import type * as RenderPool from './render-pool';
 
 afterAll(expectNoInternalErrors);
 
-// Counts the drawings: a published version is drawn when it is published (warming) and never again.
-vi.mock('./render', async (importOriginal) => {
-  const actual = await importOriginal<typeof Render>();
-  return { ...actual, renderPublishedMap: vi.fn(actual.renderPublishedMap) };
+// Counts the drawings (jobs sent to the render threads): a published version is drawn when it is
+// published (warming) and never again.
+const drawings = vi.hoisted(() => ({ mock: { calls: [] as unknown[][] } }));
+vi.mock('./render-pool', async (importOriginal) => {
+  const actual = await importOriginal<typeof RenderPool>();
+  return {
+    ...actual,
+    createRenderPool: (...args: Parameters<typeof actual.createRenderPool>) => {
+      const pool = actual.createRenderPool(...args);
+      return {
+        ...pool,
+        run: (job: Parameters<typeof pool.run>[0]) => {
+          drawings.mock.calls.push([job]);
+          return pool.run(job);
+        },
+      };
+    },
+  };
 });
-const { renderPublishedMap } = await import('./render');
-const drawings = vi.mocked(renderPublishedMap);
 
 const RED = '#d62728';
 const BLUE = '#1f77b4';

@@ -3,30 +3,21 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { PUBLIC_ID_PATTERN } from '@mapwright/core/api/publishedMaps';
-import { countryBySlug } from '@mapwright/core/countries/countries';
-import { parseDocument } from '@mapwright/core/document/parse-document';
-import type { MapDocument } from '@mapwright/core/document/schema';
-import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
-import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { clientAddress } from '../auth/routes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/open';
 import { errorBody } from '../errors';
 import { CompressedBodies, type ContentEncoding } from '../http/compressed-cache';
 import { negotiateEncoding } from '../http/compression';
-import { allowFramingByAnySite, isBehindTls } from '../http/security-headers';
+import type { PublicOrigin } from '../http/public-origin';
+import { createRateLimiter } from '../http/rate-limit';
+import { allowFramingByAnySite } from '../http/security-headers';
 import { serializeError, type Logger } from '../logger';
-import {
-  createPublishedMapRepository,
-  type PublishedMapRepository,
-  type PublishedStamp,
-} from '../repositories/published-maps';
-import { emojiIdsOf } from '@mapwright/core/emoji/credit';
-import { loadEmoji } from './emoji';
-import { createPublishedGeometry, type PublishedGeometry } from './geometry';
-import { escapeHtml, publishedPageHtml } from './page-html';
-import { previewSvg, renderPreviewPng } from './preview';
-import { previewFontFiles } from './preview-fonts';
-import { divisionNames, renderPublishedMap } from './render';
+import { createPublishedMapRepository, type PublishedStamp } from '../repositories/published-maps';
+import { createPublishedGeometry } from './geometry';
+import { escapeHtml } from './page-html';
+import { createRenderPool, type RenderPool } from './render-pool';
+import type { RenderJob } from './render-job';
 import { webTemplate, type WebTemplate } from './templates';
 
 const brotli = promisify(brotliCompress);
@@ -35,8 +26,6 @@ const gzipAsync = promisify(gzip);
 /** Memory for built pages (all encodings) and preview images; least recently used first out. */
 const PAGE_CACHE_BYTES = 96 * 1024 * 1024;
 const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
-/** Previews drawn at once: each takes a thread of libuv's pool (4) and a frame of memory. */
-const PREVIEW_RENDERS_AT_ONCE = 2;
 
 type Encoding = ContentEncoding | 'identity';
 
@@ -55,23 +44,35 @@ export interface PublicPages {
   /** The web app's not-found page, status 404 (its router has no route for the path). */
   notFound(c: Context): Promise<Response>;
   /** Builds the page (brotli, as browsers ask) and the preview of a just-published version, in the background. */
-  warm(publicId: string, origin: string): void;
+  warm(publicId: string): void;
+  /** Ends the render threads. */
+  close(): Promise<void>;
 }
 
 export function createPublicPages(deps: {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** The origin og:url, canonical links and embed snippets name, and the cache is keyed by. */
+  publicOrigin: PublicOrigin;
+  /** Tests hand in a pool of their own (e.g. with a tiny deadline). */
+  renderPool?: RenderPool;
 }): PublicPages {
-  const { config, logger } = deps;
+  const { config, logger, publicOrigin } = deps;
   const published = createPublishedMapRepository(deps.database.db);
   const geometry = createPublishedGeometry(config.mapsDir);
+  const pool = deps.renderPool ?? createRenderPool(config.render, config.mapsDir, logger);
   const pageTemplate = webTemplate(config.webDist, 'published.html');
   const indexTemplate = webTemplate(config.webDist, 'index.html');
   const pages = new CompressedBodies(PAGE_CACHE_BYTES, PAGE_CACHE_BYTES / 4);
   const previews = new CompressedBodies(PREVIEW_CACHE_BYTES);
   const building = new Map<string, Promise<Built>>();
-  const previewSlot = semaphore(PREVIEW_RENDERS_AT_ONCE);
+  /**
+   * Drawings that failed (past their deadline or memory), by validator, until their Retry-After: asking
+   * again meanwhile answers 503 at once instead of spending another deadline's worth of a thread.
+   */
+  const failed = new Map<string, { until: number; failure: Unavailable }>();
+  const renders = createRateLimiter({ max: config.rateLimits.rendersPerAddress, windowMs: 60_000 });
 
   /** One build per key at a time: concurrent first requests share it. */
   const once = (key: string, build: () => Promise<Built>): Promise<Built> => {
@@ -86,14 +87,39 @@ export function createPublicPages(deps: {
   const stampOf = (publicId: string) =>
     PUBLIC_ID_PATTERN.test(publicId) ? published.stampOf(publicId) : Promise.resolve(undefined);
 
-  async function pageValidator(
-    publicId: string,
-    stamp: PublishedStamp,
-    template: WebTemplate,
-    origin: string,
-  ) {
+  async function pageValidator(publicId: string, stamp: PublishedStamp, template: WebTemplate) {
     const entry = await geometry.entryOf(stamp.country);
-    return validator('page', publicId, stamp.version, template.stamp, entry?.projected?.url, origin);
+    return validator(
+      'page',
+      publicId,
+      stamp.version,
+      template.stamp,
+      entry?.projected?.url,
+      publicOrigin.value,
+    );
+  }
+
+  /** A drawing in a render thread; a failure is remembered until its Retry-After. */
+  async function draw(etag: string, job: RenderJob): Promise<Built> {
+    const known = failed.get(etag);
+    if (known && known.until > Date.now()) return known.failure;
+    failed.delete(etag);
+    const result = await pool.run(job);
+    if (result.kind === 'ok') return result;
+    failed.set(etag, { until: Date.now() + result.retryAfterSeconds * 1000, failure: result });
+    for (const [key, entry] of failed)
+      if (entry.until <= Date.now() || failed.size > 1000) failed.delete(key);
+    return result;
+  }
+
+  /**
+   * Whether this client may have one more drawing made (answers from the cache are free): 429 with
+   * Retry-After past RENDER_RATE_LIMIT a minute.
+   */
+  function renderAllowed(c: Context): Response | undefined {
+    const outcome = renders.consume(clientAddress(c, config.trustProxy));
+    if (outcome.allowed) return undefined;
+    return tooManyRenders(c, outcome.retryAfterSeconds);
   }
 
   async function previewValidator(publicId: string, stamp: PublishedStamp) {
@@ -102,6 +128,15 @@ export function createPublicPages(deps: {
   }
 
   /** The page's bytes in one encoding: from memory, else compressed from the page, built if need be. */
+  function pageCached(etag: string, encoding: Encoding): boolean {
+    return (
+      pages.get(`${etag}|${encoding}`) !== undefined ||
+      pages.get(`${etag}|identity`) !== undefined ||
+      building.has(`${etag}|${encoding}`) ||
+      building.has(`${etag}|identity|build`)
+    );
+  }
+
   async function pageBody(etag: string, encoding: Encoding, build: () => Promise<Built>): Promise<Built> {
     const key = `${etag}|${encoding}`;
     const cached = pages.get(key);
@@ -126,32 +161,28 @@ export function createPublicPages(deps: {
     });
   }
 
-  async function buildPage(publicId: string, origin: string, template: WebTemplate): Promise<Built> {
-    const drawn = await drawPublished(published, geometry, publicId);
-    if (drawn.kind !== 'drawn') return drawn;
-    const html = publishedPageHtml(template.text, {
+  async function buildPage(publicId: string, etag: string, template: WebTemplate): Promise<Built> {
+    const snapshot = await published.read(publicId);
+    if (!snapshot) return { kind: 'gone' };
+    return draw(etag, {
+      kind: 'page',
       publicId,
-      version: drawn.version,
-      origin,
-      doc: drawn.doc,
-      countryName: countryBySlug(drawn.doc.country)?.name ?? drawn.doc.country,
-      tree: drawn.tree,
-      names: drawn.names(),
+      version: snapshot.version,
+      document: snapshot.document,
+      origin: publicOrigin.value,
+      template: template.text,
     });
-    return { kind: 'ok', bytes: Buffer.from(html, 'utf8') };
   }
 
   async function previewBytes(publicId: string, etag: string): Promise<Built> {
     const cached = previews.get(etag);
     if (cached) return { kind: 'ok', bytes: cached };
     return once(etag, async () => {
-      const drawn = await drawPublished(published, geometry, publicId);
-      if (drawn.kind !== 'drawn') return drawn;
-      const svg = previewSvg(drawn.tree);
-      const fonts = await previewFontFiles(drawn.tree);
-      const png = await previewSlot(() => renderPreviewPng(svg, fonts));
-      previews.set(etag, png);
-      return { kind: 'ok', bytes: png };
+      const snapshot = await published.read(publicId);
+      if (!snapshot) return { kind: 'gone' };
+      const drawn = await draw(etag, { kind: 'preview', publicId, document: snapshot.document });
+      if (drawn.kind === 'ok') previews.set(etag, drawn.bytes);
+      return drawn;
     });
   }
 
@@ -170,14 +201,17 @@ export function createPublicPages(deps: {
       if (!stamp) return notFound(c);
       const template = await pageTemplate();
       if (!template) return unavailable(c, 'The web app is not built yet (run npm run build).');
-      const origin = originOf(c, config);
-      const etag = await pageValidator(publicId, stamp, template, origin);
+      const etag = await pageValidator(publicId, stamp, template);
       allowFramingByAnySite(c);
       const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
       if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
       const encoding: Encoding = negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity';
-      const built = await pageBody(etag, encoding, () => buildPage(publicId, origin, template));
-      if (built.kind !== 'ok') return built.kind === 'gone' ? notFound(c) : unavailable(c, built.message);
+      if (!pageCached(etag, encoding)) {
+        const refused = renderAllowed(c);
+        if (refused) return refused;
+      }
+      const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, template));
+      if (built.kind !== 'ok') return built.kind === 'gone' ? notFound(c) : unavailable(c, built);
       return c.body(built.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
         'Content-Type': 'text/html; charset=utf-8',
@@ -193,9 +227,12 @@ export function createPublicPages(deps: {
       // The page links the image with ?v={version}, so a republished map gets a new URL anyway.
       const headers = { 'Cache-Control': 'public, max-age=3600', ETag: etag };
       if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      if (previews.get(etag) === undefined && !building.has(etag)) {
+        const refused = renderAllowed(c);
+        if (refused) return refused;
+      }
       const built = await previewBytes(publicId, etag);
-      if (built.kind !== 'ok')
-        return built.kind === 'gone' ? previewMissing(c) : unavailable(c, built.message);
+      if (built.kind !== 'ok') return built.kind === 'gone' ? previewMissing(c) : unavailable(c, built);
       return c.body(built.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
         'Content-Type': 'image/png',
@@ -203,71 +240,35 @@ export function createPublicPages(deps: {
       });
     },
 
-    warm(publicId, origin) {
+    warm(publicId) {
       const work = async () => {
         const [stamp, template] = await Promise.all([stampOf(publicId), pageTemplate()]);
         if (!stamp || !template) return;
-        const etag = await pageValidator(publicId, stamp, template, origin);
-        await pageBody(etag, 'br', () => buildPage(publicId, origin, template));
+        const etag = await pageValidator(publicId, stamp, template);
+        await pageBody(etag, 'br', () => buildPage(publicId, etag, template));
         await previewBytes(publicId, await previewValidator(publicId, stamp));
       };
       work().catch((error: unknown) => {
         logger.warn('could not prepare a published page', { publicId, error: serializeError(error) });
       });
     },
+
+    close: () => pool.close(),
   };
 }
+
+/** A drawing that could not be made, with how long to wait before asking again. */
+type Unavailable = {
+  readonly kind: 'unavailable';
+  readonly message: string;
+  readonly retryAfterSeconds: number;
+};
 
 type Built =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
   /** Unpublished between the lookup and the build. */
   | { readonly kind: 'gone' }
-  | { readonly kind: 'unavailable'; readonly message: string };
-
-type Drawn =
-  | {
-      readonly kind: 'drawn';
-      readonly doc: MapDocument;
-      readonly version: number;
-      readonly tree: SvgNode;
-      readonly names: () => ReturnType<typeof divisionNames>;
-    }
-  | Exclude<Built, { kind: 'ok' }>;
-
-/** Reads the snapshot and draws it with renderMap over the country's projected map file. */
-async function drawPublished(
-  published: PublishedMapRepository,
-  geometry: PublishedGeometry,
-  publicId: string,
-): Promise<Drawn> {
-  const snapshot = await published.read(publicId);
-  if (!snapshot) return { kind: 'gone' };
-  const parsed = parseDocument(snapshot.document);
-  // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
-  if (!parsed.ok) throw new Error(`Published map ${publicId} cannot be read: ${parsed.error}`);
-  const doc = parsed.doc;
-  const map = await geometry.mapOf(doc.country);
-  if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
-  // Annotations pinned to the map need the map's projection; emojis their glyphs.
-  const anchored = doc.annotations.some(
-    (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
-  );
-  const [geo, emoji] = await Promise.all([
-    anchored ? geometry.projectionOf(map.entry) : undefined,
-    loadEmoji(emojiIdsOf(doc)),
-  ]);
-  const tree = renderPublishedMap(doc, map.projected, attributionOfDrawnLevels(map.entry, doc), {
-    ...(geo && { geo }),
-    emoji,
-  });
-  return {
-    kind: 'drawn',
-    doc,
-    version: snapshot.version,
-    tree,
-    names: () => divisionNames(doc, map.projected),
-  };
-}
+  | Unavailable;
 
 function encode(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (encoding === 'gzip') return gzipAsync(bytes, { level: 6 });
@@ -290,46 +291,37 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/**
- * The origin the Open Graph URLs name: PUBLIC_URL when set (set it in production), else the address
- * the request came to (the page cache is keyed by it, so a forged Host header cannot reach other
- * visitors' pages).
- */
-export function originOf(c: Context, config: Pick<Config, 'publicUrl' | 'trustProxy'>): string {
-  if (config.publicUrl) return config.publicUrl.origin;
-  const url = new URL(c.req.url);
-  if (isBehindTls(c, config)) url.protocol = 'https:';
-  return url.origin;
-}
-
 function previewMissing(c: Context): Response {
   return c.json(errorBody('not-found', 'No such published map'), 404, { 'Cache-Control': 'no-store' });
 }
 
-function unavailable(c: Context, message: string): Response {
-  const html = `<!doctype html>
+function unavailable(c: Context, failure: Unavailable | string): Response {
+  const { message, retryAfterSeconds } =
+    typeof failure === 'string' ? { message: failure, retryAfterSeconds: 60 } : failure;
+  return c.html(statusPage('This map cannot be shown right now', message), 503, {
+    'Cache-Control': 'no-store',
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
+function tooManyRenders(c: Context, retryAfterSeconds: number): Response {
+  return c.html(
+    statusPage(
+      'Too many maps asked for at once',
+      `Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and reload the page.`,
+    ),
+    429,
+    { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+function statusPage(heading: string, message: string): string {
+  return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
 <title>Mapwright: map unavailable</title>
-<h1>This map cannot be shown right now</h1>
+<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
 </html>
 `;
-  return c.html(html, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
-}
-
-/** Runs at most `limit` tasks at once; the others wait in order. */
-function semaphore(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
 }

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { RouteDeps } from '../deps';
-import { ownOrigin } from '../auth/auth';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -30,8 +29,7 @@ export function registerCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
   api.post('/checkout', async (c) => {
     const user = await requireUser(auth, c);
     const { variantId } = await readJson(c, checkoutBody);
-    const origin = ownOrigin(deps.config.publicUrl, c.req.raw) ?? new URL(c.req.url).origin;
-    const url = await payments.createCheckout(user, variantId, origin);
+    const url = await payments.createCheckout(user, variantId, deps.services.publicOrigin.value);
     c.get('logger').info('checkout created', { kind: payments.kindOf(variantId), mode: payments.mode });
     return c.json({ url }, 200, noStore);
   });

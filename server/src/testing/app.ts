@@ -58,6 +58,10 @@ export function testConfig(site: TestSite | undefined, env: Record<string, strin
     LOG_LEVEL: 'info',
     // A fixed secret: otherwise every test app would generate one into DATA_DIR (the shared temp dir).
     AUTH_SECRET: 'mapwright-test-secret-0123456789abcdef',
+    // In-process requests share one client address; the limits themselves are tested with their own.
+    WRITE_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+    RENDER_RATE_LIMIT: '100000',
     ...env,
   });
 }

@@ -1,0 +1,67 @@
+import { countryBySlug } from '@mapwright/core/countries/countries';
+import { parseDocument } from '@mapwright/core/document/parse-document';
+import { emojiIdsOf } from '@mapwright/core/emoji/credit';
+import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
+import { loadEmoji } from './emoji';
+import type { PublishedGeometry } from './geometry';
+import { publishedPageHtml } from './page-html';
+import { previewSvg, renderPreviewPng } from './preview';
+import { previewFontFiles } from './preview-fonts';
+import { divisionNames, renderPublishedMap } from './render';
+
+/**
+ * One drawing of a published map: its public page or its preview image. Plain data in and out, so it
+ * runs in a render thread (render-worker.ts) as well as in-process; the snapshot was read from the
+ * database by the request's thread.
+ */
+export type RenderJob =
+  | {
+      readonly kind: 'page';
+      readonly publicId: string;
+      readonly version: number;
+      readonly document: unknown;
+      /** The server's public origin (public-origin.ts), for og:url and the embed snippet. */
+      readonly origin: string;
+      /** The built `published.html`. */
+      readonly template: string;
+    }
+  | { readonly kind: 'preview'; readonly publicId: string; readonly document: unknown };
+
+export type RenderResult =
+  | { readonly kind: 'ok'; readonly bytes: Uint8Array }
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry): Promise<RenderResult> {
+  const parsed = parseDocument(job.document);
+  // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
+  if (!parsed.ok) throw new Error(`Published map ${job.publicId} cannot be read: ${parsed.error}`);
+  const doc = parsed.doc;
+  const map = await geometry.mapOf(doc.country);
+  if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
+  // Annotations pinned to the map need the map's projection; emojis their glyphs.
+  const anchored = doc.annotations.some(
+    (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
+  );
+  const [geo, emoji] = await Promise.all([
+    anchored ? geometry.projectionOf(map.entry) : undefined,
+    loadEmoji(emojiIdsOf(doc)),
+  ]);
+  const tree = renderPublishedMap(doc, map.projected, attributionOfDrawnLevels(map.entry, doc), {
+    ...(geo && { geo }),
+    emoji,
+  });
+  if (job.kind === 'preview') {
+    const png = await renderPreviewPng(previewSvg(tree), await previewFontFiles(tree));
+    return { kind: 'ok', bytes: png };
+  }
+  const html = publishedPageHtml(job.template, {
+    publicId: job.publicId,
+    version: job.version,
+    origin: job.origin,
+    doc,
+    countryName: countryBySlug(doc.country)?.name ?? doc.country,
+    tree,
+    names: divisionNames(doc, map.projected),
+  });
+  return { kind: 'ok', bytes: Buffer.from(html, 'utf8') };
+}
