@@ -194,6 +194,33 @@ describe.each(availableBackends())('the built-in test checkout on $kind', (backe
     expect((await ann.request('/api/test-checkout/nope')).status).toBe(404);
   });
 
+  it('shows no email, and shows and changes nothing for anyone but the account that started it', async () => {
+    const path = await checkout(966247);
+    const owner = await (await ann.request(path)).text();
+    expect(owner).toContain('Card number');
+    expect(owner).not.toContain('ann@example.org');
+    expect(owner).not.toMatch(/ann…|For ann/);
+
+    const signedOut = createTestClient(app);
+    const stranger = (await signedInUser(app, 'mallory@example.org')).client;
+    for (const [client, status] of [
+      [signedOut, 401],
+      [stranger, 404],
+    ] as const) {
+      const page = await client.request(path);
+      expect(page.status).toBe(status);
+      expect(await page.text()).not.toContain('ann@example.org');
+      expect((await client.request(`${path}/cancel`, form({}))).status).toBe(status);
+      expect((await client.request(`${path}/pay`, form(CARD))).status).toBe(status);
+    }
+    // Still open for its owner, who can pay it.
+    expect((await me()).status).toBe('free');
+    const paid = await ann.request(`${path}/pay`, form(CARD));
+    expect(paid.status).toBe(200);
+    expect((await me()).status).toBe('active');
+    await createRepositories(env.database.db).users.setStatus(uid, 'free');
+  });
+
   it('refuses a NUL in the :id segment of every test-checkout route, and in a form value', async () => {
     const routes: [string, string][] = [
       ['GET', '/api/test-checkout/a%00b'],

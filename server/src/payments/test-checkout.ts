@@ -82,7 +82,6 @@ export function checkoutPage(checkout: Checkout, values: FormValues = {}, error?
     checkout.kind === 'subscription' ? SUBSCRIPTION.name : 'Donation',
     `<form method="post" action="${action}/pay">` +
       product +
-      `<p class="note">For ${escapeHtml(checkout.email)}</p>` +
       (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '') +
       `<label for="cardNumber">Card number</label>` +
       `<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="off" required placeholder="4242 4242 4242 4242" value="${v('cardNumber')}">` +

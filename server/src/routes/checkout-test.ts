@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import type { RouteDeps } from '../deps';
-import { ownOrigin } from '../auth/auth';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -77,24 +76,24 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
   });
 
   api.get('/test-checkout/:id', async (c) => {
-    const checkout = await findCheckout(db, c.req.param('id'));
-    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    const checkout = await ownedCheckout(c);
+    if (checkout.page !== undefined) return html(c, checkout.page, checkout.status);
     if (checkout.status !== 'open') return html(c, closedPage(checkout.status), 409);
     return html(c, checkoutPage(checkout));
   });
 
   api.post('/test-checkout/:id/cancel', async (c) => {
     const id = c.req.param('id');
-    const checkout = await findCheckout(db, id);
-    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    const checkout = await ownedCheckout(c);
+    if (checkout.page !== undefined) return html(c, checkout.page, checkout.status);
     if (!(await claimCheckout(db, id, 'cancelled'))) return html(c, closedPage(checkout.status), 409);
     return html(c, messagePage('Checkout cancelled', 'Nothing was charged.'));
   });
 
   api.post('/test-checkout/:id/pay', async (c) => {
     const id = c.req.param('id');
-    const checkout = await findCheckout(db, id);
-    if (!checkout) return html(c, messagePage('Checkout not found', 'This checkout link is not valid.'), 404);
+    const checkout = await ownedCheckout(c);
+    if (checkout.page !== undefined) return html(c, checkout.page, checkout.status);
     if (checkout.status !== 'open') return html(c, closedPage(checkout.status), 409);
     const values = await readForm(c);
 
@@ -111,7 +110,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     }
     if (!(await claimCheckout(db, id, 'paid'))) return html(c, closedPage('paid'), 409);
 
-    const origin = ownOrigin(deps.config.publicUrl, c.req.raw) ?? new URL(c.req.url).origin;
+    const origin = deps.services.publicOrigin.value;
     const now = new Date().toISOString();
     const orderId = newTestId('order');
     try {
@@ -186,6 +185,32 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
       cvc: text('cvc'),
       name: text('name'),
     };
+  }
+
+  /**
+   * The checkout of the URL when it is the signed-in user's, or the page to show instead: a checkout link
+   * shows nothing and changes nothing for anyone but the account that started it (another account's
+   * checkout reads as missing, so links cannot be probed).
+   */
+  async function ownedCheckout(c: Context<AppEnv>) {
+    const user = await requireUser(auth, c).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return undefined;
+      throw error;
+    });
+    if (!user) {
+      return {
+        status: 401 as const,
+        page: messagePage('Sign in first', 'Sign in with the account that started this checkout.'),
+      };
+    }
+    const checkout = await findCheckout(db, c.req.param('id') ?? '');
+    if (!checkout || checkout.user_uid !== user.id) {
+      return {
+        status: 404 as const,
+        page: messagePage('Checkout not found', 'This checkout link is not valid.'),
+      };
+    }
+    return { ...checkout, page: undefined };
   }
 
   /** The signed-in user's subscription of the URL, or the page to show instead. */
