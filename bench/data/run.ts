@@ -104,7 +104,7 @@ function benchCount(country: string): { first: number; median: number; cells: nu
   const level = projected.level2;
   if (!level) throw new Error(`${country} has no second level`);
   const doc = heatDraft(country);
-  const pitch = pitchOf(doc, mapTransform(doc, projected));
+  const pitch = pitchOf(doc, mapTransform(doc, projected), level);
   const times: number[] = [];
   let cells = 0;
   for (let run = 0; run < 16; run++) {
