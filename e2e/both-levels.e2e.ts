@@ -134,7 +134,7 @@ describe.each(VIEWPORTS)('both levels shown, $name', ({ phone, options }) => {
     await signUpInContext(page, baseURL(), uniqueEmail(phone ? 'levels-phone' : 'levels-desktop'));
     await openThailand(page, phone);
     const act = input(page, phone);
-    const { p, q, pDistricts, qDistricts } = await twoProvinces(page);
+    const { p, pDistricts, qDistricts } = await twoProvinces(page);
 
     // Level 1 alone: paint province P; no switch yet (the level buttons say what is shown).
     await act.division(1, p);
@@ -215,6 +215,7 @@ describe.each(VIEWPORTS)('both levels shown, $name', ({ phone, options }) => {
     const act = input(page, phone);
     const { p, q } = await twoProvinces(page);
     await act.division(1, p);
+    await expect.poll(() => fillOf(page, 1, p)).toBe(ORANGE);
     await act.colour(BLUE);
     await act.division(1, q);
     await expect.poll(() => fillOf(page, 1, q)).toBe(BLUE);
