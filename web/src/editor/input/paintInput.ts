@@ -33,11 +33,6 @@ export function paintTargetOf(
   return corePaintTargetOf(editor.document, { ...hit, parent });
 }
 
-/** The second-level divisions of a first-level one (a state's districts). */
-export function districtsOf(geometry: CountryGeometry, parent: string): readonly string[] {
-  return (geometry.projected.level2?.divisions ?? []).filter((d) => d.parent === parent).map((d) => d.id);
-}
-
 /** Paints a target with the current colour, one undo step; returns whether anything changed. */
 export function paintTarget(editor: Editor, target: PaintTarget): boolean {
   const [first] = target.ids;
