@@ -122,11 +122,11 @@ describe('axe: the editor', () => {
     await openAllPanels(page);
     await expectNoAxeViolations(page, 'the editor with every panel open');
 
-    // Painted (the legend lists the colour), both levels shown (the "Clicks colour" choice).
+    // Painted (the legend lists the colour), both levels shown (the "Clicks paint" choices).
     const [id = ''] = await divisionIds(page, 1);
     await clickDivision(page, 1, id);
     await page.keyboard.press('3');
-    await page.getByRole('radiogroup', { name: 'Clicks colour' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Clicks paint' }).waitFor();
     await expectNoAxeViolations(page, 'the editor painted, both levels shown');
 
     // The map with keyboard focus: the ring and the live region.

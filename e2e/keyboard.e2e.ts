@@ -152,9 +152,9 @@ describe('painting with the keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await fillOf(page, 2, left)).toBe(FIRST_COLOUR);
 
-    // Both shown, "Clicks colour: whole provinces": the keys move between provinces and Enter paints
-    // every district of one.
-    await page.getByRole('radio', { name: 'whole provinces' }).check();
+    // Both shown, "Clicks paint: Provinces": the keys move between provinces and Enter paints one,
+    // whose districts show its colour (ADR 0030).
+    await page.getByRole('radio', { name: 'Provinces' }).check();
     await tabTo(page, '.map-surface', { back: true });
     await page.keyboard.press('ArrowRight');
     // The ring is a province's outline now: no district has its path data.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import type { Annotation, AnnotationType } from '@mapwright/core/document/annotations';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
-import { setShow } from '@mapwright/core/document/operations/levels';
+import { setActiveLevel, setShow } from '@mapwright/core/document/operations/levels';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { measureClicks, percentile, recordFramesWhileDragging } from './measure';
 import { seedDraft } from './run-shared';
@@ -33,7 +33,7 @@ export function benchAnnotations(count = ANNOTATION_COUNT): Annotation[] {
 }
 
 export function annotatedDraft(country: string): string {
-  const doc = applyOperation(createDocument(country), setShow, 'both');
+  const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
   return JSON.stringify({ document: { ...doc, annotations: benchAnnotations() }, savedAt: Date.now() });
 }
 

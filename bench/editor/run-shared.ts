@@ -2,14 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { createDocument } from '@mapwright/core/document/defaults';
-import { setShow } from '@mapwright/core/document/operations/levels';
+import { setActiveLevel, setShow } from '@mapwright/core/document/operations/levels';
 
 /** Chromium flags of the editor benchmark (run.ts) and its profiler (profile.ts). */
 export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
-/** The draft the editor restores: level 2 with level 1 outlines over it. */
+/** The draft the editor restores: level 2 with level 1 outlines over it, clicks painting districts. */
 export function bothLevelsDraft(country: string): string {
-  const doc = applyOperation(createDocument(country), setShow, 'both');
+  const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
   return JSON.stringify({ document: doc, savedAt: Date.now() });
 }
 

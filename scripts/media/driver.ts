@@ -106,7 +106,7 @@ export async function paintDivisions(
 /** With both levels shown: whether a click colours one district or the whole state around it. */
 export async function clicksColour(page: Page, what: 'districts' | 'whole states'): Promise<void> {
   await page
-    .getByRole('radiogroup', { name: 'Clicks colour' })
+    .getByRole('radiogroup', { name: 'Clicks paint' })
     .getByRole('radio')
     .nth(what === 'districts' ? 0 : 1)
     .check();

@@ -1,6 +1,6 @@
 import type { Colour } from './colour';
 import type { MapDocument } from './schema';
-import { filledLevels } from './show';
+import { paintedLevels } from './show';
 
 export interface LegendEntry {
   readonly colour: Colour;
@@ -9,12 +9,13 @@ export interface LegendEntry {
 }
 
 /**
- * The colours painted on the levels whose fills are drawn, in order of first appearance (fills keep
- * insertion order, so the legend order follows the order in which the user first used each colour).
+ * The colours painted on the levels whose paint shows (both, with both shown: level 1's first), in
+ * order of first appearance (fills keep insertion order, so the legend order follows the order in
+ * which the user first used each colour).
  */
 export function coloursInUse(doc: MapDocument): readonly Colour[] {
   const seen = new Set<Colour>();
-  for (const level of filledLevels(doc)) {
+  for (const level of paintedLevels(doc)) {
     for (const colour of Object.values(doc.levels[level].fills)) seen.add(colour);
   }
   return [...seen];

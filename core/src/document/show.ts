@@ -1,6 +1,9 @@
 import type { MapDocument, Level } from './schema';
 
-/** Which levels are drawn: one of them, or both (level 1 as outlines over level 2). */
+/**
+ * Which levels are drawn: one of them, or both (level 2's divisions, each showing its own paint or
+ * else its province's, with level 1's borders over them: ADR 0030).
+ */
 export type Show = '1' | '2' | 'both';
 
 export const SHOWS: readonly Show[] = ['1', '2', 'both'];
@@ -13,8 +16,17 @@ export function showOf(doc: MapDocument): Show {
   return one ? '1' : '2';
 }
 
-/** Levels whose fills are drawn: with both shown, level 1 is outlines only. */
+/**
+ * Levels drawn as division paths (hit by clicks, carrying data layers): with both shown, level 2,
+ * whose districts show their province's paint where they have none of their own (fillOf).
+ */
 export function filledLevels(doc: MapDocument): readonly Level[] {
   const show = showOf(doc);
   return show === '1' ? [1] : [2];
+}
+
+/** Levels whose paint shows on the map: with both shown, both (a province's paint through its districts). */
+export function paintedLevels(doc: MapDocument): readonly Level[] {
+  const show = showOf(doc);
+  return show === 'both' ? [1, 2] : show === '1' ? [1] : [2];
 }

@@ -1,23 +1,42 @@
 import type { Colour } from '../document/colour';
 import type { Level, MapDocument } from '../document/schema';
+import { showOf } from '../document/show';
 import { dataFillOf, pixelLevelOf } from './data-fill';
 
 /**
  * The fill a division is drawn with: its painted colour, else its data layer's (heat map class, or
- * 'none' over pixel cells), else the level's default. The UI calls this for each id named in a
- * change notification to recolour one path without re-rendering.
+ * 'none' over pixel cells), else, with both levels shown, its province's paint (`parent`: the
+ * division's first-level parent, ProjectedDivision.parent), else the level's default. The screen and
+ * every export draw from this one rule (ADR 0030); the UI also calls it for each id named in a change
+ * notification to recolour one path without re-rendering.
  */
-export function fillOf(doc: MapDocument, level: Level, id: string): Colour | 'none' {
+export function fillOf(doc: MapDocument, level: Level, id: string, parent?: string): Colour | 'none' {
   const state = doc.levels[level];
   if (Object.hasOwn(state.fills, id)) return state.fills[id] as Colour;
-  return dataFillOf(doc, level, id) ?? state.style.defaultFill;
+  return dataFillOf(doc, level, id) ?? inheritedFillOf(doc, level, parent) ?? state.style.defaultFill;
 }
 
 /**
- * The fill of a division that is neither painted nor given one by a data value: 'none' over pixel
- * cells, the heat map's no-data colour on its level, else the level's default. Every such division
- * is drawn alike, so the phone draws them as one path per tile (ADR 0020, "Base paths"). Must agree
- * with fillOf for any division with no paint and no value (tested).
+ * With both levels shown, a province's paint is its districts' default: a district with no colour of
+ * its own (and no data value) shows its province's. Undefined otherwise (one level shown, level 1,
+ * no parent, or an unpainted province).
+ */
+export function inheritedFillOf(
+  doc: MapDocument,
+  level: Level,
+  parent: string | undefined,
+): Colour | undefined {
+  if (level !== 2 || parent === undefined || showOf(doc) !== 'both') return undefined;
+  const fills = doc.levels[1].fills;
+  return Object.hasOwn(fills, parent) ? fills[parent] : undefined;
+}
+
+/**
+ * The fill of a division that is neither painted, nor given one by a data value, nor by its
+ * province's paint: 'none' over pixel cells, the heat map's no-data colour on its level, else the
+ * level's default. Every such division is drawn alike, so the phone draws them as one path per tile
+ * (ADR 0020, "Base paths"); a district of a painted province differs from it and gets a path of its
+ * own, as a painted one does. Must agree with fillOf for any such division (tested).
  */
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';

@@ -123,8 +123,9 @@ function renderTitles(doc: MapDocument, options: RenderOptions): SvgNode[] {
 }
 
 /**
- * With one level shown it is drawn filled. With both, level 2 is drawn filled and level 1 on top as
- * its border mesh only (no fills, no offsets): a reference outline that does not take clicks.
+ * With one level shown it is drawn filled. With both, level 2 is drawn filled (a district with no
+ * colour of its own in its province's: fillOf) and level 1 on top as its border mesh only (no fills,
+ * no offsets): the provinces' outlines, which do not take clicks.
  */
 function renderLevels(
   doc: MapDocument,
@@ -187,7 +188,7 @@ function renderFilledLevel(doc: MapDocument, projected: ProjectedLevel, transfor
 export function renderDivision(doc: MapDocument, level: Level, division: ProjectedDivision): SvgNode {
   return svgNode('path', `division:${level}:${division.id}`, {
     d: division.d,
-    fill: fillOf(doc, level, division.id),
+    fill: fillOf(doc, level, division.id, division.parent),
     transform: offsetTransformOf(doc, level, division.id),
     'data-division': division.id,
     'data-level': level,

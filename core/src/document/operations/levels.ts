@@ -34,14 +34,15 @@ export function setActiveLevel(draft: DocumentDraft, level: Level): void {
 }
 
 /**
- * Shows one level or both. Showing a single level makes it the active one; showing both makes
- * level 2 active, because level 1 is then drawn as outlines and its fills are not visible.
+ * Shows one level or both. Showing a single level makes it the active one; showing both keeps the
+ * active level, so clicks go on painting what they painted (provinces after level 1 alone: ADR 0030).
  */
 export function setShow(draft: DocumentDraft, show: Show): void {
   const one = show === '1' || show === 'both';
   const two = show === '2' || show === 'both';
   if (draft.levels[1].style.visible !== one) draft.levels[1].style.visible = one;
   if (draft.levels[2].style.visible !== two) draft.levels[2].style.visible = two;
+  if (show === 'both') return;
   const active: Level = show === '1' ? 1 : 2;
   if (draft.activeLevel !== active) draft.activeLevel = active;
 }

@@ -104,12 +104,14 @@ describe('levels', () => {
   });
 
   it('setShow drives the visible flags and the active level', () => {
+    // Both keeps the level clicks paint: provinces painted alone go on being painted (ADR 0030).
     const both = valid(applyOperation(base, setShow, 'both'));
     expect([both.levels[1].style.visible, both.levels[2].style.visible, both.activeLevel]).toEqual([
       true,
       true,
-      2,
+      1,
     ]);
+    expect(valid(applyOperation(applyOperation(base, setShow, '2'), setShow, 'both')).activeLevel).toBe(2);
     const two = valid(applyOperation(both, setShow, '2'));
     expect([two.levels[1].style.visible, two.levels[2].style.visible, two.activeLevel]).toEqual([
       false,

@@ -3,7 +3,7 @@ import { importData } from './data';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
-import { showBoth, showLevel1, showLevel2 } from './levels';
+import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
 import { moveTool, paintTool } from './tools';
 import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
@@ -35,6 +35,8 @@ export const ACTIONS: readonly EditorAction[] = [
   showLevel1,
   showLevel2,
   showBoth,
+  paintLevel1,
+  paintLevel2,
   paintFocused,
   revertFocused,
   focusUp,

@@ -198,6 +198,8 @@ export class MapView {
   #selection: ElementRef | null = null;
   #focusRing: { readonly level: Level; readonly id: string } | null = null;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
+  /** Each province's districts (ids), made on first use. */
+  #districtIndex: Map<string, string[]> | undefined;
   /** With base paths: the divisions left out of their tile's base path (moved), per level. */
   #movedOut: Record<Level, Set<string>> = { 1: new Set(), 2: new Set() };
   /** With base paths: each tile's divisions in drawing order, per level (made on first move). */
@@ -400,7 +402,8 @@ export class MapView {
         changes.styledLevels.has(level) &&
         before.levels[level].style.defaultFill !== doc.levels[level].style.defaultFill;
       const data = dataChanged && dataLevels.has(level) ? heatValueEdits(before, doc, level) : undefined;
-      const fills = changes.fills[level];
+      const fills =
+        level === 2 ? this.#withInherited(doc, changes.fills[2], changes.fills[1]) : changes.fills[1];
       const all = restyled || fills === 'all' || (dataChanged && dataLevels.has(level) && data === undefined);
       this.#repaintFills(level, all ? 'all' : data ? new Set([...data, ...fills]) : fills);
       this.#moveDivisions(level, changes.offsets[level]);
@@ -510,8 +513,43 @@ export class MapView {
     }
   }
 
+  /**
+   * With both levels shown a province's paint shows in its districts (fillOf): a change of level-1
+   * fills repaints the districts of the provinces it names, beside level 2's own changes.
+   */
+  #withInherited(
+    doc: MapDocument,
+    districts: ReadonlySet<string> | 'all',
+    provinces: ReadonlySet<string> | 'all',
+  ): ReadonlySet<string> | 'all' {
+    if (showOf(doc) !== 'both' || districts === 'all' || (provinces !== 'all' && provinces.size === 0))
+      return districts;
+    if (provinces === 'all') return 'all';
+    const ids = new Set(districts);
+    for (const province of provinces) for (const id of this.#districtsOf(province)) ids.add(id);
+    return ids;
+  }
+
+  /** A province's districts (ids), from an index made on first use. */
+  #districtsOf(province: string): readonly string[] {
+    if (!this.#districtIndex) {
+      this.#districtIndex = new Map();
+      for (const d of this.#geometry.level2?.divisions ?? []) {
+        if (d.parent === undefined) continue;
+        const ids = this.#districtIndex.get(d.parent) ?? [];
+        ids.push(d.id);
+        this.#districtIndex.set(d.parent, ids);
+      }
+    }
+    return this.#districtIndex.get(province) ?? [];
+  }
+
+  #fillOf(level: Level, id: string): string {
+    return fillOf(this.#doc, level, id, level === 2 ? this.#divisionOf(2, id)?.parent : undefined);
+  }
+
   #setFill(level: Level, id: string, base: string): void {
-    const fill = fillOf(this.#doc, level, id);
+    const fill = this.#fillOf(level, id);
     const el = this.pathOf(level, id);
     if (!el) {
       // With base paths a division drawn as the base draws it has no element until it differs.
@@ -548,7 +586,7 @@ export class MapView {
   #dropIfPlain(
     level: Level,
     id: string,
-    fill = fillOf(this.#doc, level, id),
+    fill = this.#fillOf(level, id),
     base = baseFillOf(this.#doc, level),
   ): void {
     const el = this.pathOf(level, id);

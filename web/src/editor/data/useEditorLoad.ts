@@ -71,7 +71,9 @@ export function useEditorLoad(country: Country): EditorLoad {
           draft.kind === 'corrupt'
             ? `Your saved draft could not be read, so a new map was started. (${draft.error})`
             : null;
-        setLoad({ status: 'ready', editor: new Editor(doc), geometry, notice });
+        // The draft resumes the session's recent colours too (issue 31).
+        const session = draft.kind === 'ok' ? { recentColours: draft.recentColours } : {};
+        setLoad({ status: 'ready', editor: new Editor(doc, { session }), geometry, notice });
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -1,6 +1,7 @@
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
 import { ActionButton } from './ActionButton';
+import { PaintLevelSwitch } from './PaintLevelSwitch';
 
 const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
   [{ name: 'undo' }, { name: 'redo' }],
@@ -35,6 +36,8 @@ export function Toolbar({ ctx }: { ctx: ActionContext }) {
           {group.map(({ name, text }) => (
             <ActionButton key={name} action={actionByName(name)} ctx={ctx} text={text} />
           ))}
+          {/* Beside "Both", which makes it appear: which level a click paints (ADR 0030). */}
+          {group.some(({ name }) => name === 'showBoth') && <PaintLevelSwitch ctx={ctx} />}
         </div>
       ))}
     </div>

@@ -36,7 +36,7 @@ export function useMapFiles(editor: Editor, notify: Notify) {
           {
             label: `Open in the ${result.countryName} editor`,
             run: () => {
-              writeDraft(result.doc).then(
+              writeDraft(result.doc, editor.session.recentColours).then(
                 () => navigate(`/Countries/${result.doc.country}`),
                 () => notify('The map could not be handed over to the other editor.', 'error'),
               );

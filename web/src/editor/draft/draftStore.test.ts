@@ -9,6 +9,27 @@ describe('interpretDraft', () => {
     expect(read.kind).toBe('ok');
   });
 
+  it('restores the recent colours kept with it: colours only, normalised, no repeats, at most ten', () => {
+    const doc = createDocument('Nepal');
+    const kept = [
+      '#E69F00',
+      '#0072b2',
+      'red',
+      7,
+      '#e69f00',
+      ...Array.from({ length: 12 }, (_, i) => `#00000${i % 10}`),
+    ];
+    const read = interpretDraft('Nepal', { document: doc, savedAt: 5, recentColours: kept });
+    expect(read.kind === 'ok' && read.recentColours).toEqual([
+      '#e69f00',
+      '#0072b2',
+      ...Array.from({ length: 8 }, (_, i) => `#00000${i}`),
+    ]);
+    // A draft written before recent colours were kept has none.
+    const old = interpretDraft('Nepal', { document: doc, savedAt: 5 });
+    expect(old.kind === 'ok' && old.recentColours).toEqual([]);
+  });
+
   it('reports a damaged draft or one of another country instead of throwing', () => {
     expect(interpretDraft('Nepal', { document: { version: 2 }, savedAt: 1 }).kind).toBe('corrupt');
     expect(interpretDraft('Nepal', { document: createDocument('Japan'), savedAt: 1 }).kind).toBe('corrupt');

@@ -1,5 +1,7 @@
 import { parseDocument, type ParseResult } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
+import { isColour, normaliseColour, type Colour } from '@mapwright/core/document/colour';
+import { MAX_RECENT_COLOURS } from '@mapwright/core/editor/session';
 
 /**
  * Drafts in IndexedDB, one per country: the map the user was last working on, so a reload, a crash or
@@ -12,11 +14,22 @@ const STORE = 'drafts';
 export interface StoredDraft {
   readonly document: unknown;
   readonly savedAt: number;
+  /**
+   * The palette's recent colours, most recent first: session state, not part of the document (a
+   * saved or published map does not carry them), but the draft is the session a reload resumes.
+   * Drafts written before they were kept have none.
+   */
+  readonly recentColours?: unknown;
 }
 
 export type DraftRead =
   | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly doc: MapDocument; readonly savedAt: number }
+  | {
+      readonly kind: 'ok';
+      readonly doc: MapDocument;
+      readonly savedAt: number;
+      readonly recentColours: readonly Colour[];
+    }
   | { readonly kind: 'corrupt'; readonly error: string };
 
 let dbPromise: Promise<IDBDatabase> | undefined;
@@ -58,13 +71,28 @@ export function interpretDraft(country: string, stored: StoredDraft | undefined)
       : { ok: false, error: 'The draft is not a map.' };
   if (!parsed.ok) return { kind: 'corrupt', error: parsed.error };
   if (parsed.doc.country !== country) return { kind: 'corrupt', error: 'The draft is of another country.' };
-  return { kind: 'ok', doc: parsed.doc, savedAt: typeof stored.savedAt === 'number' ? stored.savedAt : 0 };
+  return {
+    kind: 'ok',
+    doc: parsed.doc,
+    savedAt: typeof stored.savedAt === 'number' ? stored.savedAt : 0,
+    recentColours: recentColoursOf(stored.recentColours),
+  };
 }
 
-export async function writeDraft(doc: MapDocument): Promise<void> {
+/** The stored recent colours that are colours, normalised, without repeats, at most the palette's cap. */
+function recentColoursOf(stored: unknown): readonly Colour[] {
+  if (!Array.isArray(stored)) return [];
+  const colours = stored
+    .filter((c): c is string => typeof c === 'string' && isColour(c))
+    .map(normaliseColour);
+  return [...new Set(colours)].slice(0, MAX_RECENT_COLOURS);
+}
+
+export async function writeDraft(doc: MapDocument, recentColours: readonly Colour[] = []): Promise<void> {
   const db = await openDb();
   const tx = db.transaction(STORE, 'readwrite');
-  tx.objectStore(STORE).put({ document: doc, savedAt: Date.now() } satisfies StoredDraft, doc.country);
+  const draft: StoredDraft = { document: doc, savedAt: Date.now(), recentColours };
+  tx.objectStore(STORE).put(draft, doc.country);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error ?? new Error('The draft could not be saved'));

@@ -126,13 +126,15 @@ describe('DivisionFocus', () => {
   it('follows the level: a district goes to its state with whole states, a state to a district', () => {
     const { editor, focus, rings, said } = setUp();
     editor.apply(setShow, 'both');
+    editor.apply(setActiveLevel, 2);
     focus.focusDivision(2, 'es');
-    editor.apply(setActiveLevel, 1); // clicks colour whole states
+    editor.apply(setActiveLevel, 1); // clicks paint states
     expect(focus.current).toEqual({ level: 1, id: 'E' });
     expect(rings.at(-1)).toEqual({ level: 1, id: 'E' });
-    // Enter paints the state's districts (level 1 is outlines only with both shown).
+    // Enter paints the state, whose districts then show its colour (ADR 0030).
     focus.paint();
-    expect(editor.document.levels[2].fills).toEqual({ en: DEFAULT_PAINT_COLOUR, es: DEFAULT_PAINT_COLOUR });
+    expect(editor.document.levels[1].fills).toEqual({ E: DEFAULT_PAINT_COLOUR });
+    expect(editor.document.levels[2].fills).toEqual({});
     expect(said.at(-1)).toBe(`East: painted ${DEFAULT_PAINT_COLOUR}`);
     editor.undo();
     editor.undo(); // back to districts taking clicks
@@ -141,13 +143,16 @@ describe('DivisionFocus', () => {
     expect(['en', 'es']).toContain(focus.current?.id);
   });
 
-  it('says how much of a state is painted', () => {
+  it('says whether a state is painted, and a district painted on its own', () => {
     const { editor, focus, said } = setUp();
     editor.apply(setShow, 'both');
-    editor.paint('wn', 2);
-    editor.apply(setActiveLevel, 1);
+    editor.paint('W', 1);
     focus.focusDivision(1, 'W');
-    expect(said.at(-1)).toBe('West: 1 of 2 painted');
+    expect(said.at(-1)).toBe(`West: painted ${DEFAULT_PAINT_COLOUR}`);
+    editor.apply(setActiveLevel, 2);
+    editor.paint('wn', 2);
+    focus.focusDivision(2, 'wn');
+    expect(said.at(-1)).toBe(`West North, West: painted ${DEFAULT_PAINT_COLOUR}`);
   });
 
   it('brings a division the keys reach outside a zoomed-in frame to its centre', () => {

@@ -7,7 +7,7 @@ import { nearestInDirection, nearestTo, type Direction } from '@mapwright/core/g
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { mapTransform } from '@mapwright/core/render/transform';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { districtsOf, paintTarget, revertTarget, type PaintTarget } from './paintInput';
+import { paintTarget, revertTarget, type PaintTarget } from './paintInput';
 
 export type FocusDirection = Direction;
 
@@ -40,13 +40,11 @@ export function navigationLevel(doc: MapDocument): Level {
   return doc.activeLevel;
 }
 
-/** What Enter and Delete change for a focused division: itself, or a state's districts. */
-export function focusTarget(
-  doc: MapDocument,
-  geometry: CountryGeometry,
-  focus: FocusedDivision,
-): PaintTarget {
-  if (focus.level === 1 && showOf(doc) === 'both') return { level: 2, ids: districtsOf(geometry, focus.id) };
+/**
+ * What Enter and Delete change for a focused division: itself (with both levels shown and clicks
+ * painting provinces, the keys move between provinces and Enter paints one, as a click does).
+ */
+export function focusTarget(focus: FocusedDivision): PaintTarget {
   return { level: focus.level, ids: [focus.id] };
 }
 
@@ -158,7 +156,7 @@ export class DivisionFocus implements MapFocus {
     const focus = this.#current ? this.#onLevel(this.#current) : this.#start();
     if (!focus) return;
     this.#set(focus, false);
-    const target = focusTarget(this.#editor.document, this.#geometry, focus);
+    const target = focusTarget(focus);
     if (target.ids.length > 0) apply(this.#editor, target);
     this.#say();
   }
@@ -199,7 +197,7 @@ export class DivisionFocus implements MapFocus {
       division.nameLocal && division.nameLocal !== division.name ? ` (${division.nameLocal})` : '';
     const parent = division.parent ? this.#index.get(`1:${division.parent}`)?.name : undefined;
     const doc = this.#editor.document;
-    const state = paintStateOf(doc, focusTarget(doc, this.#geometry, focus));
+    const state = paintStateOf(doc, focusTarget(focus));
     this.#announce(`${division.name}${local}${parent ? `, ${parent}` : ''}: ${state}`);
   }
 

@@ -1,32 +1,36 @@
 import { clearDivision, paintDivisions } from '@mapwright/core/document/operations/paint';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
+import { paintTargetOf as corePaintTargetOf, type PaintTarget } from '@mapwright/core/editor/paint-target';
+import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { divisionAt } from './targets';
 
-/** What a click on a path paints: the division itself, or with both levels shown and level 1 taking
- *  clicks, every district of the clicked district's state (level 1 is drawn as outlines only). */
-export interface PaintTarget {
-  readonly level: Level;
-  readonly ids: readonly string[];
+export type { PaintTarget };
+
+/** Each level-2 division by id, per geometry: a click finds its district's province without a scan. */
+const districtIndex = new WeakMap<CountryGeometry, Map<string, ProjectedDivision>>();
+
+function districtOf(geometry: CountryGeometry, id: string): ProjectedDivision | undefined {
+  let index = districtIndex.get(geometry);
+  if (!index) {
+    index = new Map((geometry.projected.level2?.divisions ?? []).map((d) => [d.id, d]));
+    districtIndex.set(geometry, index);
+  }
+  return index.get(id);
 }
 
+/**
+ * What a click on a path paints: the division itself, or with both levels shown and level 1 taking
+ * clicks, the clicked district's province (the core's rule, paintTargetOf).
+ */
 export function paintTargetOf(
   editor: Editor,
   geometry: CountryGeometry,
   hit: { level: Level; id: string },
 ): PaintTarget {
-  const active = editor.document.activeLevel;
-  if (hit.level === 2 && active === 1) {
-    const parent = geometry.projected.level2?.divisions.find((d) => d.id === hit.id)?.parent;
-    if (parent) return { level: 2, ids: districtsOf(geometry, parent) };
-  }
-  return { level: hit.level, ids: [hit.id] };
-}
-
-/** The second-level divisions of a first-level one (a state's districts). */
-export function districtsOf(geometry: CountryGeometry, parent: string): readonly string[] {
-  return (geometry.projected.level2?.divisions ?? []).filter((d) => d.parent === parent).map((d) => d.id);
+  const parent = hit.level === 2 ? districtOf(geometry, hit.id)?.parent : undefined;
+  return corePaintTargetOf(editor.document, { ...hit, parent });
 }
 
 /** Paints a target with the current colour, one undo step; returns whether anything changed. */

@@ -9,6 +9,7 @@ import type { CountryGeometry } from '../data/countryGeometry';
 import { ActionButton } from '../desktop/ActionButton';
 import { DraftStatus } from '../desktop/DraftStatus';
 import { Notices } from '../desktop/Notices';
+import { PaintLevelSwitch } from '../desktop/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
 import { ColourPanel } from '../panels/ColourPanel';
 import { DataPanel } from '../panels/data/DataPanel';
@@ -94,6 +95,8 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
               viewOptions={PHONE_VIEW}
               className="map-stage--touch"
             />
+            {/* While both levels are shown: which level a tap paints, one tap from the other (ADR 0030). */}
+            <PaintLevelSwitch ctx={ctx} verb="Taps" />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
           {sheet && (

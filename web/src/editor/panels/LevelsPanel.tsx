@@ -98,8 +98,8 @@ export function LevelsPanel() {
         ))}
       </div>
       {show === 'both' && (
-        <div className="field-row" role="radiogroup" aria-label="Clicks colour">
-          <span className="panel__label">Clicks colour</span>
+        <div className="field-row" role="radiogroup" aria-label="Clicks paint">
+          <span className="panel__label">Clicks paint</span>
           {([2, 1] as const).map((level) => (
             <label key={level} className="check">
               <input
@@ -108,7 +108,7 @@ export function LevelsPanel() {
                 checked={active === level}
                 onChange={() => editor.apply(setActiveLevel, level)}
               />
-              {level === 2 ? geometry.levels[2].label : `whole ${geometry.levels[1].label.toLowerCase()}`}
+              {geometry.levels[level].label}
             </label>
           ))}
         </div>

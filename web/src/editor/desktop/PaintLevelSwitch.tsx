@@ -1,0 +1,57 @@
+import { showOf } from '@mapwright/core/document/show';
+import { paintLevel1, paintLevel2 } from '../actions/levels';
+import { runAction } from '../actions/registry';
+import type { ActionContext, EditorAction } from '../actions/types';
+import { useActionState } from '../actions/useActionState';
+import { useEditorSelector } from '../state/EditorContext';
+
+/**
+ * "Clicks paint: Provinces | Districts", shown while both levels are: which level a click (or a tap)
+ * paints, in words, and the switch between them (ADR 0030). The toolbar's on a desktop, over the
+ * map on a phone. With one level shown the level buttons already say it.
+ */
+export function PaintLevelSwitch({ ctx, verb = 'Clicks' }: { ctx: ActionContext; verb?: string }) {
+  const both = useEditorSelector((s) => showOf(s.doc) === 'both');
+  if (!both) return null;
+  const caption = `${verb} paint`;
+  return (
+    <div className="paint-level" role="group" aria-label={caption} data-paint-level-switch="">
+      <span className="paint-level__caption" aria-hidden="true">
+        {caption}
+      </span>
+      <PaintLevelButton action={paintLevel1} level={1} ctx={ctx} caption={caption} />
+      <PaintLevelButton action={paintLevel2} level={2} ctx={ctx} caption={caption} />
+    </div>
+  );
+}
+
+function PaintLevelButton({
+  action,
+  level,
+  ctx,
+  caption,
+}: {
+  action: EditorAction;
+  level: 1 | 2;
+  ctx: ActionContext;
+  caption: string;
+}) {
+  const { enabled, active } = useActionState(action, ctx);
+  const label = ctx.geometry.levels[level].label;
+  return (
+    <button
+      type="button"
+      className="tool-button tool-button--text"
+      // The visible word is in the name (WCAG 2.5.3): "Clicks paint provinces".
+      aria-label={`${caption} ${label.toLowerCase()}`}
+      title={`${caption} ${label.toLowerCase()} (level ${level})`}
+      aria-pressed={active}
+      disabled={!enabled}
+      data-action={action.name}
+      data-paint-level={level}
+      onClick={() => runAction(action, ctx)}
+    >
+      <span>{label}</span>
+    </button>
+  );
+}
