@@ -1,5 +1,6 @@
 import type { Colour } from './colour';
 import type { MapDocument } from './schema';
+import { inLegendOrder } from './legend-order';
 import { filledLevels } from './show';
 
 export interface LegendEntry {
@@ -9,15 +10,15 @@ export interface LegendEntry {
 }
 
 /**
- * The colours painted on the levels whose fills are drawn, in order of first appearance (fills keep
- * insertion order, so the legend order follows the order in which the user first used each colour).
+ * The colours painted on the levels whose fills are drawn, in the legend's order (`legend.order`, see
+ * inLegendOrder: never the key order of the fills, which JavaScript and jsonb change).
  */
 export function coloursInUse(doc: MapDocument): readonly Colour[] {
   const seen = new Set<Colour>();
   for (const level of filledLevels(doc)) {
     for (const colour of Object.values(doc.levels[level].fills)) seen.add(colour);
   }
-  return [...seen];
+  return inLegendOrder(doc.legend.order, seen);
 }
 
 /** What the legend lists: one entry per colour in use, with its stored label if any. */
