@@ -6,9 +6,9 @@ import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * The legend keeps the order the user gave it (issue 31, ADR 0026): three colours made Zeta, Alpha, Mid
- * in that order on Germany, whose division ids JavaScript sorts the other way (Thüringen "16", Bayern
- * "09", Sachsen "14") and jsonb reorders, read Zeta, Alpha, Mid after Save to account and a reload, and
- * on the published page; on the desktop (1440x900) and the phone (390x844). Entries reorder by drag (a
+ * in that order on Germany, whose division ids JavaScript or jsonb sort another way (ENTRIES), read
+ * Zeta, Alpha, Mid after Save to account and a reload, and on the published page; on the desktop
+ * (1440x900) and the phone (390x844). Entries reorder by drag (a
  * mouse, a finger) and by keyboard, each move one undo step.
  */
 
@@ -28,11 +28,15 @@ const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 
-/** Painted in this order; the ids sort Alpha (09), Mid (14), Zeta (16). */
+/**
+ * Painted in this order, on the phone on states whose integer-like ids JavaScript enumerates sorted
+ * (Alpha 09 is not integer-like: Mid 14, Zeta 16, Alpha), on the desktop on districts whose ids keep
+ * their order in JavaScript but not in jsonb, which sorts them (Alpha 03154, Mid 07338, Zeta 09676).
+ */
 const ENTRIES = [
-  { label: 'Zeta', colour: '#d55e00', id: '16' },
-  { label: 'Alpha', colour: '#0072b2', id: '09' },
-  { label: 'Mid', colour: '#009e73', id: '14' },
+  { label: 'Zeta', colour: '#d55e00', state: '16', district: '09676' },
+  { label: 'Alpha', colour: '#0072b2', state: '09', district: '03154' },
+  { label: 'Mid', colour: '#009e73', state: '14', district: '07338' },
 ] as const;
 const IN_ORDER = ENTRIES.map((e) => e.label);
 
@@ -49,7 +53,7 @@ async function signedIn(options: BrowserContextOptions, name: string): Promise<P
 /** The labels of the legend panel's rows, top first. */
 function panelLabels(page: Page): Promise<string[]> {
   return page
-    .locator('[data-legend-row] input[data-legend-focus="label"]')
+    .locator('.legend-list input[aria-label^="Label for"]')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
@@ -90,13 +94,15 @@ describe('legend order on the desktop (1440x900)', () => {
     page = await signedIn(DESKTOP, 'legend-desk');
     await page.goto('/Countries/Germany');
     await page.locator('[data-ready] path[data-division]').first().waitFor();
+    await page.locator('button[data-show="2"]').click();
+    await page.locator('path[data-level="2"][data-division]').first().waitFor();
     const hex = page.getByLabel('Paint colour as hex');
-    for (const { colour, id } of ENTRIES) {
+    for (const { colour, district } of ENTRIES) {
       await hex.fill(colour);
       await hex.press('Enter');
-      const { x, y } = await pointOn(page, 1, id);
+      const { x, y } = await pointOn(page, 2, district);
       await page.mouse.click(x, y);
-      await page.locator(`[data-legend-row="${colour}"]`).waitFor();
+      await page.locator(`.map-surface svg [data-legend-colour="${colour}"]`).waitFor();
     }
     for (const { colour, label } of ENTRIES) await page.getByLabel(`Label for ${colour}`).fill(label);
     await legendReads(page, IN_ORDER);
@@ -210,14 +216,14 @@ describe('legend order on the phone (390x844)', () => {
     const page = await signedIn(PHONE, 'legend-phone');
     await page.goto('/Countries/Germany');
     await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
-    for (const { colour, id } of ENTRIES) {
+    for (const { colour, state } of ENTRIES) {
       await page.locator('[data-tab="paint"]').tap();
       const sheet = page.getByRole('dialog', { name: 'Colour' });
       const hex = sheet.getByLabel('Paint colour as hex');
       await hex.fill(colour);
       await hex.press('Enter');
       await sheet.getByRole('button', { name: 'Close Colour' }).tap();
-      const { x, y } = await pointOn(page, 1, id);
+      const { x, y } = await pointOn(page, 1, state);
       await page.touchscreen.tap(x, y);
       await page.locator(`.map-surface svg [data-legend-colour="${colour}"]`).waitFor();
     }
