@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { pointOn } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -182,6 +183,9 @@ describe('legend order on the desktop (1440x900)', () => {
         document.activeElement?.closest('[data-legend-row]')?.getAttribute('data-legend-row'),
       ),
     ).toBe('#0072b2');
+
+    // The rows' handles and buttons are named, reachable and visible to assistive technology.
+    await expectNoAxeViolations(page, 'legend entries', { include: '.legend-list' });
 
     await page.getByRole('button', { name: 'Move Zeta up' }).click();
     await legendReads(page, ['Alpha', 'Zeta', 'Mid']);
