@@ -12,4 +12,3 @@ export function canonicalDocument(doc: MapDocument): string {
       : value,
   );
 }
-
