@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Editor } from '../editor/editor';
 import { createDocument } from './defaults';
 import { coloursInUse, legendEntries } from './legend-entries';
+import { MAX_LEGEND_ORDER } from './legend';
 import { inLegendOrder, movedInLegendOrder } from './legend-order';
 import { applyOperation } from './operations/apply-operation';
 import { clearDivision, paintDivision, paintDivisions } from './operations/paint';
@@ -68,6 +69,18 @@ describe('legend order in operations', () => {
     const again = applyOperation(doc, paintDivision, 1, '01', ALPHA);
     expect(again).toBe(doc);
     expect(() => applyOperation(doc, paintDivisions, 1, ['01', '__proto__'], GONE)).toThrow(RangeError);
+  });
+
+  it('forgets colours out of use first when the order is full', () => {
+    const doc = zetaAlphaMid();
+    const unused = Array.from(
+      { length: MAX_LEGEND_ORDER - 3 },
+      (_, i) => `#${(i + 1).toString(16).padStart(6, '0')}ff`,
+    );
+    const full: MapDocument = { ...doc, legend: { ...doc.legend, order: [...doc.legend.order, ...unused] } };
+    expect(mapDocumentSchema.safeParse(full).success).toBe(true);
+    const next = applyOperation(full, paintDivision, 2, '13004', GONE);
+    expect(next.legend.order).toEqual([ZETA, ALPHA, MID, GONE]);
   });
 
   it('brings a colour back in its place after it went out of use', () => {
