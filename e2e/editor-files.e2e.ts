@@ -101,7 +101,7 @@ describe('desktop editor: drafts and files', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(
-      /"broken\.json" could not be opened\. This map (\(format 2\) )?is damaged/,
+      /"broken\.json" could not be opened\. This map (\(format \d\) )?is damaged/,
     );
 
     await input.setInputFiles({

@@ -83,6 +83,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
       textColor: '#1a1a1a',
       background: '#ffffffcc',
       entries: {},
+      order: [],
     },
     ...defaultTextBlocks(frame, options.title ?? country.name),
     annotations: [],

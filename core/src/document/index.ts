@@ -16,6 +16,8 @@ export * from './show';
 export * from './defaults';
 export * from './migrations';
 export * from './migrate-v2-v3';
+export * from './migrate-v3-v4';
 export * from './parse-document';
 export * from './legend-entries';
+export * from './legend-order';
 export * from './operations/index';

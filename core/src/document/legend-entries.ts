@@ -1,5 +1,6 @@
 import type { Colour } from './colour';
 import type { MapDocument } from './schema';
+import { inLegendOrder } from './legend-order';
 import { paintedLevels } from './show';
 
 export interface LegendEntry {
@@ -9,16 +10,15 @@ export interface LegendEntry {
 }
 
 /**
- * The colours painted on the levels whose paint shows (both, with both shown: level 1's first), in
- * order of first appearance (fills keep insertion order, so the legend order follows the order in
- * which the user first used each colour).
+ * The colours painted on the levels whose paint shows (both, with both shown), in the legend's order
+ * (`legend.order`, see inLegendOrder: never the key order of the fills, which JavaScript and jsonb change).
  */
 export function coloursInUse(doc: MapDocument): readonly Colour[] {
   const seen = new Set<Colour>();
   for (const level of paintedLevels(doc)) {
     for (const colour of Object.values(doc.levels[level].fills)) seen.add(colour);
   }
-  return [...seen];
+  return inLegendOrder(doc.legend.order, seen);
 }
 
 /** What the legend lists: one entry per colour in use, with its stored label if any. */

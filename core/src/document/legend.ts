@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { colourSchema } from './colour';
 import { MAX_TEXT_LENGTH } from './text-block';
+import { MAX_RECORD_ENTRIES } from './ids';
 import { pointSchema } from './position';
 
 export const MAX_LEGEND_LABEL_LENGTH = 200;
 
 /**
- * The legend. Which colours it lists is derived from the fills in use (see legend-entries.ts);
- * `entries` only stores the labels the user typed, by colour. A label outlives its colour's last
- * use so that repainting with that colour brings the label back (ADR 0005).
+ * The most colours `order` may list: both levels could each paint every division a colour of its
+ * own; beyond, colours no longer in use are forgotten first (legend-order.ts).
  */
-export const legendSchema = z.object({
+export const MAX_LEGEND_ORDER = 2 * MAX_RECORD_ENTRIES;
+
+/**
+ * The legend of version 3 and earlier. Which colours it lists is derived from the fills in use (see
+ * legend-entries.ts); `entries` only stores the labels the user typed, by colour. A label outlives its
+ * colour's last use so that repainting with that colour brings the label back (ADR 0005).
+ */
+export const legendV3Schema = z.object({
   visible: z.boolean(),
   title: z.string().max(MAX_TEXT_LENGTH),
   /** Top-left corner of the legend box, in frame pixels. */
@@ -22,6 +29,21 @@ export const legendSchema = z.object({
   entries: z
     .record(colourSchema, z.string().max(MAX_LEGEND_LABEL_LENGTH))
     .refine((record) => Object.keys(record).length <= 1000, 'has more than 1000 labels'),
+});
+
+/**
+ * The legend (since version 4): as version 3, plus `order`, the colours in the order the legend lists
+ * them (ADR 0026). Order that matters is an array: the key order of `fills` or `entries` does not survive
+ * JavaScript (integer-like keys go first, sorted) nor PostgreSQL's jsonb. Painting with a new colour
+ * appends it; the user reorders by drag. A colour stays listed when it goes out of use, so it comes
+ * back in its place, as its label does. Colours in use but not listed (hand-written files) follow the
+ * listed ones, sorted (legend-order.ts).
+ */
+export const legendSchema = legendV3Schema.extend({
+  order: z
+    .array(colourSchema)
+    .max(MAX_LEGEND_ORDER)
+    .refine((order) => new Set(order).size === order.length, 'lists a colour twice'),
 });
 
 export type Legend = z.infer<typeof legendSchema>;

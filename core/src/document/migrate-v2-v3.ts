@@ -4,6 +4,7 @@ import { createAnnotation } from './annotation-defaults';
 import { annotationsV2Schema, type AnnotationV2 } from './annotations-v2';
 import type { Annotation } from './annotations';
 import { defaultLayers } from './layers';
+import { legendV3Schema } from './legend';
 import { mapDocumentShape, withLevelInvariants } from './schema';
 
 /** Version 2: as version 3 without `layers`, and with the first, minimal annotations (annotations-v2.ts). */
@@ -11,6 +12,7 @@ export const documentV2Schema = withLevelInvariants(
   z.object({
     ...mapDocumentShape,
     version: z.literal(2),
+    legend: legendV3Schema,
     annotations: annotationsV2Schema,
     layers: z.undefined().optional(),
   }),

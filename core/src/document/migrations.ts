@@ -5,6 +5,7 @@ import { presetForSize, clampFrameSide } from './frame';
 import { divisionRecord } from './ids';
 import { clampZoom } from './placement';
 import { documentV2Schema, migrateV2toV3 } from './migrate-v2-v3';
+import { documentV3Schema, migrateV3toV4 } from './migrate-v3-v4';
 import { countrySlugSchema } from './schema';
 
 /**
@@ -33,14 +34,20 @@ export function migrateV1toV2(v1: DocumentV1): unknown {
   const width = clampFrameSide(v1.width);
   const height = clampFrameSide(v1.height);
   const preset = presetForSize(width, height);
-  // Today's defaults, written as version 2 (which had no `layers`): the next migration adds them.
-  const { layers: _layers, ...current } = createDocument(v1.country, {
+  // Today's defaults, written as version 2 (which had no `layers` nor `legend.order`): the next
+  // migrations add them.
+  const {
+    layers: _layers,
+    legend,
+    ...current
+  } = createDocument(v1.country, {
     frame: preset,
     width,
     height,
     title: v1.title ?? '',
   });
-  const doc = { ...current, version: 2 };
+  const { order: _order, ...legendV3 } = legend;
+  const doc = { ...current, legend: legendV3, version: 2 };
   const level = doc.levels[v1.level];
   level.fills = { ...v1.fills };
   if (v1.defaultFill) level.style.defaultFill = v1.defaultFill;
@@ -62,6 +69,7 @@ interface Migration {
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   1: { schema: documentV1Schema, migrate: migrateV1toV2 },
   2: { schema: documentV2Schema, migrate: migrateV2toV3 },
+  3: { schema: documentV3Schema, migrate: migrateV3toV4 },
 };
 
 export const OLDEST_VERSION = 1;

@@ -11,7 +11,7 @@ import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -35,6 +35,7 @@ export const mapDocumentShape = {
   placement: placementSchema,
   levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
   activeLevel: levelSchema,
+  /** Since version 4 with `order`: the colours in the order the legend lists them (ADR 0026). */
   legend: legendSchema,
   title: textBlockSchema,
   subtitle: textBlockSchema,

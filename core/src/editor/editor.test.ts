@@ -189,8 +189,8 @@ describe('Editor: change notifications', () => {
     expect(legendChanged()).toBe(false);
     editor.undo();
     expect(legendChanged()).toBe(true);
-    // TH-1001 came back after TH-1002 (the revert removed it), so the legend order follows.
-    expect(coloursInUse(editor.document)).toEqual(['#56b4e9', '#e69f00']);
+    // #e69f00 comes back in its place: the legend's order is stored, not the fills' key order (ADR 0026).
+    expect(coloursInUse(editor.document)).toEqual(['#e69f00', '#56b4e9']);
   });
 
   it('tell a change that only recoloured divisions from one that touched anything else', () => {

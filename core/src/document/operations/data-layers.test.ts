@@ -97,7 +97,7 @@ describe('version-2 documents written before the data-map fields', () => {
     const parsed = parseDocument(old);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.doc.version).toBe(3);
+    expect(parsed.doc.version).toBe(4);
     expect(parsed.doc.heatMap).toMatchObject({ scale: 'linear', breaks: [], reverse: false, midpoint: null });
     expect(parsed.doc.heatMap.bar).toMatchObject({
       position: { x: 10, y: 20 },

@@ -5,7 +5,14 @@ export { setLevelStyle, setActiveLevel, setShow } from './levels';
 export { setFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';
 export { moveDivision, resetDivisionOffset } from './division-offset';
-export { moveLegend, setLegendVisible, setLegendTitle, setLegendLabel, recolourLegendEntry } from './legend';
+export {
+  moveLegend,
+  setLegendVisible,
+  setLegendTitle,
+  setLegendLabel,
+  recolourLegendEntry,
+  moveLegendEntry,
+} from './legend';
 export {
   setText,
   setTextStyle,

@@ -1,5 +1,7 @@
 import { normaliseColour } from '../colour';
 import { MAX_LEGEND_LABEL_LENGTH } from '../legend';
+import { coloursInUse } from '../legend-entries';
+import { listInLegendOrder, movedInLegendOrder, paintedColours } from '../legend-order';
 import { MAX_TEXT_LENGTH } from '../text-block';
 import type { Level } from '../schema';
 import type { DocumentDraft } from './operation';
@@ -44,6 +46,7 @@ export function recolourLegendEntry(draft: DocumentDraft, from: string, to: stri
   const source = normaliseColour(from);
   const target = normaliseColour(to);
   if (source === target) return;
+  const merges = paintedColours(draft).has(target);
   for (const level of [1, 2] as const satisfies readonly Level[]) {
     const fills = draft.levels[level].fills;
     for (const [id, colour] of Object.entries(fills)) if (colour === source) fills[id] = target;
@@ -54,4 +57,26 @@ export function recolourLegendEntry(draft: DocumentDraft, from: string, to: stri
     delete entries[source];
     entries[target] = label;
   }
+  // The entry keeps its place under its new colour; merged into an entry in use, it takes that one's.
+  const order = draft.legend.order;
+  const at = order.indexOf(source);
+  if (merges || at < 0) {
+    if (at >= 0) order.splice(at, 1);
+    listInLegendOrder(draft, target);
+    return;
+  }
+  const stale = order.indexOf(target);
+  if (stale >= 0) order.splice(stale, 1);
+  order[order.indexOf(source)] = target;
+}
+
+/**
+ * Moves a legend entry to place `to` (0 = top) among the entries the legend lists now (drag, or the
+ * move up/down buttons and Alt+Arrow keys): one change, one undo step. Colours out of use keep their
+ * places in `legend.order`; a place past either end means that end.
+ */
+export function moveLegendEntry(draft: DocumentDraft, colour: string, to: number): void {
+  const key = normaliseColour(colour);
+  const next = movedInLegendOrder(draft.legend.order, coloursInUse(draft), key, to);
+  if (next) draft.legend.order = next;
 }

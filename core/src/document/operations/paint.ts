@@ -1,14 +1,20 @@
 import { normaliseColour } from '../colour';
 import { assertDivisionId } from '../ids';
+import { listInLegendOrder } from '../legend-order';
 import type { Level } from '../schema';
 import type { DocumentDraft } from './operation';
 
-/** Colours one division of a level. Painting with the colour it already has changes nothing. */
+/**
+ * Colours one division of a level. Painting with the colour it already has changes nothing; a colour
+ * new to the legend is listed at its end (ADR 0026).
+ */
 export function paintDivision(draft: DocumentDraft, level: Level, id: string, colour: string): void {
   assertDivisionId(id);
   const fill = normaliseColour(colour);
   const fills = draft.levels[level].fills;
-  if (fills[id] !== fill) fills[id] = fill;
+  if (fills[id] === fill) return;
+  fills[id] = fill;
+  listInLegendOrder(draft, fill);
 }
 
 /** Colours many divisions at once (e.g. every district of a state); one change, one undo step. */
@@ -18,7 +24,17 @@ export function paintDivisions(
   ids: readonly string[],
   colour: string,
 ): void {
-  for (const id of ids) paintDivision(draft, level, id, colour);
+  for (const id of ids) assertDivisionId(id);
+  const fill = normaliseColour(colour);
+  const fills = draft.levels[level].fills;
+  let changed = false;
+  for (const id of ids) {
+    if (fills[id] === fill) continue;
+    fills[id] = fill;
+    changed = true;
+  }
+  // Once, not per division: a whole state's thousands of districts list their colour once.
+  if (changed) listInLegendOrder(draft, fill);
 }
 
 /** Reverts a division to the level's default fill (double-click). */

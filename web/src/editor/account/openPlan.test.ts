@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { CURRENT_VERSION } from '@mapwright/core/document/schema';
 import { ApiError, NetworkError } from '../../auth/api';
 import type { SavedMap } from '../../auth/savedMaps';
 import { interpretSavedMap, openErrorMessage } from './openPlan';
@@ -30,7 +31,7 @@ describe('interpretSavedMap', () => {
   });
 
   it('refuses a document the core cannot read, saying why', () => {
-    const result = interpretSavedMap(savedMap({ version: 3, country: 'SriLanka' }), 'SriLanka');
+    const result = interpretSavedMap(savedMap({ version: CURRENT_VERSION, country: 'SriLanka' }), 'SriLanka');
     expect(result.kind).toBe('error');
     if (result.kind === 'error') expect(result.message).toMatch(/^"Tea" could not be opened\. This map is/);
   });

@@ -44,6 +44,9 @@ const ICONS = {
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   unlock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.7-1.5',
   layers: 'M12 3 2 8l10 5 10-5ZM2 13l10 5 10-5M2 18l10 5 10-5',
+  grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
+  up: 'm6 15 6-6 6 6',
+  down: 'm6 9 6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -7,9 +7,14 @@ export function mapFileName(doc: MapDocument, now = new Date()): string {
   return `mapwright-${doc.country}-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** Downloads the document as pretty JSON (readable and diffable by people who keep maps in git). */
+/** The file's text: pretty JSON (readable and diffable by people who keep maps in git). */
+export function mapFileText(doc: MapDocument): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** Downloads the document as a .json file. */
 export function downloadMap(doc: MapDocument): void {
-  const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: 'application/json' });
+  const blob = new Blob([mapFileText(doc)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

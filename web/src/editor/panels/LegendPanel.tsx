@@ -1,12 +1,23 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { legendEntries } from '@mapwright/core/document/legend-entries';
-import { setLegendLabel, setLegendTitle, setLegendVisible } from '@mapwright/core/document/operations/legend';
+import {
+  moveLegendEntry,
+  setLegendLabel,
+  setLegendTitle,
+  setLegendVisible,
+} from '@mapwright/core/document/operations/legend';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { entryName, LegendEntryRow } from './legend/LegendEntryRow';
+import { useLegendDrag } from './legend/useLegendDrag';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';
 
+type FocusRole = 'handle' | 'up' | 'down' | 'label';
+
 /**
- * The legend's rows come from the document (colours in use); here their labels are typed and a
- * swatch click makes that colour the paint colour. Its place is set by dragging it with the Move tool.
+ * The legend's rows come from the document (colours in use, in the legend's order); here their labels
+ * are typed, a swatch click makes that colour the paint colour, and entries are reordered by drag or
+ * by keyboard (ADR 0026). Its place is set by dragging it with the Move tool.
  */
 export function LegendPanel() {
   const { editor } = useEditorServices();
@@ -17,6 +28,41 @@ export function LegendPanel() {
       a.length === b.length && a.every((e, i) => e.colour === b[i]?.colour && e.label === b[i]?.label),
   );
   const gesture = useGestureField(editor);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // After a keyboard move the moved row's control keeps the focus, wherever React put the row.
+  const refocus = useRef<{ colour: string; role: FocusRole } | null>(null);
+
+  const move = useCallback(
+    (colour: string, to: number, focus?: FocusRole) => {
+      const current = legendEntries(editor.document);
+      const from = current.findIndex((e) => e.colour === colour);
+      const target = Math.max(0, Math.min(current.length - 1, to));
+      const entry = current[from];
+      if (!entry || target === from) return;
+      // One undo step, even while a label field holds a typing gesture open.
+      const typing = editor.inGesture;
+      editor.mark();
+      editor.apply(moveLegendEntry, colour, target);
+      if (typing) editor.beginGesture();
+      if (focus) refocus.current = { colour, role: focus };
+      setAnnouncement(`${entryName(entry)} moved to place ${target + 1} of ${current.length}.`);
+    },
+    [editor],
+  );
+  const onDrop = useCallback((colour: string, to: number) => move(colour, to), [move]);
+  const drag = useLegendDrag(listRef, onDrop);
+
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const row = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-legend-row]') ?? [])].find(
+      (el) => el.dataset.legendRow === wanted.colour,
+    );
+    const control = row?.querySelector<HTMLElement>(`[data-legend-focus="${wanted.role}"]`);
+    if (control && document.activeElement !== control) control.focus();
+  }, [entries]);
 
   return (
     <Panel title="Legend">
@@ -41,30 +87,39 @@ export function LegendPanel() {
       {entries.length === 0 ? (
         <p className="panel__note">Colours you paint with appear here; give each a label.</p>
       ) : (
-        <ul className="legend-list">
-          {entries.map((entry) => (
-            <li key={entry.colour} className="legend-list__row">
-              <button
-                type="button"
-                className="swatch"
-                style={{ background: entry.colour }}
-                aria-label={`Paint with ${entry.colour}`}
-                title={`Paint with ${entry.colour}`}
-                onClick={() => editor.setColour(entry.colour)}
-              />
-              <input
-                className="field"
-                aria-label={`Label for ${entry.colour}`}
-                placeholder="Add a label"
-                value={entry.label}
-                {...gesture}
-                onChange={(e) => editor.apply(setLegendLabel, entry.colour, e.target.value)}
-              />
-            </li>
+        <ul
+          ref={listRef}
+          className="legend-list"
+          aria-label="Legend entries, top first"
+          data-legend-dragging={drag.drag ? 'true' : undefined}
+        >
+          {entries.map((entry, index) => (
+            <LegendEntryRow
+              key={entry.colour}
+              entry={entry}
+              index={index}
+              count={entries.length}
+              shift={drag.shiftOf(index)}
+              dragging={drag.drag?.colour === entry.colour}
+              gesture={gesture}
+              onPaint={(colour) => editor.setColour(colour)}
+              onLabel={(colour, label) => editor.apply(setLegendLabel, colour, label)}
+              onMove={move}
+              onDragStart={drag.start}
+              onDragMove={drag.move}
+              onDragEnd={drag.end}
+              onDragCancel={drag.cancel}
+            />
           ))}
         </ul>
       )}
-      <p className="panel__note">Drag the legend on the map with the Move tool (V).</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <p className="panel__note">
+        Drag an entry by its handle, or use Alt+↑ and Alt+↓, to reorder. Drag the legend on the map with the
+        Move tool (V).
+      </p>
     </Panel>
   );
 }
