@@ -73,12 +73,12 @@ function textDoc(): MapDocument {
   return doc;
 }
 
-/** Charts up to the shapes budget: 190 charts of 100 bars. */
+/** Charts up to the shapes budget: 95 charts of 100 labelled bars. */
 function chartDoc(): MapDocument {
   const doc = createDocument('Romania') as MapDocumentData;
   const chart = createAnnotation('chart', { kind: 'frame', x: 100, y: 100 });
   const rows = Array.from({ length: 100 }, (_, i) => ({ label: `R${i}`, value: i, color: '#3366aa' }));
-  for (let i = 0; i < 190; i++) doc.annotations.push({ ...chart, id: `c${i}`, rows, valueLabels: false });
+  for (let i = 0; i < 95; i++) doc.annotations.push({ ...chart, id: `c${i}`, rows, valueLabels: false });
   return doc;
 }
 
