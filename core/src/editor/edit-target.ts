@@ -1,0 +1,90 @@
+import { legendEntries } from '../document/legend-entries';
+import { normaliseColour } from '../document/colour';
+import { removeAnnotation, updateAnnotation } from '../document/operations/annotations';
+import { setLegendLabel, setLegendTitle } from '../document/operations/legend';
+import type { DocumentDraft } from '../document/operations/operation';
+import { setText } from '../document/operations/text-blocks';
+import type { MapDocument } from '../document/schema';
+
+/**
+ * A text the user can type into where it is drawn on the map (issue 31): a text's or a note's text, a
+ * chart's title, the map's title, subtitle and credit, the legend's title and one legend label (by
+ * its colour). Only one is edited at a time: the session's `editing`.
+ */
+export type EditTarget =
+  | { readonly kind: 'annotation'; readonly id: string }
+  | { readonly kind: 'chartTitle'; readonly id: string }
+  | { readonly kind: 'title' | 'subtitle' | 'credit' | 'legendTitle' }
+  | { readonly kind: 'legendLabel'; readonly colour: string };
+
+export function sameEditTarget(a: EditTarget | null, b: EditTarget | null): boolean {
+  return a === null || b === null ? a === b : editTargetKey(a) === editTargetKey(b);
+}
+
+/** A stable string for a target (the on-screen editor's `data-editing`): an annotation's id, 'title', 'legend:#rrggbb'… */
+export function editTargetKey(target: EditTarget): string {
+  switch (target.kind) {
+    case 'annotation':
+      return target.id;
+    case 'chartTitle':
+      return `chart-title:${target.id}`;
+    case 'legendLabel':
+      return `legend:${normaliseColour(target.colour)}`;
+    default:
+      return target.kind;
+  }
+}
+
+/** Whether the text allows several lines (a text, a note); the others end their edit with Enter. */
+export function isMultiline(target: EditTarget): boolean {
+  return target.kind === 'annotation';
+}
+
+/** The target's text now, or undefined when it is gone (deleted, undone, no longer in the legend). */
+export function editTargetText(doc: MapDocument, target: EditTarget): string | undefined {
+  switch (target.kind) {
+    case 'annotation': {
+      const a = doc.annotations.find((x) => x.id === target.id);
+      return a && (a.type === 'text' || a.type === 'note') ? a.text : undefined;
+    }
+    case 'chartTitle': {
+      const a = doc.annotations.find((x) => x.id === target.id);
+      return a?.type === 'chart' ? a.title : undefined;
+    }
+    case 'legendLabel': {
+      const colour = normaliseColour(target.colour);
+      return legendEntries(doc).find((e) => e.colour === colour)?.label;
+    }
+    case 'legendTitle':
+      return doc.legend.title;
+    default:
+      return doc[target.kind].text;
+  }
+}
+
+/** Writes the target's text (the operation each keystroke of an in-place edit applies). */
+export function setEditTargetText(draft: DocumentDraft, target: EditTarget, text: string): void {
+  switch (target.kind) {
+    case 'annotation':
+      return updateAnnotation(draft, target.id, { text });
+    case 'chartTitle':
+      return updateAnnotation(draft, target.id, { title: text });
+    case 'legendLabel':
+      return setLegendLabel(draft, target.colour, text);
+    case 'legendTitle':
+      return setLegendTitle(draft, text);
+    default:
+      return setText(draft, target.kind, text);
+  }
+}
+
+/**
+ * What ending an edit leaves: a text annotation typed empty is removed, as Figma and tldraw drop an
+ * empty text box (it would export as nothing and show only a faint placeholder). A note, a title or
+ * a label typed empty stays (empty), as the side panel leaves it.
+ */
+export function dropIfEmpty(draft: DocumentDraft, target: EditTarget): void {
+  if (target.kind !== 'annotation') return;
+  const a = draft.annotations.find((x) => x.id === target.id);
+  if (a?.type === 'text' && a.text.trim() === '') removeAnnotation(draft, target.id);
+}
