@@ -2,6 +2,7 @@ import { legendEntries } from '../document/legend-entries';
 import { normaliseColour } from '../document/colour';
 import { removeAnnotation, updateAnnotation } from '../document/operations/annotations';
 import { setLegendLabel, setLegendTitle } from '../document/operations/legend';
+import type { ElementRef } from '../document/operations/move-element';
 import type { DocumentDraft } from '../document/operations/operation';
 import { setText } from '../document/operations/text-blocks';
 import type { MapDocument } from '../document/schema';
@@ -87,4 +88,21 @@ export function dropIfEmpty(draft: DocumentDraft, target: EditTarget): void {
   if (target.kind !== 'annotation') return;
   const a = draft.annotations.find((x) => x.id === target.id);
   if (a?.type === 'text' && a.text.trim() === '') removeAnnotation(draft, target.id);
+}
+
+/**
+ * What Enter or F2 edits with this element selected: a text's or a note's text, a chart's title, the
+ * map's title or subtitle (drawn, so not empty); null for anything else.
+ */
+export function editTargetOf(doc: MapDocument, selection: ElementRef | null): EditTarget | null {
+  if (selection?.kind === 'annotation') {
+    const a = doc.annotations.find((x) => x.id === selection.id);
+    if (!a || a.locked) return null;
+    if (a.type === 'text' || a.type === 'note') return { kind: 'annotation', id: a.id };
+    return a.type === 'chart' ? { kind: 'chartTitle', id: a.id } : null;
+  }
+  if (selection?.kind === 'title' || selection?.kind === 'subtitle') {
+    return doc[selection.kind].text === '' ? null : { kind: selection.kind };
+  }
+  return null;
 }

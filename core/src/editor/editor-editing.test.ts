@@ -109,3 +109,21 @@ describe('Editor: typing into a text on the map (issue 31)', () => {
     expect(editor.document.annotations).toHaveLength(1);
   });
 });
+
+describe('editTargetOf (Enter, F2)', () => {
+  it('edits a selected text, note, chart title or the drawn title; nothing else', async () => {
+    const { editTargetOf } = await import('./edit-target');
+    const editor = Editor.forCountry('Germany');
+    editor.apply(addAnnotation, createAnnotation('note', at, { id: 'n' }));
+    editor.apply(addAnnotation, createAnnotation('chart', at, { id: 'c' }));
+    editor.apply(addAnnotation, createAnnotation('dot', at, { id: 'd' }));
+    const doc = editor.document;
+    expect(editTargetOf(doc, { kind: 'annotation', id: 'n' })).toEqual({ kind: 'annotation', id: 'n' });
+    expect(editTargetOf(doc, { kind: 'annotation', id: 'c' })).toEqual({ kind: 'chartTitle', id: 'c' });
+    expect(editTargetOf(doc, { kind: 'annotation', id: 'd' })).toBeNull();
+    expect(editTargetOf(doc, { kind: 'title' })).toEqual({ kind: 'title' });
+    expect(editTargetOf(doc, { kind: 'subtitle' })).toBeNull(); // empty: not drawn
+    expect(editTargetOf(doc, { kind: 'legend' })).toBeNull();
+    expect(editTargetOf(doc, null)).toBeNull();
+  });
+});
