@@ -9,13 +9,16 @@ export const MAP_SCOPE_ATTRIBUTE = 'data-keyboard-scope';
 
 /**
  * The one keyboard handler: finds the action whose shortcut matches (with the person's shortcut
- * preferences) and runs it. Keys typed into a text field stay there, and an open dialog (help) keeps
- * its own keys.
+ * preferences) and runs it. Keys typed into a text field or a text on the map stay there, and an
+ * open dialog (help) keeps its own keys.
  */
 export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) return;
+      // While a text on the map is typed into, every key is that text's (issue 31), wherever the
+      // focus went meanwhile.
+      if (ctx.editor.session.editing) return;
       if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
       const scope =
         event.target instanceof Element && event.target.closest(`[${MAP_SCOPE_ATTRIBUTE}="map"]`)

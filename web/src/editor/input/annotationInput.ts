@@ -27,8 +27,6 @@ export interface AnnotationInputHooks {
    * touch screen, where a finger on the empty frame pans) there is no rectangle selection.
    */
   showMarquee?(rect: { x: number; y: number; width: number; height: number } | null): void;
-  /** Double-click on a text or a note: edit its text in place. */
-  editText(id: string): void;
 }
 
 type Gesture =
@@ -46,9 +44,11 @@ type Gesture =
  * - a press on a note's target handle drags the target alone;
  * - with an annotation tool, a click elsewhere places a new one there and selects it;
  * - with the move tool, a drag on empty frame selects by rectangle (Shift adds);
- * - a double-click on a text or a note edits its text in place.
+ * - a double-click on a text or a note edits its text in place, on a chart its title (the session's
+ *   `editing`: canvas/inPlaceText.ts shows the editor).
  *
- * Locked annotations are not hit: the press goes on to the map under them.
+ * A press while a text is typed into only ends the typing. Locked annotations are not hit: the press
+ * goes on to the map under them.
  */
 export function attachAnnotationInput(
   surface: HTMLElement,
@@ -122,8 +122,21 @@ export function attachAnnotationInput(
     if (active instanceof HTMLElement && active !== surface && !surface.contains(active)) active.blur();
   };
 
+  /** The press that ended an edit: its click must not paint or place either. */
+  let endedEdit = false;
+
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
+    if (editor.session.editing) {
+      // A click elsewhere while typing ends the typing and does nothing else, as in Figma and Slides:
+      // with the text tool still chosen it would otherwise place another text at once.
+      editor.endEditing();
+      endedEdit = true;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }
+    endedEdit = false;
     const tool = editor.session.tool;
     const handle = handleAt(event.target);
     if (handle?.kind === 'target') return begin(event, { kind: 'target', id: handle.id });
@@ -209,14 +222,29 @@ export function attachAnnotationInput(
     selection.set(additive ? [...selection.ids, ...hits] : hits);
   };
 
+  const onClick = (event: MouseEvent) => {
+    if (!endedEdit) return;
+    endedEdit = false;
+    event.stopImmediatePropagation();
+  };
+
   const onDoubleClick = (event: MouseEvent) => {
     const recent =
       lastPressed && performance.now() - lastPressed.at < DOUBLE_CLICK_MS ? lastPressed.id : null;
     const id = unlockedAt(event.target) ?? recent;
     const annotation = id === null ? undefined : editor.document.annotations.find((a) => a.id === id);
-    if (!annotation || (annotation.type !== 'text' && annotation.type !== 'note')) return;
+    if (!annotation) return;
+    // A text's or a note's text, or a chart's title (the title itself, or anywhere when it has none).
+    const onTitle = event.target instanceof Element && event.target.closest('[data-chart-title]') !== null;
+    const target =
+      annotation.type === 'text' || annotation.type === 'note'
+        ? ({ kind: 'annotation', id: annotation.id } as const)
+        : annotation.type === 'chart' && (onTitle || annotation.title.trim() === '')
+          ? ({ kind: 'chartTitle', id: annotation.id } as const)
+          : null;
+    if (!target) return;
     event.stopImmediatePropagation();
-    hooks.editText(annotation.id);
+    editor.startEditing(target);
   };
 
   surface.addEventListener('pointerdown', onPointerDown, true);
@@ -224,6 +252,7 @@ export function attachAnnotationInput(
   surface.addEventListener('pointerup', onPointerUp, true);
   surface.addEventListener('pointercancel', onPointerUp, true);
   surface.addEventListener('dblclick', onDoubleClick, true);
+  surface.addEventListener('click', onClick, true);
   return () => {
     // A drag cut short (the editor swapped at the breakpoint) still closes its undo step.
     const dragged = press?.moved && (press.gesture.kind === 'move' || press.gesture.kind === 'target');
@@ -236,5 +265,6 @@ export function attachAnnotationInput(
     surface.removeEventListener('pointerup', onPointerUp, true);
     surface.removeEventListener('pointercancel', onPointerUp, true);
     surface.removeEventListener('dblclick', onDoubleClick, true);
+    surface.removeEventListener('click', onClick, true);
   };
 }
