@@ -47,7 +47,7 @@ type Gesture =
  * - a double-click on a text or a note edits its text in place, on a chart its title (the session's
  *   `editing`: canvas/inPlaceText.ts shows the editor).
  *
- * A press while a text is typed into only ends the typing. Locked annotations are not hit: the press
+ * A press on the map while a text is typed into only ends the typing. Locked annotations are not hit: the press
  * goes on to the map under them.
  */
 export function attachAnnotationInput(
@@ -127,16 +127,19 @@ export function attachAnnotationInput(
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
-    if (editor.session.editing) {
-      // A click elsewhere while typing ends the typing and does nothing else, as in Figma and Slides:
-      // with the text tool still chosen it would otherwise place another text at once.
-      editor.endEditing();
-      endedEdit = true;
-      event.stopImmediatePropagation();
-      event.preventDefault();
-      return;
-    }
     endedEdit = false;
+    if (editor.session.editing) {
+      // A press while typing ends the typing. On an annotation it goes on (selects, drags it); on the
+      // map it does nothing else, as a click outside a text box in Figma and Slides: with the text
+      // tool still chosen it would otherwise place another text at once, or paint.
+      editor.endEditing();
+      if (handleAt(event.target) === null && unlockedAt(event.target) === null) {
+        endedEdit = true;
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        return;
+      }
+    }
     const tool = editor.session.tool;
     const handle = handleAt(event.target);
     if (handle?.kind === 'target') return begin(event, { kind: 'target', id: handle.id });
