@@ -1,3 +1,5 @@
+import { MAX_ANNOTATION_TEXT } from '../document/annotations';
+import { MAX_LEGEND_LABEL_LENGTH } from '../document/legend';
 import { legendEntries } from '../document/legend-entries';
 import { normaliseColour } from '../document/colour';
 import { removeAnnotation, updateAnnotation } from '../document/operations/annotations';
@@ -6,6 +8,7 @@ import type { ElementRef } from '../document/operations/move-element';
 import type { DocumentDraft } from '../document/operations/operation';
 import { setText } from '../document/operations/text-blocks';
 import type { MapDocument } from '../document/schema';
+import { MAX_TEXT_LENGTH } from '../document/text-block';
 
 /**
  * A text the user can type into where it is drawn on the map (issue 31): a text's or a note's text, a
@@ -63,8 +66,17 @@ export function editTargetText(doc: MapDocument, target: EditTarget): string | u
   }
 }
 
+/** The longest text the document takes for a target (the editor's maxlength; longer is cut). */
+export function maxTextLength(target: EditTarget): number {
+  if (target.kind === 'annotation') return MAX_ANNOTATION_TEXT;
+  if (target.kind === 'legendLabel') return MAX_LEGEND_LABEL_LENGTH;
+  // A chart's title is limited like the map's texts (annotations.ts: 500).
+  return MAX_TEXT_LENGTH;
+}
+
 /** Writes the target's text (the operation each keystroke of an in-place edit applies). */
-export function setEditTargetText(draft: DocumentDraft, target: EditTarget, text: string): void {
+export function setEditTargetText(draft: DocumentDraft, target: EditTarget, value: string): void {
+  const text = value.slice(0, maxTextLength(target));
   switch (target.kind) {
     case 'annotation':
       return updateAnnotation(draft, target.id, { text });

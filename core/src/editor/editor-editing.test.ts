@@ -127,3 +127,13 @@ describe('editTargetOf (Enter, F2)', () => {
     expect(editTargetOf(doc, null)).toBeNull();
   });
 });
+
+describe('text length', () => {
+  it('cuts what is typed or pasted to what the document takes, never throwing', () => {
+    const editor = Editor.forCountry('Germany');
+    placed(editor);
+    expect(editor.editText('x'.repeat(5000))).toBe(true);
+    editor.endEditing();
+    expect(editor.document.annotations[0]).toMatchObject({ text: 'x'.repeat(2000) });
+  });
+});

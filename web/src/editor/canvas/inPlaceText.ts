@@ -2,6 +2,7 @@ import {
   editTargetKey,
   editTargetText,
   isMultiline,
+  maxTextLength,
   type EditTarget,
 } from '@mapwright/core/editor/edit-target';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -68,9 +69,11 @@ export class InPlaceText {
     this.#sync();
   }
 
+  /** The map goes (the editor swapped at the breakpoint): an open edit ends, so the keys come back. */
   destroy(): void {
     this.#unsubscribe();
     this.#close();
+    this.#editor.endEditing();
   }
 
   #sync(): void {
@@ -95,6 +98,7 @@ export class InPlaceText {
     textarea.setAttribute('aria-label', labelOf(target, this.#editor));
     if (target.kind === 'legendLabel') textarea.placeholder = 'Add a label';
     textarea.rows = 1;
+    textarea.maxLength = maxTextLength(target);
     // Unseen until placed over the drawn text (a hidden element could not take the focus now).
     textarea.style.opacity = '0';
     textarea.addEventListener('input', this.#onInput);
@@ -194,8 +198,13 @@ export class InPlaceText {
       const x = align === 'center' ? box.left + box.width / 2 : align === 'right' ? box.right : box.left;
       this.#anchor = { x, y: box.top + (box.height - (lines - 1) * lineHeight) / 2, align };
     } else if (drawn.box) {
+      // Nothing drawn to cover (a chart without a title): the box's top-left corner, inside its margin.
       const box = drawn.box.getBoundingClientRect();
-      this.#anchor = { x: box.left, y: box.top + box.height / 2, align: 'left' };
+      this.#anchor = {
+        x: box.left + 0.6 * fontSize,
+        y: box.top + 0.6 * fontSize + lineHeight / 2,
+        align: 'left',
+      };
     }
     textarea.style.textAlign = this.#anchor?.align ?? 'left';
     this.#fit();
