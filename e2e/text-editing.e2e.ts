@@ -189,6 +189,24 @@ describe('typing into a text or a note placed on the map (desktop, 1440x900)', (
     await page.context().close();
   });
 
+  it("a chart's title is typed into on the map: double-click the chart, then its title", async () => {
+    const page = await openDesktop();
+    const id = await placeWith(page, 'c', 0.3, 0.5);
+    expect(await editorBox(page).count()).toBe(0); // a chart does not open for typing by itself
+    const chart = await page.locator(`[data-layer="annotations"] [data-annotation-id="${id}"]`).boundingBox();
+    if (!chart) throw new Error('the chart is not drawn');
+    await page.mouse.dblclick(chart.x + chart.width / 2, chart.y + chart.height / 2);
+    await expect.poll(() => editorBox(page).getAttribute('data-editing')).toBe(`chart-title:${id}`);
+    await page.keyboard.type('Votes');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editorBox(page).count()).toBe(0);
+    const title = page.locator(`[data-annotation-id="${id}"] [data-chart-title]`);
+    await expect.poll(() => title.textContent()).toBe('Votes');
+    await title.dblclick();
+    await expect.poll(() => editorBox(page).inputValue()).toBe('Votes');
+    await page.context().close();
+  });
+
   it("the map's title is typed into on the map, one undo step", async () => {
     const page = await openDesktop();
     const title = page.locator('[data-ready] [data-element="title"]');

@@ -69,7 +69,7 @@ export function attachAnnotationInput(
   } | null = null;
   let pending = { dx: 0, dy: 0 };
   /** The annotation last pressed: a double-click's target is the surface (the press captured the pointer). */
-  let lastPressed: { id: string; at: number } | null = null;
+  let lastPressed: { id: string; at: number; target: EventTarget | null } | null = null;
 
   const unlockedAt = (target: EventTarget | null): string | null => {
     const id = annotationAt(target);
@@ -145,7 +145,7 @@ export function attachAnnotationInput(
     if (handle?.kind === 'target') return begin(event, { kind: 'target', id: handle.id });
     const id = unlockedAt(event.target);
     if (id !== null) {
-      lastPressed = { id, at: performance.now() };
+      lastPressed = { id, at: performance.now(), target: event.target };
       if (event.shiftKey) selection.toggle(id);
       else if (!selection.has(id)) selection.set([id]);
       if (!selection.has(id)) return begin(event, { kind: 'move', ids: [] });
@@ -232,13 +232,15 @@ export function attachAnnotationInput(
   };
 
   const onDoubleClick = (event: MouseEvent) => {
-    const recent =
-      lastPressed && performance.now() - lastPressed.at < DOUBLE_CLICK_MS ? lastPressed.id : null;
-    const id = unlockedAt(event.target) ?? recent;
+    const recent = lastPressed && performance.now() - lastPressed.at < DOUBLE_CLICK_MS ? lastPressed : null;
+    const direct = unlockedAt(event.target);
+    const id = direct ?? recent?.id ?? null;
+    // What was pressed: the surface holds the pointer, so the double-click's own target is the surface.
+    const pressed = direct !== null ? event.target : recent?.target;
     const annotation = id === null ? undefined : editor.document.annotations.find((a) => a.id === id);
     if (!annotation) return;
     // A text's or a note's text, or a chart's title (the title itself, or anywhere when it has none).
-    const onTitle = event.target instanceof Element && event.target.closest('[data-chart-title]') !== null;
+    const onTitle = pressed instanceof Element && pressed.closest('[data-chart-title]') !== null;
     const target =
       annotation.type === 'text' || annotation.type === 'note'
         ? ({ kind: 'annotation', id: annotation.id } as const)

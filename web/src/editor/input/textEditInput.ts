@@ -1,6 +1,9 @@
 import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import type { Editor } from '@mapwright/core/editor/editor';
 
+/** Pointer travel (CSS px) past which a press was a drag, as the move tool's. */
+const DRAG_THRESHOLD = 3;
+
 /**
  * The map's own texts typed into where they are drawn (issue 31): a double-click on the title, the
  * subtitle, the legend's title or a legend label edits it, whatever the tool; a click on a legend
@@ -15,15 +18,23 @@ export function attachTextEditInput(surface: HTMLElement, editor: Editor): () =>
     event.stopImmediatePropagation();
     event.preventDefault();
   };
+  /** Where the last press came down: a click that ends a drag (the legend moved) is no click. */
+  let down = { x: 0, y: 0 };
+  const onPointerDown = (event: PointerEvent) => {
+    down = { x: event.clientX, y: event.clientY };
+  };
   const onDoubleClick = (event: MouseEvent) => start(event, textTargetAt(event.target));
   const onClick = (event: MouseEvent) => {
     const placeholder =
       event.target instanceof Element && event.target.closest('[data-legend-colour] [data-placeholder]');
-    if (placeholder) start(event, textTargetAt(event.target));
+    const dragged = Math.hypot(event.clientX - down.x, event.clientY - down.y) >= DRAG_THRESHOLD;
+    if (placeholder && !dragged) start(event, textTargetAt(event.target));
   };
+  surface.addEventListener('pointerdown', onPointerDown, true);
   surface.addEventListener('dblclick', onDoubleClick, true);
   surface.addEventListener('click', onClick, true);
   return () => {
+    surface.removeEventListener('pointerdown', onPointerDown, true);
     surface.removeEventListener('dblclick', onDoubleClick, true);
     surface.removeEventListener('click', onClick, true);
   };
