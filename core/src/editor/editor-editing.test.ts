@@ -137,3 +137,22 @@ describe('text length', () => {
     expect(editor.document.annotations[0]).toMatchObject({ text: 'x'.repeat(2000) });
   });
 });
+
+describe('another gesture during an edit', () => {
+  it('a wheel zoom while typing leaves the typing after it one step, not one per key', () => {
+    const editor = Editor.forCountry('Germany');
+    editor.startEditing({ kind: 'title' });
+    typeInto(editor, 'Ger');
+    editor.beginGesture(); // a wheel burst
+    editor.change((d) => {
+      d.placement.zoom = 2;
+    });
+    editor.mark();
+    editor.editText('Germ');
+    editor.editText('Germa');
+    editor.endEditing();
+    editor.undo();
+    expect(editor.document.title.text).toBe('Ger');
+    expect(editor.document.placement.zoom).toBe(2);
+  });
+});

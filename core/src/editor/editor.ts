@@ -232,6 +232,12 @@ export class Editor {
   editText(text: string): boolean {
     const target = this.#session.editing;
     if (!target) return false;
+    // Another gesture (a wheel zoom while typing) closed the edit's step: the typing after it is one
+    // more step, not one per keystroke.
+    if (!this.#inGesture) {
+      this.beginGesture();
+      this.#editJoined = false;
+    }
     return this.change((draft) => setEditTargetText(draft, target, text));
   }
 
