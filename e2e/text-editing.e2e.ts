@@ -234,6 +234,13 @@ describe('typing into a text or a note placed on the map (desktop, 1440x900)', (
     await expect.poll(() => label.textContent()).toBe('Add a label');
     await label.click();
     await expect.poll(() => editorBox(page).getAttribute('data-editing')).toBe(`legend:${FIRST_COLOUR}`);
+    await expect.poll(() => editorBox(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // Over the placeholder it replaces, as wide as it.
+    const measured = await boxes(page, `[data-legend-colour="${FIRST_COLOUR}"] text`);
+    if (!measured) throw new Error('no editor');
+    expect(Math.abs(measured.editor.y - measured.text.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(measured.editor.x - measured.text.x)).toBeLessThanOrEqual(3);
+    expect(measured.editor.width).toBeGreaterThanOrEqual(measured.text.width - 2);
     await page.keyboard.type('Visited');
     await expect.poll(() => label.textContent()).toBe('Visited');
     await page.keyboard.press('Enter');

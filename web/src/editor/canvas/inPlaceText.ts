@@ -6,6 +6,7 @@ import {
   type EditTarget,
 } from '@mapwright/core/editor/edit-target';
 import type { Editor } from '@mapwright/core/editor/editor';
+import { LEGEND_PLACEHOLDER } from '@mapwright/core/render/render-legend';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
 
 /** Where a target is drawn: its text element (absent while empty) and, for a note, its box. */
@@ -61,11 +62,18 @@ export class InPlaceText {
     this.#editor = editor;
     this.#surface = surface;
     this.#drawnOf = drawnOf;
-    this.#unsubscribe = editor.subscribe((change) => {
+    const unsubscribe = editor.subscribe((change) => {
       if (change.session.has('editing')) this.#sync();
       // The drawn text follows the typing (and the map, when it moves): place the editor again.
       else if (change.document && this.#textarea) scheduleFrame(this.#place);
     });
+    // The map is scaled to the window: a resized window moves the drawn text.
+    const onResize = () => this.#textarea && scheduleFrame(this.#place);
+    window.addEventListener('resize', onResize);
+    this.#unsubscribe = () => {
+      unsubscribe();
+      window.removeEventListener('resize', onResize);
+    };
     this.#sync();
   }
 
@@ -96,7 +104,7 @@ export class InPlaceText {
     textarea.spellcheck = true;
     textarea.setAttribute('data-editing', editTargetKey(target));
     textarea.setAttribute('aria-label', labelOf(target, this.#editor));
-    if (target.kind === 'legendLabel') textarea.placeholder = 'Add a label';
+    if (target.kind === 'legendLabel') textarea.placeholder = LEGEND_PLACEHOLDER;
     textarea.rows = 1;
     textarea.maxLength = maxTextLength(target);
     // Unseen until placed over the drawn text (a hidden element could not take the focus now).
@@ -223,8 +231,12 @@ export class InPlaceText {
       width = anchor.fixedWidth;
     } else {
       textarea.style.width = '0px';
+      // An empty label is as wide as its placeholder ("Add a label"), which scrollWidth does not count.
+      const empty = textarea.value === '' && textarea.placeholder !== '';
+      if (empty) textarea.value = textarea.placeholder;
       // The caret needs a pixel or two past the last letter.
       width = Math.max(textarea.scrollWidth - 2 * PAD_X, lineHeight * 0.6) + 2;
+      if (empty) textarea.value = '';
     }
     textarea.style.width = `${width + 2 * (PAD_X + BORDER)}px`;
     textarea.style.height = '0px';
