@@ -47,8 +47,8 @@ type Gesture =
  * - a double-click on a text or a note edits its text in place, on a chart its title (the session's
  *   `editing`: canvas/inPlaceText.ts shows the editor).
  *
- * A press on the map while a text is typed into only ends the typing. Locked annotations are not hit: the press
- * goes on to the map under them.
+ * A press on the map while a text is typed into only ends the typing (on an annotation it goes on).
+ * Locked annotations are not hit: the press goes on to the map under them.
  */
 export function attachAnnotationInput(
   surface: HTMLElement,
