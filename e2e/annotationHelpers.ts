@@ -58,7 +58,10 @@ export async function centreOf(page: Page, id: string): Promise<{ x: number; y: 
   throw new Error(`annotation ${id} is not drawn`);
 }
 
-/** Chooses a tool by its key and clicks the map at a client point: places an annotation there. */
+/**
+ * Chooses a tool by its key and clicks the map at a client point: places an annotation there. A text
+ * or a note opens for typing (issue 31): Escape ends that, so the keys that follow are the editor's.
+ */
 export async function place(page: Page, key: string, at: { x: number; y: number }): Promise<string> {
   const before = await drawnIds(page);
   await page.locator('.map-surface').focus();
@@ -70,6 +73,11 @@ export async function place(page: Page, key: string, at: { x: number; y: number 
     if (!added) await page.waitForTimeout(50);
   }
   if (!added) throw new Error(`nothing was placed with ${key}`);
+  const typing = page.locator('textarea.map-text-editor');
+  if ((await typing.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await typing.waitFor({ state: 'detached' });
+  }
   return added;
 }
 

@@ -487,8 +487,17 @@ describe('mobile editor', () => {
     const c = await pageCentre(page);
     await page.touchscreen.tap(c.x - 40, c.y - 20);
     const text = page.locator('[data-ready] [data-layer="annotations"] [data-annotation-id]').first();
-    await text.waitFor();
+    await text.waitFor({ state: 'attached' });
     const id = (await text.getAttribute('data-annotation-id')) ?? '';
+    // The new text is open for typing (issue 31); a tap elsewhere on the map ends that, nothing more.
+    const typing = page.locator(`textarea.map-text-editor[data-editing="${id}"]`);
+    await typing.waitFor();
+    await page.touchscreen.tap(c.x + 40, c.y + 60);
+    await typing.waitFor({ state: 'detached' });
+    await text.waitFor();
+    expect(await page.locator('[data-ready] [data-layer="annotations"] [data-annotation-id]').count()).toBe(
+      1,
+    );
     expect(
       await sheet
         .locator('[data-annotation-panel] [data-annotation-type]')

@@ -12,6 +12,13 @@ import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { History, DEFAULT_HISTORY_LIMIT } from './history';
 import {
+  dropIfEmpty,
+  editTargetText,
+  sameEditTarget,
+  setEditTargetText,
+  type EditTarget,
+} from './edit-target';
+import {
   INITIAL_SESSION,
   pushRecentColour,
   sameElement,
@@ -53,6 +60,8 @@ export class Editor {
   #session: SessionState;
   #history: History;
   #inGesture = false;
+  /** The open edit joined the step that placed its annotation (startEditing's `joinLast`). */
+  #editJoined = false;
   #listeners = new Set<EditorListener>();
 
   constructor(doc: MapDocument, options: EditorOptions = {}) {
@@ -139,6 +148,7 @@ export class Editor {
   }
 
   #travel(direction: 'undo' | 'redo'): boolean {
+    if (this.#session.editing) this.endEditing();
     this.#inGesture = false;
     const before = this.#doc;
     const result = direction === 'undo' ? this.#history.undo(before) : this.#history.redo(before);
@@ -160,6 +170,7 @@ export class Editor {
       });
       return;
     }
+    if (this.#session.editing) this.endEditing();
     this.#doc = freeze(doc, true);
     this.#history.clear();
     this.#inGesture = false;
@@ -192,6 +203,59 @@ export class Editor {
     if (current === hover || (current && hover && current.level === hover.level && current.id === hover.id))
       return;
     this.#setSession({ hover }, 'hover');
+  }
+
+  // Typing into a text where it is drawn (issue 31, ADR 0028) -----------------------------------
+
+  /**
+   * Opens an edit of a text on the map: the session's `editing` names it, and every change until
+   * `endEditing` is one undo step. With `joinLast` the edit joins the newest step instead (the one
+   * that placed the annotation), so one undo removes a text placed and typed, as in tldraw and Figma.
+   * Another open edit ends first. Returns false when the target has no text to edit.
+   */
+  startEditing(target: EditTarget, { joinLast = false }: { joinLast?: boolean } = {}): boolean {
+    if (sameEditTarget(target, this.#session.editing)) return true;
+    if (this.#session.editing) this.endEditing();
+    if (editTargetText(this.#doc, target) === undefined) return false;
+    if (joinLast) {
+      this.#history.reopen();
+      this.#inGesture = true;
+    } else {
+      this.beginGesture();
+    }
+    this.#editJoined = joinLast;
+    this.#setSession({ editing: target }, 'editing');
+    return true;
+  }
+
+  /** Sets the edited text (each keystroke); part of the edit's undo step. */
+  editText(text: string): boolean {
+    const target = this.#session.editing;
+    if (!target) return false;
+    // Another gesture (a wheel zoom while typing) closed the edit's step: the typing after it is one
+    // more step, not one per keystroke.
+    if (!this.#inGesture) {
+      this.beginGesture();
+      this.#editJoined = false;
+    }
+    return this.change((draft) => setEditTargetText(draft, target, text));
+  }
+
+  /**
+   * Ends the open edit (Escape, a click elsewhere): a text typed empty is removed with it, and a text
+   * placed and then emptied leaves no undo step at all.
+   */
+  endEditing(): void {
+    const target = this.#session.editing;
+    if (!target) return;
+    const placed = this.#editJoined && target.kind === 'annotation';
+    const removed = this.change((draft) => dropIfEmpty(draft, target));
+    if (placed && removed && !this.#doc.annotations.some((a) => a.id === target.id)) {
+      this.#history.discardLast();
+    }
+    this.mark();
+    this.#editJoined = false;
+    this.#setSession({ editing: null }, 'editing');
   }
 
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */

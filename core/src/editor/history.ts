@@ -47,6 +47,17 @@ export class History {
     this.#open = false;
   }
 
+  /** Opens the newest step again, so the next changes join it (typing into what was just placed). */
+  reopen(): void {
+    this.#open = this.#done.length > 0;
+  }
+
+  /** Forgets the newest step without undoing it (its changes came to nothing), and closes it. */
+  discardLast(): void {
+    this.#done.pop();
+    this.#open = false;
+  }
+
   get canUndo(): boolean {
     return this.#done.length > 0;
   }

@@ -1,5 +1,6 @@
 export * from './history';
 export * from './changes';
 export * from './session';
+export * from './edit-target';
 export * from './editor';
 export * from './palettes';

@@ -2,6 +2,7 @@ import type { AnnotationType } from '../document/annotations';
 import type { Colour } from '../document/colour';
 import type { ElementRef } from '../document/operations/move-element';
 import type { Level } from '../document/schema';
+import type { EditTarget } from './edit-target';
 
 /**
  * Session state: what the user is doing, beside the document and never saved in it. The annotation
@@ -28,9 +29,14 @@ export interface SessionState {
   readonly colour: Colour;
   /** Colours used for painting, most recent first, without repeats. */
   readonly recentColours: readonly Colour[];
+  /**
+   * The text being typed into where it is drawn, or null. While it is set, keys belong to that text:
+   * the editor's shortcuts do not fire (issue 31). Set and cleared by `startEditing`/`endEditing`.
+   */
+  readonly editing: EditTarget | null;
 }
 
-export type SessionPart = 'selection' | 'hover' | 'tool' | 'colour' | 'recentColours';
+export type SessionPart = 'selection' | 'hover' | 'tool' | 'colour' | 'recentColours' | 'editing';
 
 export const MAX_RECENT_COLOURS = 10;
 
@@ -43,6 +49,7 @@ export const INITIAL_SESSION: SessionState = {
   tool: 'paint',
   colour: DEFAULT_PAINT_COLOUR,
   recentColours: [],
+  editing: null,
 };
 
 /** Puts a colour at the front of the recent list, dropping a repeat and the oldest beyond the cap. */

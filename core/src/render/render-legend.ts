@@ -35,7 +35,14 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
       svgNode(
         'text',
         'legend-title',
-        { x: pad, y: pad + size * 1.1, 'font-size': size * 1.1, 'font-weight': 700, fill: legend.textColor },
+        {
+          x: pad,
+          y: pad + size * 1.1,
+          'font-size': size * 1.1,
+          'font-weight': 700,
+          fill: legend.textColor,
+          'data-legend-title': 'true',
+        },
         legend.title,
       ),
     );

@@ -48,7 +48,12 @@ export function renderChartAnnotation(chart: ChartAnnotation, context: Annotatio
   let top = pad;
   if (chart.title.trim() !== '') {
     nodes.push(
-      text('title', pad, pad + size * 1.1, chart.title, { 'font-size': px(size * 1.15), 'font-weight': 700 }),
+      text('title', pad, pad + size * 1.1, chart.title, {
+        'font-size': px(size * 1.15),
+        'font-weight': 700,
+        // The screen finds the title here to type into it where it is drawn (issue 31).
+        'data-chart-title': 'true',
+      }),
     );
     top += size * 1.6;
   }

@@ -15,6 +15,7 @@ import {
   pasteAnnotation,
   sendBackward,
 } from './annotationEdit';
+import { editSelectedText } from './textEdit';
 import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
 import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
 import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
@@ -53,6 +54,7 @@ export const ACTIONS: readonly EditorAction[] = [
   nudgeRight,
   resetOffset,
   deselect,
+  editSelectedText,
   deleteAnnotation,
   duplicateAnnotation,
   copyAnnotation,

@@ -56,7 +56,9 @@ describe('action registry', () => {
     expect(actionForKey(key('ArrowLeft', { shiftKey: true }), undefined, { scope: 'map' })?.name).toBe(
       'nudgeLeft',
     );
-    expect(actionForKey(key('Enter'))).toBeUndefined();
+    // Outside the map Enter only edits the selected text (issue 31); the key handler leaves it to a
+    // focused button or link (isControlTarget).
+    expect(actionForKey(key('Enter'))?.name).toBe('editSelectedText');
     expect(actionForKey(key('Enter'), undefined, { scope: 'map' })?.name).toBe('paintFocused');
     expect(actionForKey(key('Delete'), undefined, { scope: 'map' })?.name).toBe('revertFocused');
     expect(actionForKey(key('Backspace'), undefined, { scope: 'map' })?.name).toBe('revertFocused');

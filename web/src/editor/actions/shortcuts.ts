@@ -64,6 +64,19 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/**
+ * Whether Enter on this element is its own (a button, a link, a menu item, a row of the layers panel):
+ * then the editor's Enter (edit the selected text) must leave it alone.
+ */
+export function isControlTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return (
+    target.closest(
+      'button, a[href], summary, select, [role="button"], [role="menuitem"], [role="option"], [role="tab"], [role="treeitem"], [role="row"], [role="listitem"]',
+    ) !== null
+  );
+}
+
 const KEY_NAMES: Readonly<Record<string, string>> = {
   ArrowUp: '↑',
   ArrowDown: '↓',

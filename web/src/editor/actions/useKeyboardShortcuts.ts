@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { actionForKey, runAction } from './registry';
 import { getShortcutPrefs } from './shortcutPrefsStore';
-import { isTypingTarget } from './shortcuts';
+import { isControlTarget, isTypingTarget } from './shortcuts';
 import type { ActionContext } from './types';
 
 /** The map surface marks itself so: keys pressed while it has focus reach the map's own actions first. */
@@ -9,13 +9,18 @@ export const MAP_SCOPE_ATTRIBUTE = 'data-keyboard-scope';
 
 /**
  * The one keyboard handler: finds the action whose shortcut matches (with the person's shortcut
- * preferences) and runs it. Keys typed into a text field stay there, and an open dialog (help) keeps
- * its own keys.
+ * preferences) and runs it. Keys typed into a text field or a text on the map stay there, and an
+ * open dialog (help) keeps its own keys.
  */
 export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) return;
+      // While a text on the map is typed into, every key is that text's (issue 31), wherever the
+      // focus went meanwhile.
+      if (ctx.editor.session.editing) return;
+      // Enter and Space on a focused button or link activate it, whatever the editor declares.
+      if ((event.key === 'Enter' || event.key === ' ') && isControlTarget(event.target)) return;
       if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
       const scope =
         event.target instanceof Element && event.target.closest(`[${MAP_SCOPE_ATTRIBUTE}="map"]`)

@@ -42,7 +42,11 @@ export function converterOf(editor: Editor, geometry: CountryGeometry): AnchorCo
   return anchorConverter(editor.document, anchorGeometryOf(geometry));
 }
 
-/** A click with an annotation tool: a new annotation of that type there, selected. */
+/**
+ * A click with an annotation tool: a new annotation of that type there, selected. A text or a note
+ * opens for typing at once, its placeholder selected (issue 31); the typing joins the placing's undo
+ * step, so one undo takes the typed text away with it (ADR 0028).
+ */
 export function placeAnnotation(
   editor: Editor,
   geometry: CountryGeometry,
@@ -54,6 +58,8 @@ export function placeAnnotation(
     placed = placeOp(draft, type, at, converterOf(editor, geometry));
   });
   if (placed) selectionOf(editor).set([placed.id]);
+  if (placed?.type === 'text' || placed?.type === 'note')
+    editor.startEditing({ kind: 'annotation', id: placed.id }, { joinLast: true });
   return placed;
 }
 

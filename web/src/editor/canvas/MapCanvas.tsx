@@ -10,6 +10,7 @@ import { attachDesktopInput } from '../input/desktopInput';
 import type { AttachMapInput } from '../input/mapInput';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { HoverTooltip } from './HoverTooltip';
+import { InPlaceText } from './inPlaceText';
 import { MapView, type MapViewOptions } from './MapView';
 import { useFitScale } from './useFitScale';
 import { useScreenFonts } from './useScreenFonts';
@@ -71,6 +72,8 @@ export function MapCanvas({
       creditOf: (doc) => attributionOfDrawnLevels(geometry.entry, doc),
     });
     const input = attachInput({ surface, editor, geometry, view });
+    // The text typed into on the map, as the session names it (issue 31).
+    const inPlaceText = new InPlaceText(editor, surface, (target) => view.drawnTextOf(target));
     const detachClipboard = attachAnnotationClipboard(editor, geometry, (message, tone) =>
       uiRef.current.notify(message, tone),
     );
@@ -120,6 +123,7 @@ export function MapCanvas({
       onHandle(null);
       focus.destroy();
       unsubscribe();
+      inPlaceText.destroy();
       input.detach();
       view.destroy();
       surface.removeAttribute('data-ready');

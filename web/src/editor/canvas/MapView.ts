@@ -15,7 +15,7 @@ import {
 } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
-import type { Editor } from '@mapwright/core/editor/editor';
+import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import { anchorConverter, type MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { Annotation } from '@mapwright/core/document/annotations';
 import { emojiIdsOf, usesEmoji } from '@mapwright/core/emoji/credit';
@@ -26,7 +26,7 @@ import {
 import { emojiLookup, loadEmojiGlyphs } from '../annotations/emojiGlyphs';
 import { AnnotationLayer } from './annotationLayer';
 import { cancelFrameTask, scheduleFrame } from './frameScheduler';
-import { editTextInPlace } from './inPlaceText';
+import type { DrawnText } from './inPlaceText';
 import { SelectionOverlay, type FrameRect } from './selectionOverlay';
 import { patchCells } from './cellsPatch';
 import {
@@ -326,9 +326,40 @@ export class MapView {
     this.#overlay?.marquee(rect);
   }
 
-  /** Double-click on a text or a note: its text in a textarea over it. */
-  editText(editor: Editor, id: string): void {
-    editTextInPlace(editor, this.#surface, id, this.#annotations?.elementOf(id));
+  /** Where a text typed into on the map is drawn (inPlaceText.ts), or undefined when it is not. */
+  drawnTextOf(target: EditTarget): DrawnText | undefined {
+    const surface = this.#surface;
+    switch (target.kind) {
+      case 'annotation':
+      case 'chartTitle': {
+        const group = this.#annotations?.elementOf(target.id);
+        if (!group) return undefined;
+        const type = group.getAttribute('data-annotation-type');
+        if (target.kind === 'chartTitle') {
+          const text = group.querySelector('[data-chart-title]');
+          return { text, box: text ? null : group, hide: text ? [text] : [] };
+        }
+        const text = group.querySelector('text');
+        // A note's box stays (the editor wraps in it); a text is wholly replaced by the editor.
+        if (type === 'note') return { text, box: group.querySelector('rect'), hide: text ? [text] : [] };
+        return { text, hide: [group] };
+      }
+      case 'legendLabel': {
+        const entry = [...surface.querySelectorAll('[data-legend-colour]')].find(
+          (el) => el.getAttribute('data-legend-colour') === target.colour.toLowerCase(),
+        );
+        const text = entry?.querySelector('text') ?? null;
+        return entry ? { text, box: entry, hide: text ? [text] : [] } : undefined;
+      }
+      case 'legendTitle': {
+        const text = surface.querySelector('[data-element="legend"] [data-legend-title]');
+        return text ? { text, hide: [text] } : undefined;
+      }
+      default: {
+        const text = surface.querySelector(`[data-element="${target.kind}"]`);
+        return text ? { text, hide: [text] } : undefined;
+      }
+    }
   }
 
   #syncAnnotations(): void {

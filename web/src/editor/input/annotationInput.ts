@@ -27,8 +27,6 @@ export interface AnnotationInputHooks {
    * touch screen, where a finger on the empty frame pans) there is no rectangle selection.
    */
   showMarquee?(rect: { x: number; y: number; width: number; height: number } | null): void;
-  /** Double-click on a text or a note: edit its text in place. */
-  editText(id: string): void;
 }
 
 type Gesture =
@@ -46,8 +44,10 @@ type Gesture =
  * - a press on a note's target handle drags the target alone;
  * - with an annotation tool, a click elsewhere places a new one there and selects it;
  * - with the move tool, a drag on empty frame selects by rectangle (Shift adds);
- * - a double-click on a text or a note edits its text in place.
+ * - a double-click on a text or a note edits its text in place, on a chart its title (the session's
+ *   `editing`: canvas/inPlaceText.ts shows the editor).
  *
+ * A press on the map while a text is typed into only ends the typing (on an annotation it goes on).
  * Locked annotations are not hit: the press goes on to the map under them.
  */
 export function attachAnnotationInput(
@@ -69,7 +69,7 @@ export function attachAnnotationInput(
   } | null = null;
   let pending = { dx: 0, dy: 0 };
   /** The annotation last pressed: a double-click's target is the surface (the press captured the pointer). */
-  let lastPressed: { id: string; at: number } | null = null;
+  let lastPressed: { id: string; at: number; target: EventTarget | null } | null = null;
 
   const unlockedAt = (target: EventTarget | null): string | null => {
     const id = annotationAt(target);
@@ -122,14 +122,30 @@ export function attachAnnotationInput(
     if (active instanceof HTMLElement && active !== surface && !surface.contains(active)) active.blur();
   };
 
+  /** The press that ended an edit: its click must not paint or place either. */
+  let endedEdit = false;
+
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
+    endedEdit = false;
+    if (editor.session.editing) {
+      // A press while typing ends the typing. On an annotation it goes on (selects, drags it); on the
+      // map it does nothing else, as a click outside a text box in Figma and Slides: with the text
+      // tool still chosen it would otherwise place another text at once, or paint.
+      editor.endEditing();
+      if (handleAt(event.target) === null && unlockedAt(event.target) === null) {
+        endedEdit = true;
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        return;
+      }
+    }
     const tool = editor.session.tool;
     const handle = handleAt(event.target);
     if (handle?.kind === 'target') return begin(event, { kind: 'target', id: handle.id });
     const id = unlockedAt(event.target);
     if (id !== null) {
-      lastPressed = { id, at: performance.now() };
+      lastPressed = { id, at: performance.now(), target: event.target };
       if (event.shiftKey) selection.toggle(id);
       else if (!selection.has(id)) selection.set([id]);
       if (!selection.has(id)) return begin(event, { kind: 'move', ids: [] });
@@ -209,14 +225,31 @@ export function attachAnnotationInput(
     selection.set(additive ? [...selection.ids, ...hits] : hits);
   };
 
-  const onDoubleClick = (event: MouseEvent) => {
-    const recent =
-      lastPressed && performance.now() - lastPressed.at < DOUBLE_CLICK_MS ? lastPressed.id : null;
-    const id = unlockedAt(event.target) ?? recent;
-    const annotation = id === null ? undefined : editor.document.annotations.find((a) => a.id === id);
-    if (!annotation || (annotation.type !== 'text' && annotation.type !== 'note')) return;
+  const onClick = (event: MouseEvent) => {
+    if (!endedEdit) return;
+    endedEdit = false;
     event.stopImmediatePropagation();
-    hooks.editText(annotation.id);
+  };
+
+  const onDoubleClick = (event: MouseEvent) => {
+    const recent = lastPressed && performance.now() - lastPressed.at < DOUBLE_CLICK_MS ? lastPressed : null;
+    const direct = unlockedAt(event.target);
+    const id = direct ?? recent?.id ?? null;
+    // What was pressed: the surface holds the pointer, so the double-click's own target is the surface.
+    const pressed = direct !== null ? event.target : recent?.target;
+    const annotation = id === null ? undefined : editor.document.annotations.find((a) => a.id === id);
+    if (!annotation) return;
+    // A text's or a note's text, or a chart's title (the title itself, or anywhere when it has none).
+    const onTitle = pressed instanceof Element && pressed.closest('[data-chart-title]') !== null;
+    const target =
+      annotation.type === 'text' || annotation.type === 'note'
+        ? ({ kind: 'annotation', id: annotation.id } as const)
+        : annotation.type === 'chart' && (onTitle || annotation.title.trim() === '')
+          ? ({ kind: 'chartTitle', id: annotation.id } as const)
+          : null;
+    if (!target) return;
+    event.stopImmediatePropagation();
+    editor.startEditing(target);
   };
 
   surface.addEventListener('pointerdown', onPointerDown, true);
@@ -224,6 +257,7 @@ export function attachAnnotationInput(
   surface.addEventListener('pointerup', onPointerUp, true);
   surface.addEventListener('pointercancel', onPointerUp, true);
   surface.addEventListener('dblclick', onDoubleClick, true);
+  surface.addEventListener('click', onClick, true);
   return () => {
     // A drag cut short (the editor swapped at the breakpoint) still closes its undo step.
     const dragged = press?.moved && (press.gesture.kind === 'move' || press.gesture.kind === 'target');
@@ -236,5 +270,6 @@ export function attachAnnotationInput(
     surface.removeEventListener('pointerup', onPointerUp, true);
     surface.removeEventListener('pointercancel', onPointerUp, true);
     surface.removeEventListener('dblclick', onDoubleClick, true);
+    surface.removeEventListener('click', onClick, true);
   };
 }

@@ -4,11 +4,13 @@ import { attachDragInput } from './dragInput';
 import { attachHover } from './hoverInput';
 import type { MapInput, MapInputTarget } from './mapInput';
 import { attachPaintInput } from './paintInput';
+import { attachTextEditInput } from './textEditInput';
 import { attachWheelZoom } from './wheelZoom';
 
 /**
  * The desktop's map input: click paints, double-click reverts, drags move or pan, the wheel zooms,
- * hover names; annotations are placed, selected, dragged and edited first.
+ * hover names; annotations are placed, selected, dragged and edited first, and the map's texts are
+ * typed into where they are drawn.
  */
 export function attachDesktopInput({ surface, editor, geometry, view }: MapInputTarget): MapInput {
   const mapScale = () => mapScaleOf(editor.document, geometry.projected);
@@ -23,14 +25,15 @@ export function attachDesktopInput({ surface, editor, geometry, view }: MapInput
     onLive: (live) => view.setLive(live),
     lift: (ids) => view.liftAnnotations(ids),
     showMarquee: (rect) => view.showMarquee(rect),
-    editText: (id) => view.editText(editor, id),
   });
+  const detachTextEdit = attachTextEditInput(surface, editor);
   const detachPaint = attachPaintInput(surface, editor, geometry, () => drag.isDragging());
   const detachHover = attachHover(surface, editor);
   return {
     endGestures: () => wheel.end(),
     detach: () => {
       detachAnnotations();
+      detachTextEdit();
       detachHover();
       detachPaint();
       drag.detach();

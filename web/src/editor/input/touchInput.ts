@@ -61,7 +61,6 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
     beforeGesture: () => wheel.end(),
     onLive: (live) => view.setLive(live),
     lift: (ids) => view.liftAnnotations(ids),
-    editText: (id) => view.editText(editor, id),
   });
 
   /** The last painting tap, and the document it left (a double-tap must follow it directly). */
