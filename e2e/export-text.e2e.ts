@@ -186,8 +186,12 @@ describe('export text in every script', () => {
     const none = inkOf(Uint8Array.from(references.none), png.width, 0, height);
     expect(Math.abs(exported.width - real.width) / real.width).toBeLessThan(0.05);
     expect(Math.abs(exported.count - real.count) / real.count).toBeLessThan(0.15);
-    // The boxes of a font without Thai ink differently from the real glyphs.
-    expect(Math.abs(exported.count - none.count) / none.count).toBeGreaterThan(0.2);
+    // Without Thai in its fonts a PNG inks missing-glyph boxes, unlike the real glyphs. Where the machine
+    // has a Thai font of its own (Debian's fonts-noto-core), the browser's fallback draws real glyphs for
+    // "no such font" too, so that comparison says nothing there; the match with the package's font
+    // above is the check.
+    const fallbackHasThai = Math.abs(real.count - none.count) / real.count < 0.2;
+    if (!fallbackHasThai) expect(Math.abs(exported.count - none.count) / none.count).toBeGreaterThan(0.2);
   });
 });
 
