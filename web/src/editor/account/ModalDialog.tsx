@@ -1,8 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/useModalDialog';
 
 /**
- * A small modal <dialog>: the browser traps focus, Esc closes (onClose), and the editor's shortcuts
- * stay quiet while it is open (useKeyboardShortcuts ignores keys inside an open dialog).
+ * A modal <dialog>: focus stays inside until it closes and then returns to what opened it
+ * (useModalDialog), Esc closes (onClose), and the editor's shortcuts stay quiet while it is open
+ * (useKeyboardShortcuts ignores keys while a modal dialog is open). `className` replaces the small
+ * account-dialog look (the Download dialog is wider); `keepContent` keeps the children mounted while
+ * closed (a dialog whose state should outlive closing).
  */
 export function ModalDialog({
   open,
@@ -10,6 +14,8 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   testId,
+  className = 'account-dialog modal',
+  keepContent = false,
   children,
 }: {
   open: boolean;
@@ -17,25 +23,22 @@ export function ModalDialog({
   labelledBy: string;
   describedBy?: string;
   testId: string;
+  className?: string;
+  keepContent?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}
-      className="account-dialog modal"
+      className={className}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}
       onClose={onClose}
     >
-      {open && children}
+      {(open || keepContent) && children}
     </dialog>
   );
 }
