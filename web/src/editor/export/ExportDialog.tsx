@@ -78,9 +78,11 @@ export function doneText(fileName: string, grant: Grant): string {
     : `Saved ${fileName}. Until ${until}, this version of the map downloads again in any format and size without using a download.`;
 }
 
+const SIGNED_OUT_TEXT = 'Sign in to download: every account gets 3 free downloads.';
+
 export function downloadsText(session: Session): string {
   if (session.loading) return 'Checking your account…';
-  if (!session.userLoggedIn) return 'Sign in to download: every account gets 3 free downloads.';
+  if (!session.userLoggedIn) return SIGNED_OUT_TEXT;
   if (session.userStatus === 'active') return 'Unlimited downloads with Le Journaliste.';
   if (session.downloads === undefined) return 'Reading your free downloads…';
   const n = session.downloads;
@@ -374,13 +376,23 @@ export function ExportDialog({
           </fieldset>
 
           <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
-            {downloadsText(session)}
+            {signedOut ? (
+              // Said once, and the words are the way: a dialog over this one (decision 0033).
+              <>
+                <button
+                  type="button"
+                  className="export-dialog__sign-in"
+                  aria-label="Sign in or sign up to download"
+                  onClick={onSignIn}
+                >
+                  Sign in
+                </button>
+                {SIGNED_OUT_TEXT.slice('Sign in'.length)}
+              </>
+            ) : (
+              downloadsText(session)
+            )}
           </p>
-          {signedOut && (
-            <button type="button" className="export-dialog__sign-in" onClick={onSignIn}>
-              Sign in or sign up
-            </button>
-          )}
           {session.userStatus !== 'active' && (
             <p className="export-dialog__hint" data-testid="download-credit-rule">
               {CREDIT_RULE}
