@@ -40,7 +40,8 @@ export function AccountForms({
 }) {
   const { userLoggedIn } = useSession();
   const { refresh } = useSessionControls();
-  const googleSignIn = useSiteSettings()?.googleSignIn === true;
+  const settings = useSiteSettings();
+  const googleSignIn = settings?.googleSignIn === true;
   const setAlert = onAlert;
 
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -153,7 +154,11 @@ export function AccountForms({
   };
 
   return mode === 'welcome' ? (
-    <div className="profile__actions">
+    <div
+      className="profile__actions"
+      // Tests wait for it before saying the Google button is absent.
+      data-settings={settings === undefined ? 'loading' : 'ready'}
+    >
       {googleSignIn && (
         <button type="button" className="profile__google" disabled={userLoggedIn || busy} onClick={onGoogle}>
           Continue with Google
