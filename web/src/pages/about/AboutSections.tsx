@@ -147,8 +147,8 @@ export function Policy() {
         it.
       </p>
       <p data-testid="about-download-credit">
-        One download covers this version of the map in every format and size for 24 hours: download it as
-        PNG, SVG and PDF, in any size, and it counts once. Change the map and the next download counts again.
+        One download covers this version of the map in every format and size for 24 hours: download it as PNG,
+        SVG and PDF, in any size, and it counts once. Change the map and the next download counts again.
       </p>
       <p>
         Payments go through the hosted checkout of our payment provider, Lemon Squeezy; we never see your card
