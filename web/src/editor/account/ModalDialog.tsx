@@ -5,8 +5,7 @@ import { useModalDialog } from '../../components/useModalDialog';
  * A modal <dialog>: focus stays inside until it closes and then returns to what opened it
  * (useModalDialog), Esc closes (onClose), and the editor's shortcuts stay quiet while it is open
  * (useKeyboardShortcuts ignores keys while a modal dialog is open). `className` replaces the small
- * account-dialog look (the Download dialog is wider); `keepContent` keeps the children mounted while
- * closed (a dialog whose state should outlive closing).
+ * account-dialog look. Children are mounted only while open, so each opening starts afresh.
  */
 export function ModalDialog({
   open,
@@ -15,7 +14,6 @@ export function ModalDialog({
   describedBy,
   testId,
   className = 'account-dialog modal',
-  keepContent = false,
   children,
 }: {
   open: boolean;
@@ -24,7 +22,6 @@ export function ModalDialog({
   describedBy?: string;
   testId: string;
   className?: string;
-  keepContent?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +35,7 @@ export function ModalDialog({
       data-testid={testId}
       onClose={onClose}
     >
-      {(open || keepContent) && children}
+      {open && children}
     </dialog>
   );
 }
