@@ -63,9 +63,10 @@ export interface DownloadRepository {
    * Decides one download and, when granted, records it, in one SQL statement (one round trip, atomic
    * without a transaction): the spend is a conditional UPDATE (no race can spend more than the user
    * has), and a grant is never without its row nor a row without its grant. With a document hash,
-   * a transaction that first locks the user's row (so two grants of one user, e.g. the same map in two
-   * formats at once, decide one after the other and the second sees the first's credit), then decides,
-   * spends, buys or uses the credit and records, in one statement.
+   * one statement decides all but a spend; a spend is a transaction that first locks the user's row
+   * (so two grants of one user, e.g. the same map in two formats at once, decide one after the other
+   * and the second sees the first's credit), then decides again, spends, buys the credit (or uses
+   * one bought meanwhile) and records, in one statement.
    */
   grant(request: DownloadRequest): Promise<DownloadDecision>;
   /** The user's downloads, newest first. */
@@ -130,9 +131,68 @@ export function createDownloadRepository(db: Kysely<Database>): DownloadReposito
   };
 }
 
-async function grantWithCredit(
+type CreditedRequest = DownloadRequest & { documentHash: string };
+
+/**
+ * A grant with a document hash. Most are decided by one statement without a lock: a subscriber's
+ * (recorded, not counted), a covered one (a live credit only ever stays live or is renewed), and a
+ * refusal (downloads never go up). Only a spend, a free user with downloads left and no live credit,
+ * takes the per-user lock (spendWithCredit).
+ */
+async function grantWithCredit(db: Kysely<Database>, request: CreditedRequest): Promise<DownloadDecision> {
+  const { uid, format, width, height, documentHash } = request;
+  const { rows } = await sql<{
+    outcome: DownloadDecision['outcome'] | 'spend';
+    remaining: number | null;
+    covered_until: Date | string | null;
+  }>`
+    with relaxed as (
+      select set_config('synchronous_commit', 'off', true)
+    ), target as (
+      select status, downloads from users where uid = ${uid}
+    ), credit as (
+      select granted_at from download_credits
+      where user_uid = ${uid} and document_hash = ${documentHash}
+        and granted_at > now() - make_interval(hours => ${CREDIT_HOURS})
+    ), decision as (
+      select case
+        when not exists (select 1 from target) then 'not-found'
+        when (select status from target) = 'active' then 'unlimited'
+        when exists (select 1 from credit) then 'covered'
+        when (select downloads from target) > 0 then 'spend'
+        else 'exhausted'
+      end as outcome,
+      (select downloads from target) as remaining,
+      (select granted_at from credit) as granted_at
+    ), recorded as (
+      insert into downloads (user_uid, format, width, height, unlimited, document_hash, covered)
+      select ${uid}, ${format}, ${width}, ${height}, outcome = 'unlimited', ${documentHash}, outcome = 'covered'
+      from decision where outcome in ('unlimited', 'covered')
+    )
+    select outcome, remaining, granted_at + make_interval(hours => ${CREDIT_HOURS}) as covered_until
+    from decision cross join relaxed`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('The download decision returned no row');
+  switch (row.outcome) {
+    case 'spend':
+      return spendWithCredit(db, request);
+    case 'covered':
+      if (row.covered_until === null) throw new Error('A covered download has no credit');
+      return {
+        outcome: 'covered',
+        remaining: Number(row.remaining),
+        coveredUntil: new Date(row.covered_until),
+      };
+    case 'granted':
+      throw new Error('The first decision never spends');
+    default:
+      return { outcome: row.outcome };
+  }
+}
+
+async function spendWithCredit(
   db: Kysely<Database>,
-  { uid, format, width, height, documentHash }: DownloadRequest & { documentHash: string },
+  { uid, format, width, height, documentHash }: CreditedRequest,
 ): Promise<DownloadDecision> {
   return db.transaction().execute(async (trx) => {
     // The lock serialises this user's credited grants; the next statement takes its snapshot after it,
