@@ -42,7 +42,6 @@ export function AccountForms({
   const { refresh } = useSessionControls();
   const settings = useSiteSettings();
   const googleSignIn = settings?.googleSignIn === true;
-  const setAlert = onAlert;
 
   const [mode, setMode] = useState<Mode>(initialMode);
   const [form, setForm] = useState(EMPTY_FORM);
@@ -94,7 +93,7 @@ export function AccountForms({
         setMode('welcome');
         await refresh();
       } catch (error) {
-        setAlert(error instanceof Error ? error.message : String(error));
+        onAlert(error instanceof Error ? error.message : String(error));
       }
     });
   };
@@ -110,7 +109,7 @@ export function AccountForms({
         await refresh();
       } catch {
         setCredentialsError(true);
-        setAlert('Invalid Credentials');
+        onAlert('Invalid Credentials');
       }
     });
   };
@@ -121,10 +120,10 @@ export function AccountForms({
     void run(async () => {
       try {
         await sendPasswordResetEmail(resetEmail);
-        setAlert('Reset Instructions Sent');
+        onAlert('Reset Instructions Sent');
         backToLogin();
       } catch {
-        setAlert('Entered Email Error');
+        onAlert('Entered Email Error');
       }
     });
   };
@@ -136,7 +135,7 @@ export function AccountForms({
         clearForm();
         setMode('welcome');
       } catch {
-        setAlert('Google Log In Error');
+        onAlert('Google Log In Error');
       }
       await refresh();
     });
@@ -147,7 +146,7 @@ export function AccountForms({
       try {
         await signOut();
       } catch (error) {
-        setAlert(error instanceof Error ? error.message : String(error));
+        onAlert(error instanceof Error ? error.message : String(error));
       }
       await refresh();
     });
