@@ -188,8 +188,8 @@ describe('axe: the editor', () => {
     await visitor.getByTestId('export-preview').waitFor();
     await expectNoAxeViolations(visitor, 'the export dialog, signed out');
     await dialog.getByRole('button', { name: 'Download PNG' }).click();
-    await visitor.getByTestId('export-sign-in').waitFor();
-    await expectNoAxeViolations(visitor, 'the export dialog asking to sign in');
+    await visitor.getByRole('dialog', { name: 'Sign in or sign up' }).waitFor();
+    await expectNoAxeViolations(visitor, 'the sign-in dialog over the export dialog');
     await visitor.context().close();
 
     const page = await signedInPage('axe-export');

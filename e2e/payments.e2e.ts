@@ -131,7 +131,13 @@ describe('payments in test mode', () => {
       const grant = await context.request.post('/api/downloads', {
         data: { format: 'png', width: 800, height: 600 },
       });
-      expect(await grant.json()).toEqual({ granted: true, unlimited: true, remaining: null });
+      expect(await grant.json()).toEqual({
+        granted: true,
+        unlimited: true,
+        remaining: null,
+        covered: false,
+        coveredUntil: null,
+      });
     }
     // The server refuses a second subscription too.
     const again = await context.request.post('/api/checkout', { data: { variantId: 966247 } });
@@ -151,7 +157,13 @@ describe('payments in test mode', () => {
     const counted = await context.request.post('/api/downloads', {
       data: { format: 'png', width: 800, height: 600 },
     });
-    expect(await counted.json()).toEqual({ granted: true, unlimited: false, remaining: 2 });
+    expect(await counted.json()).toEqual({
+      granted: true,
+      unlimited: false,
+      remaining: 2,
+      covered: false,
+      coveredUntil: null,
+    });
     await context.close();
   });
 

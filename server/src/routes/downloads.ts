@@ -15,6 +15,11 @@ export const downloadRequestSchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   width: side,
   height: side,
+  /** The SHA-256 (hex) of the document (core/src/document/contentHash.ts): keys the download credit. */
+  documentHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'documentHash must be 64 lowercase hexadecimal digits')
+    .optional(),
 });
 
 export interface DownloadGrantBody {
@@ -23,14 +28,20 @@ export interface DownloadGrantBody {
   readonly unlimited: boolean;
   /** Free downloads left after this one; null when unlimited. */
   readonly remaining: number | null;
+  /** true: a credit for this document version paid for it (decision 0032); nothing was spent. */
+  readonly covered: boolean;
+  /** When the credit for this document version ends (ISO); null without one (unlimited, no hash). */
+  readonly coveredUntil: string | null;
 }
 
 export const NO_DOWNLOADS_LEFT =
   'You have used your free downloads. Subscribe to Le Journaliste for unlimited downloads.';
 
 /**
- * POST /api/downloads {format, width, height}: asked by the web app before it makes an export file.
- * Signed out → 401; free with downloads left → granted, one spent (atomically) and recorded; free with
+ * POST /api/downloads {format, width, height, documentHash}: asked by the web app before it makes an
+ * export file. Signed out → 401; a credit for this document version bought in the last 24 hours →
+ * granted, covered, nothing spent; free with downloads left → granted, one spent (atomically), a credit
+ * bought for the version, and recorded; free with
  * none left → 403 permission-denied (the web app shows the upgrade offer); active → granted, not counted.
  * The remaining count reaches open tabs through the user record's live stream (the UPDATE notifies).
  */
@@ -51,9 +62,29 @@ export function registerDownloadRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     }
     switch (decision.outcome) {
       case 'granted':
-        return c.json<DownloadGrantBody>({ granted: true, unlimited: false, remaining: decision.remaining });
+        return c.json<DownloadGrantBody>({
+          granted: true,
+          unlimited: false,
+          remaining: decision.remaining,
+          covered: false,
+          coveredUntil: decision.coveredUntil?.toISOString() ?? null,
+        });
+      case 'covered':
+        return c.json<DownloadGrantBody>({
+          granted: true,
+          unlimited: false,
+          remaining: decision.remaining,
+          covered: true,
+          coveredUntil: decision.coveredUntil.toISOString(),
+        });
       case 'unlimited':
-        return c.json<DownloadGrantBody>({ granted: true, unlimited: true, remaining: null });
+        return c.json<DownloadGrantBody>({
+          granted: true,
+          unlimited: true,
+          remaining: null,
+          covered: false,
+          coveredUntil: null,
+        });
       case 'exhausted':
         throw new ApiError(403, NO_DOWNLOADS_LEFT);
       case 'not-found':

@@ -3,6 +3,7 @@ import type { CountryEntry, SourceEntry } from '@mapwright/core/geodata/countryI
 import { TWEMOJI_CREDIT, TWEMOJI_SOURCE } from '@mapwright/core/emoji/credit';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
 import { SourcesList, sortedSources } from './SourcesList';
+import { useModalDialog } from './useModalDialog';
 import './AttributionDialog.css';
 
 /**
@@ -15,8 +16,8 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
   const [disputed, setDisputed] = useState<readonly CountryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
 
+  useModalDialog(dialog, true);
   useEffect(() => {
-    dialog.current?.showModal();
     fetchCountryIndex()
       .then((index) => {
         setSources(sortedSources(index.sources));

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../session/session';
 import { useEditorSelector } from '../state/EditorContext';
 import { accountStatus, type AccountStatusView, type SavedMapTracker } from './savedMapTracker';
@@ -7,9 +6,16 @@ import { SIGN_IN_TO_SAVE } from './useSaveToAccount';
 
 /**
  * The top bar's word on the account copy: 'Saved to account as "…"' or 'Unsaved changes to "…"', and,
- * signed out, why "Save to account" is off with the way to sign in.
+ * signed out, why "Save to account" is off with the way to sign in (a dialog over the map).
  */
-export function AccountStatus({ tracker }: { tracker: SavedMapTracker }) {
+export function AccountStatus({
+  tracker,
+  onSignIn,
+}: {
+  tracker: SavedMapTracker;
+  /** Opens the sign-in dialog over the editor (decision 0033): the user stays with this map. */
+  onSignIn: () => void;
+}) {
   const session = useSession();
   const state = useSyncExternalStore(tracker.subscribe, () => tracker.state);
   const view = useEditorSelector(
@@ -21,9 +27,15 @@ export function AccountStatus({ tracker }: { tracker: SavedMapTracker }) {
       <span className="editor__account" data-testid="account-status" data-account-status="signed-out">
         {/* Short on screen, so the bar's search box keeps its width on a 1440 px window; the whole
             sentence is the link's name and tooltip. */}
-        <Link to="/Profile" aria-label={SIGN_IN_TO_SAVE} title={SIGN_IN_TO_SAVE}>
+        <button
+          type="button"
+          className="editor__account-sign-in"
+          aria-label={SIGN_IN_TO_SAVE}
+          title={SIGN_IN_TO_SAVE}
+          onClick={onSignIn}
+        >
           Sign in to save
-        </Link>
+        </button>
       </span>
     );
   }

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/useModalDialog';
 
 /**
- * A small modal <dialog>: the browser traps focus, Esc closes (onClose), and the editor's shortcuts
- * stay quiet while it is open (useKeyboardShortcuts ignores keys inside an open dialog).
+ * A modal <dialog>: focus stays inside until it closes and then returns to what opened it
+ * (useModalDialog), Esc closes (onClose), and the editor's shortcuts stay quiet while it is open
+ * (useKeyboardShortcuts ignores keys while a modal dialog is open). `className` replaces the small
+ * account-dialog look. Children are mounted only while open, so each opening starts afresh.
  */
 export function ModalDialog({
   open,
@@ -10,6 +13,7 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   testId,
+  className = 'account-dialog modal',
   children,
 }: {
   open: boolean;
@@ -17,19 +21,15 @@ export function ModalDialog({
   labelledBy: string;
   describedBy?: string;
   testId: string;
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}
-      className="account-dialog modal"
+      className={className}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}

@@ -7,6 +7,7 @@ import { useOpenPublishedCopy } from '../publish/useOpenPublishedCopy';
 import { usePublish } from '../publish/usePublish';
 import { AccountStatus } from './AccountStatus';
 import { SavedMapTracker } from './savedMapTracker';
+import type { SignInReason } from './SignInDialog';
 import { useOpenSavedMap } from './useOpenSavedMap';
 import { useSaveToAccount } from './useSaveToAccount';
 import './account.css';
@@ -33,11 +34,16 @@ function trackerOf(editor: Editor): SavedMapTracker {
  * document), "Save to account", opening `?map={id}`, publishing, copying a published map (`?copy={id}`), the
  * top-bar status and the dialogs.
  */
-export function useAccountMaps(editor: Editor, country: Country, notify: Notify) {
+export function useAccountMaps(
+  editor: Editor,
+  country: Country,
+  notify: Notify,
+  openSignIn: (reason: SignInReason) => void,
+) {
   const tracker = useMemo(() => trackerOf(editor), [editor]);
   const { loading, userLoggedIn } = useSession();
-  const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify);
-  useOpenSavedMap(editor, tracker, notify);
+  const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify, openSignIn);
+  useOpenSavedMap(editor, tracker, notify, openSignIn);
   useOpenPublishedCopy(editor, tracker, notify);
   const publish = usePublish(editor, country, tracker, save);
   return {
@@ -46,7 +52,7 @@ export function useAccountMaps(editor: Editor, country: Country, notify: Notify)
     publish: publish.open,
     /** "Save to account" is on once the session says the user is signed in. */
     canSave: !loading && userLoggedIn,
-    status: <AccountStatus tracker={tracker} />,
+    status: <AccountStatus tracker={tracker} onSignIn={() => openSignIn('save')} />,
     dialogs: (
       <>
         {dialogs}

@@ -6,6 +6,7 @@ import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';
 import { interpretSavedMap, openErrorMessage } from './openPlan';
 import type { SavedMapTracker } from './savedMapTracker';
+import type { SignInReason } from './SignInDialog';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
 
@@ -14,7 +15,12 @@ type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly Noti
  * replaces the draft as one undo step and the draft autosave carries on from there; a map of another
  * country goes to that country's editor; missing, forbidden or damaged maps leave the draft as it is.
  */
-export function useOpenSavedMap(editor: Editor, tracker: SavedMapTracker, notify: Notify): void {
+export function useOpenSavedMap(
+  editor: Editor,
+  tracker: SavedMapTracker,
+  notify: Notify,
+  openSignIn: (reason: SignInReason) => void,
+): void {
   const [params] = useSearchParams();
   const id = params.get('map');
   const { loading, userLoggedIn } = useSession();
@@ -37,7 +43,7 @@ export function useOpenSavedMap(editor: Editor, tracker: SavedMapTracker, notify
     tried.current = attempt;
     if (!userLoggedIn) {
       notify('Sign in to open maps saved to your account. Your draft is shown meanwhile.', 'info', [
-        { label: 'Sign in', to: '/Profile' },
+        { label: 'Sign in', run: () => openSignIn('open') },
       ]);
       return;
     }
@@ -55,5 +61,5 @@ export function useOpenSavedMap(editor: Editor, tracker: SavedMapTracker, notify
         if (mounted.current) notify(openErrorMessage(error), 'error');
       },
     );
-  }, [editor, id, loading, navigate, notify, tracker, userLoggedIn]);
+  }, [editor, id, loading, navigate, notify, openSignIn, tracker, userLoggedIn]);
 }

@@ -11,6 +11,7 @@ import { copyName, defaultMapName } from './mapNames';
 import { interpretSavedMap } from './openPlan';
 import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
+import type { SignInReason } from './SignInDialog';
 import { SaveNameDialog } from './SaveNameDialog';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
@@ -27,7 +28,13 @@ function reason(error: unknown): string {
  * the version this tab loaded or saved. A conflict (409: a newer copy saved elsewhere) never overwrites:
  * the dialog offers reloading that copy (undoable) or saving this one as a copy.
  */
-export function useSaveToAccount(editor: Editor, country: Country, tracker: SavedMapTracker, notify: Notify) {
+export function useSaveToAccount(
+  editor: Editor,
+  country: Country,
+  tracker: SavedMapTracker,
+  notify: Notify,
+  openSignIn: (reason: SignInReason) => void,
+) {
   const { loading, userLoggedIn } = useSession();
   const [, setSearchParams] = useSearchParams();
   const [askName, setAskName] = useState<string | null>(null);
@@ -75,7 +82,7 @@ export function useSaveToAccount(editor: Editor, country: Country, tracker: Save
     const plan = planSave({ loading, userLoggedIn }, tracker.state.link);
     if (plan.kind === 'wait') return notify('Checking whether you are signed in; try again in a moment.');
     if (plan.kind === 'signIn')
-      return notify(`${SIGN_IN_TO_SAVE}.`, 'info', [{ label: 'Sign in', to: '/Profile' }]);
+      return notify(`${SIGN_IN_TO_SAVE}.`, 'info', [{ label: 'Sign in', run: () => openSignIn('save') }]);
     if (plan.kind === 'create') return setAskName(defaultMapName(country.name));
     const name = tracker.state.link?.name ?? '';
     void busy(async () => {
@@ -98,7 +105,7 @@ export function useSaveToAccount(editor: Editor, country: Country, tracker: Save
         } else notify(`The map could not be saved to your account: ${reason(error)}`, 'error');
       }
     });
-  }, [busy, country.name, editor, loading, notify, tracker, userLoggedIn]);
+  }, [busy, country.name, editor, loading, notify, openSignIn, tracker, userLoggedIn]);
 
   const reloadNewer = useCallback(
     (id: string) =>

@@ -10,7 +10,8 @@ export const MAP_SCOPE_ATTRIBUTE = 'data-keyboard-scope';
 /**
  * The one keyboard handler: finds the action whose shortcut matches (with the person's shortcut
  * preferences) and runs it. Keys typed into a text field or a text on the map stay there, and an
- * open dialog (help) keeps its own keys.
+ * open dialog (help) keeps its own keys; so does a modal dialog even when focus has left it (the page
+ * behind is inert, and Esc must reach the dialog, not clear the selection behind it).
  */
 export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): void {
   useEffect(() => {
@@ -22,6 +23,7 @@ export function useKeyboardShortcuts(ctx: ActionContext, before?: () => void): v
       // Enter and Space on a focused button or link activate it, whatever the editor declares.
       if ((event.key === 'Enter' || event.key === ' ') && isControlTarget(event.target)) return;
       if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
+      if (document.querySelector('dialog:modal')) return;
       const scope =
         event.target instanceof Element && event.target.closest(`[${MAP_SCOPE_ATTRIBUTE}="map"]`)
           ? 'map'

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ACTIONS } from '../actions/registry';
 import {
   actionUsing,
@@ -10,6 +10,7 @@ import {
 import { setShortcutPrefs, useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
 import type { ActionGroup, EditorAction } from '../actions/types';
+import { useModalDialog } from '../../components/useModalDialog';
 
 const GROUP_TITLES: Readonly<Record<ActionGroup, string>> = {
   history: 'History',
@@ -32,12 +33,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const prefs = useShortcutPrefs();
   const [recording, setRecording] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   const update = (next: ShortcutPrefs, said: string) => {
     setShortcutPrefs(next);

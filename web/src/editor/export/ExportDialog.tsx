@@ -21,8 +21,10 @@ import { useSession, type Session } from '../../session/session';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { anchorGeometryOf } from '../annotations/commands';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
+import type { Grant } from './grant';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';
 import './export.css';
+import { useModalDialog } from '../../components/useModalDialog';
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
   png: 'PNG image',
@@ -50,17 +52,37 @@ const PRESET_DPI: Partial<Record<SizePreset, number>> = { 'a4-300': 300, 'a3-300
 type Phase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly progress: ExportProgress }
-  | { readonly kind: 'done'; readonly fileName: string }
-  | { readonly kind: 'sign-in' }
+  | { readonly kind: 'done'; readonly fileName: string; readonly grant: Grant }
   | { readonly kind: 'upgrade'; readonly message: string }
   | { readonly kind: 'error'; readonly message: string };
 
 /** The size problem's message: it describes the custom size fields while they are invalid. */
 const PROBLEM_ID = 'export-size-problem';
 
+/** The download credit's rule (decision 0032), said in the dialog, docs/payments.md and /About. */
+export const CREDIT_RULE =
+  'One download covers this version of the map in every format and size for 24 hours.';
+
+const untilFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** What a finished download says about the credit: whether one was used, and until when it covers. */
+export function doneText(fileName: string, grant: Grant): string {
+  if (grant.unlimited || !grant.coveredUntil) return `Saved ${fileName}.`;
+  const until = untilFormat.format(grant.coveredUntil);
+  return grant.covered
+    ? `Saved ${fileName}. No download used: this version of the map is covered until ${until}.`
+    : `Saved ${fileName}. Until ${until}, this version of the map downloads again in any format and size without using a download.`;
+}
+
+const SIGNED_OUT_TEXT = 'Sign in to download: every account gets 3 free downloads.';
+
 export function downloadsText(session: Session): string {
   if (session.loading) return 'Checking your account…';
-  if (!session.userLoggedIn) return 'Sign in to download: every account gets 3 free downloads.';
+  if (!session.userLoggedIn) return SIGNED_OUT_TEXT;
   if (session.userStatus === 'active') return 'Unlimited downloads with Le Journaliste.';
   if (session.downloads === undefined) return 'Reading your free downloads…';
   const n = session.downloads;
@@ -71,7 +93,16 @@ export function downloadsText(session: Session): string {
  * The export dialog: format, size (presets or custom), options, the downloads left (live from the
  * session), a preview rendered from the same SVG, and the export with progress and Cancel.
  */
-export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ExportDialog({
+  open,
+  onClose,
+  onSignIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the sign-in dialog over this one (decision 0033); this dialog stays open, as it was. */
+  onSignIn: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const { geometry } = useEditorServices();
   // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
@@ -94,12 +125,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [preview, setPreview] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
   const size = outputSize(choice, doc.frame);
@@ -139,8 +165,11 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
+  const signedOut = !session.loading && !session.userLoggedIn;
+
   const start = async () => {
     if (running || problem) return;
+    if (signedOut) return onSignIn();
     const controller = new AbortController();
     abortRef.current = controller;
     setPhase({ kind: 'running', progress: { stage: 'checking', fraction: 0 } });
@@ -163,8 +192,13 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           onProgress: (progress) => setPhase({ kind: 'running', progress }),
         },
       );
-      if (outcome.kind === 'done') setPhase({ kind: 'done', fileName: outcome.fileName });
-      else setPhase(outcome);
+      if (outcome.kind === 'done')
+        setPhase({ kind: 'done', fileName: outcome.fileName, grant: outcome.grant });
+      else if (outcome.kind === 'sign-in') {
+        // The session ended meanwhile (signed out in another tab): sign in again over this dialog.
+        setPhase({ kind: 'idle' });
+        onSignIn();
+      } else setPhase(outcome);
     } catch (error) {
       if (controller.signal.aborted) setPhase({ kind: 'idle' });
       else setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -342,8 +376,28 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </fieldset>
 
           <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
-            {downloadsText(session)}
+            {signedOut ? (
+              // Said once, and the words are the way: a dialog over this one (decision 0033).
+              <>
+                <button
+                  type="button"
+                  className="export-dialog__sign-in"
+                  aria-label="Sign in or sign up to download"
+                  onClick={onSignIn}
+                >
+                  Sign in
+                </button>
+                {SIGNED_OUT_TEXT.slice('Sign in'.length)}
+              </>
+            ) : (
+              downloadsText(session)
+            )}
           </p>
+          {session.userStatus !== 'active' && (
+            <p className="export-dialog__hint" data-testid="download-credit-rule">
+              {CREDIT_RULE}
+            </p>
+          )}
 
           <ExportStatus phase={phase} onCancel={() => abortRef.current?.abort()} />
 
@@ -382,16 +436,9 @@ function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void 
       );
     case 'done':
       return (
-        <p className="export-dialog__done" role="status">
-          Saved {phase.fileName}.
+        <p className="export-dialog__done" role="status" data-testid="export-done">
+          {doneText(phase.fileName, phase.grant)}
         </p>
-      );
-    case 'sign-in':
-      return (
-        <div className="export-dialog__offer" role="alert" data-testid="export-sign-in">
-          <p>Sign in to download. Every account gets 3 free downloads.</p>
-          <Link to="/Profile">Sign in or create an account</Link>
-        </div>
       );
     case 'upgrade':
       return (

@@ -1,3 +1,4 @@
+import { documentContentHash } from '@mapwright/core/document/contentHash';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
@@ -11,7 +12,7 @@ import {
   type PixelSize,
 } from '@mapwright/core/export/sizes';
 import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg';
-import { requestDownload, type GrantResult } from './grant';
+import { requestDownload, type Grant, type GrantResult } from './grant';
 import { makePdf } from './pdf';
 import { loadPrintGeometry, withScreenExtents } from './printGeometry';
 import { rasterisePng } from './rasterise';
@@ -43,7 +44,7 @@ export interface ExportProgress {
 }
 
 export type ExportOutcome =
-  | { readonly kind: 'done'; readonly fileName: string; readonly bytes: number }
+  | { readonly kind: 'done'; readonly fileName: string; readonly bytes: number; readonly grant: Grant }
   | Exclude<GrantResult, { kind: 'granted' }>;
 
 /** What the server records as width and height: pixels, or the PDF page in points. */
@@ -91,7 +92,13 @@ export async function runExport(
     withScreenExtents(print, request.screen),
   );
   geometry.catch(() => undefined);
-  const grant = await requestDownload({ format: request.format, ...grantSize(request) }, signal);
+  // The credit is keyed by the document's content (decision 0032): the same version in any format and
+  // size is one download for 24 hours.
+  const documentHash = await documentContentHash(request.doc);
+  const grant = await requestDownload(
+    { format: request.format, ...grantSize(request), documentHash },
+    signal,
+  );
   if (grant.kind !== 'granted') return grant;
 
   onProgress({ stage: 'loading', fraction: 0.05 });
@@ -127,5 +134,5 @@ export async function runExport(
   onProgress({ stage: 'saving', fraction: 1 });
   const fileName = exportFileName(request);
   (options.save ?? saveBlob)(blob, fileName);
-  return { kind: 'done', fileName, bytes: blob.size };
+  return { kind: 'done', fileName, bytes: blob.size, grant };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Country } from '@mapwright/core/countries/countries';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { mapScaleOf } from '@mapwright/core/render/transform';
+import { useSignInDialog } from '../account/SignInDialog';
 import { useAccountMaps } from '../account/useAccountMaps';
 import { copyWithMenu, pasteWithMenu } from '../annotations/clipboard';
 import type { ActionContext } from '../actions/types';
@@ -55,7 +56,8 @@ export function useWorkspace({ country, editor, geometry, notice, focusSearch }:
   const [importOpen, setImportOpen] = useState(false);
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
-  const account = useAccountMaps(editor, country, notify);
+  const signIn = useSignInDialog();
+  const account = useAccountMaps(editor, country, notify, signIn.openSignIn);
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -112,9 +114,14 @@ export function useWorkspace({ country, editor, geometry, notice, focusSearch }:
     dialogs: (
       <>
         <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+        <ExportDialog
+          open={exportOpen}
+          onClose={() => setExportOpen(false)}
+          onSignIn={() => signIn.openSignIn('download')}
+        />
         <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
         {account.dialogs}
+        {signIn.dialog}
         {files.fileInput}
       </>
     ),

@@ -146,6 +146,10 @@ export function Policy() {
         gives unlimited downloads with no ads or promotions. It is billed monthly and renews until you cancel
         it.
       </p>
+      <p data-testid="about-download-credit">
+        One download covers this version of the map in every format and size for 24 hours: download it as PNG,
+        SVG and PDF, in any size, and it counts once. Change the map and the next download counts again.
+      </p>
       <p>
         Payments go through the hosted checkout of our payment provider, Lemon Squeezy; we never see your card
         number. Your plan changes as soon as the provider confirms the payment, in every tab you have open. If

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 export interface SiteSettings {
   readonly contactFormUrl: string | null;
+  /** Whether this server offers Google sign-in (the "Continue with Google" button). */
+  readonly googleSignIn: boolean;
 }
 
 /**

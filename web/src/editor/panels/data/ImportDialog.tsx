@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { guessColumns, readImport, type ImportColumns } from '@mapwright/core/data/import-table';
 import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
 import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
@@ -6,6 +6,7 @@ import { setDataValues, setHeatBar } from '@mapwright/core/document/operations/d
 import { useEditorServices } from '../../state/EditorContext';
 import { useDataLevel, useMatcher, type DataLevel } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
+import { useModalDialog } from '../../../components/useModalDialog';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -18,12 +19,7 @@ const MAX_UNMATCHED_SHOWN = 50;
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}

@@ -1,0 +1,384 @@
+import { useState, type FormEvent } from 'react';
+import {
+  PASSWORD_MAX_LENGTH,
+  sendPasswordResetEmail,
+  signInWithEmail,
+  signInWithGooglePopup,
+  signOut,
+  signUpWithEmail,
+} from '../../auth/authClient';
+import { FieldError, invalidFieldProps } from '../../components/FieldError';
+import { useSession, useSessionControls } from '../../session/session';
+import { useSiteSettings } from '../about/useSiteSettings';
+import {
+  canLogIn,
+  canRequestReset,
+  canSignUp,
+  emailIndicator,
+  matchIndicator,
+  type Indicator,
+} from './validation';
+import './ProfilePage.css';
+
+/** The spec's modes (section 4); 'reset' is the forgot-password sub-mode of log-in. */
+type Mode = 'welcome' | 'signup' | 'login' | 'reset';
+
+const EMPTY_FORM = { email: '', password: '', confirmPassword: '' };
+
+/**
+ * The account's welcome buttons and its sign-up, log-in and forgot-password forms (the spec's modes),
+ * shared by /Profile and the editor's sign-in dialog, which opens over the map so the user comes back
+ * to the same map and dialog (decision 0033). Alerts go to `onAlert` (the page's or the dialog's).
+ * "Continue with Google" is offered only when this server has Google sign-in configured (/api/site).
+ */
+export function AccountForms({
+  onAlert,
+  initialMode = 'welcome',
+}: {
+  onAlert: (message: string) => void;
+  initialMode?: Mode;
+}) {
+  const { userLoggedIn } = useSession();
+  const { refresh } = useSessionControls();
+  const settings = useSiteSettings();
+  const googleSignIn = settings?.googleSignIn === true;
+
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [resetEmail, setResetEmail] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [showConfirm, setShowConfirm] = useState(false);
+  /** Set by a failed log-in: a red dot beside the email until the user types again. */
+  const [credentialsError, setCredentialsError] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const clearForm = () => {
+    setForm(EMPTY_FORM);
+    setShowPassword(false);
+    setShowConfirm(false);
+    setCredentialsError(false);
+  };
+  const back = () => {
+    clearForm();
+    setMode('welcome');
+  };
+  const backToLogin = () => {
+    setResetEmail('');
+    setForm(EMPTY_FORM);
+    setCredentialsError(false);
+    setMode('login');
+  };
+  const setField = (field: keyof typeof EMPTY_FORM, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setCredentialsError(false);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSignUp = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSignUp(form.email, form.password, form.confirmPassword)) return;
+    void run(async () => {
+      try {
+        await signUpWithEmail(form.email, form.password);
+        clearForm();
+        setMode('welcome');
+        await refresh();
+      } catch (error) {
+        onAlert(error instanceof Error ? error.message : String(error));
+      }
+    });
+  };
+
+  const onLogIn = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canLogIn(form.email, form.password)) return;
+    void run(async () => {
+      try {
+        await signInWithEmail(form.email, form.password);
+        clearForm();
+        setMode('welcome');
+        await refresh();
+      } catch {
+        setCredentialsError(true);
+        onAlert('Invalid Credentials');
+      }
+    });
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canRequestReset(resetEmail)) return;
+    void run(async () => {
+      try {
+        await sendPasswordResetEmail(resetEmail);
+        onAlert('Reset Instructions Sent');
+        backToLogin();
+      } catch {
+        onAlert('Entered Email Error');
+      }
+    });
+  };
+
+  const onGoogle = () => {
+    void run(async () => {
+      try {
+        await signInWithGooglePopup();
+        clearForm();
+        setMode('welcome');
+      } catch {
+        onAlert('Google Log In Error');
+      }
+      await refresh();
+    });
+  };
+
+  const onLogOut = () => {
+    void run(async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        onAlert(error instanceof Error ? error.message : String(error));
+      }
+      await refresh();
+    });
+  };
+
+  return mode === 'welcome' ? (
+    <div
+      className="profile__actions"
+      // Tests wait for it before saying the Google button is absent.
+      data-settings={settings === undefined ? 'loading' : 'ready'}
+    >
+      {googleSignIn && (
+        <button type="button" className="profile__google" disabled={userLoggedIn || busy} onClick={onGoogle}>
+          Continue with Google
+        </button>
+      )}
+      <button type="button" disabled={userLoggedIn} onClick={() => setMode('login')}>
+        Log in
+      </button>
+      <button type="button" disabled={userLoggedIn} onClick={() => setMode('signup')}>
+        Sign up
+      </button>
+      {userLoggedIn && (
+        <button type="button" className="profile__logout" onClick={onLogOut}>
+          LOG OUT
+        </button>
+      )}
+    </div>
+  ) : mode === 'signup' ? (
+    <form className="profile__form" onSubmit={onSignUp} noValidate aria-label="Sign up">
+      <BackArrow onClick={back} />
+      <h2>Sign up</h2>
+      <EmailField
+        value={form.email}
+        onChange={(v) => setField('email', v)}
+        indicator={emailIndicator(form.email)}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        value={form.password}
+        visible={showPassword}
+        onToggle={() => setShowPassword((v) => !v)}
+        onChange={(v) => setField('password', v)}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="signup-confirm"
+        label="Confirm password"
+        value={form.confirmPassword}
+        visible={showConfirm}
+        onToggle={() => setShowConfirm((v) => !v)}
+        onChange={(v) => setField('confirmPassword', v)}
+        disabled={form.password === ''}
+        indicator={matchIndicator(form.password, form.confirmPassword)}
+        indicatorLabels={['Passwords do not match', 'Passwords match']}
+        autoComplete="new-password"
+      />
+      <button type="submit" className="profile__submit" disabled={busy}>
+        Sign up
+      </button>
+    </form>
+  ) : mode === 'login' ? (
+    <form className="profile__form" onSubmit={onLogIn} noValidate aria-label="Log in">
+      <BackArrow onClick={back} />
+      <h2>Log in</h2>
+      <EmailField
+        value={form.email}
+        onChange={(v) => setField('email', v)}
+        indicator={credentialsError ? 'invalid' : 'none'}
+        invalidLabel="Invalid credentials"
+        invalidMessage={CREDENTIALS_MESSAGE}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        value={form.password}
+        visible={showPassword}
+        onToggle={() => setShowPassword((v) => !v)}
+        onChange={(v) => setField('password', v)}
+        autoComplete="current-password"
+      />
+      <button type="submit" className="profile__submit" disabled={busy}>
+        Log in
+      </button>
+      <button type="button" className="profile__link" onClick={() => setMode('reset')}>
+        Forgot Password
+      </button>
+    </form>
+  ) : (
+    <form className="profile__form" onSubmit={onReset} noValidate aria-label="Reset password">
+      <h2>Reset password</h2>
+      <p>Enter the email of your account; we send you a link to choose a new password.</p>
+      <EmailField value={resetEmail} onChange={setResetEmail} indicator={emailIndicator(resetEmail)} />
+      <button type="submit" className="profile__submit" disabled={busy}>
+        Send Reset Instructions
+      </button>
+      <button type="button" className="profile__link" onClick={backToLogin}>
+        Back To Login
+      </button>
+    </form>
+  );
+}
+
+/** A message the user reads and dismisses (the spec's alerts), announced to screen readers. */
+export function AlertBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div className="profile-alert" role="alert">
+      <p>{message}</p>
+      <button type="button" onClick={onDismiss} autoFocus>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function BackArrow({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="profile__back" aria-label="Back" onClick={onClick}>
+      ←
+    </button>
+  );
+}
+
+/** What an invalid field says under it (the dot's colour alone would not tell everyone, WCAG 1.4.1). */
+const EMAIL_MESSAGE = 'Enter an email address such as name@example.com.';
+const CREDENTIALS_MESSAGE = 'The email or the password is not right.';
+const MISMATCH_MESSAGE = 'The passwords do not match.';
+
+function Dot({ state, labels }: { state: Indicator; labels: readonly [string, string] }) {
+  if (state === 'none') return null;
+  const label = state === 'invalid' ? labels[0] : labels[1];
+  return (
+    <span
+      className={`dot dot--${state === 'invalid' ? 'red' : 'green'}`}
+      role="img"
+      aria-label={label}
+      data-state={state}
+    />
+  );
+}
+
+/** A field whose dot is red is invalid: aria-invalid, and a message under it that describes it. */
+function invalidProps(indicator: Indicator, messageId: string) {
+  return invalidFieldProps(indicator === 'invalid', messageId);
+}
+
+function FieldMessage({ id, indicator, message }: { id: string; indicator: Indicator; message: string }) {
+  return <FieldError id={id} message={indicator === 'invalid' ? message : null} />;
+}
+
+function EmailField({
+  value,
+  onChange,
+  indicator,
+  invalidLabel = 'Invalid email',
+  invalidMessage = EMAIL_MESSAGE,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  indicator: Indicator;
+  invalidLabel?: string;
+  invalidMessage?: string;
+}) {
+  const messageId = 'profile-email-error';
+  return (
+    <div className="field">
+      <label htmlFor="profile-email">Email</label>
+      <div className="field__row">
+        <input
+          id="profile-email"
+          type="text"
+          inputMode="email"
+          spellCheck={false}
+          value={value}
+          autoComplete="email"
+          {...invalidProps(indicator, messageId)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span data-testid="email-indicator">
+          <Dot state={indicator} labels={[invalidLabel, 'Valid email']} />
+        </span>
+      </div>
+      <FieldMessage id={messageId} indicator={indicator} message={invalidMessage} />
+    </div>
+  );
+}
+
+export function PasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  visible: boolean;
+  onToggle: () => void;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  indicator?: Indicator;
+  indicatorLabels?: readonly [string, string];
+  autoComplete: string;
+}) {
+  const indicator = props.indicator ?? 'none';
+  const messageId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="field__row">
+        <input
+          id={props.id}
+          type={props.visible ? 'text' : 'password'}
+          value={props.value}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={props.disabled}
+          autoComplete={props.autoComplete}
+          {...invalidProps(indicator, messageId)}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={`${props.visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          aria-pressed={props.visible}
+          onClick={props.onToggle}
+        >
+          {props.visible ? 'Hide' : 'Show'}
+        </button>
+        {props.indicatorLabels && (
+          <span data-testid={`${props.id}-indicator`}>
+            <Dot state={indicator} labels={props.indicatorLabels} />
+          </span>
+        )}
+      </div>
+      <FieldMessage id={messageId} indicator={indicator} message={MISMATCH_MESSAGE} />
+    </div>
+  );
+}
