@@ -83,6 +83,9 @@ export function attachDragInput(
         event.target instanceof Element &&
         event.target.closest('[data-resize="heatBar"]') !== null,
     };
+    // The heat bar is drawn pulled inside the frame when its place would let it leave (ADR 0034): a
+    // drag starts from where it is drawn, so the first move does not spend itself on the difference.
+    if (ref.kind === 'heatBar' && !drag.resize) pending = heatBarDrawnOffset(surface, editor);
     surface.setPointerCapture?.(event.pointerId);
     event.preventDefault();
   };
@@ -151,4 +154,13 @@ function dragShield(surface: HTMLElement): { raise(): void; lower(): void } {
       element?.remove();
     },
   };
+}
+
+/** How far the heat bar is drawn from its stored place (frame px), read from its transform. */
+function heatBarDrawnOffset(surface: HTMLElement, editor: Editor): { dx: number; dy: number } {
+  const transform = surface.querySelector('[data-element="heatBar"]')?.getAttribute('transform') ?? '';
+  const match = /translate\((-?[\d.]+)[ ,]+(-?[\d.]+)\)/.exec(transform);
+  if (!match) return { dx: 0, dy: 0 };
+  const { x, y } = editor.document.heatMap.bar.position;
+  return { dx: Number(match[1]) - x, dy: Number(match[2]) - y };
 }
