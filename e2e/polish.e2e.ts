@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { mapFileDivisions } from './divisionPoints';
+import { expectNoAxeViolations } from './axe';
 import { openEditor } from './editorHelpers';
 
 /**
@@ -105,6 +106,167 @@ describe('item 13: the heat bar stays inside the frame', () => {
     await page.locator('[data-editor] g[data-element="heatBar"]').first().waitFor();
     await expect.poll(async () => (await heatBarBoxes(page)).frame.right).toBeLessThanOrEqual(PHONE.width);
     await expectHeatBarInFrame(page, 'phone, widened');
+    await page.context().close();
+  });
+});
+
+describe('item 11: the country search knows other names', () => {
+  const QUERIES: readonly (readonly [string, string])[] = [
+    ['UK', 'UnitedKingdom'],
+    ['Britain', 'UnitedKingdom'],
+    ['Deutschland', 'Germany'],
+    ['España', 'Spain'],
+    ['Nihon', 'Japan'],
+    ['中国', 'China'],
+    ['भारत', 'India'],
+    ['JPN', 'Japan'],
+  ];
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`finds common English names, endonyms and ISO codes at ${viewport.width}px`, async () => {
+      const page = await openPage(browser, { viewport });
+      await page.goto('/Countries');
+      const search = page.getByRole('searchbox', { name: 'Search countries' });
+      const cards = page.locator('a.country-card');
+      await expect.poll(() => cards.count()).toBe(34);
+      for (const [query, slug] of QUERIES) {
+        await search.fill(query);
+        await expect
+          .poll(() => cards.evaluateAll((links) => links.map((a) => a.getAttribute('data-country'))), {
+            message: query,
+          })
+          .toEqual([slug]);
+      }
+      await search.fill('Atlantis');
+      await expect.poll(() => cards.count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
+
+describe('item 16: every country card is as tall as the others', () => {
+  for (const viewport of [DESKTOP, { width: 1024, height: 768 }, PHONE]) {
+    it(`at ${viewport.width}px`, async () => {
+      const page = await openPage(browser, { viewport });
+      await page.goto('/Countries');
+      const cards = page.locator('a.country-card');
+      await expect.poll(() => cards.count()).toBe(34);
+      const heights = await cards.evaluateAll((links) =>
+        links.map((a) => [a.getAttribute('data-country'), Math.round(a.getBoundingClientRect().height)]),
+      );
+      const tallest = Math.max(...heights.map(([, h]) => Number(h)));
+      expect(heights.filter(([, h]) => h !== tallest)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+const PHONE_CONTEXT = { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+async function openPhoneEditor(slug: string): Promise<Page> {
+  const page = await openPage(browser, PHONE_CONTEXT);
+  await page.goto(`/Countries/${slug}`);
+  await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+  return page;
+}
+
+/** WCAG's contrast ratio of two opaque CSS rgb() colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+describe('item 7: the tool in use stays readable', () => {
+  it('on the desktop under the mouse', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'France');
+    // The tool buttons are icons, which axe does not measure: their colour against their background
+    // must reach 3:1 (WCAG 1.4.11, graphics), hovered as when not.
+    const pressed = page.locator('.toolbar .tool-button[aria-pressed="true"]').first();
+    const contrast = () =>
+      pressed.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
+    expect(contrastRatio(...(await contrast()))).toBeGreaterThanOrEqual(3);
+    await pressed.hover();
+    await expect.poll(() => pressed.evaluate((b) => b.matches(':hover'))).toBe(true);
+    expect(contrastRatio(...(await contrast()))).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page, 'editor toolbar, the pressed tool hovered', { include: '.toolbar' });
+    await page.context().close();
+  });
+
+  it('on the phone after a tap, and one bottom tab highlighted at a time', async () => {
+    const page = await openPhoneEditor('Romania');
+    await page.locator('[data-tab="annotate"]').tap();
+    const tools = page.getByRole('region', { name: 'Annotation tools' });
+    const text = tools.locator('button[data-action="textTool"]');
+    await text.tap();
+    await expect.poll(() => text.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page, 'phone annotation tools, a tapped tool', {
+      include: 'section[aria-label="Annotation tools"]',
+    });
+    // A tapped tool that is not in use shows no grey left over from the tap.
+    const dot = tools.locator('button[data-action="dotTool"]');
+    await dot.tap();
+    await text.tap();
+    await expect.poll(() => dot.getAttribute('aria-pressed')).toBe('false');
+    expect(await dot.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+    const highlighted = () =>
+      page
+        .locator('.mobile-tools__tab')
+        .evaluateAll((tabs) =>
+          tabs.filter((t) => getComputedStyle(t).boxShadow !== 'none').map((t) => t.getAttribute('data-tab')),
+        );
+    await page.locator('[data-tab="move"]').tap();
+    await expect.poll(highlighted).toEqual(['move']);
+    await page.locator('[data-tab="data"]').tap();
+    await page.getByRole('dialog', { name: 'Data' }).waitFor();
+    await expect.poll(highlighted).toEqual(['data']);
+    await page.context().close();
+  });
+});
+
+/** Words of a desktop hint: a key in brackets ("(V)"), a click, a key combination. */
+const DESKTOP_HINT = /\([A-Z]\)|\bclick|\bCtrl\+|⌘/i;
+
+describe('item 8: the phone panels give phone hints', () => {
+  it('no sheet names a key or a click', async () => {
+    const page = await openPhoneEditor('Romania');
+    // The heat map on, so its bar's fields (and their hint) show in the Data sheet.
+    await page.locator('[data-tab="data"]').tap();
+    await page.getByRole('dialog', { name: 'Data' }).locator('[data-data-layer="heatMap"]').tap();
+    await page.locator('[data-tab="data"]').tap();
+    for (const tab of ['paint', 'annotate', 'data', 'levels', 'more']) {
+      await page.locator(`[data-tab="${tab}"]`).tap();
+      const sheet = page.locator('[role="dialog"]').last();
+      await sheet.waitFor();
+      const words = await sheet.evaluate((s) =>
+        [
+          s.textContent ?? '',
+          ...[...s.querySelectorAll('[title], [placeholder]')].map(
+            (e) => `${e.getAttribute('title') ?? ''} ${e.getAttribute('placeholder') ?? ''}`,
+          ),
+        ].join('\n'),
+      );
+      expect(
+        words.split('\n').filter((line) => DESKTOP_HINT.test(line)),
+        tab,
+      ).toEqual([]);
+      await page.locator(`[data-tab="${tab}"]`).tap();
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('the desktop keeps its key hints', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'France');
+    await expect.poll(() => page.locator('[data-annotation-panel]').textContent()).toMatch(/Chart \(C\)/);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { legendEntries } from '@mapwright/core/document/legend-entries';
 import { setLegendLabel, setLegendTitle, setLegendVisible } from '@mapwright/core/document/operations/legend';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { useTouchEditor } from '../state/inputMode';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';
 
@@ -10,6 +11,7 @@ import { useGestureField } from './useGestureField';
  */
 export function LegendPanel() {
   const { editor } = useEditorServices();
+  const touch = useTouchEditor();
   const legend = useEditorSelector((s) => s.doc.legend);
   const entries = useEditorSelector(
     (s) => legendEntries(s.doc),
@@ -64,7 +66,11 @@ export function LegendPanel() {
           ))}
         </ul>
       )}
-      <p className="panel__note">Drag the legend on the map with the Move tool (V).</p>
+      <p className="panel__note">
+        {touch
+          ? 'To move the legend, choose Move in the bottom bar and drag it on the map.'
+          : 'Drag the legend on the map with the Move tool (V).'}
+      </p>
     </Panel>
   );
 }
