@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './browser';
 import { mapFileDivisions } from './divisionPoints';
 import { expectNoAxeViolations } from './axe';
 import { openEditor } from './editorHelpers';
+import { place, surfacePoint } from './annotationHelpers';
 
 /**
  * Issue 31, the polish items found by a new user (7, 8, 11, 13, 14, 15, 16): each test checks the
@@ -90,14 +91,18 @@ describe('item 13: the heat bar stays inside the frame', () => {
     const grip = await bar.locator('rect[data-resize]').boundingBox();
     if (!grip) throw new Error('no resize grip');
     const lengthBefore = await page.evaluate(
-      () => document.querySelector('g[data-element="heatBar"]')?.getBBox().width,
+      () => document.querySelector<SVGGElement>('g[data-element="heatBar"]')?.getBBox().width,
     );
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + grip.width / 2 + 200, grip.y + grip.height / 2, { steps: 4 });
     await page.mouse.up();
     await expect
-      .poll(() => page.evaluate(() => document.querySelector('g[data-element="heatBar"]')?.getBBox().width))
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector<SVGGElement>('g[data-element="heatBar"]')?.getBBox().width,
+        ),
+      )
       .toBeGreaterThan((lengthBefore ?? 0) + 100);
     await expectHeatBarInFrame(page, 'desktop, widened');
 
@@ -190,7 +195,7 @@ describe('item 7: the tool in use stays readable', () => {
     // must reach 3:1 (WCAG 1.4.11, graphics), hovered as when not.
     const pressed = page.locator('.toolbar .tool-button[aria-pressed="true"]').first();
     const contrast = () =>
-      pressed.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
+      pressed.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor] as const);
     expect(contrastRatio(...(await contrast()))).toBeGreaterThanOrEqual(3);
     await pressed.hover();
     await expect.poll(() => pressed.evaluate((b) => b.matches(':hover'))).toBe(true);
@@ -269,4 +274,182 @@ describe('item 8: the phone panels give phone hints', () => {
     await expect.poll(() => page.locator('[data-annotation-panel]').textContent()).toMatch(/Chart \(C\)/);
     await page.context().close();
   });
+});
+
+describe('item 16: small things', () => {
+  it('the note’s latitude and longitude boxes show their whole value, one above the other', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'France');
+    await place(page, 'n', await surfacePoint(page, 0.45, 0.6));
+    const check = async (context: string) => {
+      const boxes = await page
+        .locator('[data-annotation-panel] input[data-coordinate]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => {
+            const r = input.getBoundingClientRect();
+            const i = input as HTMLInputElement;
+            return { left: r.left, width: r.width, value: i.value, fits: i.scrollWidth <= i.clientWidth };
+          }),
+        );
+      expect(boxes, context).toHaveLength(2);
+      const [lat, lon] = boxes;
+      expect(lat?.value.length, context).toBeGreaterThan(4);
+      expect([lat?.fits, lon?.fits], context).toEqual([true, true]);
+      expect(Math.abs((lat?.left ?? 0) - (lon?.left ?? 1)), context).toBeLessThan(1);
+      expect(Math.abs((lat?.width ?? 0) - (lon?.width ?? 1)), context).toBeLessThan(1);
+    };
+    await check('desktop');
+    await page.setViewportSize(PHONE);
+    await page.locator('[data-tab="annotate"]').click();
+    await page
+      .getByRole('dialog', { name: 'Annotations' })
+      .locator('input[data-coordinate]')
+      .first()
+      .waitFor();
+    await check('phone');
+    await page.context().close();
+  });
+
+  it('the chart’s "Add a row" is styled as the panel’s buttons', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'France');
+    await place(page, 'c', await surfacePoint(page, 0.3, 0.5));
+    const add = page.getByRole('button', { name: 'Add a row' });
+    const style = () =>
+      add.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return {
+          font: s.fontFamily === getComputedStyle(document.body).fontFamily,
+          radius: parseFloat(s.borderRadius),
+          borderStyle: s.borderStyle,
+          minHeight: b.getBoundingClientRect().height,
+        };
+      });
+    const expected = {
+      font: true,
+      radius: expect.any(Number),
+      borderStyle: 'solid',
+      minHeight: expect.any(Number),
+    };
+    expect(await style()).toEqual(expected);
+    expect((await style()).radius).toBeGreaterThanOrEqual(4);
+    expect((await style()).minHeight).toBeGreaterThanOrEqual(24);
+    const rowsBefore = await page.locator('.chart-table tbody tr').count();
+    await add.click();
+    await expect.poll(() => page.locator('.chart-table tbody tr').count()).toBe(rowsBefore + 1);
+    await page.context().close();
+  });
+
+  it('the Classes dropdown shows its whole choice, on the desktop and on the phone', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'France');
+    await page.locator('[data-data-layer="heatMap"]').click();
+    const fits = () =>
+      page.locator('#heat-classification').evaluate((select) => {
+        const s = getComputedStyle(select);
+        const canvas = document.createElement('canvas').getContext('2d');
+        if (!canvas) return null;
+        canvas.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        const widest = Math.max(
+          ...[...(select as HTMLSelectElement).options].map((o) => canvas.measureText(o.text).width),
+        );
+        // The text box: the select's inner width less its padding and the arrow (about 20 px).
+        const room = select.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 20;
+        return { widest: Math.ceil(widest), room: Math.floor(room) };
+      });
+    const desktop = await fits();
+    expect(desktop?.widest).toBeLessThanOrEqual(desktop?.room ?? 0);
+    await page.setViewportSize(PHONE);
+    await page.locator('[data-tab="data"]').click();
+    await page.getByRole('dialog', { name: 'Data' }).locator('#heat-classification').waitFor();
+    const phone = await fits();
+    expect(phone?.widest).toBeLessThanOrEqual(phone?.room ?? 0);
+    await page.context().close();
+  });
+
+  it('Italy’s import box shows Italian divisions as its example', async () => {
+    const page = await openPage(browser, { viewport: DESKTOP });
+    await openEditor(page, 'Italy');
+    await page.locator('[data-data-layer="heatMap"]').click();
+    await page.locator('button[data-action="importData"]').click();
+    const placeholder = await page
+      .getByTestId('import-dialog')
+      .getByLabel('Paste a table')
+      .getAttribute('placeholder');
+    expect(placeholder).not.toContain('Kerala');
+    const names = (await mapFileDivisions(page, 1)).map((d) => d.name);
+    const example = (placeholder ?? '')
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.split('\t')[0]);
+    expect(example).toHaveLength(2);
+    for (const name of example) expect(names).toContain(name);
+    await page.context().close();
+  });
+
+  it('the credit line prints the map source’s credit, not our note about it', async () => {
+    // The preview is a blob: URL, which the app's CSP keeps fetch from reading; the test reads it.
+    const page = await openPage(browser, { viewport: DESKTOP, bypassCSP: true });
+    // Sri Lanka's provinces come from Natural Earth, whose credit is optional.
+    await openEditor(page, 'SriLanka');
+    const screenCredit = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-ready] text')].map((t) => t.textContent ?? '').join('\n'),
+    );
+    expect(screenCredit).toContain('Made with Natural Earth');
+    expect(screenCredit).not.toMatch(/attribution optional/i);
+    await page.locator('[data-action="exportMap"]').click();
+    const preview = page.getByTestId('export-preview');
+    await preview.waitFor();
+    const exported = await preview.evaluate(async (img) =>
+      (await fetch((img as HTMLImageElement).src)).text(),
+    );
+    expect(exported).toContain('Made with Natural Earth');
+    expect(exported).not.toMatch(/attribution optional/i);
+    await page.context().close();
+  });
+});
+
+describe('item 14: the landing page’s world map', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`labels apart and every region whole, at ${viewport.width}px`, async () => {
+      const page = await openPage(browser, { viewport });
+      await page.goto('/');
+      await page.locator('[data-section="world"]').scrollIntoViewIfNeeded();
+      const map = page.locator('svg.world__map');
+      await map.locator('.world__region text').first().waitFor();
+      const { frame, labels, regions } = await map.evaluate((svg) => {
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        };
+        return {
+          frame: box(svg),
+          labels: [...svg.querySelectorAll('.world__region text')].map((t) => ({
+            ...box(t),
+            text: t.textContent ?? '',
+          })),
+          regions: [...svg.querySelectorAll('.world__region')].map((a) => ({
+            ...box(a.querySelector('path') ?? a),
+            text: a.getAttribute('data-region') ?? '',
+          })),
+        };
+      });
+      expect(labels).toHaveLength(8);
+      for (const [i, a] of labels.entries()) {
+        for (const b of labels.slice(i + 1)) expect(overlaps(a, b), `${a.text} / ${b.text}`).toBe(false);
+        expect(a.left, a.text).toBeGreaterThanOrEqual(frame.left);
+        expect(a.right, a.text).toBeLessThanOrEqual(frame.right);
+        expect(a.top, a.text).toBeGreaterThanOrEqual(frame.top);
+      }
+      // Every region drawn whole, clear of the map's edges (3% of its height), Scandinavia included.
+      const margin = (frame.bottom - frame.top) * 0.03;
+      for (const r of regions) {
+        expect(r.top - frame.top, r.text).toBeGreaterThanOrEqual(margin);
+        expect(frame.bottom - r.bottom, r.text).toBeGreaterThanOrEqual(margin);
+        expect(r.left - frame.left, r.text).toBeGreaterThanOrEqual(margin);
+        expect(frame.right - r.right, r.text).toBeGreaterThanOrEqual(margin);
+      }
+      await page.context().close();
+    });
+  }
 });
