@@ -453,3 +453,50 @@ describe('item 14: the landing page’s world map', () => {
     });
   }
 });
+
+describe('item 15: /About has content, not blank gaps, and a real contact', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`no section ends in a long blank, and Contact offers a mailto address, at ${viewport.width}px`, async () => {
+      const page = await openPage(browser, { viewport });
+      await page.goto('/About');
+      // Every section brought into view once, so its lazy pictures and the contact details load.
+      for (const section of await page.locator('.about-section').all())
+        await section.scrollIntoViewIfNeeded();
+      // Pictures loading above may push Contact away before it counts as near: bring it back until
+      // its details are asked for.
+      const email = page.getByTestId('contact-email');
+      await expect
+        .poll(async () => {
+          await page.locator('#contact').scrollIntoViewIfNeeded();
+          return email.count();
+        })
+        .toBe(1);
+      expect(await email.getAttribute('href')).toMatch(/^mailto:contact@[\w.-]+$/);
+      expect(await page.locator('#contact').textContent()).not.toMatch(/no contact form set up/);
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLImageElement>('.about-section img')].map((img) =>
+            img.complete
+              ? null
+              : new Promise((r) => {
+                  // A lazy picture far from the viewport would never start loading.
+                  img.loading = 'eager';
+                  img.addEventListener('load', r, { once: true });
+                  img.addEventListener('error', r, { once: true });
+                }),
+          ),
+        ),
+      );
+      const blanks = await page.evaluate(() =>
+        [...document.querySelectorAll('.about-section')].slice(0, -1).map((section) => {
+          const bottom = Math.max(...[...section.children].map((c) => c.getBoundingClientRect().bottom));
+          return [section.id, Math.round(section.getBoundingClientRect().bottom - bottom)] as const;
+        }),
+      );
+      // The five sections before Contact (whose room below lets the page scroll past 10000 px).
+      expect(blanks).toHaveLength(5);
+      for (const [id, blank] of blanks) expect(blank, id).toBeLessThanOrEqual(250);
+      await page.context().close();
+    });
+  }
+});

@@ -11,12 +11,25 @@ describe('GET /api/site', () => {
     });
     const res = await app.request('/api/site');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ contactFormUrl: 'https://forms.example.org/mapwright-contact' });
+    expect(await res.json()).toMatchObject({ contactFormUrl: 'https://forms.example.org/mapwright-contact' });
   });
 
-  it('says null when no form is configured', async () => {
-    const res = await buildTestApp().request('/api/site');
-    expect(await res.json()).toEqual({ contactFormUrl: null });
+  it('says null when no form is configured, and still gives an address to write to', async () => {
+    const res = await buildTestApp().request('/api/site', { headers: { Host: 'www.maps.example.org:8080' } });
+    expect(await res.json()).toEqual({ contactFormUrl: null, contactEmail: 'contact@maps.example.org' });
+  });
+
+  it('writes to CONTACT_EMAIL, else contact@ the host of PUBLIC_URL', async () => {
+    const configured = buildTestApp({ config: testConfig(undefined, { CONTACT_EMAIL: 'help@example.org' }) });
+    expect(await (await configured.request('/api/site')).json()).toMatchObject({
+      contactEmail: 'help@example.org',
+    });
+    const publicUrl = buildTestApp({
+      config: testConfig(undefined, { PUBLIC_URL: 'https://mapwright.example' }),
+    });
+    const res = await publicUrl.request('/api/site', { headers: { Host: 'other.example.org' } });
+    expect(await res.json()).toMatchObject({ contactEmail: 'contact@mapwright.example' });
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not an address' }, '/tmp')).toThrow(/CONTACT_EMAIL/);
   });
 
   it('refuses an address that is not http(s)', () => {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 export interface SiteSettings {
   readonly contactFormUrl: string | null;
+  /** Always set: CONTACT_EMAIL, else contact@ the site's host (server/src/routes/site.ts). */
+  readonly contactEmail: string;
 }
 
 /**
