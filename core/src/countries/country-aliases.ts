@@ -2,7 +2,7 @@
  * Other names people search a country by: common English names and former names, the names in the
  * country's own languages and scripts (with a Latin spelling of each), and codes in common use beside
  * ISO 3166 (which the country record already has). Keyed by slug; the /Countries search matches them
- * from the start of a word (ADR 0034).
+ * from the start of a word.
  */
 export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   SriLanka: ['Ceylon', 'Lanka', 'ශ්‍රී ලංකාව', 'Sri Lankava', 'இலங்கை', 'Ilankai'],

@@ -30,7 +30,7 @@ export type ActionScope = 'map';
 export interface EditorAction {
   readonly name: string;
   readonly label: string;
-  /** The label in the phone editor, where it must speak of taps rather than clicks (ADR 0034). */
+  /** The label in the phone editor, where it must speak of taps rather than clicks (issue 31). */
   readonly touchLabel?: string;
   readonly icon: IconName;
   readonly group: ActionGroup;
