@@ -106,6 +106,19 @@ describe('item 13: the heat bar stays inside the frame', () => {
       .toBeGreaterThan((lengthBefore ?? 0) + 100);
     await expectHeatBarInFrame(page, 'desktop, widened');
 
+    // Pulled in from the edge, the bar still follows the move tool at once: 60 px left is 60 px left.
+    const before = await bar.boundingBox();
+    if (!before) throw new Error('no heat bar');
+    const from = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 60, from.y, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => Math.round((await bar.boundingBox())?.x ?? 0))
+      .toBe(Math.round(before.x - 60));
+    await expectHeatBarInFrame(page, 'desktop, moved');
+
     // The same document on the phone (crossing 768 px keeps the editor).
     await page.setViewportSize(PHONE);
     await page.locator('[data-editor] g[data-element="heatBar"]').first().waitFor();

@@ -3,7 +3,7 @@ import { moveElement, type ElementRef } from '@mapwright/core/document/operation
 import type { Editor } from '@mapwright/core/editor/editor';
 import { scheduleFrame } from '../canvas/frameScheduler';
 import { gestureStep } from './gestureStep';
-import { frameUnitsPerPixel, movableAt } from './targets';
+import { frameUnitsPerPixel, heatBarDrawnOffset, movableAt } from './targets';
 
 /** Pointer travel (CSS px) before a press becomes a drag, so a slightly shaky click still paints. */
 const DRAG_THRESHOLD = 3;
@@ -154,13 +154,4 @@ function dragShield(surface: HTMLElement): { raise(): void; lower(): void } {
       element?.remove();
     },
   };
-}
-
-/** How far the heat bar is drawn from its stored place (frame px), read from its transform. */
-function heatBarDrawnOffset(surface: HTMLElement, editor: Editor): { dx: number; dy: number } {
-  const transform = surface.querySelector('[data-element="heatBar"]')?.getAttribute('transform') ?? '';
-  const match = /translate\((-?[\d.]+)[ ,]+(-?[\d.]+)\)/.exec(transform);
-  if (!match) return { dx: 0, dy: 0 };
-  const { x, y } = editor.document.heatMap.bar.position;
-  return { dx: Number(match[1]) - x, dy: Number(match[2]) - y };
 }
