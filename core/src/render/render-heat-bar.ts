@@ -61,6 +61,11 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
   }
 
   const positions = tickPositions(scale);
+  const shown = labelsThatFit(
+    positions.map((along) => bar.length * along),
+    labels.map((l) => (vertical ? size : l.length * size * EM_PER_CHAR)),
+    size * 0.5,
+  );
   scale.ticks.forEach((_, i) => {
     const along = positions[i] ?? 0;
     const label = labels[i] ?? '';
@@ -68,6 +73,7 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
       const y = rampY + bar.length * (1 - along);
       const x = rampX + bar.thickness;
       children.push(line(`tick:${i}`, x, y, x + tick, y, bar.textColor));
+      if (!shown.has(i)) return;
       children.push(
         text(`label:${i}`, x + tick + size * 0.3, y + size * 0.35, size, bar.textColor, 'start', label),
       );
@@ -75,6 +81,7 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
       const x = rampX + bar.length * along;
       const y = rampY + bar.thickness;
       children.push(line(`tick:${i}`, x, y, x, y + tick, bar.textColor));
+      if (!shown.has(i)) return;
       children.push(text(`label:${i}`, x, y + tick + size, size, bar.textColor, 'middle', label));
     }
   });
@@ -108,7 +115,10 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
       );
       height = y + swatch + pad;
     } else {
-      const x = width - pad + size;
+      // The swatch sits a gap after the last label's end, far enough that its centred label (which
+      // may be wider than the swatch) does not run into that last label.
+      const lastEnd = width - pad;
+      const x = lastEnd + size + Math.max(0, labelWidth / 2 - swatch / 2);
       children.push(rect('no-data', x, rampY, swatch, bar.thickness, doc.heatMap.noDataColor));
       children.push(
         text(
@@ -134,17 +144,68 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
         }),
       ]
     : [];
+  const at = insideFrame(doc, bar.position, width, height);
   return svgNode(
     'g',
     'heat-bar',
     {
       'data-element': 'heatBar',
-      transform: `translate(${bar.position.x} ${bar.position.y})`,
+      transform: `translate(${at.x} ${at.y})`,
       // The families the bar's own texts need (title, ticks, the no-data label), as the legend does.
       'font-family': fontStack(doc.title.style.fontFamily, textOf(children).join(' '), doc.country),
     },
     [...background, ...children],
   );
+}
+
+/**
+ * Where the bar is drawn: at its place, unless its box (which grows with its length, labels and
+ * no-data swatch) would leave the frame; then it is pulled in to a margin from the edge it crosses,
+ * so a bar near the right edge grows leftwards (ADR 0034). A bar larger than the frame keeps its top
+ * left corner in view.
+ */
+export function insideFrame(
+  doc: MapDocument,
+  position: { readonly x: number; readonly y: number },
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  const margin = Math.round(Math.min(doc.frame.width, doc.frame.height) * 0.02);
+  const fit = (at: number, size: number, side: number) =>
+    at + size <= side ? Math.max(0, at) : Math.max(0, Math.min(at, side - margin - size));
+  return {
+    x: Math.round(fit(position.x, Math.ceil(width), doc.frame.width) * 100) / 100,
+    y: Math.round(fit(position.y, Math.ceil(height), doc.frame.height) * 100) / 100,
+  };
+}
+
+/**
+ * Which tick labels are drawn: where labels are wider than the space between their ticks (long
+ * numbers, many classes, a short bar), every label that would run into the one before it is left out
+ * (its tick stays), the first and the last always drawn, so no two labels overlap (ADR 0034).
+ */
+export function labelsThatFit(
+  centres: readonly number[],
+  extents: readonly number[],
+  gap: number,
+): Set<number> {
+  const shown: number[] = [];
+  const span = (i: number) => {
+    const half = (extents[i] ?? 0) / 2;
+    return [(centres[i] ?? 0) - half, (centres[i] ?? 0) + half] as const;
+  };
+  const clear = (a: number, b: number) => span(b)[0] - span(a)[1] >= gap || span(a)[0] - span(b)[1] >= gap;
+  centres.forEach((_, i) => {
+    const previous = shown.at(-1);
+    if (previous === undefined || clear(previous, i)) shown.push(i);
+  });
+  const last = centres.length - 1;
+  if (last > 0 && shown.at(-1) !== last) {
+    while (shown.length > 1 && !clear(shown.at(-1) ?? 0, last)) shown.pop();
+    if (shown.length > 0 && !clear(shown.at(-1) ?? 0, last)) return new Set(shown);
+    shown.push(last);
+  }
+  return new Set(shown);
 }
 
 /** Where each tick sits along the bar (0..1): class limits evenly for classes, by value for a ramp. */

@@ -10,6 +10,7 @@ function annotationTool(type: AnnotationType, label: string, key: string): Edito
   return {
     name: `${type}Tool`,
     label,
+    touchLabel: label.replace('click on the map', 'tap the map'),
     icon: type satisfies IconName,
     group: 'tools',
     shortcuts: [key],

@@ -30,6 +30,8 @@ export type ActionScope = 'map';
 export interface EditorAction {
   readonly name: string;
   readonly label: string;
+  /** The label in the phone editor, where it must speak of taps rather than clicks (issue 31). */
+  readonly touchLabel?: string;
   readonly icon: IconName;
   readonly group: ActionGroup;
   /** e.g. 'Mod+Z' (Ctrl, or Cmd on a Mac), 'Shift+Mod+Z', 'Ctrl+Y', 'B', 'ArrowUp', '?'. */

@@ -4,6 +4,7 @@ import { effectiveShortcuts, type ShortcutPrefs } from '../actions/shortcutPrefs
 import { useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import type { ActionContext, EditorAction } from '../actions/types';
 import { useActionState } from '../actions/useActionState';
+import { useTouchEditor } from '../state/inputMode';
 import { Icon } from './icons';
 
 /** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut that works now. */
@@ -26,12 +27,14 @@ export function ActionButton({
 }) {
   const { enabled, active } = useActionState(action, ctx);
   const prefs = useShortcutPrefs();
+  // A phone has no keys to teach: its tooltip (and accessible description) is the label alone.
+  const touch = useTouchEditor();
   return (
     <button
       type="button"
       className={`tool-button${text ? ' tool-button--text' : ''}`}
-      aria-label={action.label}
-      title={actionTitle(action, prefs)}
+      aria-label={touch ? (action.touchLabel ?? action.label) : action.label}
+      title={touch ? (action.touchLabel ?? action.label) : actionTitle(action, prefs)}
       aria-pressed={action.active ? active : undefined}
       disabled={!enabled}
       data-action={action.name}

@@ -23,6 +23,7 @@ const ICONS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
   arrow: 'M12 19V5M5 12l7-7 7 7',
   close: 'M18 6 6 18M6 6l12 12',
+  plus: 'M12 5v14M5 12h14',
   deselect: 'M4 4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 8v0',
   offset: 'M4 14h6v6H4zM14 4h6v6h-6zM10 14l4-4',
   data: 'M3 4h18v16H3zM3 9h18M3 14h18M9 4v16',

@@ -3,7 +3,7 @@ import { moveElement, type ElementRef } from '@mapwright/core/document/operation
 import type { Editor } from '@mapwright/core/editor/editor';
 import { scheduleFrame } from '../canvas/frameScheduler';
 import { gestureStep } from './gestureStep';
-import { frameUnitsPerPixel, movableAt } from './targets';
+import { frameUnitsPerPixel, heatBarDrawnOffset, movableAt } from './targets';
 
 /** Pointer travel (CSS px) before a press becomes a drag, so a slightly shaky click still paints. */
 const DRAG_THRESHOLD = 3;
@@ -83,6 +83,9 @@ export function attachDragInput(
         event.target instanceof Element &&
         event.target.closest('[data-resize="heatBar"]') !== null,
     };
+    // The heat bar is drawn pulled inside the frame when its place would let it leave (ADR 0034): a
+    // drag starts from where it is drawn, so the first move does not spend itself on the difference.
+    if (ref.kind === 'heatBar' && !drag.resize) pending = heatBarDrawnOffset(surface, editor);
     surface.setPointerCapture?.(event.pointerId);
     event.preventDefault();
   };

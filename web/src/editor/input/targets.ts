@@ -1,3 +1,4 @@
+import type { Editor } from '@mapwright/core/editor/editor';
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Frame } from '@mapwright/core/document/frame';
@@ -38,4 +39,16 @@ export function clientToFrame(surface: HTMLElement, frame: Frame, clientX: numbe
   const rect = surface.getBoundingClientRect();
   const k = rect.width > 0 ? frame.width / rect.width : 1;
   return { x: (clientX - rect.left) * k, y: (clientY - rect.top) * k };
+}
+
+/**
+ * How far the heat bar is drawn from its stored place (frame px), read from its transform: it is drawn
+ * pulled inside the frame when its place would let it leave (ADR 0034), and a drag starts from there.
+ */
+export function heatBarDrawnOffset(surface: HTMLElement, editor: Editor): { dx: number; dy: number } {
+  const transform = surface.querySelector('[data-element="heatBar"]')?.getAttribute('transform') ?? '';
+  const match = /translate\((-?[\d.]+)[ ,]+(-?[\d.]+)\)/.exec(transform);
+  if (!match) return { dx: 0, dy: 0 };
+  const { x, y } = editor.document.heatMap.bar.position;
+  return { dx: Number(match[1]) - x, dy: Number(match[2]) - y };
 }

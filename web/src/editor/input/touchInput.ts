@@ -9,7 +9,7 @@ import { divisionAtPoint } from './divisionAtPoint';
 import { gestureStep } from './gestureStep';
 import type { MapInput, MapInputTarget } from './mapInput';
 import { paintTarget, paintTargetOf, revertTarget } from './paintInput';
-import { frameUnitsPerPixel, movableAt } from './targets';
+import { frameUnitsPerPixel, heatBarDrawnOffset, movableAt } from './targets';
 import { attachWheelZoom } from './wheelZoom';
 
 /** A second tap on the same division within this long is a double-tap (it reverts). */
@@ -189,6 +189,11 @@ export function attachTouchInput({ surface, editor, geometry, view }: MapInputTa
           editor.select(ref.kind === 'map' ? null : ref);
           move = { ref, k: frameUnitsPerPixel(surface, editor.document.frame) };
           startGesture();
+          if (ref.kind === 'heatBar') {
+            const offset = heatBarDrawnOffset(surface, editor);
+            pending.dx += offset.dx;
+            pending.dy += offset.dy;
+          }
           // The slop already travelled counts: the element stays under the finger.
           pending.dx += movement[0] * move.k;
           pending.dy += movement[1] * move.k;

@@ -13,7 +13,8 @@ export type SheetName = 'colour' | 'annotate' | 'data' | 'levels' | 'find' | 'mo
  * palette (one tap to a colour; its swatch shows the colour a tap paints with); Move selects the move
  * tool and clears the map of sheets; Annotate (on while an annotation tool is in use), Data, Levels
  * and More open their sheets (again: close them);
- * Download opens the export dialog.
+ * Download opens the export dialog. One tab is highlighted at a time: the open sheet's, else the
+ * tool in use (which stays aria-pressed for assistive technology).
  */
 export function MobileToolBar({
   ctx,
@@ -32,7 +33,7 @@ export function MobileToolBar({
   const toggle = (name: SheetName) => (open === name ? closeSheet() : openSheet(name));
 
   return (
-    <nav className="mobile-tools" aria-label="Map tools">
+    <nav className="mobile-tools" aria-label="Map tools" data-sheet-open={open !== null}>
       <ToolTab
         icon="paint"
         text="Paint"

@@ -23,6 +23,7 @@ import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
 import { AnnotateSheet } from './AnnotateSheet';
 import { BottomSheet } from './BottomSheet';
+import { InputModeProvider } from '../state/inputMode';
 import { MobileToolBar, type SheetName } from './MobileToolBar';
 import { MoreActions } from './MoreActions';
 import type { Snap } from './snaps';
@@ -74,60 +75,62 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
 
   return (
     <EditorProvider value={services}>
-      <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
-        <header className="editor__bar">
-          <Link to="/Countries" className="editor__back" aria-label="All countries">
-            <Logo size={24} title="" />
-          </Link>
-          <div className="mobile-title">
-            <h1 className="editor__title">{country.name}</h1>
-            <DraftStatus editor={editor} />
+      <InputModeProvider value="touch">
+        <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
+          <header className="editor__bar">
+            <Link to="/Countries" className="editor__back" aria-label="All countries">
+              <Logo size={24} title="" />
+            </Link>
+            <div className="mobile-title">
+              <h1 className="editor__title">{country.name}</h1>
+              <DraftStatus editor={editor} />
+            </div>
+            <ActionButton action={actionByName('findDivision')} ctx={ctx} />
+            <ActionButton action={actionByName('undo')} ctx={ctx} />
+            <ActionButton action={actionByName('redo')} ctx={ctx} />
+          </header>
+          <div className="mobile-body">
+            <main className="editor__stage" aria-label={`${country.name} map`}>
+              <MapCanvas
+                onHandle={onHandle}
+                attachInput={attachTouchInput}
+                viewOptions={PHONE_VIEW}
+                className="map-stage--touch"
+              />
+              {/* While both levels are shown: which level a tap paints, one tap from the other (ADR 0030). */}
+              <PaintLevelSwitch ctx={ctx} verb="Taps" />
+              <Notices notices={notices} dismiss={dismiss} />
+            </main>
+            {sheet && (
+              <BottomSheet
+                title={SHEET_TITLES[sheet.name]}
+                snap={sheet.snap}
+                onSnap={(snap) => setSheet({ name: sheet.name, snap })}
+                onClose={closeSheet}
+              >
+                <RenderBudgetNotice />
+                {sheet.name === 'colour' && <ColourPanel />}
+                {sheet.name === 'annotate' && (
+                  <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
+                )}
+                {sheet.name === 'data' && <DataPanel />}
+                {sheet.name === 'levels' && <LevelsPanel />}
+                {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
+                {sheet.name === 'more' && (
+                  <>
+                    <MoreActions ctx={ctx} accountStatus={accountStatus} />
+                    <TextPanel />
+                    <LegendPanel />
+                    <FramePanel />
+                  </>
+                )}
+              </BottomSheet>
+            )}
           </div>
-          <ActionButton action={actionByName('findDivision')} ctx={ctx} />
-          <ActionButton action={actionByName('undo')} ctx={ctx} />
-          <ActionButton action={actionByName('redo')} ctx={ctx} />
-        </header>
-        <div className="mobile-body">
-          <main className="editor__stage" aria-label={`${country.name} map`}>
-            <MapCanvas
-              onHandle={onHandle}
-              attachInput={attachTouchInput}
-              viewOptions={PHONE_VIEW}
-              className="map-stage--touch"
-            />
-            {/* While both levels are shown: which level a tap paints, one tap from the other (ADR 0030). */}
-            <PaintLevelSwitch ctx={ctx} verb="Taps" />
-            <Notices notices={notices} dismiss={dismiss} />
-          </main>
-          {sheet && (
-            <BottomSheet
-              title={SHEET_TITLES[sheet.name]}
-              snap={sheet.snap}
-              onSnap={(snap) => setSheet({ name: sheet.name, snap })}
-              onClose={closeSheet}
-            >
-              <RenderBudgetNotice />
-              {sheet.name === 'colour' && <ColourPanel />}
-              {sheet.name === 'annotate' && (
-                <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
-              )}
-              {sheet.name === 'data' && <DataPanel />}
-              {sheet.name === 'levels' && <LevelsPanel />}
-              {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
-              {sheet.name === 'more' && (
-                <>
-                  <MoreActions ctx={ctx} accountStatus={accountStatus} />
-                  <TextPanel />
-                  <LegendPanel />
-                  <FramePanel />
-                </>
-              )}
-            </BottomSheet>
-          )}
+          <MobileToolBar ctx={ctx} open={sheet?.name ?? null} openSheet={openSheet} closeSheet={closeSheet} />
+          {dialogs}
         </div>
-        <MobileToolBar ctx={ctx} open={sheet?.name ?? null} openSheet={openSheet} closeSheet={closeSheet} />
-        {dialogs}
-      </div>
+      </InputModeProvider>
     </EditorProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { entryName, LegendEntryRow } from './legend/LegendEntryRow';
 import { useLegendDrag } from './legend/useLegendDrag';
+import { useTouchEditor } from '../state/inputMode';
 import { Panel } from './Panel';
 import { useGestureField } from './useGestureField';
 
@@ -21,6 +22,7 @@ type FocusRole = 'handle' | 'up' | 'down' | 'label';
  */
 export function LegendPanel() {
   const { editor } = useEditorServices();
+  const touch = useTouchEditor();
   const legend = useEditorSelector((s) => s.doc.legend);
   const entries = useEditorSelector(
     (s) => legendEntries(s.doc),
@@ -117,8 +119,9 @@ export function LegendPanel() {
         {announcement}
       </p>
       <p className="panel__note">
-        Drag an entry by its handle, or use Alt+↑ and Alt+↓, to reorder. Drag the legend on the map with the
-        Move tool (V).
+        {touch
+          ? 'Drag an entry by its handle to reorder. To move the legend, choose Move in the bottom bar and drag it on the map.'
+          : 'Drag an entry by its handle, or use Alt+↑ and Alt+↓, to reorder. Drag the legend on the map with the Move tool (V).'}
       </p>
     </Panel>
   );

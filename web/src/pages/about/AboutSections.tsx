@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import { SourcesList, sortedSources } from '../../components/SourcesList';
-import { clipFiles, CLIP_SIZE, SCREENSHOTS, WORKSPACE_IMAGE } from '../../media/manifest';
+import {
+  clipFiles,
+  CLIP_SIZE,
+  FACTS_IMAGE,
+  SCREENSHOTS,
+  STRIP_IMAGES,
+  WORKSPACE_IMAGE,
+} from '../../media/manifest';
 import { SHOWCASE } from '../home/showcase';
 import { useNearViewport } from '../home/useNearViewport';
 import { useSiteSettings } from './useSiteSettings';
@@ -48,6 +55,21 @@ export function Introduction() {
         loading="lazy"
         decoding="async"
       />
+      <h2>Maps made with Mapwright</h2>
+      <ul className="about-gallery">
+        {STRIP_IMAGES.map((image) => (
+          <li key={image.src}>
+            <img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
       <p>
         Ready to try? <Link to="/Countries">Choose a country and start a map</Link>.
       </p>
@@ -95,6 +117,22 @@ export function Donations() {
         Donations pay for hosting and for keeping the boundary data up to date as countries redraw their
         districts.
       </p>
+      <figure className="about-figure">
+        <img
+          src={FACTS_IMAGE.src}
+          width={FACTS_IMAGE.width}
+          height={FACTS_IMAGE.height}
+          alt={FACTS_IMAGE.alt}
+          loading="lazy"
+          decoding="async"
+        />
+        <figcaption>
+          Thailand&apos;s 928 districts: every line on a map like this one is checked against its source when
+          a country&apos;s data is updated.
+        </figcaption>
+      </figure>
+      <h3>Questions about donations</h3>
+      <Faq entries={DONATION_FAQ} />
     </section>
   );
 }
@@ -166,6 +204,53 @@ export function Policy() {
         refunded subscription ends at once and your account returns to the free plan. Donations are not
         refundable.
       </p>
+      {SCREENSHOTS[1] ? (
+        <img
+          className="about-section__wide"
+          src={SCREENSHOTS[1].src}
+          width={SCREENSHOTS[1].width}
+          height={SCREENSHOTS[1].height}
+          alt={SCREENSHOTS[1].alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <h3>The plans at a glance</h3>
+      <table className="about-plans">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">What you get</span>
+            </th>
+            <th scope="col">Free</th>
+            <th scope="col">Le Journaliste</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Price</th>
+            <td>$0</td>
+            <td>$2.50 per month (LKR 760.85)</td>
+          </tr>
+          <tr>
+            <th scope="row">Downloads (PNG, SVG, PDF)</th>
+            <td>3</td>
+            <td>Unlimited</td>
+          </tr>
+          <tr>
+            <th scope="row">Editing, saving and publishing maps</th>
+            <td>Yes</td>
+            <td>Yes</td>
+          </tr>
+          <tr>
+            <th scope="row">Refund</th>
+            <td>—</td>
+            <td>In full within the first month</td>
+          </tr>
+        </tbody>
+      </table>
+      <h3>Questions about plans and payments</h3>
+      <Faq entries={PLAN_FAQ} />
     </section>
   );
 }
@@ -191,9 +276,96 @@ export function Contact() {
           </a>
         </p>
       ) : null}
-      {settings !== undefined && !settings?.contactFormUrl ? (
-        <p>This Mapwright server has no contact form set up; please ask the people who run it.</p>
+      {settings ? (
+        <p>
+          {settings.contactFormUrl ? 'Or write' : 'Write'} to us at{' '}
+          <a href={`mailto:${settings.contactEmail}`} data-testid="contact-email">
+            {settings.contactEmail}
+          </a>
+          . We answer within a few working days.
+        </p>
       ) : null}
+      {settings === null ? (
+        <p>The contact details could not be loaded; please reload the page to try again.</p>
+      ) : null}
+      <h3>Frequently asked questions</h3>
+      <Faq entries={GENERAL_FAQ} />
     </section>
   );
 }
+
+/** Questions and answers, as a description list (each question a term, its answer the details). */
+function Faq({ entries }: { entries: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="about-faq">
+      {entries.map(([question, answer]) => (
+        <div key={question}>
+          <dt>{question}</dt>
+          <dd>{answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const DONATION_FAQ = [
+  [
+    'Do I need an account to donate?',
+    'Yes: the donation is tied to your account so it can be listed on your profile. Signing up takes an email address and a password.',
+  ],
+  ['How much can I give?', 'Any amount you choose at checkout. One-off donations only: nothing renews.'],
+  [
+    'Does a donation give me downloads or a plan?',
+    'No. Donations are a thank-you; downloads come with the free allowance or the Le Journaliste plan.',
+  ],
+  [
+    'Will I get a receipt?',
+    'Yes: our payment provider, Lemon Squeezy, mails a receipt to the address you give at checkout.',
+  ],
+  [
+    'Can I have a donation back?',
+    'Donations are not refundable. If you gave by mistake, write to us (see Contact) and we will look at it.',
+  ],
+] as const;
+
+const PLAN_FAQ = [
+  [
+    'What counts as a download?',
+    'Each PNG, SVG or PDF file you save from the Download dialog. Saving a map to your profile, publishing it or exporting its .json file does not count.',
+  ],
+  [
+    'Which currencies can I pay in?',
+    'The price is in US dollars; your card or bank converts it. The amount in Sri Lankan rupees is shown for reference.',
+  ],
+  [
+    'What happens to my maps if I cancel?',
+    'Nothing: your saved and published maps stay. Only the unlimited downloads end, and the free allowance applies again.',
+  ],
+  [
+    'How do I ask for a refund?',
+    'Within the first month of a subscription, write to us (see Contact) from the address of your account. Refunds are processed within 5 business days.',
+  ],
+] as const;
+
+const GENERAL_FAQ = [
+  [
+    'Which countries can I map?',
+    'The 34 countries listed on the Countries page, each with its states or provinces and the districts inside them.',
+  ],
+  [
+    'May I use the maps I make in my work?',
+    'Yes: the maps you download are yours to use in presentations, papers, teaching and the media. Keep the credit line, which names the boundary data’s sources as their licences ask.',
+  ],
+  [
+    'Does Mapwright work on a phone?',
+    'Yes: on a narrow screen the editor becomes a full-screen map with the tools in a bar at the bottom.',
+  ],
+  [
+    'Is my map private?',
+    'Your maps are kept in your browser and, when you save them, on your profile; nobody else sees them until you publish one with a link.',
+  ],
+  [
+    'A boundary looks wrong or out of date: what can I do?',
+    'Tell us which country, level and division; the sources above say where each map comes from, and we update the data as they do.',
+  ],
+] as const;

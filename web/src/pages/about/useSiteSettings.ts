@@ -4,6 +4,8 @@ export interface SiteSettings {
   readonly contactFormUrl: string | null;
   /** Whether this server offers Google sign-in (the "Continue with Google" button). */
   readonly googleSignIn: boolean;
+  /** Always set: CONTACT_EMAIL, else contact@ the site's host (server/src/routes/site.ts). */
+  readonly contactEmail: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { nameOf, type DocAnnotation } from '../../annotations/docAnnotation';
 import { useAnnotationSelection } from '../../annotations/useAnnotationSelection';
+import { useTouchEditor } from '../../state/inputMode';
 import { Panel } from '../Panel';
 import { ChartFields } from './ChartFields';
 import { DotFields } from './DotFields';
@@ -13,13 +14,15 @@ import { useAnnotation, useUpdate } from './useAnnotation';
 export function AnnotationPanel() {
   const ids = useAnnotationSelection();
   const [only] = ids;
+  const touch = useTouchEditor();
   return (
     <Panel title="Annotation">
       <div data-annotation-panel>
         {ids.length === 0 && (
           <p className="panel__note">
-            Choose Text (T), Dot (D), Note (N), Emoji (E) or Chart (C) and click on the map to place one;
-            click one to select it.
+            {touch
+              ? 'Choose Text, Dot, Note, Emoji or Chart above and tap the map to place one; tap one to select it.'
+              : 'Choose Text (T), Dot (D), Note (N), Emoji (E) or Chart (C) and click on the map to place one; click one to select it.'}
           </p>
         )}
         {ids.length > 1 && <p className="panel__note">{ids.length} annotations selected.</p>}

@@ -1,5 +1,6 @@
 import { useId, type ClipboardEvent } from 'react';
 import { MAX_CHART_ROWS, type ChartRow } from '@mapwright/core/document/annotations';
+import { Icon } from '../../desktop/icons';
 import { useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
 import { isCells, rowColour, rowsFromCells } from './chartPaste';
@@ -102,12 +103,14 @@ export function ChartTable({
       </p>
       <button
         type="button"
+        className="tool-button tool-button--text chart-table__add"
         disabled={rows.length >= MAX_CHART_ROWS}
         onClick={() =>
           onChange([...rows, { label: `Row ${rows.length + 1}`, value: 0, color: rowColour(rows.length) }])
         }
       >
-        Add a row
+        <Icon name="plus" size={16} />
+        <span>Add a row</span>
       </button>
     </div>
   );

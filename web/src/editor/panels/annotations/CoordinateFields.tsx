@@ -17,13 +17,16 @@ export function CoordinateFields({
   onChange: (lon: number, lat: number) => void;
 }) {
   const [typed, setTyped] = useState<{ lon: string; lat: string } | null>(null);
-  const shown = typed ?? { lon: String(lon), lat: String(lat) };
+  // Six decimals (about 10 cm) are shown: a placed point's 15 digits only filled the box.
+  const shown = typed ?? { lon: String(round6(lon)), lat: String(round6(lat)) };
   const errorId = useId();
   const lonValue = Number(shown.lon);
   const latValue = Number(shown.lat);
   const lonBad = shown.lon.trim() === '' || !(lonValue >= -180 && lonValue <= 180);
   const latBad = shown.lat.trim() === '' || !(latValue >= -90 && latValue <= 90);
   const commit = () => {
+    // Nothing typed: leaving the field keeps the exact place (not the rounded one shown).
+    if (typed === null) return;
     setTyped(null);
     if (!lonBad && !latBad && (lonValue !== lon || latValue !== lat)) onChange(lonValue, latValue);
   };
@@ -59,4 +62,8 @@ export function CoordinateFields({
       />
     </div>
   );
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
 }

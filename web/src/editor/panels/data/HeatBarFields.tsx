@@ -1,6 +1,7 @@
 import { MAX_DECIMALS, type NumberFormat } from '@mapwright/core/document/data-layers';
 import { setHeatBar, type HeatBarSettings } from '@mapwright/core/document/operations/data-layers';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useTouchEditor } from '../../state/inputMode';
 import { useGestureField } from '../useGestureField';
 
 const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
@@ -14,6 +15,7 @@ const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
 export function HeatBarFields() {
   const { editor } = useEditorServices();
   const bar = useEditorSelector((s) => s.doc.heatMap.bar);
+  const touch = useTouchEditor();
   const gesture = useGestureField(editor);
   const set = (settings: HeatBarSettings) => editor.apply(setHeatBar, settings);
   const number = (value: string, apply: (n: number) => void) => {
@@ -149,7 +151,11 @@ export function HeatBarFields() {
           onChange={(e) => set({ format: { suffix: e.target.value } })}
         />
       </div>
-      <p className="panel__note">Drag the heat bar on the map with the Move tool (V).</p>
+      <p className="panel__note">
+        {touch
+          ? 'To move the heat bar, choose Move in the bottom bar and drag it on the map.'
+          : 'Drag the heat bar on the map with the Move tool (V).'}
+      </p>
     </fieldset>
   );
 }

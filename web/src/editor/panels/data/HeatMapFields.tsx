@@ -33,10 +33,14 @@ export function HeatMapFields() {
   return (
     <div className="data-fields" data-testid="heat-map-fields">
       <div className="field-grid">
-        <label htmlFor="heat-classification">Classes</label>
+        {/* Label above, select the panel's full width: "Quantiles (equal counts)" was cut off beside
+            the label column that "Number of classes" widens. */}
+        <label htmlFor="heat-classification" className="field-grid__full">
+          Classes
+        </label>
         <select
           id="heat-classification"
-          className="field"
+          className="field field-grid__full"
           value={heat.classification}
           onChange={(e) => {
             const classification = e.target.value as Classification;

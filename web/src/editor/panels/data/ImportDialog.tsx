@@ -115,7 +115,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           <textarea
             className="field import-dialog__paste"
             aria-label="Paste a table"
-            placeholder={'Name\tValue\nKerala\t96.2\n…'}
+            placeholder={examplePaste(data.divisions)}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -468,4 +468,16 @@ function Choices({
       ))}
     </ul>
   );
+}
+
+/**
+ * The paste field's example: two of the level's own divisions (the first by name), so an Italian map
+ * shows Italian regions, not Indian states.
+ */
+function examplePaste(divisions: readonly { readonly name: string }[]): string {
+  const names = divisions
+    .map((d) => d.name)
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, 2);
+  return ['Name\tValue', ...names.map((name, i) => `${name}\t${i === 0 ? '42.5' : '17.8'}`), '…'].join('\n');
 }

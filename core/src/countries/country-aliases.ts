@@ -1,0 +1,52 @@
+/**
+ * Other names people search a country by: common English names and former names, the names in the
+ * country's own languages and scripts (with a Latin spelling of each), and codes in common use beside
+ * ISO 3166 (which the country record already has). Keyed by slug; the /Countries search matches them
+ * from the start of a word.
+ */
+export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  SriLanka: ['Ceylon', 'Lanka', 'ශ්‍රී ලංකාව', 'Sri Lankava', 'இலங்கை', 'Ilankai'],
+  India: ['Bharat', 'भारत', 'Hindustan', 'इंडिया', 'இந்தியா', 'ভারত'],
+  Malaysia: ['Malaya', 'مليسيا', '马来西亚'],
+  France: ['République française', 'French Republic'],
+  Italy: ['Italia', 'Repubblica Italiana'],
+  Thailand: ['Siam', 'ประเทศไทย', 'ไทย', 'Prathet Thai', 'Mueang Thai'],
+  Germany: ['Deutschland', 'Bundesrepublik Deutschland', 'BRD', 'Federal Republic of Germany'],
+  Israel: ['ישראל', 'Yisrael', 'إسرائيل', 'Israil'],
+  Palestine: ['فلسطين', 'Filastin', 'State of Palestine', 'West Bank', 'Gaza'],
+  China: ['中国', '中國', 'Zhongguo', 'Chung-kuo', 'PRC', "People's Republic of China"],
+  Syria: ['سوريا', 'Suriya', 'Syrian Arab Republic'],
+  Finland: ['Suomi', 'Republic of Finland'],
+  Denmark: ['Danmark'],
+  Sweden: ['Sverige'],
+  SouthAfrica: ['RSA', 'Suid-Afrika', 'Mzansi', 'iNingizimu Afrika', 'Afrika Borwa'],
+  Spain: ['España', 'Espanya', 'Espainia', 'Reino de España'],
+  Pakistan: ['پاکستان', 'Islamic Republic of Pakistan'],
+  Myanmar: ['Burma', 'မြန်မာ', 'Myanma'],
+  SaudiArabia: ['KSA', 'السعودية', 'المملكة العربية السعودية', 'Al-Saudiyah', 'As-Saudiyya'],
+  UnitedKingdom: [
+    'UK',
+    'Britain',
+    'Great Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+    'Cymru',
+    'Alba',
+  ],
+  Cambodia: ['Kampuchea', 'កម្ពុជា', 'Kâmpŭchéa'],
+  Vietnam: ['Việt Nam', 'Viet Nam'],
+  Japan: ['Nihon', 'Nippon', '日本', 'にほん', 'にっぽん'],
+  Bangladesh: ['বাংলাদেশ', 'East Pakistan'],
+  Oman: ['عُمان', 'عمان', 'Uman', 'Sultanate of Oman'],
+  Iraq: ['العراق', 'Al-Iraq', 'عێراق'],
+  Philippines: ['Pilipinas', 'Filipinas'],
+  Belgium: ['Belgique', 'België', 'Belgien'],
+  Romania: ['România', 'Rumania', 'Roumania'],
+  Lebanon: ['لبنان', 'Lubnan', 'Liban'],
+  Laos: ['ລາວ', 'Lao', 'Lao PDR'],
+  Norway: ['Norge', 'Noreg', 'Norga'],
+  Jordan: ['الأردن', 'Al-Urdun', 'Hashemite Kingdom of Jordan'],
+  Nepal: ['नेपाल'],
+};
