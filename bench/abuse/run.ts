@@ -4,7 +4,8 @@
  * Starts the real server (127.0.0.1, fresh data directory, stopped at the end), publishes the heaviest
  * documents the render budget allows, then lets 50 anonymous clients fetch their public pages and
  * previews for 60 s (each client also asks for pages of maps nobody has drawn yet, as a crawler of
- * fresh links would) while /api/health is polled every 50 ms. Prints the health latency p50/p99, the
+ * fresh links would) while /api/health is polled every 50 ms from a thread of its own (so its figures do
+ * not include the clients' own event-loop delay). Prints the health latency p50/p99, the
  * answers by status, and the server's resident memory (threads included) before, during and a minute
  * after. Targets: health p99 under 100 ms; RSS back within 20 % of its start a minute after.
  *
@@ -13,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { MapDocument, MapDocumentData } from '@mapwright/core/document/schema';
@@ -93,14 +95,21 @@ async function main() {
     );
   }
 
-  const server = await startAppServer({
-    WEB_DIST,
-    LOG_LEVEL: 'error',
-    // The attack comes from 127.0.0.1 like the bench's own setup: only the page traffic is limited here.
-    WRITE_RATE_LIMIT: '100000',
-    WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
-    AUTH_RATE_LIMIT: '100000',
-  });
+  // PROFILE=dir: the server writes V8 CPU profiles of its threads there (--cpu-prof), for a look at
+  // where the request thread's time goes.
+  const profileDir = process.env.PROFILE;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startAppServer(
+    {
+      WEB_DIST,
+      LOG_LEVEL: 'error',
+      // The attack comes from 127.0.0.1 like the bench's own setup: only the page traffic is limited here.
+      WRITE_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
+      AUTH_RATE_LIMIT: '100000',
+    },
+    { nodeArgs },
+  );
   const pid = server.pid;
   if (pid === undefined) throw new Error('no server pid');
   const origin = server.url;
@@ -146,15 +155,16 @@ async function main() {
     const statuses = new Map<number, number>();
     const rss: number[] = [];
     let running = true;
-    const health = (async () => {
-      while (running) {
-        const started = performance.now();
-        const res = await fetch(`${origin}/api/health`);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - started);
-        await sleep(HEALTH_EVERY_MS);
-      }
-    })();
+    const probe = new Worker(new URL('./health-probe.mjs', import.meta.url), {
+      workerData: { url: `${origin}/api/health`, everyMs: HEALTH_EVERY_MS },
+    });
+    const health = new Promise<void>((resolve, reject) => {
+      probe.once('message', (measured: number[]) => {
+        latencies.push(...measured);
+        resolve();
+      });
+      probe.once('error', reject);
+    });
     const sampler = setInterval(() => rss.push(rssMb(pid)), 1000);
     const cpuBefore = readCpu();
     const client = async (index: number) => {
@@ -177,7 +187,9 @@ async function main() {
     const clients = Array.from({ length: CLIENTS }, (_, i) => client(i));
     await sleep(SECONDS * 1000);
     running = false;
+    probe.postMessage('stop');
     await Promise.all([health, ...clients]);
+    await probe.terminate();
     clearInterval(sampler);
     const cpu = cpuShares(cpuBefore, readCpu());
 

@@ -20,6 +20,20 @@ export function previewSvg(tree: SvgNode): string {
   });
 }
 
+function resvgOptions(fontFiles: readonly string[]) {
+  return {
+    background: '#ffffff',
+    fitTo: { mode: 'original' as const },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [...fontFiles],
+      defaultFontFamily: PREVIEW_FONT_FAMILY,
+      sansSerifFamily: PREVIEW_FONT_FAMILY,
+    },
+    logLevel: 'off' as const,
+  };
+}
+
 /**
  * Rasterises the SVG with resvg (Rust, through napi) on libuv's thread pool, so the event loop keeps
  * serving while a preview is drawn. No system fonts: the fonts its text needs, the same on every server
@@ -28,16 +42,16 @@ export function previewSvg(tree: SvgNode): string {
 export async function renderPreviewPng(svg: string, fontFiles: readonly string[]): Promise<Buffer> {
   // Loaded on the first preview, not at start: most requests never need the native renderer.
   const { renderAsync } = await import('@resvg/resvg-js');
-  const image = await renderAsync(svg, {
-    background: '#ffffff',
-    fitTo: { mode: 'original' },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [...fontFiles],
-      defaultFontFamily: PREVIEW_FONT_FAMILY,
-      sansSerifFamily: PREVIEW_FONT_FAMILY,
-    },
-    logLevel: 'off',
-  });
+  const image = await renderAsync(svg, resvgOptions(fontFiles));
   return image.asPng();
+}
+
+/**
+ * The same, on the calling thread: what a render thread does (render-job.ts). libuv's pool (4 threads)
+ * is the whole process's, shared with the request thread's file reads and compression; a render thread
+ * that waited on it would hold a pool thread for the whole drawing while its own thread sat idle.
+ */
+export async function renderPreviewPngHere(svg: string, fontFiles: readonly string[]): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  return new Resvg(svg, resvgOptions(fontFiles)).render().asPng();
 }

@@ -5,7 +5,7 @@ import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import { loadEmoji } from './emoji';
 import type { PublishedGeometry } from './geometry';
 import { publishedPageHtml } from './page-html';
-import { previewSvg, renderPreviewPng } from './preview';
+import { previewSvg, renderPreviewPngHere } from './preview';
 import { previewFontFiles } from './preview-fonts';
 import { divisionNames, renderPublishedMap } from './render';
 
@@ -51,7 +51,7 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
     emoji,
   });
   if (job.kind === 'preview') {
-    const png = await renderPreviewPng(previewSvg(tree), await previewFontFiles(tree));
+    const png = await renderPreviewPngHere(previewSvg(tree), await previewFontFiles(tree));
     return { kind: 'ok', bytes: png };
   }
   const html = publishedPageHtml(job.template, {
