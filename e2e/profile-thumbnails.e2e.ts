@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { uniqueEmail } from './support/uniqueEmail';
 
@@ -65,6 +66,7 @@ describe.each(VIEWPORTS)('saved maps thumbnails on /Profile, $name', ({ name, op
     const row = await item.boundingBox();
     const width = options.viewport?.width ?? 0;
     expect((row?.x ?? -1) >= 0 && (row?.x ?? 0) + (row?.width ?? 0) <= width).toBe(true);
+    await expectNoAxeViolations(page, `/Profile with a thumbnail, ${name}`);
     await page.context().close();
   });
 });
