@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       authRateLimit: 10,
       resetMailLimit: 5,
       savedMaps: { maxCount: 1000, maxBytes: 104857600 },
-      rateLimits: { writesPerUser: 60, writesPerAddress: 300, rendersPerAddress: 30 },
+      rateLimits: { writesPerUser: 60, writesPerAddress: 300, rendersPerAddress: 30, thumbnailsPerUser: 120 },
       render: { threads: 2, timeoutMs: 15000, memoryMb: 512 },
       google: undefined,
       smtpUrl: undefined,

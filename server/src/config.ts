@@ -194,6 +194,13 @@ export const ENV_VARS = [
     schema: integerInRange(1, 1_000_000),
   },
   {
+    name: 'THUMBNAIL_RATE_LIMIT',
+    default: '120',
+    description:
+      'Saved-map thumbnails (on /Profile) one signed-in user may have drawn per minute (answers from the cache are not counted), then 429.',
+    schema: integerInRange(1, 1_000_000),
+  },
+  {
     name: 'RENDER_THREADS',
     default: '2',
     description:
@@ -355,6 +362,7 @@ export interface RateLimits {
   readonly writesPerUser: number;
   readonly writesPerAddress: number;
   readonly rendersPerAddress: number;
+  readonly thumbnailsPerUser: number;
 }
 
 export interface RenderLimits {
@@ -423,6 +431,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
       writesPerUser: values.WRITE_RATE_LIMIT,
       writesPerAddress: values.WRITE_RATE_LIMIT_PER_ADDRESS,
       rendersPerAddress: values.RENDER_RATE_LIMIT,
+      thumbnailsPerUser: values.THUMBNAIL_RATE_LIMIT,
     },
     render: {
       threads: values.RENDER_THREADS,

@@ -10,6 +10,8 @@ import { createPublicOrigin, type PublicOrigin } from './http/public-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
 import { createPublicPages, type PublicPages } from './published/public-pages';
+import { createRenderPool } from './published/render-pool';
+import { createThumbnails, type Thumbnails } from './published/thumbnails';
 import type { Repositories } from './repositories/index';
 
 /** Long-lived services the routes share: the auth service, mail, and live user-record events. */
@@ -25,6 +27,8 @@ export interface AppServices {
   readonly payments: Payments;
   /** Published maps' public pages and previews, with their caches (warmed when a map is published). */
   readonly publicPages: PublicPages;
+  /** Saved maps' thumbnails for their owners (/Profile), drawn in the same render threads. */
+  readonly thumbnails: Thumbnails;
   /** Stops listening and closes mail transports; the database is closed by its owner. */
   close(): Promise<void>;
 }
@@ -56,7 +60,10 @@ export function createAppServices(deps: {
   const userEvents = createUserEvents(database, { logger, endedSessionSeconds: SESSION_CACHE_SECONDS });
   // Listen from the start: a session signed out on another server must be refused here at once.
   userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
-  const publicPages = createPublicPages({ config, database, logger, publicOrigin });
+  // One pool of render threads for everything drawn on the server (ADR 0022): its limits hold for all.
+  const renderPool = createRenderPool(config.render, config.mapsDir, logger);
+  const publicPages = createPublicPages({ config, database, logger, publicOrigin, renderPool });
+  const thumbnails = createThumbnails({ config, maps: repos.maps, pool: renderPool });
   const payments = createPayments({ config: config.payments, db: database.db, users: repos.users, logger });
   return {
     auth,
@@ -66,7 +73,9 @@ export function createAppServices(deps: {
     streamSlots: createStreamSlots(),
     payments,
     publicPages,
+    thumbnails,
     async close() {
+      // Closing the public pages ends the shared render threads.
       await Promise.all([userEvents.close(), publicPages.close()]);
       mailer.close();
     },

@@ -10,6 +10,7 @@ import { buildTestApp, expectNoInternalErrors, testConfig, type TestSite } from 
 import { createTestClient, type TestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
 import { createPublishedSite } from '../testing/published-site';
+import { jobMapId } from './render-job';
 import type * as RenderPool from './render-pool';
 
 afterAll(expectNoInternalErrors);
@@ -25,7 +26,7 @@ vi.mock('./render-pool', async (importOriginal) => {
       return {
         ...pool,
         run: (job: Parameters<typeof pool.run>[0]) => {
-          jobs.list.push({ kind: job.kind, publicId: job.publicId });
+          jobs.list.push({ kind: job.kind, publicId: jobMapId(job) });
           return pool.run(job);
         },
       };

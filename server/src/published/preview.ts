@@ -9,14 +9,24 @@ import { PREVIEW_FONT_FAMILY } from './preview-fonts';
  * (preserveAspectRatio meet); the bands around it are white like the map's page.
  */
 export function previewSvg(tree: SvgNode): string {
+  return fittedSvg(tree, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+}
+
+/**
+ * A saved map's thumbnail on /Profile (ADR 0025): 16:9 like the default frame, drawn at three times
+ * the 160 x 90 box the list shows, so it is sharp on high-density screens; other frames are letterboxed.
+ */
+export const THUMBNAIL_WIDTH = 480;
+export const THUMBNAIL_HEIGHT = 270;
+
+export function thumbnailSvg(tree: SvgNode): string {
+  return fittedSvg(tree, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
+}
+
+function fittedSvg(tree: SvgNode, width: number, height: number): string {
   return toSvgString({
     ...tree,
-    attrs: {
-      ...tree.attrs,
-      width: PREVIEW_WIDTH,
-      height: PREVIEW_HEIGHT,
-      preserveAspectRatio: 'xMidYMid meet',
-    },
+    attrs: { ...tree.attrs, width, height, preserveAspectRatio: 'xMidYMid meet' },
   });
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -7,6 +6,7 @@ import { clientAddress } from '../auth/routes';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/open';
 import { errorBody } from '../errors';
+import { matches, validator } from '../http/etag';
 import { CompressedBodies, type ContentEncoding } from '../http/compressed-cache';
 import { negotiateEncoding } from '../http/compression';
 import type { PublicOrigin } from '../http/public-origin';
@@ -279,16 +279,6 @@ function encode(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
     });
   }
   return Promise.resolve(bytes);
-}
-
-/** A strong validator from everything the response is made of. */
-function validator(...parts: readonly (string | number | undefined)[]): string {
-  return `"${createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 22)}"`;
-}
-
-function matches(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 function previewMissing(c: Context): Response {

@@ -5,12 +5,13 @@ import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import { loadEmoji } from './emoji';
 import type { PublishedGeometry } from './geometry';
 import { publishedPageHtml } from './page-html';
-import { previewSvg, renderPreviewPngHere } from './preview';
+import { previewSvg, renderPreviewPngHere, thumbnailSvg } from './preview';
 import { previewFontFiles } from './preview-fonts';
 import { divisionNames, renderPublishedMap } from './render';
 
 /**
- * One drawing of a published map: its public page or its preview image. Plain data in and out, so it
+ * One drawing of a published map (its public page or its preview image) or of a saved map (its
+ * thumbnail on /Profile). Plain data in and out, so it
  * runs in a render thread (render-worker.ts) as well as in-process; the snapshot was read from the
  * database by the request's thread.
  */
@@ -25,7 +26,13 @@ export type RenderJob =
       /** The built `published.html`. */
       readonly template: string;
     }
-  | { readonly kind: 'preview'; readonly publicId: string; readonly document: unknown };
+  | { readonly kind: 'preview'; readonly publicId: string; readonly document: unknown }
+  | { readonly kind: 'thumbnail'; readonly mapId: string; readonly document: unknown };
+
+/** The map a job draws, for logs: the published map's public id or the saved map's id. */
+export function jobMapId(job: RenderJob): string {
+  return job.kind === 'thumbnail' ? job.mapId : job.publicId;
+}
 
 export type RenderResult =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
@@ -34,7 +41,7 @@ export type RenderResult =
 export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry): Promise<RenderResult> {
   const parsed = parseDocument(job.document);
   // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
-  if (!parsed.ok) throw new Error(`Published map ${job.publicId} cannot be read: ${parsed.error}`);
+  if (!parsed.ok) throw new Error(`Map ${jobMapId(job)} cannot be read: ${parsed.error}`);
   const doc = parsed.doc;
   const map = await geometry.mapOf(doc.country);
   if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
@@ -50,8 +57,9 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
     ...(geo && { geo }),
     emoji,
   });
-  if (job.kind === 'preview') {
-    const png = await renderPreviewPngHere(previewSvg(tree), await previewFontFiles(tree));
+  if (job.kind === 'preview' || job.kind === 'thumbnail') {
+    const svg = job.kind === 'preview' ? previewSvg(tree) : thumbnailSvg(tree);
+    const png = await renderPreviewPngHere(svg, await previewFontFiles(tree));
     return { kind: 'ok', bytes: png };
   }
   const html = publishedPageHtml(job.template, {

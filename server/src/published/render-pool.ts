@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 import type { RenderLimits } from '../config';
 import { serializeError, type Logger } from '../logger';
-import type { RenderJob, RenderResult } from './render-job';
+import { jobMapId, type RenderJob, type RenderResult } from './render-job';
 
 /** A drawing that could not be made: its words for the visitor, and how long to wait before asking again. */
 export type RenderFailure = {
@@ -24,7 +24,8 @@ const RETRY_AFTER_SECONDS = 60;
 const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**
- * A fixed pool of worker threads that draw published pages and previews (ADR 0022), so the thread that
+ * A fixed pool of worker threads that draw published pages, previews and saved maps' thumbnails
+ * (ADR 0022, 0025), so the thread that
  * answers requests never draws: however heavy a map, /api/health and every other request are served
  * meanwhile. Each job has a deadline (RENDER_TIMEOUT_MS, its wait for a thread included) and each
  * thread a heap limit (RENDER_MEMORY_MB); a job past its deadline ends its thread, one out of memory
@@ -52,8 +53,8 @@ export function createRenderPool(limits: RenderLimits, mapsDir: string, logger: 
         return { ...result, retryAfterSeconds: RETRY_AFTER_SECONDS };
       } catch (error) {
         const failure = describe(error, limits);
-        logger.warn('a published map could not be drawn', {
-          publicId: job.publicId,
+        logger.warn('a map could not be drawn', {
+          mapId: jobMapId(job),
           kind: job.kind,
           reason: failure.reason,
           error: serializeError(error),

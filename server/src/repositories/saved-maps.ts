@@ -7,6 +7,8 @@ import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 export type { SavedMap, SavedMapSummary };
 
 /** Which of the account's limits a create or save would pass. */
+export type SavedMapStamp = { readonly version: number; readonly country: string };
+
 export type LimitReached = { readonly outcome: 'limit'; readonly limit: 'count' | 'bytes' };
 
 export type CreateOutcome = { readonly outcome: 'created'; readonly map: SavedMap } | LimitReached;
@@ -25,6 +27,8 @@ export type SaveOutcome =
 export interface SavedMapRepository {
   list(owner: string): Promise<SavedMapSummary[]>;
   get(owner: string, id: string): Promise<SavedMap | undefined>;
+  /** The saved version and country of one map, without its document (a thumbnail's validator). */
+  stampOf(owner: string, id: string): Promise<SavedMapStamp | undefined>;
   create(
     owner: string,
     input: { country: string; name: string; document: unknown },
@@ -88,6 +92,15 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? toMap(row) : undefined;
+    },
+
+    async stampOf(owner, id) {
+      return db
+        .selectFrom('maps')
+        .select(['version', 'country'])
+        .where('owner_uid', '=', owner)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async create(owner, { country, name, document }, limits) {

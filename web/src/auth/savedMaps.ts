@@ -52,3 +52,11 @@ export const savedMaps = {
 export function savedMapPath(map: Pick<SavedMapSummary, 'id' | 'country'>): string {
   return `/Countries/${map.country}?map=${encodeURIComponent(map.id)}`;
 }
+
+/**
+ * The map's picture, drawn by the server per saved version (ADR 0025): the version in the address
+ * makes a new save a new image, whatever the browser keeps.
+ */
+export function savedMapThumbnailUrl(map: Pick<SavedMapSummary, 'id' | 'version'>): string {
+  return `/api/maps/${encodeURIComponent(map.id)}/thumbnail.png?v=${map.version}`;
+}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { countryBySlug } from '@mapwright/core/countries/countries';
 import { publications, publicationUrl, type Publication } from '../../auth/publications';
-import { savedMapPath, savedMaps, type SavedMapSummary } from '../../auth/savedMaps';
+import { savedMapPath, savedMaps, savedMapThumbnailUrl, type SavedMapSummary } from '../../auth/savedMaps';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 
 /** The signed-in user's saved maps: open (in the editor), rename, delete; which are published, with their links. */
@@ -65,6 +65,7 @@ export function SavedMapsList() {
         <ul>
           {maps.map((map) => (
             <li key={map.id} data-map-id={map.id}>
+              <MapThumbnail map={map} />
               {renaming === map.id ? (
                 <form onSubmit={(e) => onRename(e, map.id)} className="saved-maps__rename">
                   <label htmlFor={`rename-${map.id}`}>New name</label>
@@ -87,12 +88,14 @@ export function SavedMapsList() {
                 </form>
               ) : (
                 <>
-                  <span className="saved-maps__name">{map.name}</span>
-                  <span className="saved-maps__meta">
-                    {countryBySlug(map.country)?.name ?? map.country} ·{' '}
-                    {new Date(map.updatedAt).toLocaleDateString()}
+                  <span className="saved-maps__info">
+                    <span className="saved-maps__name">{map.name}</span>
+                    <span className="saved-maps__meta">
+                      {countryBySlug(map.country)?.name ?? map.country} ·{' '}
+                      {new Date(map.updatedAt).toLocaleDateString()}
+                    </span>
+                    <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   </span>
-                  <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   <span className="saved-maps__actions">
                     <button
                       type="button"
@@ -139,6 +142,35 @@ export function SavedMapsList() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The box the thumbnail is shown in, CSS px (the server draws it at three times this: 480 x 270). */
+const THUMBNAIL_WIDTH = 160;
+const THUMBNAIL_HEIGHT = 90;
+
+/**
+ * The saved version's picture in a fixed box (the list does not move as images arrive), on a neutral
+ * background while it loads; one that fails (the server busy, 503) leaves the empty box. Its alt is
+ * empty: the map's name is beside it.
+ */
+function MapThumbnail({ map }: { map: SavedMapSummary }) {
+  const src = savedMapThumbnailUrl(map);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="saved-maps__thumb">
+      {failed !== src && (
+        <img
+          src={src}
+          alt=""
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      )}
+    </span>
   );
 }
 
