@@ -139,17 +139,18 @@ async function main() {
     });
     const heavy: string[] = [];
     for (const [name, doc] of Object.entries(docs)) heavy.push(await publish(name, doc));
-    // Maps nobody has drawn yet: published, then their drawings dropped by a restart would do the same.
+    // Let the warming of the publications finish and the threads go idle, then measure the start.
+    await sleep(30_000);
+    const before = rssMb(pid);
+    console.log(`\nRSS before: ${before.toFixed(0)} MB (load ${loadavg()[0]?.toFixed(2)})`);
+    // Maps nobody has drawn yet, published as the clients start: their warming and the clients' first
+    // requests draw them during the measurement.
     const fresh: string[] = [];
     for (let i = 0; i < FRESH_MAPS; i++) {
       const doc = i % 2 === 0 ? pixelDoc() : chartDoc();
       (doc as MapDocumentData).title.text = `Fresh ${i}`;
       fresh.push(await publish(`fresh ${i}`, doc));
     }
-    // Let the warming of the publications finish and the threads go idle, then measure the start.
-    await sleep(30_000);
-    const before = rssMb(pid);
-    console.log(`\nRSS before: ${before.toFixed(0)} MB (load ${loadavg()[0]?.toFixed(2)})`);
 
     const latencies: number[] = [];
     const statuses = new Map<number, number>();

@@ -41,6 +41,9 @@ export function createRenderPool(limits: RenderLimits, mapsDir: string, logger: 
     idleTimeout: IDLE_MS,
     maxQueue: limits.threads * QUEUE_PER_THREAD,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    // Drawing is background work: under load the request thread (health checks, cached pages, the API)
+    // goes first on the CPU (Linux nice per thread; ignored where the platform has none).
+    niceIncrement: 10,
   });
   return {
     async run(job) {
