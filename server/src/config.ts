@@ -302,7 +302,7 @@ export const ENV_VARS = [
   {
     name: 'CONTACT_EMAIL',
     description:
-      'Email address the About page offers as a mailto link (GET /api/site); unset, contact@ the host of PUBLIC_URL (or of the request).',
+      'Email address the About page offers as a mailto link (GET /api/site); unset, contact@ the host of the public origin (PUBLIC_URL, else the listening address).',
     schema: z.string().trim().email('must be an email address'),
   },
 ] as const satisfies readonly EnvVarSpec[];
