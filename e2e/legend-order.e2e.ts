@@ -259,7 +259,20 @@ describe('legend order on the phone (390x844)', () => {
       8,
     );
     await legendReads(page, ['Alpha', 'Zeta', 'Mid']);
-    await more.getByRole('button', { name: 'Move Alpha down' }).tap();
+    // The drop has ended and the rows have stopped moving (a tap that lands while they still slide
+    // back misses the button on a busy machine).
+    await page.locator('.legend-list[data-legend-dragging]').waitFor({ state: 'detached' });
+    const down = more.getByRole('button', { name: 'Move Alpha down' });
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await down.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      })
+      .toBe(true);
+    await down.tap();
     await legendReads(page, IN_ORDER);
     await page.context().close();
   });
