@@ -22,8 +22,8 @@ describe.each(availableBackends())('database on $kind', ({ kind, createTarget })
   it(`opens as ${kind} and answers a ping`, async () => {
     expect(database.kind).toBe(kind);
     const latency = await database.ping();
-    expect(latency).toBeGreaterThanOrEqual(0);
-    expect(latency).toBeLessThan(2000);
+    // A measured duration, not a speed claim (timings belong to the benches).
+    expect(Number.isFinite(latency) && latency >= 0).toBe(true);
   });
 
   it('applies every migration once, then nothing', async () => {
