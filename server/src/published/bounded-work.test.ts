@@ -18,20 +18,10 @@ afterAll(expectNoInternalErrors);
 // Counts the drawings sent to the render threads.
 const jobs = vi.hoisted(() => ({ list: [] as { kind: string; publicId: string }[] }));
 vi.mock('./render-pool', async (importOriginal) => {
-  const actual = await importOriginal<typeof RenderPool>();
-  return {
-    ...actual,
-    createRenderPool: (...args: Parameters<typeof actual.createRenderPool>) => {
-      const pool = actual.createRenderPool(...args);
-      return {
-        ...pool,
-        run: (job: Parameters<typeof pool.run>[0]) => {
-          jobs.list.push({ kind: job.kind, publicId: jobMapId(job) });
-          return pool.run(job);
-        },
-      };
-    },
-  };
+  const { countingRenderPool } = await import('../testing/counting-render-pool');
+  return countingRenderPool(await importOriginal<typeof RenderPool>(), (job) => {
+    jobs.list.push({ kind: job.kind, publicId: jobMapId(job) });
+  });
 });
 
 /**

@@ -19,20 +19,10 @@ afterAll(expectNoInternalErrors);
 // published (warming) and never again.
 const drawings = vi.hoisted(() => ({ mock: { calls: [] as unknown[][] } }));
 vi.mock('./render-pool', async (importOriginal) => {
-  const actual = await importOriginal<typeof RenderPool>();
-  return {
-    ...actual,
-    createRenderPool: (...args: Parameters<typeof actual.createRenderPool>) => {
-      const pool = actual.createRenderPool(...args);
-      return {
-        ...pool,
-        run: (job: Parameters<typeof pool.run>[0]) => {
-          drawings.mock.calls.push([job]);
-          return pool.run(job);
-        },
-      };
-    },
-  };
+  const { countingRenderPool } = await import('../testing/counting-render-pool');
+  return countingRenderPool(await importOriginal<typeof RenderPool>(), (job) => {
+    drawings.mock.calls.push([job]);
+  });
 });
 
 const RED = '#d62728';

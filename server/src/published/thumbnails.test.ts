@@ -15,20 +15,10 @@ afterAll(expectNoInternalErrors);
 // Counts the thumbnails sent to the render threads: each saved version is drawn once.
 const drawn = vi.hoisted(() => ({ ids: [] as string[] }));
 vi.mock('./render-pool', async (importOriginal) => {
-  const actual = await importOriginal<typeof RenderPool>();
-  return {
-    ...actual,
-    createRenderPool: (...args: Parameters<typeof actual.createRenderPool>) => {
-      const pool = actual.createRenderPool(...args);
-      return {
-        ...pool,
-        run: (job: Parameters<typeof pool.run>[0]) => {
-          if (job.kind === 'thumbnail') drawn.ids.push(job.mapId);
-          return pool.run(job);
-        },
-      };
-    },
-  };
+  const { countingRenderPool } = await import('../testing/counting-render-pool');
+  return countingRenderPool(await importOriginal<typeof RenderPool>(), (job) => {
+    if (job.kind === 'thumbnail') drawn.ids.push(job.mapId);
+  });
 });
 
 const RED = '#d62728';
