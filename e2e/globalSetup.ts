@@ -40,6 +40,9 @@ export async function setup(project: TestProject): Promise<void> {
       WRITE_RATE_LIMIT: '100000',
       WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
       RENDER_RATE_LIMIT: '100000',
+      // The render deadline guards production; under a loaded machine a fresh render thread's first
+      // page may pass it, which is not what these tests check (bounded-work.test.ts does).
+      RENDER_TIMEOUT_MS: '300000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -58,6 +58,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       WRITE_RATE_LIMIT: '100000',
       WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
       RENDER_RATE_LIMIT: '100000',
+      // The render deadline guards production, not these tests (bounded-work.test.ts checks it).
+      RENDER_TIMEOUT_MS: '300000',
       ...env,
     },
     root,

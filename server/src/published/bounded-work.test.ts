@@ -157,13 +157,15 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
     const path = await publish(ann, heavyPixelDoc());
     const visitor = createTestClient(app);
     expect((await visitor.request(path)).status).toBe(200);
-    const before = jobs.list.length;
+    // Page drawings only: the preview's warming job may still be on its way on a loaded machine.
+    const pageJobs = () => jobs.list.filter((j) => j.kind === 'page' && path.endsWith(j.publicId)).length;
+    const before = pageJobs();
     for (const host of ['evil.example', 'other.example:8080', 'localhost']) {
       const html = await (await visitor.request(`http://${host}${path}`)).text();
       expect(html).toContain(`<meta property="og:url" content="http://localhost${path}" />`);
       expect(html).not.toContain('example');
     }
-    expect(jobs.list.length).toBe(before);
+    expect(pageJobs()).toBe(before);
     // A DNS-rebound page: Host and Origin both the attacker's, with the victim's cookie.
     const forged = await ann.request('http://evil.example/api/maps', {
       headers: { Origin: 'http://evil.example' },

@@ -245,13 +245,16 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
     });
     const publicPath = ((await published.json()) as { path: string }).path;
     // Warming draws the page and the preview once each, in the background.
-    await vi.waitFor(() => expect(drawings.mock.calls.length).toBe(before + 2), { timeout: 10_000 });
-    await vi.waitFor(async () => {
-      const res = await visitor.request(`${publicPath}/preview.png`, {
-        headers: { 'Accept-Encoding': 'br' },
-      });
-      expect(res.status).toBe(200);
-    });
+    await vi.waitFor(() => expect(drawings.mock.calls.length).toBe(before + 2), { timeout: 120_000 });
+    await vi.waitFor(
+      async () => {
+        const res = await visitor.request(`${publicPath}/preview.png`, {
+          headers: { 'Accept-Encoding': 'br' },
+        });
+        expect(res.status).toBe(200);
+      },
+      { timeout: 120_000, interval: 100 },
+    );
     for (let i = 0; i < 3; i++) {
       expect((await visitor.request(publicPath, { headers: { 'Accept-Encoding': 'br' } })).status).toBe(200);
       expect((await visitor.request(`${publicPath}/preview.png`)).status).toBe(200);

@@ -102,5 +102,6 @@ describe.each(availableBackends())('documents round-trip on $kind', ({ createTar
       }),
       { numRuns: RUNS },
     );
-  });
+    // Each run draws a public page on a render thread: a bound for a loaded machine, not a target.
+  }, 300_000);
 });

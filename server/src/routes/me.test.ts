@@ -45,7 +45,7 @@ function readEvents(res: Response) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const nextEvent = async (timeoutMs = 3000): Promise<StreamEvent> => {
+  const nextEvent = async (timeoutMs = 20_000): Promise<StreamEvent> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const end = buffer.indexOf('\n\n');
@@ -73,13 +73,13 @@ function readEvents(res: Response) {
   return {
     nextEvent,
     /** The next `user` event's record. */
-    async next(timeoutMs = 3000): Promise<unknown> {
+    async next(timeoutMs = 20_000): Promise<unknown> {
       const { event, data } = await nextEvent(timeoutMs);
       if (event !== 'user') throw new Error(`expected a user event, got ${event}: ${JSON.stringify(data)}`);
       return data;
     },
     /** Resolves when the server has closed the stream (after its events, which are skipped). */
-    async ended(timeoutMs = 3000): Promise<void> {
+    async ended(timeoutMs = 20_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         let timer: NodeJS.Timeout | undefined;
