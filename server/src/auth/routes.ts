@@ -168,8 +168,8 @@ function withHost(request: Request): Headers {
 
 /**
  * The request for Better Auth, addressed to our public origin whatever Host it came with (Better Auth
- * derives callback URLs from it: ADR 0023), with the client address set by us (the body read once, to
- * pass on).
+ * derives callback URLs from it: decision "One origin"), with the client address set by us (the body read
+ * once, to pass on).
  */
 async function forwardRequest(c: Context, trustProxy: boolean, origin: PublicOrigin): Promise<Request> {
   const raw = c.req.raw;
