@@ -87,7 +87,7 @@ describe('decisions, not logs', () => {
     const broken: string[] = [];
     for (const name of adrs) {
       const text = readFileSync(join(DECISIONS, name), 'utf8');
-      for (const [, target] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+      for (const [, target = ''] of text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
         if (/^[a-z]+:/.test(target)) continue;
         if (!existsSync(resolve(DECISIONS, target))) broken.push(`${name} → ${target}`);
       }
