@@ -9,8 +9,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * The rules every check runs: WCAG 2.0, 2.1 and 2.2 levels A and AA (colour contrast included) and
- * axe's best practices. A rule is left out only for a written reason (ADR 0013), never to get a page
- * through.
+ * axe's best practices. A rule is left out only for a written reason (decision "Accessibility"), never to get
+ * a page through.
  */
 const RUN_OPTIONS: RunOptions = {
   runOnly: {

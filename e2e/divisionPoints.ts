@@ -13,8 +13,8 @@ export interface DivisionPoint {
  * bounding boxes in the map file). A division not found, or with no such point, is left out.
  *
  * The desktop draws every division as its own path. The phone draws those drawn as the base draws
- * them as one path per tile (base paths, ADR 0020), and its paths take no pointer events (it finds
- * the division under a finger in the geometry). So a division without an element is looked for with
+ * them as one path per tile (decision "Base paths on the phone"), and its paths take no pointer events (it
+ * finds the division under a finger in the geometry). So a division without an element is looked for with
  * a probe: a path with its data from the map file, in the same map group, taking pointer events
  * (a legend or a text over it still hides it, as it would from a finger); the paths take pointer
  * events while the points are looked for. The editor tests and bench/editor both use it.

@@ -24,7 +24,7 @@ export async function pointOn(page: Page, level: number, id: string): Promise<{ 
   return point;
 }
 
-/** Whether the page's map draws a level with base paths (the phone: ADR 0020). */
+/** Whether the page's map draws a level with base paths (the phone: decision "Base paths on the phone"). */
 function hasBasePaths(page: Page, level: number): Promise<boolean> {
   return page
     .locator(`path[data-base-level="${level}"]`)

@@ -18,7 +18,8 @@ import { uniqueEmail } from './support/uniqueEmail';
 /**
  * Export (issue #6): PNG at 4K and 8K drawn from the same renderMap as the screen, SVG with the fills and
  * the title as <text>, vector PDF, and the server's download grant: 3 → 2 → 1 → 0 (each format of a new
- * version of the map: one download covers a version in every format, decision 0032), then the upgrade
+ * version of the map: one download covers a version in every format, decision "A download credit covers
+ * one version of a map"), then the upgrade
  * offer and no file; signed out → sign in over the editor; an active subscriber is not counted.
  */
 

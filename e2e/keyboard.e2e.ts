@@ -153,7 +153,7 @@ describe('painting with the keyboard', () => {
     expect(await fillOf(page, 2, left)).toBe(FIRST_COLOUR);
 
     // Both shown, "Clicks paint: Provinces": the keys move between provinces and Enter paints one,
-    // whose districts show its colour (ADR 0030).
+    // whose districts show its colour (decision "With both levels shown, both levels' paint shows").
     await page.getByRole('radio', { name: 'Provinces' }).check();
     await tabTo(page, '.map-surface', { back: true });
     await page.keyboard.press('ArrowRight');

@@ -6,7 +6,8 @@ import { pointOn } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
- * The legend keeps the order the user gave it (issue 31, ADR 0026): three colours made Zeta, Alpha, Mid
+ * The legend keeps the order the user gave it (issue 31; decision "The legend's order is an array
+ * in the document"): three colours made Zeta, Alpha, Mid
  * in that order on Germany, whose division ids JavaScript or jsonb sort another way (ENTRIES), read
  * Zeta, Alpha, Mid after Save to account and a reload, and on the published page; on the desktop
  * (1440x900) and the phone (390x844). Entries reorder by drag (a

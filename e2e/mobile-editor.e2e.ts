@@ -96,7 +96,8 @@ async function press(cdp: CDPSession, page: Page, point: Point, ms: number): Pro
  * The share of pixels whose colour differs by more than 48 in a channel, with `b` shifted by at most
  * one device pixel each way, whichever shift matches best. The picture is a canvas, which the
  * compositor places on whole device pixels, while the map's svg paints at the page's fractional
- * offset (the fitted page is centred): the two can sit up to a pixel apart (ADR 0020).
+ * offset (the fitted page is centred): the two can sit up to a pixel apart (decision
+ * "On the phone, gestures move a picture of the map").
  */
 function differingShare(a: PNG, b: PNG): number {
   expect([a.width, a.height]).toEqual([b.width, b.height]);

@@ -6,7 +6,8 @@ import { baseURL, launchBrowser, openPage } from './browser';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
- * Saved maps' thumbnails on /Profile (issue 31 item 16, ADR 0025): each saved map shows its picture,
+ * Saved maps' thumbnails on /Profile (issue 31 item 16; decision "Saved maps'
+ * thumbnails are drawn on the server"): each saved map shows its picture,
  * drawn by the server for the saved version, in a fixed box, on a desktop and on a phone. Uses the
  * shared server.
  */

@@ -27,8 +27,8 @@ async function openDocument(doc: MapDocumentData): Promise<void> {
 }
 
 /**
- * The render budget (ADR 0021) as the editor says it: before a save is refused, not after. The server
- * refuses the same documents (server/src/published/bounded-work.test.ts).
+ * The render budget (decision "A render budget") as the editor says it: before a save is refused, not after.
+ * The server refuses the same documents (server/src/published/bounded-work.test.ts).
  */
 describe('the editor shows the render budget', () => {
   it('warns as the text nears its limit, and says what to reduce once it is over', async () => {

@@ -12,7 +12,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Writes the .br and .gz siblings of every compressible file in dir (see server/src/http/precompressed.ts),
  * source maps excepted: only the browser's developer tools fetch them, and they are three quarters of
- * the work (12 of 16 s of a core at brotli 11); the server still compresses one when it is asked for.
+ * the work at brotli 11 (bench/RESULTS.md, "Static files"); the server still compresses one when asked.
  */
 export async function precompressDir(dir: string): Promise<number> {
   const files = await listFiles(dir);

@@ -9,10 +9,10 @@
  * - GET /api/health (one `select 1`), GET /api/me (session from the signed cookie cache + one read),
  *   POST /api/downloads for a subscriber (one statement: recorded, not counted) and for a free user
  *   whose downloads are used up (one statement, 403 permission-denied: what a free user meets most).
- * Targets (decision 0012, issue 14), on 2 cores with the client: a subscriber's grant ≥ 1,000 req/s with
- * p99 < 50 ms on PostgreSQL, ≥ 600 req/s on PGlite. Every row says how loaded the machine was, and
- * the server process's CPU per answered request (PGlite's work included, PostgreSQL's not): on a
- * shared machine req/s follows the neighbours, CPU per request much less.
+ * Targets (issue 14; decision "API throughput and soak benchmarks"), on 2 cores with the client: a
+ * subscriber's grant ≥ 1,000 req/s with p99 < 50 ms on PostgreSQL, ≥ 600 req/s on PGlite. Every row says how
+ * loaded the machine was, and the server process's CPU per answered request (PGlite's work included,
+ * PostgreSQL's not): on a shared machine req/s follows the neighbours, CPU per request much less.
  * `--compare=DIR` measures the same rows, in the same run, against the server of another checkout
  * (e.g. `git archive main | tar -x -C DIR` with a `node_modules` link): before and after on one machine
  * at one moment, which a shared machine's noise otherwise hides.

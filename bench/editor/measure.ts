@@ -138,8 +138,8 @@ export async function measurePan(
  * The frame cadence of the same mouse drag over a page region that draws nothing in response (the
  * baseline page's corner, no listener): what Chromium's input pipeline alone gives. Headless
  * Chromium delivers mouse input in step with a 60 Hz tick even with vsync and the frame-rate limit
- * off (a page with no drawing at all shows ~17 ms intervals under a mouse stream, against ~0.5 ms
- * when frames are driven by requestAnimationFrame alone), so a pan's intervals are compared with
+ * off (a page with no drawing at all gets one frame per tick under a mouse stream, against many per
+ * tick when frames are driven by requestAnimationFrame alone), so a pan's intervals are compared with
  * this, not with an ideal that no page reaches.
  */
 export async function measureInputCadence(page: Page, durationMs: number): Promise<number[]> {

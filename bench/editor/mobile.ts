@@ -151,13 +151,15 @@ export function settled(page: Page): Promise<void> {
 
 async function loadMobileEditor(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  // The phone's base paths (ADR 0020), or a build from before them (compare-loads.ts).
+  // The phone's base paths (decision "Base paths on the phone"), or a build from before them
+  // (compare-loads.ts).
   return paintedMark(page, LEVEL_2_DRAWN);
 }
 
 /**
  * Points (client px) on the `count` largest districts, where the district is drawn on top and not on
- * its border, with its id. Most districts are drawn as part of a base path on the phone (ADR 0020),
+ * its border, with its id. Most districts are drawn as part of a base path on the phone (decision
+ * "Base paths on the phone"),
  * so they are found in the map file (e2e/divisionPoints.ts).
  */
 export function tapPoints(page: Page, count: number): Promise<DivisionPoint[]> {
@@ -172,7 +174,7 @@ export function tapPoints(page: Page, count: number): Promise<DivisionPoint[]> {
  * task) plus the rendering of the next frame (its requestAnimationFrame to a task queued from it), as
  * bench/editor measures a click. A task queued from the `pointerup` itself would not do: after touch
  * input Chromium's scheduler holds such tasks until the next frame has been drawn, so it would count
- * the idle wait for that frame as work (about 15 ms at any CPU speed); the wall time includes it.
+ * the idle wait for that frame as work (up to a frame at any CPU speed); the wall time includes it.
  */
 export async function measureTaps(
   page: Page,
@@ -251,8 +253,9 @@ export async function measureTaps(
  * the editor's frame, style, paint, layerize, commit, the measure's own timer), as the desktop's pan
  * figure (panCpu.ts). Why not the in-page timer alone: during a touch gesture Chromium's scheduler
  * runs input and frames ahead of timers, so a timer queued in one frame can wait several frames to
- * run; the in-page figure then reads 146, 132, 118 … 6 ms for consecutive frames that were each
- * drawn on time (ADR 0020). Both are reported; the thread time is the target's.
+ * run; the in-page figure then reads a falling run of long "frames" that were each drawn on time
+ * (decision "Frame work is the main thread's time per frame"; figures in bench/RESULTS.md). Both are
+ * reported; the thread time is the target's.
  */
 async function measurePinchCpu(
   page: Page,

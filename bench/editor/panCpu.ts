@@ -10,8 +10,8 @@ import { byThread, outermost, threadNames, threadOf, type TraceEvent } from './t
  * Why beside the wall-clock "work" of measurePan: that one is the time from a frame's rAF to a task
  * after it, so it also counts every moment the main thread waited for one of the machine's two cores
  * while Chromium's other threads ran: the display compositor, which without a GPU draws every pan
- * frame in software (3 ms a frame on Romania), the browser process relaying the driver's 250 Hz
- * mouse stream, and the driver itself. Thread time is the frame's own work, the same on a loaded
+ * frame in software (its CPU per frame is printed beside the row), the browser process relaying the driver's
+ * 250 Hz mouse stream, and the driver itself. Thread time is the frame's own work, the same on a loaded
  * machine as on a quiet one; the other threads' CPU per frame is reported with it, not hidden.
  */
 export interface PanCpu {

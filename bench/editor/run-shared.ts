@@ -15,7 +15,8 @@ export function bothLevelsDraft(country: string): string {
 
 /**
  * The map's second level drawn: a district's path (the desktop) or a base path (the phone draws the
- * districts drawn alike as one path per tile, ADR 0020), in an editor that takes input.
+ * districts drawn alike as one path per tile: decision "Base paths on the phone"), in an editor that takes
+ * input.
  */
 export const LEVEL_2_DRAWN = '[data-ready] path[data-level="2"], [data-ready] path[data-base-level="2"]';
 
@@ -57,7 +58,7 @@ export function seedBothLevelsDraft(target: BrowserContext | Page, country: stri
 /**
  * The load's `mapwright:map-painted` time, waited for by a PerformanceObserver in the page: nothing
  * of the harness runs in the page until the map is painted. Waiting with a Playwright locator instead
- * polls the DOM with Playwright's own selector engine (after injecting it, ~60 ms of script at 4x)
+ * polls the DOM with Playwright's own selector engine (after injecting it: script of its own at 4x)
  * while the editor loads, on the main thread the load is measured on. `check` (a selector) is then
  * looked for once, so a load that painted something else still fails.
  */

@@ -400,7 +400,7 @@ async function main(): Promise<void> {
   let mobile: MobileRow | undefined;
   try {
     // The same for the editor's own files: the server's first response of each chunk (first reads,
-    // its code not yet optimised) took 40-700 ms, so one editor of a country not measured is opened
+    // its code not yet optimised) was slow, so one editor of a country not measured is opened
     // and closed first. Every measured load still starts from a cold browser context.
     await warmUp(browser, app.url);
     for (const country of COUNTRIES) {

@@ -1,5 +1,6 @@
 /**
- * Coverage of the two levels, per country, measured on built print files (ADR 0014): the area of level
+ * Coverage of the two levels, per country, measured on built print files (decision "Both
+ * levels cover the same land"): the area of level
  * 2's union against level 1's and the largest distance between their outlines.
  *   npx tsx bench/geodata/coverage.ts [mapsDir=var/maps] [ISO3,…]
  * Exits 1 when a country is past the limits the pipeline's validation uses.

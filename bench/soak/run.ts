@@ -8,7 +8,8 @@
  * Squeezy webhook delivery (a subscription started or cancelled) every second, and 100 live streams
  * open all along (25 users × 4; one closed and reopened every 2 s). The rate is half the capacity
  * measured at the start (a subscriber's grant under autocannon), unless `--rate` says.
- * It reports, and exits non-zero unless all hold (decision 0012, issue 14 deliverable 7):
+ * It reports, and exits non-zero unless all hold (decision "API throughput and soak benchmarks", issue 14
+ * deliverable 7):
  * - zero 5xx answers;
  * - every acknowledged save read back at the end with its version and its content;
  * - the server's memory (heap after a full collection) back within 10 % of its start, which is

@@ -1,8 +1,9 @@
 /**
  * JSON text with every character outside ASCII written as a `\uXXXX` escape. The browser decodes an
  * all-ASCII response on its fast path and parses it to one-byte strings: Romania's projected file,
- * whose names hold 2,724 letters such as ș and ț, decoded and parsed in 4.7 ms instead of 10.4 ms
- * (Chromium, unthrottled), on the phone editor's load path (ADR 0020).
+ * whose names hold 2,724 letters such as ș and ț, decoded and parsed in about half the time (Chromium;
+ * bench/RESULTS.md), on the phone editor's load path (decision "Map files: relative path text and ASCII
+ * JSON").
  */
 export function asciiJson(value: unknown, space?: number): string {
   return JSON.stringify(value, null, space).replace(

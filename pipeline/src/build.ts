@@ -310,7 +310,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
     };
   });
 
-  // Name lists used beside the boundary sources (ADR 0014).
+  // Name lists used beside the boundary sources (decision "Latin names beside local ones").
   if (ordered.some((r) => r.iso3 === 'JPN' && r.levels[1].available))
     sourceIdFor(JAPAN_NAME_LIST, 'JPN-2 (names)');
 

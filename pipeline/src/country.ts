@@ -94,7 +94,10 @@ const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
  */
 export const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
 
-/** Gaps between second-level neighbours up to this size (km²) are closed (ADR 0014). */
+/**
+ * Gaps between second-level neighbours up to this size (km²) are closed (decision "Both levels cover the
+ * same land").
+ */
 export const SLIVER_KM2 = 1;
 
 /** An output file named by the first 8 hex digits of its content's sha256, with its sizes for the index. */
@@ -298,7 +301,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     }));
   }
   if (recipe.coverage.method === 'clip-dissolve') {
-    // Lakes and sea out of level 2: clipped to the land of level 1's source (ADR 0014).
+    // Lakes and sea out of level 2: clipped to the land of level 1's source (decision "Both levels cover the
+    // same land").
     const clipped = await clipToMask(
       drafts2.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
       drafts1.flatMap((d) => (d.geometry ? [d.geometry] : [])),
@@ -336,7 +340,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     if (method) methods[method] = (methods[method] ?? 0) + 1;
   }
 
-  // Land of level 1 outside every level-2 unit, where the recipe says it is real (ADR 0014).
+  // Land of level 1 outside every level-2 unit, where the recipe says it is real (decision "Both levels
+  // cover the same land").
   const outside = recipe.coverage.outside;
   if (outside) {
     const rest = await eraseByMask(
@@ -364,7 +369,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     await closeSlivers(divs2);
   }
 
-  // Units of level 1 that level 2 does not subdivide are repeated at level 2 (ADR 0014).
+  // Units of level 1 that level 2 does not subdivide are repeated at level 2 (decision "Both levels cover
+  // the same land").
   for (const u of recipe.coverage.unsubdivided ?? []) {
     const d1 = divs1.find((d) => d.id === u.id);
     if (!d1) {
@@ -379,7 +385,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     (recipe.coverage.method === 'dissolve' || recipe.coverage.method === 'clip-dissolve') &&
     divs2.length > 0
   ) {
-    // Level 1 takes its geometry from its children, so both levels cover the same land (ADR 0014).
+    // Level 1 takes its geometry from its children, so both levels cover the same land (decision "Both
+    // levels cover the same land").
     const geoms = await dissolveByKey(
       divs2.flatMap((d) =>
         d.properties.parent && d.geometry ? [{ key: d.properties.parent, geometry: d.geometry }] : [],

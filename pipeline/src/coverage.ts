@@ -9,8 +9,8 @@ import { bboxOf, isAreal, polygonsOf, type Areal } from './geo';
 import { outputText } from './mapshaperOps';
 
 /**
- * How well a country's two levels cover the same land (ADR 0014): the area of level 2's union against
- * level 1's, and the largest distance from any point of one level's outline to the other's (a
+ * How well a country's two levels cover the same land (decision of that name): the area of level 2's union
+ * against level 1's, and the largest distance from any point of one level's outline to the other's (a
  * Hausdorff distance on the outlines, so an island, lake or strip of sea that only one level has shows
  * as the distance across it).
  */
@@ -26,7 +26,8 @@ export interface Coverage {
 }
 
 /**
- * The build fails past these. Set from the data (ADR 0014 lists every country's figures): after the
+ * The build fails past these. Set from the data (decision "Both levels cover the same land" lists every
+ * country's figures): after the
  * derivations the worst country measures 0.00 % and 0.08 km (Germany, whose levels keep their own
  * geometry), so the limits sit well inside the aims of 0.5 % and 2 km with room for that.
  */

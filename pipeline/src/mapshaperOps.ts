@@ -41,7 +41,7 @@ export async function dissolveByKey(
 /**
  * Clips polygons to a mask (the union of the mask's polygons), returning one geometry per key, or
  * null where nothing is left. Used to take lakes and sea out of a second level by the first level's
- * land (ADR 0014).
+ * land (decision "Both levels cover the same land").
  */
 export async function clipToMask(
   items: readonly { key: string; geometry: Geometry }[],
@@ -71,7 +71,8 @@ export async function clipToMask(
 /**
  * Closes the slivers between neighbouring polygons that do not quite meet (gaps up to `gapKm2`, given
  * to a neighbour) and resolves overlaps, returning one geometry per key. A second level cleaned so has
- * no pinholes, and a first level dissolved from it has none either (ADR 0014).
+ * no pinholes, and a first level dissolved from it has none either (decision "Both
+ * levels cover the same land").
  */
 export async function cleanPolygons(
   items: readonly { key: string; geometry: Geometry }[],

@@ -79,7 +79,8 @@ export interface LevelRecipe {
 }
 
 /**
- * How a country's two levels are made to cover the same land (ADR 0014); the build measures the result
+ * How a country's two levels are made to cover the same land (decision "Both levels cover the
+ * same land"); the build measures the result
  * (coverage.ts) and fails past the limits.
  * - `derived`: level 1 has no source of its own; it is level 2 dissolved by its `group`.
  * - `as-is`: both levels come from one source and already agree; each keeps its own geometry.
@@ -150,7 +151,7 @@ function neDraft(p: Props, geometry: Geometry | null, script?: NeScript): Draft 
 
 interface NeLevelOptions {
   adm0?: string;
-  /** The country's own script, for nameLocal (ADR 0014). */
+  /** The country's own script, for nameLocal (decision "Latin names beside local ones"). */
   script?: NeScript;
   drop?: (p: Props) => boolean;
   /** Whole NE admin-0 units added as one division each (dissolved). */
@@ -930,7 +931,8 @@ export const RECIPES: Record<string, CountryRecipe> = {
           ],
         },
         async (ctx) => {
-          // Latin names from Japan Post's readings (ADR 0014); the Japanese name is kept as nameLocal.
+          // Latin names from Japan Post's readings (decision "Latin names beside local ones"); the Japanese
+          // name is kept as nameLocal.
           const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
           return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
             .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)

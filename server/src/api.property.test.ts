@@ -22,9 +22,9 @@ import {
 import { createDocument } from '@mapwright/core/document/defaults';
 
 /**
- * The API under generated input (decision 0011): every route the app and its auth service answer,
- * enumerated from them, signed in and signed out, gets hostile path segments, query strings and bodies
- * (testing/hostile-inputs.ts). Whatever the input: never a 5xx, and every error is the envelope
+ * The API under generated input (decision "Input hardening"): every route the app and its auth service
+ * answer, enumerated from them, signed in and signed out, gets hostile path segments, query strings and
+ * bodies (testing/hostile-inputs.ts). Whatever the input: never a 5xx, and every error is the envelope
  * {error: {code, message}} with the code for its status from the spec's table. The only errors that are
  * not JSON are the built-in test checkout's pages (a browser tab, by design), which must still be 4xx.
  * Every request's log line is checked for 500s too (expectNoInternalErrors).

@@ -334,9 +334,12 @@ export interface Config {
   /** Password-reset mails per address per hour. */
   readonly resetMailLimit: number;
   readonly savedMaps: SavedMapsLimits;
-  /** Requests per minute (ADR 0024). */
+  /** Requests per minute (decision "Rate limits on writes and on uncached public drawings"). */
   readonly rateLimits: RateLimits;
-  /** The worker threads that draw published pages and previews (ADR 0022). */
+  /**
+   * The worker threads that draw published pages and previews (decision "Published pages and previews are
+   * drawn in worker threads").
+   */
   readonly render: RenderLimits;
   /** Set only when both the client id and secret are. */
   readonly google:

@@ -30,8 +30,8 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * The statuses outside the table that the server answers with, and the table's code each carries
- * (decision 0003): a wrong method is 'unimplemented' on that resource; a body too large or of the wrong
- * type is a problem with the argument.
+ * (decision "Server: Hono app, error envelope"): a wrong method is 'unimplemented' on that resource; a body
+ * too large or of the wrong type is a problem with the argument.
  */
 export const CODE_BY_EXTRA_STATUS = {
   405: 'unimplemented',

@@ -60,7 +60,8 @@ export function createAppServices(deps: {
   const userEvents = createUserEvents(database, { logger, endedSessionSeconds: SESSION_CACHE_SECONDS });
   // Listen from the start: a session signed out on another server must be refused here at once.
   userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
-  // One pool of render threads for everything drawn on the server (ADR 0022): its limits hold for all.
+  // One pool of render threads for everything drawn on the server (decision "Published pages and
+  // previews are drawn in worker threads"): its limits hold for all.
   const renderPool = createRenderPool(config.render, config.mapsDir, logger);
   const publicPages = createPublicPages({ config, database, logger, publicOrigin, renderPool });
   const thumbnails = createThumbnails({ config, maps: repos.maps, pool: renderPool });

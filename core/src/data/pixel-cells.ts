@@ -9,7 +9,8 @@ import { ringsOf } from '../geo/path-rings';
  *
  * Which cells are "on": each cell has a fixed rank from a hash of its grid position, and a division
  * at p % shows its round(p / 100 × n) lowest-ranked cells. The rank does not depend on the value,
- * so raising a value only switches more cells on, and a small change switches few (ADR 0017).
+ * so raising a value only switches more cells on, and a small change switches few (decision
+ * "Pixel cells are stroked segments in map space").
  */
 export interface DivisionCells {
   readonly id: string;
@@ -248,7 +249,8 @@ export function levelCells(level: ProjectedLevel, pitch: number, offsets: Offset
 /**
  * Counts a level's cells a few divisions at a time, so the count can run in the browser's idle time
  * before a pixel dot map is turned on (the editor's useCellPreparation): levelCells then finds the
- * result cached and the first draw costs only the drawing (ADR 0017, "Counting cells").
+ * result cached and the first draw costs only the drawing (decision "Cells are counted ahead,
+ * in idle time").
  */
 export class CellCounter {
   readonly #level: ProjectedLevel;

@@ -19,7 +19,7 @@ export interface TextItem {
   readonly face: FaceCoverage | undefined;
 }
 
-// Made on first use: building a segmenter loads the engine's break data (~10 ms unthrottled), which
+// Made on first use: building a segmenter loads the engine's break data, which
 // every editor chunk that imports this module would otherwise pay while the map loads.
 let graphemes: Intl.Segmenter | undefined;
 

@@ -9,10 +9,11 @@ const GRID = 64;
 /**
  * Which division of a level is under a point of map space, found in the geometry instead of by the
  * browser's hit test: on a phone, Chromium hit-tests a touch against every path near the finger
- * (touch adjustment), 15 ms or more on Romania's 3,186 communes before the touch is even dispatched
- * (ADR 0020, "Own hit test"). A grid over the divisions' boxes gives a few candidates; each is tested
- * even-odd on its rings, parsed on first use. The topmost is the one drawn last, as on screen, and a
- * division moved by an offset is tested where it is drawn.
+ * (touch adjustment), a large part of a tap on Romania's 3,186 communes before the touch is even
+ * dispatched (decision "The phone finds divisions in the geometry, not by the browser's hit test"). A grid
+ * over the divisions' boxes gives a few candidates; each is tested even-odd on its rings, parsed on first
+ * use. The topmost is the one drawn last, as on screen, and a division moved by an offset is tested where it
+ * is drawn.
  */
 export class DivisionLocator {
   readonly #level: ProjectedLevel;

@@ -16,8 +16,8 @@ const upper = (code: number) => code & ~32;
 /**
  * A division's rings from its path data, as absolute coordinates. Numbers are read by char code, not
  * by slicing and Number(): on Romania's path text this was most of the cold cost of a first pixel dot
- * map (ADR 0017, "Counting cells"). Commands other than M, L, H, V and Z (never written for a
- * division) have their numbers read as absolute points.
+ * map (decision "Cells are counted ahead, in idle time"). Commands other than M, L, H, V and Z (never written
+ * for a division) have their numbers read as absolute points.
  */
 export function ringsOf(d: string): Float64Array[] {
   const rings: Float64Array[] = [];

@@ -84,8 +84,9 @@ export function projectedArcBounds(topology: DivisionTopology, projection: GeoPr
  * point after a ring's first as its offset from the point before (`l`, relative) without the rounding
  * drifting: an offset is the difference of two rounded points, exact in integers. Offsets are shorter
  * than coordinates ("l.5-.3" against "L297.9,124.5"): Romania's projected file fell from 2.9 to
- * 1.8 MB (ADR 0020). A ring or line is its first point as an absolute `M`, then its arcs' texts:
- * consecutive arcs share their joining point, which each arc's text leaves out at its start.
+ * 1.8 MB (decision "Map files: relative path text and ASCII JSON"). A ring or line is its first point as an
+ * absolute `M`, then its arcs' texts: consecutive arcs share their joining point, which each arc's text
+ * leaves out at its start.
  */
 class ArcText {
   readonly #arcs: readonly ProjectedArc[];
@@ -352,7 +353,7 @@ export function projectByArcs(
  * The mesh as lines of arc indexes: every arc used by a division once (its first use's direction),
  * stitched into lines where arcs meet end to start. The same algorithm and output as topojson-client's
  * `meshArcs(topology, object).arcs` (its `extractArcs` and `stitch`), with Maps instead of objects in
- * dictionary mode and arrays carrying properties, which made it the slowest step (25-45 ms for Romania).
+ * dictionary mode and arrays carrying properties, which made it the slowest step (bench/RESULTS.md).
  */
 export function meshLines(
   topology: DivisionTopology,

@@ -15,7 +15,8 @@ export type Level = (typeof LEVELS)[number];
 export const divisionPropertiesSchema = z.object({
   /**
    * Name in Latin script (English, or romanised from the country's own script), as the user will search
-   * for it. A few divisions with no licensed romanisation keep their own-script name here (ADR 0014).
+   * for it. A few divisions with no licensed romanisation keep their own-script name here (decision
+   * "Both levels cover the same land; Latin names beside local ones").
    */
   name: z.string().min(1),
   /**

@@ -7,8 +7,8 @@ import type { ProjectedLevel } from '../geo/projected-level';
  * A country's levels projected for the screen (`{ISO}.projected.{hash}.json` beside the map files):
  * exactly what `projectCountry` returns for the two screen files and the index's suggested projection,
  * computed by the map pipeline with the same code, so the editor parses paths instead of projecting
- * thousands of divisions on load (ADR 0010, decision 20). The TopoJSON screen files stay the source
- * of truth (the print export refits on them).
+ * thousands of divisions on load (decision "The map pipeline projects, the editor parses"). The TopoJSON
+ * screen files stay the source of truth (the print export refits on them).
  */
 export const PROJECTED_COUNTRY_VERSION = 1;
 
@@ -54,7 +54,7 @@ export type ProjectedCountryFile = z.infer<typeof projectedCountrySchema>;
  * What the editor checks with zod on load: the file's shape down to each level, with the divisions
  * left to `divisionProblem`. Zod runs without its compiled fast path in the browser (the page's
  * Content-Security-Policy forbids eval), where checking Romania's 3,186 divisions with
- * `projectedDivisionSchema` took about 100 ms of a phone's load (4x slowed CPU) on the critical path.
+ * `projectedDivisionSchema` was a large part of a phone's load on the critical path (bench/RESULTS.md).
  */
 const fileShapeSchema = projectedCountrySchema.extend({
   level1: levelFields(1, z.unknown()).optional(),

@@ -40,7 +40,7 @@ function districtFills(doc: MapDocument): [unknown, unknown][] {
   return paths.map((p) => [p.attrs['data-division'], p.attrs.fill]);
 }
 
-describe('both levels shown: what fill a district shows (ADR 0030)', () => {
+describe("both levels shown: what fill a district shows (both levels' paint shows)", () => {
   const painted = paint(base, 1, 'A', ORANGE);
   const both = applyOperation(painted, setShow, 'both');
 

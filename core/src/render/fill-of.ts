@@ -7,8 +7,8 @@ import { dataFillOf, pixelLevelOf } from './data-fill';
  * The fill a division is drawn with: its painted colour, else its data layer's (heat map class, or
  * 'none' over pixel cells), else, with both levels shown, its province's paint (`parent`: the
  * division's first-level parent, ProjectedDivision.parent), else the level's default. The screen and
- * every export draw from this one rule (ADR 0030); the UI also calls it for each id named in a change
- * notification to recolour one path without re-rendering.
+ * every export draw from this one rule (decision "With both levels shown, both levels' paint shows"); the UI
+ * also calls it for each id named in a change notification to recolour one path without re-rendering.
  */
 export function fillOf(doc: MapDocument, level: Level, id: string, parent?: string): Colour | 'none' {
   const state = doc.levels[level];
@@ -35,8 +35,8 @@ export function inheritedFillOf(
  * The fill of a division that is neither painted, nor given one by a data value, nor by its
  * province's paint: 'none' over pixel cells, the heat map's no-data colour on its level, else the
  * level's default. Every such division is drawn alike, so the phone draws them as one path per tile
- * (ADR 0020, "Base paths"); a district of a painted province differs from it and gets a path of its
- * own, as a painted one does. Must agree with fillOf for any such division (tested).
+ * (decision "Base paths on the phone"); a district of a painted province differs from it and gets a path of
+ * its own, as a painted one does. Must agree with fillOf for any such division (tested).
  */
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';

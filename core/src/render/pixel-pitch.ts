@@ -3,9 +3,9 @@ import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 import type { MapTransform } from './transform';
 
 /**
- * The most cells a pixel dot map may draw: its render budget (ADR 0021). Counted as an upper bound
- * that needs no rasterising (cellBound below), so the screen, every export and the server agree on it
- * before any cell is counted.
+ * The most cells a pixel dot map may draw: its render budget (decision "A render budget"). Counted as an
+ * upper bound that needs no rasterising (cellBound below), so the screen, every export and the server agree
+ * on it before any cell is counted.
  */
 export const MAX_PIXEL_CELLS = 400_000;
 
@@ -86,8 +86,8 @@ export interface GridPitch {
 /**
  * The pitch the pixel dot map of `level` is drawn at: the user's cell size, grown just enough that the
  * level's cell bound stays within MAX_PIXEL_CELLS. A 10,000 px frame at 2 px cells, or a deep zoom,
- * therefore draws coarser cells instead of millions of them (ADR 0021). Deterministic: the editor,
- * every export and the server's published page draw the same cells.
+ * therefore draws coarser cells instead of millions of them (decision "A render budget"). Deterministic: the
+ * editor, every export and the server's published page draw the same cells.
  */
 export function gridPitch(doc: MapDocument, level: ProjectedLevel, transform: MapTransform): GridPitch {
   const wanted = requestedPitch(doc, transform);

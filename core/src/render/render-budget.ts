@@ -3,10 +3,10 @@ import type { MapDocument } from '../document/schema';
 import type { TextBlock } from '../document/text-block';
 
 /**
- * What a document may cost to draw (ADR 0021). The schema bounds each field; these bound their sum, so
- * a small document cannot make the server (its public page and preview) or a visitor's browser draw for
- * seconds. The pixel dot map's cells are bounded where they are drawn (pixel-pitch.ts: the grid grows
- * coarser instead); the division paths are the map data's, not the user's. Limits sit far above any
+ * What a document may cost to draw (decision "A render budget"). The schema bounds each field; these bound
+ * their sum, so a small document cannot make the server (its public page and preview) or a visitor's browser
+ * draw for seconds. The pixel dot map's cells are bounded where they are drawn (pixel-pitch.ts: the grid
+ * grows coarser instead); the division paths are the map data's, not the user's. Limits sit far above any
  * map a person makes: a map with 100,000 characters of text is a short book.
  */
 export const RENDER_LIMITS = {

@@ -161,8 +161,8 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
 /**
  * Where the bar is drawn: at its place, unless its box (which grows with its length, labels and
  * no-data swatch) would leave the frame; then it is pulled in to a margin from the edge it crosses,
- * so a bar near the right edge grows leftwards (ADR 0034). A bar larger than the frame keeps its top
- * left corner in view.
+ * so a bar near the right edge grows leftwards (decision "The heat bar is drawn inside the frame"). A bar
+ * larger than the frame keeps its top left corner in view.
  */
 export function insideFrame(
   doc: MapDocument,
@@ -182,7 +182,8 @@ export function insideFrame(
 /**
  * Which tick labels are drawn: where labels are wider than the space between their ticks (long
  * numbers, many classes, a short bar), every label that would run into the one before it is left out
- * (its tick stays), the first and the last always drawn, so no two labels overlap (ADR 0034).
+ * (its tick stays), the first and the last always drawn, so no two labels overlap (decision "The heat
+ * bar is drawn inside the frame").
  */
 export function labelsThatFit(
   centres: readonly number[],

@@ -148,7 +148,7 @@ function renderLevels(
 /**
  * Stroke attributes for a level group. Border width is in frame pixels at every zoom, so it is
  * divided by the map scale here rather than using non-scaling-stroke, which exports (PNG at 4x, PDF)
- * would not honour the same way (ADR 0005).
+ * would not honour the same way (decision "The map document, its history, and how it is drawn").
  */
 function strokeAttributes(doc: MapDocument, level: Level, transform: MapTransform) {
   const style = doc.levels[level].style;

@@ -11,8 +11,8 @@ import { fmt, type MapTransform } from './transform';
  * current zoom. The group is scaled so one cell is one unit, and every cell is a short stroked
  * segment: a square is a segment as long as the stroke is wide (butt caps), a round cell a zero-length
  * segment with round caps. "M12.06 3.5h.88" is a tenth of a filled square's path text and stays
- * exact vector in SVG and PDF (ADR 0017). Each group of divisions (a first-level parent) has one path
- * of on, off and no-data cells each.
+ * exact vector in SVG and PDF (decision "Pixel cells are stroked segments in map space"). Each group of
+ * divisions (a first-level parent) has one path of on, off and no-data cells each.
  */
 export function renderPixelGrid(
   doc: MapDocument,

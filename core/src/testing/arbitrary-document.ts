@@ -16,7 +16,8 @@ import { coloursInUse } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
 
 /**
- * Random map documents for round-trip property tests (ADR 0026), made the way users make them: by
+ * Random map documents for round-trip property tests (decision "The legend's order is an
+ * array in the document"), made the way users make them: by
  * operations. Division ids are chosen to upset key order: integer-like ("13004", which JavaScript
  * enumerates first and sorted), with a leading zero ("03154"), and plain ("LK-12"); PostgreSQL's jsonb
  * reorders them all. Some documents get a legend order that misses colours in use (a hand-written file).

@@ -32,7 +32,7 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
 /**
  * How long the signed session_data cookie vouches for a session without a database read (decision
- * 0012). A session ended elsewhere is refused sooner through the server's ended-session list; this is
+ * "Sessions are checked without the database"). A session ended elsewhere is refused sooner through the server's ended-session list; this is
  * the bound when that list missed it (its listener was reconnecting).
  */
 export const SESSION_CACHE_SECONDS = 60;
@@ -71,7 +71,8 @@ export function createAuth(options: AuthOptions) {
     user: { modelName: 'auth_user' },
     session: {
       modelName: 'auth_session',
-      // Most requests check the session from a signed cookie instead of reading it (decision 0012).
+      // Most requests check the session from a signed cookie instead of reading it (decision "Sessions are
+      // checked without the database").
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: 'compact' },
     },
     account: { modelName: 'auth_account' },

@@ -21,9 +21,9 @@ export const AUTH_TEXT_FIELDS: Readonly<Record<string, TextFieldRule>> = {
 
 /**
  * The auth service (Better Auth) reads its own bodies and writes what it reads straight to the database,
- * so its requests are checked here first, like readJson checks ours (decision 0011): the same text rules
- * (no NUL, no lone surrogate, a length limit on every field), and its text fields must be text, for its
- * two body types, JSON and forms.
+ * so its requests are checked here first, like readJson checks ours (decision "Input hardening"): the same
+ * text rules (no NUL, no lone surrogate, a length limit on every field), and its text fields must be text,
+ * for its two body types, JSON and forms.
  * Any other type is left to the auth service, which refuses it (415). Throws ApiError 400.
  */
 export async function checkAuthRequest(request: Request): Promise<void> {

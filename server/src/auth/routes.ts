@@ -118,7 +118,8 @@ export async function currentUser(auth: Auth, c: Context<AppEnv>): Promise<Signe
  * The signed-in user of a request, or a 401 in our envelope. With the auth service's cookie cache
  * (auth.ts) most requests are answered from the signed session_data cookie without a database read; a
  * session ended elsewhere is refused at once through the ended-session list the server's listener keeps
- * (decision 0012). When the service refreshes the cache cookie, the new cookie goes to the client.
+ * (decision "Sessions are checked without the database"). When the service refreshes the cache cookie, the
+ * new cookie goes to the client.
  */
 export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<SignedIn> {
   const check = c.get('sessionCheck') as SessionCheck | undefined;
@@ -168,8 +169,8 @@ function withHost(request: Request): Headers {
 
 /**
  * The request for Better Auth, addressed to our public origin whatever Host it came with (Better Auth
- * derives callback URLs from it: ADR 0023), with the client address set by us (the body read once, to
- * pass on).
+ * derives callback URLs from it: decision "One origin"), with the client address set by us (the body read
+ * once, to pass on).
  */
 async function forwardRequest(c: Context, trustProxy: boolean, origin: PublicOrigin): Promise<Request> {
   const raw = c.req.raw;
@@ -200,9 +201,9 @@ function secureCookie(cookie: string, tls: boolean): string {
 }
 
 /**
- * The auth service's error statuses, put on the spec's table (decision 0011): a status in the table, or
- * one of our extras (405, 413, 415), stays; any other is a 400 invalid-argument when the request was at
- * fault (Better Auth's 422, e.g. sign-up with an address that already has an account) and a 500
+ * The auth service's error statuses, put on the spec's table (decision "Input hardening"): a status in the
+ * table, or one of our extras (405, 413, 415), stays; any other is a 400 invalid-argument when the request
+ * was at fault (Better Auth's 422, e.g. sign-up with an address that already has an account) and a 500
  * internal when the service was.
  */
 export function authErrorStatus(status: number): number {

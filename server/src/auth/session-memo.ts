@@ -1,11 +1,11 @@
 /**
  * What the auth service answered for a pair of session cookies, kept until the signed cache cookie
- * (session_data, decision 0012) would stop vouching for the session anyway. The auth service checks
- * that cookie on every request with two HMAC verifications and a context of its own: most of a grant's
- * CPU after the database. A request carrying the exact same pair, before the cache cookie's own expiry,
- * gets the same answer the service would give from its cache, without asking it again. A new or changed
- * cookie goes to the service, so nothing unverified is ever trusted; ended sessions are refused by the
- * caller's ended-session check, as for the service's own cache.
+ * (session_data; decision "Sessions are checked without the database") would stop vouching for the session
+ * anyway. The auth service checks that cookie on every request with two HMAC verifications and a context of
+ * its own: most of a grant's CPU after the database. A request carrying the exact same pair, before the cache
+ * cookie's own expiry, gets the same answer the service would give from its cache, without asking it again. A
+ * new or changed cookie goes to the service, so nothing unverified is ever trusted; ended sessions are
+ * refused by the caller's ended-session check, as for the service's own cache.
  */
 
 export interface SessionMemo<T> {

@@ -1,4 +1,5 @@
-/** Live streams one user may hold open on one app server; a sixth closes the oldest (decision 0012). */
+/** Live streams one user may hold open on one app server; a sixth closes the oldest (decision "At most
+ * five streams per user per server"). */
 export const STREAMS_PER_USER = 5;
 
 export interface StreamSlots {

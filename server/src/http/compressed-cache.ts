@@ -5,8 +5,8 @@ import type { FoundFile } from './static-files';
 
 /**
  * Compressed bodies of static files (the web app's assets, the map files), kept in memory so a file is
- * compressed once per encoding rather than on every request: Romania's 1.1 MB map costs ~30 ms of
- * brotli per request, and the editor's chunks a few ms each, on every page load of every user.
+ * compressed once per encoding rather than on every request: otherwise Romania's 1.1 MB map and every
+ * editor chunk are compressed again on every page load of every user (bench/RESULTS.md).
  *
  * The key is path + size + mtime + encoding, so a file that changes on disk (a rebuild, a new map) is
  * compressed afresh, and the stale entry ages out of the LRU.
@@ -29,7 +29,7 @@ export const zlibCompressor: Compressor = {
   stream(encoding, sizeHint) {
     if (encoding === 'gzip') return createGzip({ level: 6 });
     // Quality 11 (the default) is meant for offline compression and is far too slow per request
-    // (1.4 s for Romania's map); 5 compresses better than gzip at about the same speed (30 ms).
+    // (bench/RESULTS.md, "Static files"); 5 compresses better than gzip at about the same speed.
     const params: Record<number, number> = { [constants.BROTLI_PARAM_QUALITY]: 5 };
     if (sizeHint !== undefined) params[constants.BROTLI_PARAM_SIZE_HINT] = sizeHint;
     return createBrotliCompress({ params });

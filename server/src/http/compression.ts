@@ -27,7 +27,7 @@ export type { ContentEncoding } from './compressed-cache';
  * compression at all. Other files are compressed once: the first response streams as above and its
  * compressed bytes are kept in a bounded in-memory LRU (compressed-cache.ts); later requests get them
  * with a Content-Length. Immutable (content-hashed) files are then recompressed once, in the
- * background, at the best quality (brotli 11: 15 % smaller for map data, 1.4 s for Romania's map).
+ * background, at the best quality (brotli 11: smaller, and far slower; bench/RESULTS.md, "Static files").
  */
 
 /** Server preference when the client rates both equally. */
@@ -217,7 +217,7 @@ const bestBodies = new WeakSet<Uint8Array>();
 
 /**
  * Recompresses an immutable file at the best quality, once, in the background. Only files asked for a
- * second time get it: that is when the one-off cost (1.4 s of a core for Romania's map) starts paying,
+ * second time get it: that is when the one-off cost (seconds of a core for a heavy map) starts paying,
  * and a file fetched once is not worth it.
  */
 function upgrade(

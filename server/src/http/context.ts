@@ -3,7 +3,8 @@ import type { Logger } from '../logger';
 export interface SessionCheck {
   /**
    * True when the session ended (signed out, revoked) on any app server: the auth service's cookie cache
-   * could otherwise still vouch for it until the cache's age runs out (decision 0012).
+   * could otherwise still vouch for it until the cache's age runs out (decision "Sessions are checked
+   * without the database").
    */
   ended(sessionId: string): boolean;
   /** The request came over TLS: a refreshed cookie gets Secure. */

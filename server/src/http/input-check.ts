@@ -1,8 +1,8 @@
 /**
  * What text and JSON the server accepts from a client, checked before any schema or database sees it
- * (decision 0011). PostgreSQL refuses a NUL character in text and jsonb, and a lone UTF-16 surrogate
- * cannot be encoded as UTF-8 (jsonb refuses its escape, text would store a replacement character), so
- * either would otherwise end as a 500 or as silently changed data. Every string also has a length limit:
+ * (decision "Input hardening"). PostgreSQL refuses a NUL character in text and jsonb, and a lone UTF-16
+ * surrogate cannot be encoded as UTF-8 (jsonb refuses its escape, text would store a replacement character),
+ * so either would otherwise end as a 500 or as silently changed data. Every string also has a length limit:
  * the schemas set tighter ones per field, this is the ceiling for anything they do not name.
  */
 

@@ -12,8 +12,8 @@ const COUNTRIES_PATH = /^\/Countries\/?$/;
  * the outlines (the thumbnails) on /Countries, the index and the country's projected levels on
  * /Countries/{slug}. The browser starts
  * them with the document, instead of after the scripts have loaded, run and read the index (the
- * editor's map arrived ~300 ms into a load before). `crossorigin` makes the preload match the app's
- * plain fetch() (mode cors, same-origin credentials), so each file is downloaded once.
+ * editor's map arrived well into a load before: bench/RESULTS.md). `crossorigin` makes the preload match the
+ * app's plain fetch() (mode cors, same-origin credentials), so each file is downloaded once.
  *
  * Returns undefined for other paths, or when the maps are not built (the app shows that itself).
  */

@@ -1,6 +1,6 @@
 /**
- * The one origin the server calls its own (ADR 0023): PUBLIC_URL when set, else the address the server
- * printed at start (`Mapwright is running at …`; with PORT=0 only known once it listens), else, for an
+ * The one origin the server calls its own (decision "One origin"): PUBLIC_URL when set, else the address the
+ * server printed at start (`Mapwright is running at …`; with PORT=0 only known once it listens), else, for an
  * app that never listens (in-process tests), IN_PROCESS_ORIGIN, the origin such requests are addressed
  * to. Never taken from a request: a forged Host header would otherwise put an attacker's host into
  * reset mails, og:url and embed snippets, split the page cache per Host value, and pass the CSRF check

@@ -1,5 +1,6 @@
 /**
- * Counters per key in fixed windows, in this process's memory (ADR 0024): they guard what one app
+ * Counters per key in fixed windows, in this process's memory (decision "Rate limits on writes and
+ * on uncached public drawings"): they guard what one app
  * server spends (its CPU on renders, its database connection on writes), so each server counts what it
  * serves. Memory stays bounded: at most `maxKeys` keys are counted; past that the oldest windows are
  * forgotten first (a forgotten key starts a fresh window, so an attacker spraying keys frees others'

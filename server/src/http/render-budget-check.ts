@@ -3,7 +3,8 @@ import { budgetProblems } from '@mapwright/core/render/render-budget';
 import { ApiError } from '../errors';
 
 /**
- * Refuses a document that would cost more to draw than the render budget allows (ADR 0021): 400
+ * Refuses a document that would cost more to draw than the render budget allows (decision "A render
+ * budget"): 400
  * invalid-argument naming each limit that is over and what to reduce, the words the editor shows.
  */
 export function requireWithinRenderBudget(doc: MapDocument, action: 'save' | 'publish'): void {

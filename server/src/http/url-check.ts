@@ -9,7 +9,7 @@ export const MAX_QUERY_TEXT_LENGTH = 2048;
 
 /**
  * Checks every path segment and query parameter of a request before any route reads one (decision
- * 0011): each must decode as UTF-8 and hold no NUL, the way input-check.ts checks body text, within a
+ * "Input hardening"): each must decode as UTF-8 and hold no NUL, the way input-check.ts checks body text, within a
  * length limit. A bad one is a 400 invalid-argument naming it: the route's parameter name when a route
  * pattern puts one there (`Invalid id: …` for /api/maps/a%00b), else its position.
  *

@@ -20,7 +20,8 @@ function tooMany(outcome: Extract<RateOutcome, { allowed: false }>, who: string)
 }
 
 /**
- * Rate limits on every state-changing /api request (ADR 0024): per client address here, before any
+ * Rate limits on every state-changing /api request (decision "Rate limits on writes and on
+ * uncached public drawings"): per client address here, before any
  * handler runs, and per signed-in user once the handler knows who it is (requireUser calls the gate this
  * sets), so neither one address nor one account can save, publish or check out without bound.
  */

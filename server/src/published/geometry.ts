@@ -31,9 +31,9 @@ const MAX_COUNTRIES = 8;
 
 /**
  * The map geometry the server draws published maps with: the very projected files the pipeline writes
- * to MAPS_DIR for the editor (ADR 0010, decision 20), so the public page and its preview show the
- * divisions exactly where the editor drew them. Undefined when the maps are not built or the country
- * has no map.
+ * to MAPS_DIR for the editor (decision "The map pipeline projects, the editor parses"), so the public page
+ * and its preview show the divisions exactly where the editor drew them. Undefined when the maps are not
+ * built or the country has no map.
  */
 export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
   const readIndex = cachedIndexReader(path.join(mapsDir, 'index.json'));

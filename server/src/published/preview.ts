@@ -13,8 +13,9 @@ export function previewSvg(tree: SvgNode): string {
 }
 
 /**
- * A saved map's thumbnail on /Profile (ADR 0025): 16:9 like the default frame, drawn at three times
- * the 160 x 90 box the list shows, so it is sharp on high-density screens; other frames are letterboxed.
+ * A saved map's thumbnail on /Profile (decision "Saved maps' thumbnails are drawn on the server"): 16:9 like
+ * the default frame, drawn at three times the 160 x 90 box the list shows, so it is sharp on high-density
+ * screens; other frames are letterboxed.
  */
 export const THUMBNAIL_WIDTH = 480;
 export const THUMBNAIL_HEIGHT = 270;

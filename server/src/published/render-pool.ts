@@ -25,7 +25,8 @@ const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /**
  * A fixed pool of worker threads that draw published pages, previews and saved maps' thumbnails
- * (ADR 0022, 0025), so the thread that
+ * (decisions "Published pages and previews are drawn in worker threads" and "Saved maps' thumbnails are
+ * drawn on the server"), so the thread that
  * answers requests never draws: however heavy a map, /api/health and every other request are served
  * meanwhile. Each job has a deadline (RENDER_TIMEOUT_MS, its wait for a thread included) and each
  * thread a heap limit (RENDER_MEMORY_MB); a job past its deadline ends its thread, one out of memory

@@ -19,8 +19,9 @@ const MAX_FAILURES = 1000;
 const CACHE_CONTROL = 'private, max-age=86400';
 
 /**
- * Saved maps' thumbnails on /Profile (ADR 0025): the saved document drawn at 480 x 270 as a PNG, in
- * the render pool that draws published pages (ADR 0022), for the signed-in owner only. Each request
+ * Saved maps' thumbnails on /Profile (decision "Saved maps' thumbnails are drawn on the server"): the saved
+ * document drawn at 480 x 270 as a PNG, in the render pool that draws published pages (decision "Published
+ * pages and previews are drawn in worker threads"), for the signed-in owner only. Each request
  * reads the map's version (a primary-key lookup without the document) and answers from memory when
  * that version was drawn already; concurrent first requests share one drawing. Drawings not in the
  * cache count against THUMBNAIL_RATE_LIMIT per user (a Profile with many maps must not spend a

@@ -14,7 +14,8 @@ export interface DownloadsTable {
   unlimited: boolean;
   /** The SHA-256 of the document downloaded (migration 0920); null from clients that did not send it. */
   document_hash: string | null;
-  /** true: a download credit for this document version paid for it, nothing was spent (decision 0032). */
+  /** true: a download credit for this document version paid for it, nothing was spent (decision "A download
+   * credit covers one version of a map"). */
   covered: ColumnType<boolean, boolean | undefined, never>;
   created_at: ColumnType<Date, never, never>;
 }
@@ -32,7 +33,10 @@ export type DownloadTables = {
   download_credits: DownloadCreditsTable;
 };
 
-/** How long one spent download covers the same document version (decision 0032). */
+/**
+ * How long one spent download covers the same document version (decision "A download credit covers one
+ * version of a map").
+ */
 export const CREDIT_HOURS = 24;
 
 export type DownloadRow = Selectable<DownloadsTable>;
@@ -84,9 +88,10 @@ export function createDownloadRepository(db: Kysely<Database>): DownloadReposito
       // the count, and `target` (the snapshot) only says why nothing was spent. A spend wins over a
       // status read from the snapshot (a plan that just ended spends a free download, as it should).
       // `relaxed`: this statement's commit does not wait for the write-ahead log to reach the disk
-      // (decision 0012). A database crash can lose the last fraction of a second of grants (a free
-      // download given back, a subscriber's download not recorded), never leave a half-made one;
-      // without it a grant waits for a disk flush, which bounded grants to pool size / flush time.
+      // (decision "A download grant is one statement"). A database crash can lose the last fraction of a
+      // second of grants (a free download given back, a subscriber's download not recorded), never leave a
+      // half-made one; without it a grant waits for a disk flush, which bounded grants to pool size / flush
+      // time.
       const { rows } = await sql<{ outcome: DownloadDecision['outcome']; remaining: number | null }>`
         with relaxed as (
           select set_config('synchronous_commit', 'off', true)

@@ -28,7 +28,10 @@ export interface DownloadGrantBody {
   readonly unlimited: boolean;
   /** Free downloads left after this one; null when unlimited. */
   readonly remaining: number | null;
-  /** true: a credit for this document version paid for it (decision 0032); nothing was spent. */
+  /**
+   * true: a credit for this document version paid for it (decision "A download credit covers one version of a
+   * map"); nothing was spent.
+   */
   readonly covered: boolean;
   /** When the credit for this document version ends (ISO); null without one (unlimited, no hash). */
   readonly coveredUntil: string | null;

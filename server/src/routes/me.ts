@@ -25,7 +25,8 @@ export const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
 
 /**
  * GET /api/me: the signed-in user's record, created with merge semantics if missing (first sign-in).
- * GET /api/me/stream: server-sent events (decision 0012). A `user` event with the record on connect and
+ * GET /api/me/stream: server-sent events (decision "Live streams: the notification carries the
+ * record"). A `user` event with the record on connect and
  * after every change of it, whichever app server wrote it: the change's notification carries the record,
  * so opening a stream is one read and a change is no read at all. An `end` event, carrying the error
  * envelope, says why the server closes a stream: `unauthenticated` when its session ended (sign-out,

@@ -18,7 +18,7 @@ function notPublished(): never {
 }
 
 /**
- * Publishing saved maps (docs/server.md, "Published maps"; ADR 0018).
+ * Publishing saved maps (docs/server.md, "Published maps"; decision "Published maps").
  *
  * Owner side, signed in, scoped by owner (another user's map is 404, never 403, so ids are not probed):
  * - `PUT /api/maps/:id/publication {mapVersion}` publishes the saved map as it is at that version: 201

@@ -85,7 +85,8 @@ export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     return c.json((await maps.get(user.id, c.req.param('id'))) ?? notFound(), 200, noStore);
   });
 
-  // The map's picture for /Profile (ADR 0025), drawn on the server once per saved version.
+  // The map's picture for /Profile (decision "Saved maps' thumbnails are drawn on the server"), drawn on the
+  // server once per saved version.
   api.get('/maps/:id/thumbnail.png', async (c) => {
     const user = await requireUser(auth, c);
     return deps.services.thumbnails.respond(c, user.id, c.req.param('id'));

@@ -15,7 +15,8 @@ export interface SiteBody {
  * /About, whether "Continue with Google" is offered), read from the validated configuration so the web
  * build stays the same for every deployment. Without CONTACT_EMAIL the address is contact@ the site's
  * own host (its public origin: PUBLIC_URL, else the listening address, never a request's Host; less a
- * leading "www."), so a deployment always offers a way to write (ADR 0035).
+ * leading "www."), so a deployment always offers a way to write (decision
+ * "/About always offers an address to write to").
  */
 export function registerSiteRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { contactFormUrl, contactEmail } = deps.config;

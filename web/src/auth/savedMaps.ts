@@ -54,7 +54,8 @@ export function savedMapPath(map: Pick<SavedMapSummary, 'id' | 'country'>): stri
 }
 
 /**
- * The map's picture, drawn by the server per saved version (ADR 0025): the version in the address
+ * The map's picture, drawn by the server per saved version (decision "Saved maps'
+ * thumbnails are drawn on the server"): the version in the address
  * makes a new save a new image, whatever the browser keeps.
  */
 export function savedMapThumbnailUrl(map: Pick<SavedMapSummary, 'id' | 'version'>): string {

@@ -10,7 +10,8 @@ import { mapFileText, readMapFile } from './file/mapFile';
 import { interpretPublishedCopy } from './publish/copyPlan';
 
 /**
- * The editor's own ways in and out of a document (ADR 0026): the autosave (IndexedDB keeps a
+ * The editor's own ways in and out of a document (decision "The legend's order is an
+ * array in the document"): the autosave (IndexedDB keeps a
  * structured clone), a .json file (the very text "Save as .json" writes), a saved map and a published
  * map read from the API (JSON over HTTP; the server's side: server/src/routes/documentRoundTrip.property.test.ts)
  * and "Make your own copy". Each gives back the same document, every order included, and the same legend.

@@ -4,7 +4,8 @@ import { SIGNED_OUT, type Session } from './session';
 
 export const USER_STREAM_URL = '/api/me/stream';
 
-/** The server closes a stream with an `end` event carrying the API's error envelope (decision 0012). */
+/** The server closes a stream with an `end` event carrying the API's error envelope (decision "At most five
+ * streams per user per server"). */
 interface StreamEnd {
   readonly error?: { readonly code?: string; readonly message?: string };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the usage limits count (decision 0011):
+ * What the usage limits count (decision "Input hardening"):
  * - `maps.size_bytes`: the size of each saved document as stored (its JSON text in UTF-8), so an
  *   account's total is a sum over an index instead of a scan of every document;
  * - `request_limits`: a counter per key and fixed time window (password-reset mails per address per

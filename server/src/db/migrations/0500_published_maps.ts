@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Published maps (docs/server.md, "Published maps"; ADR 0018): a read-only snapshot of a saved map's
- * document, reachable by anyone at /m/{public_id}. One row per saved map at most (publishing again
- * updates it, so the link stays); unpublishing deletes the row, and so does deleting the saved map
+ * Published maps (docs/server.md, "Published maps"; decision "Published maps"): a read-only snapshot of a
+ * saved map's document, reachable by anyone at /m/{public_id}. One row per saved map at most (publishing
+ * again updates it, so the link stays); unpublishing deletes the row, and so does deleting the saved map
  * (cascade). `version` grows with every publish: the page and its preview image are cached per version.
  * Numbered from 0500 so it never collides with the accounts (00xx), payments (01xx) and downloads (02xx)
  * migrations.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Live streams that scale (decision 0012). The users trigger of 0003 sent `<schema>/<uid>`, so every
- * open stream of that user read the row again, and it fired on writes that changed nothing a client
- * sees. Now one notification on the same channel carries what changed, as JSON:
+ * Live streams that scale (decision "Live streams: the notification carries the record"). The users trigger
+ * of 0003 sent `<schema>/<uid>`, so every open stream of that user read the row again, and it fired on writes
+ * that changed nothing a client sees. Now one notification on the same channel carries what changed, as JSON:
  * - `{"schema", "uid", "record": {email, uid, downloads, status}}` when a user record is created or one
  *   of those fields changes (the fields the web app shows; other updates send nothing);
  * - `{"schema", "uid", "sessionEnded": <session id>}` when a session row goes (sign-out, revocation,

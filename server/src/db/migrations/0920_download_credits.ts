@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Download credits (decision 0032): one free download pays for one version of one map (the SHA-256 of
- * its document, computed by core/src/document/contentHash.ts) in every format and size for 24 hours.
- * One row per user and document hash; `granted_at` is when the download was spent. A new spend for an
- * expired credit moves `granted_at` forward. `downloads.document_hash` records which version each
- * download was of, and `covered` that a credit paid for it (nothing was spent). Numbered 0920, after
- * every earlier migration and clear of numbers other work may take.
+ * Download credits (decision "A download credit covers one version of a map"): one free download pays for one
+ * version of one map (the SHA-256 of its document, computed by core/src/document/contentHash.ts) in every
+ * format and size for 24 hours. One row per user and document hash; `granted_at` is when the download was
+ * spent. A new spend for an expired credit moves `granted_at` forward. `downloads.document_hash` records
+ * which version each download was of, and `covered` that a credit paid for it (nothing was spent). Numbered
+ * 0920, after every earlier migration and clear of numbers other work may take.
  */
 export async function up(db: Kysely<never>): Promise<void> {
   await db.schema

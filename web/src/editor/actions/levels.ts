@@ -35,7 +35,8 @@ export const showLevel2 = showAction('showLevel2', '2', '2', 'Show level 2', 'le
 export const showBoth = showAction('showBoth', 'both', '3', 'Show both levels', 'both');
 
 /**
- * Which level a click paints while both are shown (the toolbar's "Clicks paint" switch, ADR 0030):
+ * Which level a click paints while both are shown (the toolbar's "Clicks paint" switch; decision
+ * "With both levels shown, both levels' paint shows"):
  * the provinces (a click on a district paints its province) or the districts themselves. Choosing a
  * level shows it, as setActiveLevel does.
  */

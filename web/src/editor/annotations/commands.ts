@@ -45,7 +45,7 @@ export function converterOf(editor: Editor, geometry: CountryGeometry): AnchorCo
 /**
  * A click with an annotation tool: a new annotation of that type there, selected. A text or a note
  * opens for typing at once, its placeholder selected (issue 31); the typing joins the placing's undo
- * step, so one undo takes the typed text away with it (ADR 0028).
+ * step, so one undo takes the typed text away with it (decision "Typing into a text on the map").
  */
 export function placeAnnotation(
   editor: Editor,

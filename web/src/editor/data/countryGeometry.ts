@@ -16,9 +16,9 @@ export interface CountryGeometry {
 
 /**
  * Projected geometry per projected file, kept for the page's life. The map pipeline projects each
- * country's screen files with core's `projectCountry` at build time (ADR 0010, decision 20), so the
- * editor parses and checks paths instead of projecting thousands of divisions on load. The URL is
- * content-hashed, hence immutable. A failed load is dropped so a retry refetches.
+ * country's screen files with core's `projectCountry` at build time (decision "The map pipeline projects, the
+ * editor parses"), so the editor parses and checks paths instead of projecting thousands of divisions on
+ * load. The URL is content-hashed, hence immutable. A failed load is dropped so a retry refetches.
  */
 const geometryCache = new Map<string, Promise<ProjectedCountry>>();
 

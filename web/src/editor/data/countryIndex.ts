@@ -38,7 +38,7 @@ export function fetchCountryIndex(): Promise<CountryIndex> {
 /**
  * The index down to its list of countries, each left unchecked: the editor checks only the entry it
  * opens. Zod runs without its compiled path in the browser (the CSP forbids eval), where checking all
- * 34 entries took ~17 ms unthrottled (~65 ms on a phone's 4x slower CPU) of the editor's load.
+ * 34 entries was a noticeable part of the editor's load on a phone (bench/RESULTS.md).
  */
 const indexShapeSchema = countryIndexSchema.extend({
   countries: z.array(z.unknown()),

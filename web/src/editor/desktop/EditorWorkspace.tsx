@@ -88,9 +88,9 @@ export function EditorWorkspace({ country, editor, geometry, notice }: Workspace
 
 /**
  * The side panels are rendered after the map's first frame, not with it: for the heaviest maps they
- * cost React 85–150 ms that the map would otherwise wait for. Their column has a fixed width, so the
- * map does not move when they appear. The render is a transition, so a click on the map that comes
- * first is handled first. (The timing matches MapCanvas's 'mapwright:map-painted' mark: a frame, then
+ * cost React a render that the map would otherwise wait for (bench/RESULTS.md). Their column has a fixed
+ * width, so the map does not move when they appear. The render is a transition, so a click on the map that
+ * comes first is handled first. (The timing matches MapCanvas's 'mapwright:map-painted' mark: a frame, then
  * a task, queued after the map's own since child effects run first.)
  */
 function usePanelsAfterMapPaint(): boolean {

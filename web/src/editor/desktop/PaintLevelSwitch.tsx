@@ -7,7 +7,8 @@ import { useEditorSelector } from '../state/EditorContext';
 
 /**
  * "Clicks paint: Provinces | Districts", shown while both levels are: which level a click (or a tap)
- * paints, in words, and the switch between them (ADR 0030). The toolbar's on a desktop, over the
+ * paints, in words, and the switch between them (decision "With both levels shown, both levels'
+ * paint shows"). The toolbar's on a desktop, over the
  * map on a phone. With one level shown the level buttons already say it.
  */
 export function PaintLevelSwitch({ ctx, verb = 'Clicks' }: { ctx: ActionContext; verb?: string }) {

@@ -36,7 +36,8 @@ export function Toolbar({ ctx }: { ctx: ActionContext }) {
           {group.map(({ name, text }) => (
             <ActionButton key={name} action={actionByName(name)} ctx={ctx} text={text} />
           ))}
-          {/* Beside "Both", which makes it appear: which level a click paints (ADR 0030). */}
+          {/* Beside "Both", which makes it appear: which level a click paints (decision "With both levels
+              shown, both levels' paint shows"). */}
           {group.some(({ name }) => name === 'showBoth') && <PaintLevelSwitch ctx={ctx} />}
         </div>
       ))}

@@ -59,7 +59,10 @@ type Phase =
 /** The size problem's message: it describes the custom size fields while they are invalid. */
 const PROBLEM_ID = 'export-size-problem';
 
-/** The download credit's rule (decision 0032), said in the dialog, docs/payments.md and /About. */
+/**
+ * The download credit's rule (decision "A download credit covers one version of a map"), said in the dialog,
+ * docs/payments.md and /About.
+ */
 export const CREDIT_RULE =
   'One download covers this version of the map in every format and size for 24 hours.';
 
@@ -100,7 +103,10 @@ export function ExportDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** Opens the sign-in dialog over this one (decision 0033); this dialog stays open, as it was. */
+  /**
+   * Opens the sign-in dialog over this one (decision "Signing in from the editor happens in a dialog over the
+   * map"); this dialog stays open, as it was.
+   */
   onSignIn: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -377,7 +383,8 @@ export function ExportDialog({
 
           <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
             {signedOut ? (
-              // Said once, and the words are the way: a dialog over this one (decision 0033).
+              // Said once, and the words are the way: a dialog over this one (decision "Signing in from the
+              // editor happens in a dialog over the map").
               <>
                 <button
                   type="button"

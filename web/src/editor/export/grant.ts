@@ -9,7 +9,10 @@ export interface GrantBody {
   readonly coveredUntil: string | null;
 }
 
-/** What the server said about this download (decision 0032 for `covered` and `coveredUntil`). */
+/**
+ * What the server said about this download (decision "A download credit covers one version of a map", for
+ * `covered` and `coveredUntil`).
+ */
 export interface Grant {
   readonly unlimited: boolean;
   readonly remaining: number | null;

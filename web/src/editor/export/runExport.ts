@@ -92,8 +92,8 @@ export async function runExport(
     withScreenExtents(print, request.screen),
   );
   geometry.catch(() => undefined);
-  // The credit is keyed by the document's content (decision 0032): the same version in any format and
-  // size is one download for 24 hours.
+  // The credit is keyed by the document's content (decision "A download credit covers one version of a map"):
+  // the same version in any format and size is one download for 24 hours.
   const documentHash = await documentContentHash(request.doc);
   const grant = await requestDownload(
     { format: request.format, ...grantSize(request), documentHash },

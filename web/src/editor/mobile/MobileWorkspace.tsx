@@ -37,7 +37,8 @@ interface WorkspaceProps {
 
 /**
  * The phone's map: gestures move a picture of it, and divisions drawn as the base draws them are one
- * path per tile (the touch input finds divisions in the geometry, not in the DOM). ADR 0020.
+ * path per tile (the touch input finds divisions in the geometry, not in the DOM): decisions "On the
+ * phone, gestures move a picture of the map" and "Base paths on the phone".
  */
 const PHONE_VIEW: ScreenOptions = { gestureSnapshot: true, basePaths: true };
 
@@ -97,7 +98,8 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
                 viewOptions={PHONE_VIEW}
                 className="map-stage--touch"
               />
-              {/* While both levels are shown: which level a tap paints, one tap from the other (ADR 0030). */}
+              {/* While both levels are shown: which level a tap paints, one tap from the other (decision
+                  "With both levels shown, both levels' paint shows"). */}
               <PaintLevelSwitch ctx={ctx} verb="Taps" />
               <Notices notices={notices} dismiss={dismiss} />
             </main>

@@ -18,7 +18,8 @@ type FocusRole = 'handle' | 'up' | 'down' | 'label';
 /**
  * The legend's rows come from the document (colours in use, in the legend's order); here their labels
  * are typed, a swatch click makes that colour the paint colour, and entries are reordered by drag or
- * by keyboard (ADR 0026). Its place is set by dragging it with the Move tool.
+ * by keyboard (decision "The legend's order is an array in the document"). Its place is set by dragging it
+ * with the Move tool.
  */
 export function LegendPanel() {
   const { editor } = useEditorServices();

@@ -37,8 +37,8 @@ function budgetWords(doc: Parameters<typeof renderCost>[0]): { over: boolean; li
 }
 
 /**
- * The render budget (core/src/render/render-budget.ts, ADR 0021) as the server applies it: said here
- * as the map nears a limit, so the user learns it while editing, not from a refused save.
+ * The render budget (core/src/render/render-budget.ts; decision "A render budget") as the server applies it:
+ * said here as the map nears a limit, so the user learns it while editing, not from a refused save.
  */
 export function RenderBudgetNotice() {
   const words = useEditorSelector(

@@ -28,8 +28,9 @@ const EMPTY_FORM = { email: '', password: '', confirmPassword: '' };
 /**
  * The account's welcome buttons and its sign-up, log-in and forgot-password forms (the spec's modes),
  * shared by /Profile and the editor's sign-in dialog, which opens over the map so the user comes back
- * to the same map and dialog (decision 0033). Alerts go to `onAlert` (the page's or the dialog's).
- * "Continue with Google" is offered only when this server has Google sign-in configured (/api/site).
+ * to the same map and dialog (decision "Signing in from the editor happens in a dialog over the map"). Alerts
+ * go to `onAlert` (the page's or the dialog's). "Continue with Google" is offered only when this server has
+ * Google sign-in configured (/api/site).
  */
 export function AccountForms({
   onAlert,

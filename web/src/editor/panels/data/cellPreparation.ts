@@ -26,7 +26,7 @@ export interface IdleScheduler {
  * slice, then writes their paths for the current values: "Pixel dots" then only puts them on the
  * page (on Romania's communes the count and the path text are two thirds of a cold first draw). A
  * zoom, a new frame or moved divisions start a new count. Returns the function that stops it.
- * ADR 0017, "Counting cells".
+ * Decision "Cells are counted ahead, in idle time".
  */
 export function prepareCellsWhenIdle(
   editor: Editor,
