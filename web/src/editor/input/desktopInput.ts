@@ -1,42 +1,33 @@
-import { mapScaleOf } from '@mapwright/core/render/transform';
-import { attachAnnotationInput } from './annotationInput';
-import { attachDragInput } from './dragInput';
-import { attachHover } from './hoverInput';
+import { domToolHost } from './domToolHost';
+import { hitTest } from './hitTest';
 import type { MapInput, MapInputTarget } from './mapInput';
-import { attachPaintInput } from './paintInput';
-import { attachTextEditInput } from './textEditInput';
+import { attachMouseAdapter } from './mouseAdapter';
+import { ToolMachine } from './tools/toolMachine';
 import { attachWheelZoom } from './wheelZoom';
 
 /**
- * The desktop's map input: click paints, double-click reverts, drags move or pan, the wheel zooms,
- * hover names; annotations are placed, selected, dragged and edited first, and the map's texts are
- * typed into where they are drawn.
+ * The desktop's map input: the mouse adapter feeds the tools' state machine (click paints,
+ * double-click reverts, drags move or pan, a drag on empty frame selects annotations by rectangle,
+ * annotations are placed, selected, dragged and typed into, the map's texts too), the wheel zooms,
+ * hover names.
  */
-export function attachDesktopInput({ surface, editor, geometry, view }: MapInputTarget): MapInput {
-  const mapScale = () => mapScaleOf(editor.document, geometry.projected);
+export function attachDesktopInput(target: MapInputTarget): MapInput {
+  const { surface, editor, geometry } = target;
   const wheel = attachWheelZoom(surface, editor);
-  const drag = attachDragInput(surface, editor, mapScale, {
-    beforeGesture: () => wheel.end(),
-    onLive: (live) => view.setLive(live),
-  });
-  // Annotations listen first (capture): a press on one never reaches painting or the move tool.
-  const detachAnnotations = attachAnnotationInput(surface, editor, geometry, {
-    beforeGesture: () => wheel.end(),
-    onLive: (live) => view.setLive(live),
-    lift: (ids) => view.liftAnnotations(ids),
-    showMarquee: (rect) => view.showMarquee(rect),
-  });
-  const detachTextEdit = attachTextEditInput(surface, editor);
-  const detachPaint = attachPaintInput(surface, editor, geometry, () => drag.isDragging());
-  const detachHover = attachHover(surface, editor);
+  const hits = hitTest(surface, editor, geometry.projected);
+  const adapter = attachMouseAdapter(surface, hits, (event) => machine.handle(event));
+  const host = domToolHost(target, { wheel, claim: () => adapter.claim(), marquee: true, shield: true });
+  const machine = new ToolMachine(host);
   return {
-    endGestures: () => wheel.end(),
+    endGestures: () => {
+      wheel.end();
+      machine.endGestures();
+    },
     detach: () => {
-      detachAnnotations();
-      detachTextEdit();
-      detachHover();
-      detachPaint();
-      drag.detach();
+      // A drag cut short (the editor swapped at the breakpoint) still closes its undo step and lets
+      // the panels hear of it.
+      machine.endGestures();
+      adapter.detach();
       wheel.detach();
     },
   };

@@ -16,10 +16,11 @@ function touchedLevel(doc: MapDocument): Level {
 }
 
 /**
- * The division drawn filled under a client point, from the geometry (DivisionLocator), for the phone
- * editor, whose division paths take no pointer events (mobile.css): the browser's own hit test of a
- * touch against thousands of paths cost more than the tap's whole work. The filled level is the one
- * that takes clicks (with both levels shown, the second; the first is its outline on top).
+ * The division drawn filled under a client point, from the geometry (DivisionLocator): the map's one
+ * hit test of divisions (hitTest.ts), on the desktop as on the phone, whose division paths take no
+ * pointer events (mobile.css): the browser's own hit test of a touch against thousands of paths cost
+ * more than the tap's whole work. The filled level is the one that takes clicks (with both levels
+ * shown, the second; the first is its outline on top).
  */
 export function divisionAtPoint(
   surface: HTMLElement,

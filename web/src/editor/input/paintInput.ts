@@ -4,7 +4,6 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { paintTargetOf as corePaintTargetOf, type PaintTarget } from '@mapwright/core/editor/paint-target';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { divisionAt } from './targets';
 
 export type { PaintTarget };
 
@@ -49,61 +48,20 @@ export function revertTarget(editor: Editor, target: PaintTarget): boolean {
   });
 }
 
-/** How long after a painting click a double-click still counts as "the same gesture". */
-const DOUBLE_CLICK_MS = 800;
-
 /**
- * Paint tool clicks, by delegation on the surface. A click paints at once (the fill is set before the
- * handler returns). The first click of a double-click also paints, so the double-click first undoes
- * that paint (when it changed something) and then reverts the division: the history ends with one
- * "revert" step, and undo brings back the colour it had before the double-click.
+ * What a click or a tap on a division does with the paint tool: paints its paint target with the
+ * current colour, one undo step. Returns whether anything changed.
  */
-export function attachPaintInput(
-  surface: HTMLElement,
+export function paintAt(
   editor: Editor,
   geometry: CountryGeometry,
-  isDragging: () => boolean,
-): () => void {
-  let lastPaint: { key: string; at: number; changed: boolean } | null = null;
+  hit: { level: Level; id: string },
+): boolean {
+  const target = paintTargetOf(editor, geometry, hit);
+  return target.ids.length > 0 && paintTarget(editor, target);
+}
 
-  const onClick = (event: MouseEvent) => {
-    if (editor.session.tool !== 'paint' || event.shiftKey || isDragging() || event.button !== 0) return;
-    if (event.detail > 1) return; // the second click of a double-click: the dblclick handles it
-    const legendColour =
-      event.target instanceof Element
-        ? event.target.closest('[data-legend-colour]')?.getAttribute('data-legend-colour')
-        : null;
-    if (legendColour) return editor.setColour(legendColour); // a legend entry picks its colour
-    const hit = divisionAt(event.target);
-    if (!hit) return;
-    const target = paintTargetOf(editor, geometry, hit);
-    if (target.ids.length === 0) return;
-    const changed = paintTarget(editor, target);
-    lastPaint = { key: `${target.level}:${target.ids.join(',')}`, at: performance.now(), changed };
-  };
-
-  const onDoubleClick = (event: MouseEvent) => {
-    if (editor.session.tool !== 'paint' || event.shiftKey) return;
-    const hit = divisionAt(event.target);
-    if (!hit) return;
-    const target = paintTargetOf(editor, geometry, hit);
-    const key = `${target.level}:${target.ids.join(',')}`;
-    if (
-      lastPaint &&
-      lastPaint.key === key &&
-      lastPaint.changed &&
-      performance.now() - lastPaint.at < DOUBLE_CLICK_MS
-    ) {
-      editor.undo();
-    }
-    lastPaint = null;
-    revertTarget(editor, target);
-  };
-
-  surface.addEventListener('click', onClick);
-  surface.addEventListener('dblclick', onDoubleClick);
-  return () => {
-    surface.removeEventListener('click', onClick);
-    surface.removeEventListener('dblclick', onDoubleClick);
-  };
+/** What a double-click or a double-tap on a division does: reverts its paint target, one undo step. */
+export function revertAt(editor: Editor, geometry: CountryGeometry, hit: { level: Level; id: string }): void {
+  revertTarget(editor, paintTargetOf(editor, geometry, hit));
 }

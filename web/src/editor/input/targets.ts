@@ -3,29 +3,24 @@ import type { ElementRef } from '@mapwright/core/document/operations/move-elemen
 import type { Level } from '@mapwright/core/document/schema';
 import type { Frame } from '@mapwright/core/document/frame';
 
-/** The division a pointer event landed on, read from the path's data attributes (event delegation). */
-export function divisionAt(target: EventTarget | null): { level: Level; id: string } | null {
-  if (!(target instanceof Element)) return null;
-  const id = target.getAttribute('data-division');
-  const level = target.getAttribute('data-level');
-  if (id === null || (level !== '1' && level !== '2')) return null;
-  return { level: Number(level) as Level, id };
-}
-
 const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
 
-/** What the move tool grabs under the pointer: the legend, the heat bar, a text block, a division; else the map. */
-export function movableAt(target: EventTarget | null): ElementRef {
+/**
+ * What the move tool grabs under the pointer: the legend, the heat bar, a text block, the division
+ * under it (found by the hit test); else the map.
+ */
+export function movableAt(
+  target: EventTarget | null,
+  division: { level: Level; id: string } | null,
+): ElementRef {
   if (target instanceof Element) {
     const element = target.closest('[data-element]')?.getAttribute('data-element');
     if (element === 'legend') return { kind: 'legend' };
     if (element === 'heatBar') return { kind: 'heatBar' };
     const text = MOVABLE_TEXT.find((kind) => kind === element);
     if (text) return { kind: text };
-    const division = divisionAt(target);
-    if (division) return { kind: 'division', ...division };
   }
-  return { kind: 'map' };
+  return division ? { kind: 'division', ...division } : { kind: 'map' };
 }
 
 /** Frame pixels per CSS pixel of the surface on screen (the frame is scaled to fit the window). */

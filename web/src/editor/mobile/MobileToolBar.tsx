@@ -27,7 +27,6 @@ export function MobileToolBar({
   openSheet: (name: SheetName, snap?: Snap) => void;
   closeSheet: () => void;
 }) {
-  const { editor } = ctx;
   const tool = useEditorSelector((s) => s.session.tool);
   const colour = useEditorSelector((s) => s.session.colour);
   const toggle = (name: SheetName) => (open === name ? closeSheet() : openSheet(name));
@@ -40,7 +39,7 @@ export function MobileToolBar({
         pressed={tool === 'paint'}
         expanded={open === 'colour'}
         onClick={() => {
-          editor.setTool('paint');
+          runAction(actionByName('paintTool'), ctx);
           toggle('colour');
         }}
         swatch={colour}
@@ -50,7 +49,7 @@ export function MobileToolBar({
         text="Move"
         pressed={tool === 'move'}
         onClick={() => {
-          editor.setTool('move');
+          runAction(actionByName('moveTool'), ctx);
           closeSheet();
         }}
       />

@@ -1,0 +1,100 @@
+import { moveNoteTarget } from '@mapwright/core/document/operations/annotations';
+import { mapScaleOf } from '@mapwright/core/render/transform';
+import { selectionOf } from '../annotations/annotationSelection';
+import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
+import { scheduleFrame } from '../canvas/frameScheduler';
+import { gestureStep } from './gestureStep';
+import type { MapInputTarget } from './mapInput';
+import { paintAt, revertAt } from './paintInput';
+import { heatBarDrawnOffset } from './targets';
+import type { FrameRect, ToolHost } from './tools/host';
+import type { WheelZoom } from './wheelZoom';
+
+/** What differs between the desktop's host and the phone's. */
+export interface HostOptions {
+  readonly wheel: WheelZoom;
+  /** Takes the press being handled (the adapter knows which event that is). */
+  readonly claim: () => void;
+  /** A drag on empty frame draws a selection rectangle (the desktop; on a phone it pans). */
+  readonly marquee: boolean;
+  /** A drag of the map or an element shows the grabbing hand over the map (the desktop's cursor). */
+  readonly shield: boolean;
+}
+
+/** The tools' host on the page: the surface, the editor, the geometry and the view (public methods only). */
+export function domToolHost(
+  { surface, editor, geometry, view }: MapInputTarget,
+  options: HostOptions,
+): ToolHost {
+  const shield = options.shield ? dragShield(surface) : null;
+  return {
+    editor,
+    picks: selectionOf(editor),
+    screen() {
+      const rect = surface.getBoundingClientRect();
+      const k = rect.width > 0 ? editor.document.frame.width / rect.width : 1;
+      return { left: rect.left, top: rect.top, k };
+    },
+    mapScale: () => mapScaleOf(editor.document, geometry.projected),
+    heatBarOffset: () => heatBarDrawnOffset(surface, editor),
+    annotationsIn: (rect) => annotationsIn(surface, editor, rect),
+    paintAt: (hit) => paintAt(editor, geometry, hit),
+    revertAt: (hit) => revertAt(editor, geometry, hit),
+    placeAnnotation: (type, at) => void placeAnnotation(editor, geometry, type, at),
+    nudgeAnnotations: (ids, dx, dy) => nudgeAnnotations(editor, geometry, ids, dx, dy),
+    moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy, converterOf(editor, geometry)),
+    gestureStep: (apply, onLive) => gestureStep(editor, apply, onLive),
+    schedule: scheduleFrame,
+    setLive: (live) => view.setLive(live),
+    lift: (ids) => view.liftAnnotations(ids),
+    showMarquee: options.marquee ? (rect) => view.showMarquee(rect) : undefined,
+    shield: (raised) => (raised ? shield?.raise() : shield?.lower()),
+    claim: options.claim,
+    endWheel: () => options.wheel.end(),
+    later(ms, task) {
+      const timer = setTimeout(task, ms);
+      return () => clearTimeout(timer);
+    },
+  };
+}
+
+/** The unlocked, visible annotations whose drawing meets a rectangle of the frame. */
+function annotationsIn(surface: HTMLElement, editor: MapInputTarget['editor'], rect: FrameRect): string[] {
+  const box = surface.getBoundingClientRect();
+  const k = box.width > 0 ? editor.document.frame.width / box.width : 1;
+  const hits: string[] = [];
+  for (const el of surface.querySelectorAll('[data-layer="annotations"] [data-annotation-id]')) {
+    const id = el.getAttribute('data-annotation-id');
+    const annotation = editor.document.annotations.find((a) => a.id === id);
+    if (!id || !annotation || annotation.locked || annotation.hidden) continue;
+    const r = el.getBoundingClientRect();
+    const x = (r.left - box.left) * k;
+    const y = (r.top - box.top) * k;
+    const meets =
+      x <= rect.x + rect.width &&
+      x + r.width * k >= rect.x &&
+      y <= rect.y + rect.height &&
+      y + r.height * k >= rect.y;
+    if (meets) hits.push(id);
+  }
+  return hits;
+}
+
+/**
+ * While a drag moves, a transparent element over the whole map takes the pointer: its cursor is the
+ * grabbing hand, and nothing under it hovers. Saying the same with a class on the surface and a
+ * descendant rule (`.is-dragging [data-division]`) restyles every division when the drag starts and
+ * again when it ends on the largest maps; this is one element (Editor performance).
+ */
+function dragShield(surface: HTMLElement): { raise(): void; lower(): void } {
+  let element: HTMLElement | undefined;
+  return {
+    raise() {
+      element ??= Object.assign(surface.ownerDocument.createElement('div'), { className: 'map-drag-shield' });
+      surface.append(element);
+    },
+    lower() {
+      element?.remove();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Editor } from '@mapwright/core/editor/editor';
+import type { EditTarget } from '@mapwright/core/editor/edit-target';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
+import { divisionAtPoint } from './divisionAtPoint';
+import { movableAt } from './targets';
+import type { DivisionHit, Hit } from './tools/hit';
+
+/** The frame's elements through which the map's divisions are hit (the map itself, the background). */
+const OVER_THE_MAP = new Set([null, 'map', 'background']);
+
+/** The one hit test of the map: what a pointer at a client point (on `target`, as drawn) is on. */
+export interface HitTest {
+  at(target: EventTarget | null, clientX: number, clientY: number): Hit;
+  /** The division alone (the hover, at every move of the mouse). */
+  divisionAt(target: EventTarget | null, clientX: number, clientY: number): DivisionHit | null;
+}
+
+/**
+ * The divisions are found in the geometry (the core's DivisionLocator, on every device: the
+ * browser's hit test of thousands of paths costs more than a tap's whole work on a phone, whose
+ * paths take no pointer events), the rest from the element drawn there: the frame's texts, legend and
+ * heat bar, the annotations and their handles. Nothing of the frame drawn over a division lets it
+ * be hit through.
+ */
+export function hitTest(surface: HTMLElement, editor: Editor, projected: ProjectedCountry): HitTest {
+  const locate = divisionAtPoint(surface, editor, projected);
+  const divisionAt = (target: EventTarget | null, clientX: number, clientY: number) => {
+    const element = target instanceof Element ? target : null;
+    if (element?.closest('[data-annotation-id]')) return null;
+    const frameElement = element?.closest('[data-element]')?.getAttribute('data-element') ?? null;
+    return OVER_THE_MAP.has(frameElement) ? locate(clientX, clientY) : null;
+  };
+  return {
+    divisionAt,
+    at(target, clientX, clientY) {
+      const element = target instanceof Element ? target : null;
+      const division = divisionAt(target, clientX, clientY);
+      const annotationId = annotationAt(target);
+      const annotation = editor.document.annotations.find((a) => a.id === annotationId);
+      return {
+        division,
+        annotation: annotation && !annotation.locked ? annotation.id : null,
+        chartTitle: element?.closest('[data-chart-title]') != null,
+        handle: handleAt(target),
+        legendColour: element?.closest('[data-legend-colour]')?.getAttribute('data-legend-colour') ?? null,
+        placeholder: element?.closest('[data-legend-colour] [data-placeholder]') != null,
+        text: textTargetAt(target),
+        movable: movableAt(target, division),
+        resize: element?.closest('[data-resize="heatBar"]') != null,
+        emptyFrame: isEmptyFrame(target),
+      };
+    },
+  };
+}
+
+/** The map text (not an annotation's) drawn at an event's target, if any. */
+export function textTargetAt(target: EventTarget | null): EditTarget | null {
+  if (!(target instanceof Element)) return null;
+  if (target.closest('[data-legend-title]')) return { kind: 'legendTitle' };
+  const colour = target.closest('[data-legend-colour]')?.getAttribute('data-legend-colour');
+  // A row's label, not its swatch (a click there picks the colour).
+  if (colour && target.closest('text')) return { kind: 'legendLabel', colour };
+  const element = target.closest('[data-element]')?.getAttribute('data-element');
+  if (element === 'title' || element === 'subtitle') return { kind: element };
+  return null;
+}

@@ -1,0 +1,126 @@
+import {
+  moveAnnotations,
+  moveNoteTarget,
+  placeAnnotation,
+} from '@mapwright/core/document/operations/annotations';
+import { Editor } from '@mapwright/core/editor/editor';
+import { AnnotationSelection } from '../../annotations/annotationSelection';
+import type { CountryGeometry } from '../../data/countryGeometry';
+import { paintAt, revertAt } from '../paintInput';
+import type { ToolEvent } from './events';
+import { NOTHING, type Hit } from './hit';
+import type { FrameRect, ToolHost } from './host';
+import type { PointerKind } from './press';
+import { ToolMachine } from './toolMachine';
+
+/** How a test press is held. */
+export interface PressOptions {
+  readonly kind?: PointerKind;
+  readonly shift?: boolean;
+  /** The device's click count (a mouse's). */
+  readonly count?: number;
+}
+
+/** A geometry with no districts: a click paints the division it lands on. */
+const GEOMETRY = { projected: {} } as unknown as CountryGeometry;
+
+/**
+ * A tools' host without a page, for the tools' unit tests: the surface is at (0, 0) with two frame
+ * pixels per client pixel, frames run when `frame()` is called, timers when `tick()` is, and what the
+ * view was told is logged.
+ */
+export function testTools(editor = Editor.forCountry('Thailand')) {
+  const frames = new Set<() => void>();
+  const timers = new Set<() => void>();
+  const log: string[] = [];
+  let inRect: string[] = [];
+  const host: ToolHost = {
+    editor,
+    picks: new AnnotationSelection(),
+    screen: () => ({ left: 0, top: 0, k: 2 }),
+    mapScale: () => 1,
+    heatBarOffset: () => ({ dx: 0, dy: 0 }),
+    annotationsIn: (rect: FrameRect) => {
+      log.push(`rect ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
+      return inRect;
+    },
+    paintAt: (hit) => paintAt(editor, GEOMETRY, hit),
+    revertAt: (hit) => revertAt(editor, GEOMETRY, hit),
+    placeAnnotation: (type, at) => {
+      editor.change((draft) => void placeAnnotation(draft, type, at, undefined, { pin: 'frame' }));
+      log.push(`place ${type} ${at.x},${at.y}`);
+    },
+    nudgeAnnotations: (ids, dx, dy) => editor.apply(moveAnnotations, ids, dx, dy),
+    moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy),
+    gestureStep: (apply, onLive) => ({
+      start() {
+        editor.beginGesture();
+        onLive(true);
+      },
+      end() {
+        apply();
+        editor.mark();
+        onLive(false);
+      },
+    }),
+    schedule: (task) => frames.add(task),
+    setLive: (live) => log.push(`live ${live}`),
+    lift: (ids) => log.push(`lift ${ids === null ? 'none' : ids.join(',')}`),
+    showMarquee: (rect) => log.push(rect ? 'marquee' : 'marquee off'),
+    shield: (raised) => log.push(`shield ${raised}`),
+    claim: () => log.push('claim'),
+    endWheel: () => {},
+    later: (_ms, task) => {
+      timers.add(task);
+      return () => timers.delete(task);
+    },
+  };
+  const machine = new ToolMachine(host);
+  let time = 0;
+  const pointer = { id: 1 };
+
+  return {
+    editor,
+    host,
+    machine,
+    log,
+    /** The annotations the next rectangle meets. */
+    meets: (ids: string[]) => (inRect = ids),
+    /** Runs the tasks waiting for an animation frame. */
+    frame() {
+      const tasks = [...frames];
+      frames.clear();
+      for (const task of tasks) task();
+    },
+    /** Lets the timers run out (a long press). */
+    tick() {
+      const tasks = [...timers];
+      timers.clear();
+      for (const task of tasks) task();
+    },
+    /** Lets `ms` pass before the next event. */
+    wait: (ms: number) => (time += ms),
+    send: (event: ToolEvent) => machine.handle(event),
+    down(x: number, y: number, hit: Partial<Hit> = {}, options: PressOptions = {}) {
+      pointer.id += 1;
+      machine.handle({
+        type: 'down',
+        pointerId: pointer.id,
+        kind: options.kind ?? 'mouse',
+        point: { x, y },
+        time,
+        hit: { ...NOTHING, ...hit },
+        shift: options.shift ?? false,
+        count: options.count,
+      });
+    },
+    move: (x: number, y: number) => machine.handle({ type: 'move', pointerId: pointer.id, point: { x, y } }),
+    up: (x: number, y: number) =>
+      machine.handle({ type: 'up', pointerId: pointer.id, point: { x, y }, time }),
+    /** A press and release where it came down. */
+    click(x: number, y: number, hit: Partial<Hit> = {}, options: PressOptions = {}) {
+      this.down(x, y, hit, options);
+      this.up(x, y);
+    },
+  };
+}
