@@ -5,6 +5,8 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import { actionByName } from '../actions/registry';
 import { MapCanvas, type ScreenOptions } from '../canvas/MapCanvas';
+import { basePaths } from '../canvas/layers/basePathStrategy';
+import { gesturePicture } from '../canvas/layers/gesturePicture';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { ActionButton } from '../desktop/ActionButton';
 import { DraftStatus } from '../desktop/DraftStatus';
@@ -39,7 +41,7 @@ interface WorkspaceProps {
  * The phone's map: gestures move a picture of it, and divisions drawn as the base draws them are one
  * path per tile (the touch input finds divisions in the geometry, not in the DOM). ADR 0020.
  */
-const PHONE_VIEW: ScreenOptions = { gestureSnapshot: true, basePaths: true };
+const PHONE_VIEW: ScreenOptions = { fills: basePaths, gesture: gesturePicture };
 
 const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
   colour: 'Colour',
