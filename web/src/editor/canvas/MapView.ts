@@ -11,7 +11,7 @@ import { AnnotationController } from './layers/annotationController';
 import type { CanvasLayer, LayerRoot } from './layers/canvasLayer';
 import { CellsLayer } from './layers/cellsLayer';
 import { FillLayer } from './layers/fillLayer';
-import { ownPaths, type FillStrategy, type FillStrategyFactory } from './layers/fillStrategy';
+import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
 import { HighlightLayer, type FocusedDivision } from './layers/highlightLayer';
 import { MapScene } from './layers/mapScene';
@@ -42,28 +42,31 @@ export interface MapViewOptions {
  */
 export class MapView {
   readonly #scene: MapScene;
-  readonly #fills: FillStrategy;
   readonly #highlights: HighlightLayer;
   readonly #annotations: AnnotationController;
   /** In update order: the picture goes stale first, the skeleton patch is queued last. */
   readonly #layers: readonly CanvasLayer[];
 
   constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, options: MapViewOptions = {}) {
-    const scene = new MapScene(surface, geometry, doc, {
-      creditOf: options.creditOf,
-      remount: () => this.mount(),
-      patched: () => this.#layers.forEach((layer) => layer.patched?.()),
-      panRepainted: () => this.#layers.forEach((layer) => layer.panRepainted?.()),
-    });
+    const scene = new MapScene(
+      surface,
+      geometry,
+      doc,
+      {
+        creditOf: options.creditOf,
+        remount: () => this.mount(),
+        patched: () => this.#layers.forEach((layer) => layer.patched?.()),
+        panRepainted: () => this.#layers.forEach((layer) => layer.panRepainted?.()),
+      },
+      options.fills ?? ownPaths,
+    );
     this.#scene = scene;
-    this.#fills = (options.fills ?? ownPaths)(scene);
-    scene.elements = this.#fills;
     this.#highlights = new HighlightLayer(scene);
     this.#annotations = new AnnotationController(scene);
     this.#layers = [
       ...(options.gesture ? [options.gesture(scene)] : []),
       new CellsLayer(scene),
-      new FillLayer(scene, this.#fills),
+      new FillLayer(scene),
       this.#highlights,
       this.#annotations,
       new SkeletonLayer(scene),
@@ -84,7 +87,7 @@ export class MapView {
     scene.dom = buildLayers(
       tree,
       (level) => (level === 1 || level === 2 ? scene.tiles[level] : undefined),
-      this.#fills.layerOptions(scene.doc),
+      scene.fills.layerOptions(scene.doc),
     );
     const roots: LayerRoot[] = [];
     for (const layer of this.#layers) roots.push(...(layer.mount(tree) ?? []));
@@ -142,7 +145,7 @@ export class MapView {
 
   /** The element on screen for a path, e.g. to flash it. */
   pathOf(level: Level, id: string): SVGElement | undefined {
-    return this.#fills.pathOf(level, id);
+    return this.#scene.fills.pathOf(level, id);
   }
 
   /** Marks the selected element (the move tool's target) so CSS can outline it. */

@@ -18,9 +18,9 @@ export class FillLayer implements CanvasLayer {
   readonly #scene: MapScene;
   readonly #strategy: FillStrategy;
 
-  constructor(scene: MapScene, strategy: FillStrategy) {
+  constructor(scene: MapScene) {
     this.#scene = scene;
-    this.#strategy = strategy;
+    this.#strategy = scene.fills;
   }
 
   mount(): void {

@@ -1,6 +1,16 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import type { LayerOptions } from '../mapLayers';
-import type { DivisionElements, MapScene } from './mapScene';
+import type { MapScene } from './mapScene';
+
+/** The elements of divisions, as a fill strategy draws them. */
+export interface DivisionElements {
+  /** The element a division has now, if any. */
+  pathOf(level: Level, id: string): SVGElement | undefined;
+  /** The element of a division, made if it is drawn as part of a base; undefined where not drawn. */
+  elementFor(level: Level, id: string): SVGElement | undefined;
+  /** A division may go back into its base if it is drawn as the base draws it (no-op without). */
+  release(level: Level, id: string): void;
+}
 
 /**
  * How a device draws the filled levels' divisions (fillLayer.ts decides which fills and offsets

@@ -63,7 +63,7 @@ export class HighlightLayer implements CanvasLayer {
 
   /** Restarts the flash animation on a division. */
   flash(level: Level, id: string): void {
-    const elements = this.#scene.elements;
+    const elements = this.#scene.fills;
     const el = elements.elementFor(level, id);
     if (!el) return;
     el.classList.remove('map-flash');
@@ -90,12 +90,12 @@ export class HighlightLayer implements CanvasLayer {
     // A division selected only to be outlined goes back into its base once deselected.
     const id = previous?.getAttribute('data-division');
     const level = Number(previous?.getAttribute('data-level'));
-    if (id && (level === 1 || level === 2)) this.#scene.elements.release(level, id);
+    if (id && (level === 1 || level === 2)) this.#scene.fills.release(level, id);
   }
 
   #elementOf(ref: ElementRef | null): Element | null {
     if (!ref) return null;
-    if (ref.kind === 'division') return this.#scene.elements.elementFor(ref.level, ref.id) ?? null;
+    if (ref.kind === 'division') return this.#scene.fills.elementFor(ref.level, ref.id) ?? null;
     if (ref.kind === 'annotation' || ref.kind === 'map') return null;
     return this.#scene.surface.querySelector(`[data-element="${ref.kind}"]`);
   }

@@ -4,18 +4,9 @@ import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-m
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
 import type { MapLayers } from '../mapLayers';
+import type { FillStrategy, FillStrategyFactory } from './fillStrategy';
 import { PanLayer } from '../panLayer';
 import { tilesOf, type LevelTiles } from '../tiles';
-
-/** The elements of divisions, as the fill strategy draws them (fillStrategy.ts). */
-export interface DivisionElements {
-  /** The element a division has now, if any. */
-  pathOf(level: Level, id: string): SVGElement | undefined;
-  /** The element of a division, made if it is drawn as part of a base; undefined where not drawn. */
-  elementFor(level: Level, id: string): SVGElement | undefined;
-  /** A division may go back into its base if it is drawn as the base draws it (no-op without). */
-  release(level: Level, id: string): void;
-}
 
 /** What the layers share: the document on screen, the geometry, the mounted DOM and its placement. */
 export interface SceneHooks {
@@ -40,12 +31,18 @@ export class MapScene {
   dom: MapLayers | undefined;
   /** The render tree without paths as last patched (skeletonLayer.ts). */
   tree: SvgNode | undefined;
-  /** Set once by MapView: the fill strategy's division elements. */
-  elements!: DivisionElements;
+  /** How the device draws the divisions, and their elements (a highlight asks it for one). */
+  readonly fills: FillStrategy;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
   #districtIndex: Map<string, string[]> | undefined;
 
-  constructor(surface: HTMLElement, geometry: MapGeometry, doc: MapDocument, hooks: SceneHooks) {
+  constructor(
+    surface: HTMLElement,
+    geometry: MapGeometry,
+    doc: MapDocument,
+    hooks: SceneHooks,
+    fills: FillStrategyFactory,
+  ) {
     this.surface = surface;
     this.geometry = geometry;
     this.doc = doc;
@@ -59,6 +56,7 @@ export class MapScene {
       cssPerUnit: surface.getBoundingClientRect().width / this.doc.frame.width,
       devicePixelRatio: globalThis.devicePixelRatio || 1,
     }));
+    this.fills = fills(this);
   }
 
   levelOf(level: Level): ProjectedLevel | undefined {
