@@ -32,7 +32,7 @@ describe('AnnotationController (annotations and their selection handles)', () =>
   it('stacks its layer over the map and under the texts, and the handles over everything', () => {
     const { surface } = setUp();
     const layers = [...surface.children].map((el) => el.getAttribute('data-layer') ?? el.className);
-    expect(layers).toEqual(['under', 'map-pan', 'annotations', 'over', 'selection']);
+    expect(layers).toEqual(['under', 'map-pan', 'annotations', 'annotations-drag', 'over', 'selection']);
   });
 
   it('draws an added annotation in the next frame, patches it in place and takes it away', () => {
@@ -54,13 +54,19 @@ describe('AnnotationController (annotations and their selection handles)', () =>
     expect(view.annotationElement('t1')).toBeUndefined();
   });
 
-  it('hides the handles while annotations are dragged and shows them again when dropped', () => {
-    const { surface, view } = setUp();
+  it('keeps a dragged annotation on screen in the drag layer, its handles hidden until it is dropped', () => {
+    const { surface, view, editor, layer } = setUp();
+    editor.apply(addAnnotation, createAnnotation('text', at, { id: 't1' }));
+    flush();
+    const drawn = view.annotationElement('t1');
     const handles = () => surface.querySelector('svg[data-layer="selection"]');
     view.liftAnnotations(['t1']);
     expect(handles()?.getAttribute('visibility')).toBe('hidden');
+    expect(drawn?.parentElement?.getAttribute('data-layer')).toBe('annotations-drag');
+    expect(surface.contains(drawn ?? null)).toBe(true);
     view.liftAnnotations(null);
     expect(handles()?.getAttribute('visibility')).toBe('visible');
+    expect(drawn?.parentNode).toBe(layer());
   });
 
   it('draws the marquee of a rectangle selection', () => {

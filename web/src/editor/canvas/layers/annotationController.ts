@@ -42,8 +42,10 @@ export class AnnotationController implements CanvasLayer {
     const rootAttrs = withoutSize(tree.attrs);
     this.#layer = new AnnotationLayer(rootAttrs);
     this.#overlay = new SelectionOverlay(rootAttrs);
+    // The drag layer over the others, so what a drag lifts into it stays on screen while it moves.
     return [
       { slot: 'overMap', svg: this.#layer.svg },
+      { slot: 'overMap', svg: this.#layer.dragSvg },
       { slot: 'top', svg: this.#overlay.svg },
     ];
   }
