@@ -16,7 +16,7 @@ import { useFitScale } from './useFitScale';
 import { useScreenFonts } from './useScreenFonts';
 
 /** What an editor chooses of MapViewOptions for its screen. */
-export type ScreenOptions = Pick<MapViewOptions, 'gestureSnapshot' | 'basePaths'>;
+export type ScreenOptions = Pick<MapViewOptions, 'fills' | 'gesture'>;
 
 const DESKTOP_VIEW: ScreenOptions = {};
 
@@ -42,7 +42,7 @@ export function MapCanvas({
   onHandle: (handle: MapHandle | null) => void;
   /** How the map is worked: the desktop's mouse input by default, touch gestures on a phone (stable). */
   attachInput?: AttachMapInput;
-  /** How the map is drawn beyond the core's render (the phone's: gesture picture, base paths); stable. */
+  /** How the map is drawn beyond the core's render (the phone's strategies: base paths, gesture picture); stable. */
   viewOptions?: ScreenOptions;
   /** Extra classes for the stage (the phone's stage fills the screen and takes no browser gestures). */
   className?: string;

@@ -5,6 +5,8 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import { actionByName } from '../actions/registry';
 import { MapCanvas, type ScreenOptions } from '../canvas/MapCanvas';
+import { basePaths } from '../canvas/layers/basePathStrategy';
+import { gesturePicture } from '../canvas/layers/gesturePicture';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { ActionButton } from '../desktop/ActionButton';
 import { DraftStatus } from '../desktop/DraftStatus';
@@ -40,7 +42,7 @@ interface WorkspaceProps {
  * path per tile (the touch input finds divisions in the geometry, not in the DOM): decisions "On the
  * phone, gestures move a picture of the map" and "Base paths on the phone".
  */
-const PHONE_VIEW: ScreenOptions = { gestureSnapshot: true, basePaths: true };
+const PHONE_VIEW: ScreenOptions = { fills: basePaths, gesture: gesturePicture };
 
 const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
   colour: 'Colour',

@@ -1,0 +1,47 @@
+import type { Level, MapDocument } from '@mapwright/core/document/schema';
+import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { heatLevelOf } from '@mapwright/core/render/data-fill';
+
+/**
+ * When only heat-map values changed and the classes stayed the same (the same limits and colours, or
+ * the same continuous range), the divisions whose values changed: only their fills can differ. Else
+ * undefined (repaint the level).
+ */
+export function heatValueEdits(
+  before: MapDocument,
+  after: MapDocument,
+  level: Level,
+): Set<string> | undefined {
+  const a = before.heatMap;
+  const b = after.heatMap;
+  if (heatLevelOf(before) !== level || heatLevelOf(after) !== level) return undefined;
+  if (a.values === b.values || !sameSettings(a, b))
+    return a.values === b.values && sameSettings(a, b) ? new Set() : undefined;
+  const sa = heatScaleOf(a);
+  const sb = heatScaleOf(b);
+  const sameClasses =
+    sa.continuous === sb.continuous &&
+    sa.domain[0] === sb.domain[0] &&
+    sa.domain[1] === sb.domain[1] &&
+    sa.classes.length === sb.classes.length &&
+    sa.classes.every((c, i) => c.lower === sb.classes[i]?.lower && c.colour === sb.classes[i]?.colour);
+  if (!sameClasses) return undefined;
+  const ids = new Set<string>();
+  for (const id of Object.keys(a.values)) if (a.values[id] !== b.values[id]) ids.add(id);
+  for (const id of Object.keys(b.values)) if (!Object.hasOwn(a.values, id)) ids.add(id);
+  return ids;
+}
+
+function sameSettings(a: MapDocument['heatMap'], b: MapDocument['heatMap']): boolean {
+  return (
+    a.active === b.active &&
+    a.palette === b.palette &&
+    a.classification === b.classification &&
+    a.classes === b.classes &&
+    a.scale === b.scale &&
+    a.breaks === b.breaks &&
+    a.reverse === b.reverse &&
+    a.midpoint === b.midpoint &&
+    a.noDataColor === b.noDataColor
+  );
+}

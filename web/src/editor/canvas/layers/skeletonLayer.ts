@@ -1,0 +1,164 @@
+import type { MapDocument } from '@mapwright/core/document/schema';
+import type { DocumentChanges } from '@mapwright/core/editor/changes';
+import { usesEmoji } from '@mapwright/core/emoji/credit';
+import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
+import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
+import { childKeys, patchAttributes } from '../svgDom';
+import type { CanvasLayer } from './canvasLayer';
+import type { MapScene } from './mapScene';
+import { group, patchChildren } from './treePatch';
+
+/**
+ * The same levels without their path data or borders: renderMap on it yields every attribute but the
+ * paths (divisions with empty path data are not drawn, nor do they have pixel cells), while what
+ * depends on which divisions exist (the heat bar's no-data swatch) comes out as on the full tree.
+ */
+export function skeletonOf(geometry: MapGeometry): MapGeometry {
+  const strip = (level: MapGeometry['level1']) =>
+    level && {
+      ...level,
+      divisions: level.divisions.map((division) => ({ ...division, d: '' })),
+      borders: '',
+    };
+  return { level1: strip(geometry.level1), level2: strip(geometry.level2) };
+}
+
+/**
+ * The tree without its annotations group: the screen draws annotations itself, one by one, in their
+ * own layer (annotationController.ts), so the map's layers never hold them.
+ */
+export function withoutAnnotations(tree: SvgNode): SvgNode {
+  const children = tree.children ?? [];
+  return children.some((child) => child.key === ANNOTATIONS_KEY)
+    ? { ...tree, children: children.filter((child) => child.key !== ANNOTATIONS_KEY) }
+    : tree;
+}
+
+const ANNOTATIONS_KEY = 'annotations';
+
+/**
+ * Everything but the paths (placement, level styles, legend, title, frame): re-rendered by the same
+ * renderMap over a skeleton geometry with no paths, and only the attributes and sub-trees that
+ * differ are patched, once per animation frame. The placement goes through the pan layer (a pan is a
+ * CSS translate until it stops, panLayer.ts). While a drag or a pinch moves the map, the rest of the
+ * placement waits until it ends.
+ */
+export class SkeletonLayer implements CanvasLayer {
+  readonly #scene: MapScene;
+  readonly #skeleton: MapGeometry;
+  #live = false;
+  /** Placement changes seen while live, whose patch waits until the gesture ends. */
+  #deferred = false;
+  readonly #patchTask = () => this.#patch();
+  readonly #showPlacement = () => {
+    const placement = this.#scene.placement();
+    if (placement) this.#scene.pan.show(placement, this.#scene.doc.frame);
+  };
+
+  constructor(scene: MapScene) {
+    this.#scene = scene;
+    this.#skeleton = skeletonOf(scene.geometry);
+  }
+
+  mount(): void {
+    cancelFrameTask(this.#patchTask);
+    cancelFrameTask(this.#showPlacement);
+    this.#scene.tree = this.#render();
+  }
+
+  update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
+    // Fills alone are the fill layer's.
+    if (changes.parts.size === 0) return;
+    // Annotations are their own layer's: a change of them alone (a drag) needs no skeleton pass,
+    // unless it adds or removes the emoji credit on the credit line.
+    const annotationsOnly =
+      changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
+    if (annotationsOnly) return;
+    if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
+      // The pan layer moves and scales the map on the compositor, and the rest of the placement
+      // (border widths follow the zoom, and an inherited attribute changed on a level group restyles
+      // every path under it) is patched when the gesture ends.
+      this.#deferred = true;
+      scheduleFrame(this.#showPlacement);
+      return;
+    }
+    scheduleFrame(this.#patchTask);
+  }
+
+  setLive(live: boolean): void {
+    this.#live = live;
+    if (!live && this.#deferred) {
+      this.#deferred = false;
+      scheduleFrame(this.#patchTask);
+    }
+  }
+
+  destroy(): void {
+    cancelFrameTask(this.#patchTask);
+    cancelFrameTask(this.#showPlacement);
+  }
+
+  /**
+   * The render tree without paths (what the patches compare). Pixel cells are counted on the real
+   * outlines, whose count and path text are cached: counted on the stripped ones, every patch would
+   * count the level again for a group that #patchMap leaves to the cells layer.
+   */
+  #render(): SvgNode {
+    const scene = this.#scene;
+    const tree = renderMap(scene.doc, this.#skeleton, {
+      ...scene.renderOptions(),
+      annotations: false,
+      cellGeometry: scene.geometry,
+    });
+    return withoutAnnotations(tree);
+  }
+
+  #patch(): void {
+    const scene = this.#scene;
+    const next = this.#render();
+    const previous = scene.tree;
+    const dom = scene.dom;
+    if (!previous || !dom) return scene.hooks.remount();
+    const rootBefore = withoutSize(previous.attrs);
+    const rootAfter = withoutSize(next.attrs);
+    for (const root of dom.roots) patchAttributes(root, rootBefore, rootAfter);
+    const before = partsOf(previous);
+    const after = partsOf(next);
+    if (
+      !patchChildren(dom.under, group('under', before.under), group('under', after.under)) ||
+      !patchChildren(dom.over, group('over', before.over), group('over', after.over)) ||
+      !this.#patchMap(dom, before.map, after.map)
+    ) {
+      return scene.hooks.remount();
+    }
+    scene.tree = next;
+    scene.hooks.patched();
+  }
+
+  /**
+   * The map group's copies: their attributes, the placement (through the pan layer) and each level
+   * group's attributes. Returns false when the groups themselves changed, which needs a remount.
+   */
+  #patchMap(dom: MapLayers, before: SvgNode | undefined, after: SvgNode | undefined): boolean {
+    if (!before || !after) return before === after;
+    // The pixel cells' groups are the cells layer's; the rest must match to be patched.
+    const withoutCells = (node: SvgNode) => ({
+      ...node,
+      children: (node.children ?? []).filter((child) => !child.key.startsWith('cells:')),
+    });
+    if (childKeys(withoutCells(before)) !== childKeys(withoutCells(after))) return false;
+    const { transform: _before, ...attrsBefore } = before.attrs;
+    const { transform: _after, ...attrsAfter } = after.attrs;
+    for (const el of dom.mapGroups) patchAttributes(el, attrsBefore, attrsAfter);
+    this.#showPlacement();
+    (after.children ?? []).forEach((child) => {
+      const old = before.children?.find((node) => node.key === child.key);
+      // The cells group's pitch must change with its paths: the cells layer sets both.
+      if (!old || child.key.startsWith('cells:')) return;
+      for (const el of dom.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);
+    });
+    return true;
+  }
+}
