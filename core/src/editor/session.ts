@@ -89,11 +89,14 @@ export function withElementLast(list: readonly ElementRef[], element: ElementRef
 export function selectedAnnotationIds(session: SessionState): readonly string[] {
   let ids = annotationIds.get(session.selected);
   if (!ids) {
-    ids = session.selected.flatMap((e) => (e.kind === 'annotation' ? [e.id] : []));
+    const found = session.selected.flatMap((e) => (e.kind === 'annotation' ? [e.id] : []));
+    ids = found.length === 0 ? NO_IDS : found;
     annotationIds.set(session.selected, ids);
   }
   return ids;
 }
+
+const NO_IDS: readonly string[] = Object.freeze([]);
 
 /** Derived per selection list (immutable, replaced on every change), not per editor. */
 const annotationIds = new WeakMap<readonly ElementRef[], readonly string[]>();
