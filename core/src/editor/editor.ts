@@ -7,7 +7,7 @@ import type { ElementRef } from '../document/operations/move-element';
 import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
-import { clearDivision, paintDivision } from '../document/operations/paint';
+import { clearDivision, paintDivision, paintDivisions } from '../document/operations/paint';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { History, DEFAULT_HISTORY_LIMIT } from './history';
@@ -19,9 +19,17 @@ import {
   type EditTarget,
 } from './edit-target';
 import {
+  colourPaintedBy,
+  paintTargetAt,
+  type DivisionHit,
+  type PaintGeometry,
+  type PaintTarget,
+} from './paint-target';
+import {
   INITIAL_SESSION,
   pushRecentColour,
   sameElement,
+  withElementLast,
   type HoveredDivision,
   type SessionPart,
   type SessionState,
@@ -39,6 +47,12 @@ export interface EditorChange {
 }
 
 export type EditorListener = (change: EditorChange) => void;
+
+/** What a paint or a revert at a hit did: the divisions it was aimed at, and whether any changed. */
+export interface PaintResult {
+  readonly target: PaintTarget;
+  readonly changed: boolean;
+}
 
 export interface EditorOptions {
   readonly historyLimit?: number;
@@ -66,7 +80,10 @@ export class Editor {
 
   constructor(doc: MapDocument, options: EditorOptions = {}) {
     this.#doc = freeze(doc, true);
-    this.#session = { ...INITIAL_SESSION, ...options.session };
+    const session = { ...INITIAL_SESSION, ...options.session };
+    // One selection: a list given wins, a single element given is a list of one.
+    const selected = options.session?.selected ?? (session.selection ? [session.selection] : []);
+    this.#session = { ...session, selected, selection: selected.at(-1) ?? null };
     this.#history = new History(options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
   }
 
@@ -104,9 +121,16 @@ export class Editor {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Applies one operation. Returns false (and records nothing) when it changed nothing. */
+  /**
+   * Applies one operation. Returns false (and records nothing) when it changed nothing. A paint
+   * operation's colour joins the recent colours even then (painting with a colour is using it),
+   * whether one division or many were painted.
+   */
   apply<Args extends readonly unknown[]>(operation: Operation<Args>, ...args: Args): boolean {
-    return this.change((draft) => operation(draft, ...args));
+    const changed = this.change((draft) => operation(draft, ...args));
+    const colour = colourPaintedBy(operation as Operation<never>, args);
+    if (colour !== undefined) this.#useColour(normaliseColour(colour));
+    return changed;
   }
 
   /**
@@ -123,7 +147,9 @@ export class Editor {
     if (!this.#inGesture) this.#history.mark();
     this.#history.record(patches, inversePatches);
     if (!this.#inGesture) this.#history.mark();
-    this.#emit('change', describeChange(before, next, patches), NO_SESSION_CHANGE);
+    // A deleted annotation leaves the selection in the same notification.
+    const session = this.#session.selected.length === 0 ? NO_SESSION_CHANGE : this.#dropStaleSelection();
+    this.#emit('change', describeChange(before, next, patches), session);
     return true;
   }
 
@@ -193,9 +219,38 @@ export class Editor {
     this.#setSession({ colour: normaliseColour(colour) }, 'colour');
   }
 
+  /**
+   * Selects one element, or nothing. An element already among several selected stays with them and
+   * becomes the one the session names (a press on one of the selected annotations drags them all).
+   */
   select(selection: ElementRef | null): void {
-    if (sameElement(selection, this.#session.selection)) return;
-    this.#setSession({ selection }, 'selection');
+    if (selection === null) return this.selectAll([]);
+    const { selected } = this.#session;
+    this.selectAll(
+      selected.some((e) => sameElement(e, selection)) ? withElementLast(selected, selection) : [selection],
+    );
+  }
+
+  /**
+   * Selects several elements at once (Shift+click, the rectangle, what was pasted), in the order they
+   * were selected; the last one is the session's `selection`, the one the arrow keys, the move tool
+   * and the properties act on. Repeats are dropped; the same selection again notifies nothing.
+   */
+  selectAll(elements: readonly ElementRef[]): void {
+    const unique = elements.filter((e, i) => elements.findIndex((other) => sameElement(other, e)) === i);
+    const { selected } = this.#session;
+    if (unique.length === selected.length && unique.every((e, i) => sameElement(e, selected[i] ?? null)))
+      return;
+    this.#setSession({ selected: unique, selection: unique.at(-1) ?? null }, 'selection');
+  }
+
+  /**
+   * Marks a drag on the map under way (true) or ended (false): its changes come many a second, so
+   * views other than the map (the panels) may take them once, when it ends (the `dragging` part).
+   */
+  setDragging(dragging: boolean): void {
+    if (this.#session.dragging === dragging) return;
+    this.#setSession({ dragging }, 'dragging');
   }
 
   hover(hover: HoveredDivision | null): void {
@@ -260,15 +315,43 @@ export class Editor {
 
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
-    const colour = this.#session.colour;
-    const changed = this.apply(paintDivision, level, id, colour);
-    this.#useColour(colour);
-    return changed;
+    return this.apply(paintDivision, level, id, this.#session.colour);
   }
 
   /** Reverts a division to its level's default fill (double-click). */
   clear(id: string, level: Level = this.#doc.activeLevel): boolean {
     return this.apply(clearDivision, level, id);
+  }
+
+  /** Paints a target's divisions with the current colour: one undo step, the colour made recent. */
+  paintTarget(target: PaintTarget): boolean {
+    const [first] = target.ids;
+    if (first === undefined) return false;
+    return target.ids.length === 1
+      ? this.apply(paintDivision, target.level, first, this.#session.colour)
+      : this.apply(paintDivisions, target.level, target.ids, this.#session.colour);
+  }
+
+  /** Reverts a target's divisions to their level's default fill; one undo step. */
+  revertTarget(target: PaintTarget): boolean {
+    return this.change((draft) => {
+      for (const id of target.ids) clearDivision(draft, target.level, id);
+    });
+  }
+
+  /**
+   * A click, a tap or Enter on a drawn division: paints what the paint rules aim it at (with both
+   * levels shown and level 1 taking clicks, a district paints its province: paintTargetOf).
+   */
+  paintAt(hit: DivisionHit, geometry: PaintGeometry): PaintResult {
+    const target = paintTargetAt(this.#doc, hit, geometry);
+    return { target, changed: this.paintTarget(target) };
+  }
+
+  /** A double-click, a double tap or Delete on a drawn division: reverts what a paint there would paint. */
+  revertAt(hit: DivisionHit, geometry: PaintGeometry): PaintResult {
+    const target = paintTargetAt(this.#doc, hit, geometry);
+    return { target, changed: this.revertTarget(target) };
   }
 
   /**
@@ -299,17 +382,19 @@ export class Editor {
     this.#emit('session', null, new Set([part]));
   }
 
-  /** An annotation selection whose annotation is gone (after undo or load) is cleared. */
+  /**
+   * Selected annotations (or notes' targets) that are gone (after a delete, an undo or a load) leave
+   * the selection; the last one left becomes the session's `selection`. A load clears it all.
+   */
   #dropStaleSelection(all = false): ReadonlySet<SessionPart> {
-    const { selection, hover } = this.#session;
+    const { selected, hover } = this.#session;
     const parts = new Set<SessionPart>();
-    const stale =
-      selection !== null &&
-      (all ||
-        ((selection.kind === 'annotation' || selection.kind === 'noteTarget') &&
-          !this.#doc.annotations.some((a) => a.id === selection.id)));
-    if (stale) {
-      this.#session = { ...this.#session, selection: null };
+    const present = (e: ElementRef) =>
+      (e.kind !== 'annotation' && e.kind !== 'noteTarget') ||
+      this.#doc.annotations.some((a) => a.id === e.id);
+    const kept = all ? [] : selected.filter(present);
+    if (kept.length !== selected.length) {
+      this.#session = { ...this.#session, selected: kept, selection: kept.at(-1) ?? null };
       parts.add('selection');
     }
     if (all && hover) {

@@ -20,7 +20,13 @@ export interface HoveredDivision {
 }
 
 export interface SessionState {
-  /** The element the move tool or the arrow keys act on. */
+  /**
+   * The selected elements (divisions, annotations, the legend, the title…) in the order they were
+   * selected: one selection for the map, the panels and the keys. Several only by Shift+click, the
+   * rectangle or a paste (annotations today). Set with `select`/`selectAll`.
+   */
+  readonly selected: readonly ElementRef[];
+  /** The last of `selected`, or null: the element the move tool, the arrow keys and the properties act on. */
   readonly selection: ElementRef | null;
   /** The division under the pointer (its name is shown). */
   readonly hover: HoveredDivision | null;
@@ -34,9 +40,12 @@ export interface SessionState {
    * the editor's shortcuts do not fire (issue 31). Set and cleared by `startEditing`/`endEditing`.
    */
   readonly editing: EditTarget | null;
+  /** A drag on the map is under way (`setDragging`): views other than the map may wait for its end. */
+  readonly dragging: boolean;
 }
 
-export type SessionPart = 'selection' | 'hover' | 'tool' | 'colour' | 'recentColours' | 'editing';
+export type SessionPart =
+  'selection' | 'hover' | 'tool' | 'colour' | 'recentColours' | 'editing' | 'dragging';
 
 export const MAX_RECENT_COLOURS = 10;
 
@@ -44,12 +53,14 @@ export const MAX_RECENT_COLOURS = 10;
 export const DEFAULT_PAINT_COLOUR: Colour = '#e69f00';
 
 export const INITIAL_SESSION: SessionState = {
+  selected: [],
   selection: null,
   hover: null,
   tool: 'paint',
   colour: DEFAULT_PAINT_COLOUR,
   recentColours: [],
   editing: null,
+  dragging: false,
 };
 
 /** Puts a colour at the front of the recent list, dropping a repeat and the oldest beyond the cap. */
@@ -65,3 +76,27 @@ export function sameElement(a: ElementRef | null, b: ElementRef | null): boolean
   if (a.kind === 'division' && b.kind === 'division') return a.level === b.level && a.id === b.id;
   return true;
 }
+
+/** The list with `element` moved to its end (it is in the list). */
+export function withElementLast(list: readonly ElementRef[], element: ElementRef): readonly ElementRef[] {
+  return [...list.filter((e) => !sameElement(e, element)), element];
+}
+
+/**
+ * The ids of the selected annotations, in selection order: the same array for the same selection, so
+ * a view can compare it by identity (React's useSyncExternalStore).
+ */
+export function selectedAnnotationIds(session: SessionState): readonly string[] {
+  let ids = annotationIds.get(session.selected);
+  if (!ids) {
+    const found = session.selected.flatMap((e) => (e.kind === 'annotation' ? [e.id] : []));
+    ids = found.length === 0 ? NO_IDS : found;
+    annotationIds.set(session.selected, ids);
+  }
+  return ids;
+}
+
+const NO_IDS: readonly string[] = Object.freeze([]);
+
+/** Derived per selection list (immutable, replaced on every change), not per editor. */
+const annotationIds = new WeakMap<readonly ElementRef[], readonly string[]>();

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Country } from '@mapwright/core/countries/countries';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { useSession } from '../../session/session';
@@ -6,7 +5,7 @@ import type { NoticeAction } from '../desktop/Notices';
 import { useOpenPublishedCopy } from '../publish/useOpenPublishedCopy';
 import { usePublish } from '../publish/usePublish';
 import { AccountStatus } from './AccountStatus';
-import { SavedMapTracker } from './savedMapTracker';
+import type { SavedMapTracker } from './savedMapTracker';
 import type { SignInReason } from './SignInDialog';
 import { useOpenSavedMap } from './useOpenSavedMap';
 import { useSaveToAccount } from './useSaveToAccount';
@@ -15,32 +14,18 @@ import './account.css';
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
 
 /**
- * One tracker per Editor, not per mounted editor UI: crossing the 768 px breakpoint swaps the desktop
- * and phone editors over the same Editor, and the saved map it is linked to must stay linked.
- */
-const trackers = new WeakMap<Editor, SavedMapTracker>();
-
-function trackerOf(editor: Editor): SavedMapTracker {
-  let tracker = trackers.get(editor);
-  if (!tracker) {
-    tracker = new SavedMapTracker();
-    trackers.set(editor, tracker);
-  }
-  return tracker;
-}
-
-/**
  * The editor's link to the user's account: which saved map this tab edits (session state, never in the
  * document), "Save to account", opening `?map={id}`, publishing, copying a published map (`?copy={id}`), the
  * top-bar status and the dialogs.
  */
 export function useAccountMaps(
   editor: Editor,
+  /** The editor's link to a saved map, kept by its workspace (WorkspaceState.savedMap). */
+  tracker: SavedMapTracker,
   country: Country,
   notify: Notify,
   openSignIn: (reason: SignInReason) => void,
 ) {
-  const tracker = useMemo(() => trackerOf(editor), [editor]);
   const { loading, userLoggedIn } = useSession();
   const { save, dialogs } = useSaveToAccount(editor, country, tracker, notify, openSignIn);
   useOpenSavedMap(editor, tracker, notify, openSignIn);

@@ -3,6 +3,7 @@ import { createDocument } from '@mapwright/core/document/defaults';
 import { Editor } from '@mapwright/core/editor/editor';
 import type { Country } from '@mapwright/core/countries/countries';
 import { readDraft, type DraftRead } from '../draft/draftStore';
+import { WorkspaceState } from '../workspace/workspaceState';
 import { fetchCountryEntry } from './countryIndex';
 import { loadCountryGeometry, type CountryGeometry } from './countryGeometry';
 
@@ -12,6 +13,8 @@ export type EditorLoad =
   | {
       readonly status: 'ready';
       readonly editor: Editor;
+      /** What the web editor keeps beside that Editor (the same for the desktop and the phone UI). */
+      readonly workspace: WorkspaceState;
       readonly geometry: CountryGeometry;
       /** Something the user should know about the restore (a draft that could not be read). */
       readonly notice: string | null;
@@ -73,7 +76,8 @@ export function useEditorLoad(country: Country): EditorLoad {
             : null;
         // The draft resumes the session's recent colours too (issue 31).
         const session = draft.kind === 'ok' ? { recentColours: draft.recentColours } : {};
-        setLoad({ status: 'ready', editor: new Editor(doc, { session }), geometry, notice });
+        const editor = new Editor(doc, { session });
+        setLoad({ status: 'ready', editor, workspace: new WorkspaceState(editor), geometry, notice });
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -9,7 +9,12 @@ import '../annotations/annotations.css';
 export default function DesktopEditor({ country, load }: EditorProps) {
   if (load.status === 'ready') {
     return (
-      <EditorWorkspace country={country} editor={load.editor} geometry={load.geometry} notice={load.notice} />
+      <EditorWorkspace
+        country={country}
+        workspace={load.workspace}
+        geometry={load.geometry}
+        notice={load.notice}
+      />
     );
   }
   return <EditorLoadScreen country={country} load={load} layout="desktop" />;

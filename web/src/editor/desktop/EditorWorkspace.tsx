@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
-import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import { MapCanvas } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
@@ -17,6 +16,7 @@ import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
+import type { WorkspaceState } from '../workspace/workspaceState';
 import { ActionMenu } from './ActionMenu';
 import { DraftStatus } from './DraftStatus';
 import { Notices } from './Notices';
@@ -24,7 +24,7 @@ import { Toolbar } from './Toolbar';
 
 interface WorkspaceProps {
   readonly country: Country;
-  readonly editor: Editor;
+  readonly workspace: WorkspaceState;
   readonly geometry: CountryGeometry;
   readonly notice: string | null;
 }
@@ -33,12 +33,13 @@ interface WorkspaceProps {
  * The desktop editor once loaded: it composes the bar, the canvas and the panels and wires the
  * commands actions need (EditorUi). State lives in the headless Editor; nothing here holds map data.
  */
-export function EditorWorkspace({ country, editor, geometry, notice }: WorkspaceProps) {
+export function EditorWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { editor } = workspace;
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   const { services, ctx, onHandle, notices, dismiss, accountStatus, dialogs } = useWorkspace({
     country,
-    editor,
+    workspace,
     geometry,
     notice,
     focusSearch,

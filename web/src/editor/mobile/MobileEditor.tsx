@@ -14,7 +14,12 @@ import './mobile.css';
 export default function MobileEditor({ country, load }: EditorProps) {
   if (load.status === 'ready') {
     return (
-      <MobileWorkspace country={country} editor={load.editor} geometry={load.geometry} notice={load.notice} />
+      <MobileWorkspace
+        country={country}
+        workspace={load.workspace}
+        geometry={load.geometry}
+        notice={load.notice}
+      />
     );
   }
   return <EditorLoadScreen country={country} load={load} layout="mobile" />;

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
-import type { Editor } from '@mapwright/core/editor/editor';
 import { Logo } from '../../components/Logo';
 import { actionByName } from '../actions/registry';
 import { MapCanvas, type ScreenOptions } from '../canvas/MapCanvas';
@@ -23,6 +22,7 @@ import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { TextPanel } from '../panels/TextPanel';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
+import type { WorkspaceState } from '../workspace/workspaceState';
 import { AnnotateSheet } from './AnnotateSheet';
 import { BottomSheet } from './BottomSheet';
 import { InputModeProvider } from '../state/inputMode';
@@ -32,7 +32,7 @@ import type { Snap } from './snaps';
 
 interface WorkspaceProps {
   readonly country: Country;
-  readonly editor: Editor;
+  readonly workspace: WorkspaceState;
   readonly geometry: CountryGeometry;
   readonly notice: string | null;
 }
@@ -58,7 +58,8 @@ const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
  * bottom bar holds the tools, each opening its sheet of the desktop's own panels. The commands
  * actions need (export, files, account, dialogs) are wired by the same useWorkspace as the desktop's.
  */
-export function MobileWorkspace({ country, editor, geometry, notice }: WorkspaceProps) {
+export function MobileWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { editor } = workspace;
   const [sheet, setSheet] = useState<{ name: SheetName; snap: Snap } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const openSheet = useCallback((name: SheetName, snap: Snap = 'peek') => setSheet({ name, snap }), []);
@@ -70,7 +71,7 @@ export function MobileWorkspace({ country, editor, geometry, notice }: Workspace
   }, []);
   const { services, ctx, onHandle, notices, dismiss, accountStatus, dialogs } = useWorkspace({
     country,
-    editor,
+    workspace,
     geometry,
     notice,
     focusSearch,

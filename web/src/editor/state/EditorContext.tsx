@@ -3,12 +3,16 @@ import type { MapDocument } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { SessionState } from '@mapwright/core/editor/session';
 import type { CountryGeometry } from '../data/countryGeometry';
+import type { WorkspaceState } from '../workspace/workspaceState';
 import type { EditorUi } from './editorUi';
-import { subscribeToEditor } from './idleNotify';
 
-/** What every part of the editor reaches through context: the headless editor, the geometry, the UI commands. */
+/**
+ * What every part of the editor reaches through context: the headless editor, what the web keeps
+ * beside it (its workspace), the geometry, the UI commands.
+ */
 export interface EditorServices {
   readonly editor: Editor;
+  readonly workspace: WorkspaceState;
   readonly geometry: CountryGeometry;
   readonly ui: EditorUi;
 }
@@ -41,7 +45,7 @@ export function useEditorSelector<T>(
   select: (snapshot: EditorSnapshot) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const { editor } = useEditorServices();
+  const { editor, workspace } = useEditorServices();
   const last = useRef<{ value: T } | null>(null);
   const read = () => {
     const value = select({
@@ -55,7 +59,7 @@ export function useEditorSelector<T>(
     return value;
   };
   return useSyncExternalStore(
-    useCallback((notify: () => void) => subscribeToEditor(editor, notify), [editor]),
+    useCallback((notify: () => void) => workspace.panels.subscribe(notify), [workspace]),
     read,
     read,
   );

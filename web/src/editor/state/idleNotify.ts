@@ -13,83 +13,90 @@ import { whenIdle } from './whenIdle';
 const IDLE_TIMEOUT_MS = 100;
 
 /**
- * Editors whose changes come from a drag on the map (annotationInput.ts): the panels are told of them
- * once, when the drag ends, so a frame of the drag is the one annotation's redraw and not the panels'
- * (the layers panel, the dragged annotation's fields, the fonts in use) as well. Even an idle
- * callback would not do: a steady pointer leaves no idle time, so its time-out would land in a frame.
- * Nothing is typed into a panel meanwhile, so no controlled input waits for its own change.
+ * A drag on the map (annotationInput.ts, gestureStep.ts) marks the editor's session `dragging`: the
+ * panels are told of its changes once, when it ends, so a frame of the drag is the one annotation's
+ * redraw and not the panels' (the layers panel, the dragged annotation's fields, the fonts in use) as
+ * well. Even an idle callback would not do: a steady pointer leaves no idle time, so its time-out
+ * would land in a frame. Nothing is typed into a panel meanwhile, so no controlled input waits for
+ * its own change.
  */
-const dragging = new WeakSet<Editor>();
-const afterDrag = new WeakMap<Editor, () => void>();
-
 export function setDragging(editor: Editor, on: boolean): void {
-  if (on) dragging.add(editor);
-  else if (dragging.delete(editor)) afterDrag.get(editor)?.();
+  editor.setDragging(on);
 }
 
-interface Hub {
-  readonly listeners: Set<() => void>;
-  readonly stop: () => void;
-}
+/**
+ * The panels' one subscription to an editor, owned by its workspace (WorkspaceState.panels) so that
+ * the desktop and the phone editor, swapped at the breakpoint, share it. It is subscribed to the
+ * editor while at least one panel listens.
+ */
+export class PanelNotifier {
+  readonly editor: Editor;
+  /** The panels listening (useEditorSelector). */
+  readonly listeners = new Set<() => void>();
+  /** An idle notification is due; a change told at once meanwhile makes it unnecessary. */
+  due = false;
+  /** Changes came while a drag moved: the panels hear of them when it ends. */
+  held = false;
+  #unsubscribe: (() => void) | null = null;
 
-const hubs = new WeakMap<Editor, Hub>();
-
-export function subscribeToEditor(editor: Editor, notify: () => void): () => void {
-  let hub = hubs.get(editor);
-  if (!hub) {
-    hub = createHub(editor);
-    hubs.set(editor, hub);
+  constructor(editor: Editor) {
+    this.editor = editor;
   }
-  const { listeners, stop } = hub;
-  listeners.add(notify);
-  return () => {
-    listeners.delete(notify);
-    if (listeners.size === 0) {
-      stop();
-      hubs.delete(editor);
-    }
-  };
-}
 
-function createHub(editor: Editor): Hub {
-  const listeners = new Set<() => void>();
-  // Whether an idle notification is due; a change told at once meanwhile makes it unnecessary.
-  let due = false;
-  const notifyAll = () => {
-    due = false;
-    for (const notify of [...listeners]) notify();
-  };
-  const onIdle = () => {
-    if (due) notifyAll();
-  };
-  const later = () => whenIdle(onIdle, IDLE_TIMEOUT_MS);
-  let held = false;
-  const unsubscribe = editor.subscribe((change) => {
-    if (dragging.has(editor)) {
-      held = true;
+  /** Whether the notifier is subscribed to the editor (some panel listens). */
+  get attached(): boolean {
+    return this.#unsubscribe !== null;
+  }
+
+  subscribe(notify: () => void): () => void {
+    this.listeners.add(notify);
+    this.#unsubscribe ??= this.editor.subscribe((change) => this.#onChange(change));
+    return () => {
+      this.listeners.delete(notify);
+      if (this.listeners.size > 0) return;
+      this.due = false;
+      this.held = false;
+      this.#unsubscribe?.();
+      this.#unsubscribe = null;
+    };
+  }
+
+  #onChange(change: EditorChange): void {
+    if (this.editor.session.dragging) {
+      if (!change.session.has('dragging')) this.held = true;
       return;
     }
-    if (!isRecolour(change)) return notifyAll();
-    if (due) return;
-    due = true;
-    later();
-  });
-  afterDrag.set(editor, () => {
-    if (!held) return;
-    held = false;
-    due = true;
-    later();
-  });
-  return {
-    listeners,
-    stop: () => {
-      due = false;
-      afterDrag.delete(editor);
-      unsubscribe();
-    },
+    if (change.session.has('dragging') && change.session.size === 1 && !change.document) {
+      // The drag ended: what it changed is told once, when idle.
+      if (!this.held) return;
+      this.held = false;
+      return this.#later();
+    }
+    if (!isRecolour(change)) return this.#notifyAll();
+    this.#later();
+  }
+
+  #later(): void {
+    if (this.due) return;
+    this.due = true;
+    whenIdle(this.#onIdle, IDLE_TIMEOUT_MS);
+  }
+
+  #onIdle = () => {
+    if (this.due) this.#notifyAll();
   };
+
+  #notifyAll(): void {
+    this.due = false;
+    for (const notify of [...this.listeners]) notify();
+  }
 }
 
 function isRecolour(change: EditorChange): boolean {
   return change.document !== null && change.session.size === 0 && isFillsOnly(change.document);
+}
+
+/** One listener told as the panels are, through a notifier of its own (outside a workspace: tests, tools). */
+export function subscribeToEditor(editor: Editor, notify: () => void): () => void {
+  return new PanelNotifier(editor).subscribe(notify);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Country } from '@mapwright/core/countries/countries';
-import type { Editor } from '@mapwright/core/editor/editor';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { useSignInDialog } from '../account/SignInDialog';
 import { useAccountMaps } from '../account/useAccountMaps';
@@ -17,13 +16,12 @@ import { ExportDialog } from '../export/ExportDialog';
 import { ImportDialog } from '../panels/data/ImportDialog';
 import type { EditorServices } from '../state/EditorContext';
 import type { EditorUi } from '../state/editorUi';
-
-/** Editors whose load notice (a draft that could not be read) has been shown. */
-const noticed = new WeakSet<Editor>();
+import type { WorkspaceState } from './workspaceState';
 
 export interface WorkspaceInput {
   readonly country: Country;
-  readonly editor: Editor;
+  /** The Editor and what is kept beside it for its life (the same for the desktop and the phone UI). */
+  readonly workspace: WorkspaceState;
   readonly geometry: CountryGeometry;
   readonly notice: string | null;
   /** Where "find a division" goes: the desktop focuses its search box, the phone opens its search sheet. */
@@ -49,7 +47,14 @@ export interface Workspace {
  * actions call (EditorUi), the dialogs (export with its download counter, import, account, publish,
  * help), .json files, notices and the keyboard. Each editor only lays these out differently.
  */
-export function useWorkspace({ country, editor, geometry, notice, focusSearch }: WorkspaceInput): Workspace {
+export function useWorkspace({
+  country,
+  workspace,
+  geometry,
+  notice,
+  focusSearch,
+}: WorkspaceInput): Workspace {
+  const { editor } = workspace;
   const handle = useRef<MapHandle | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -57,7 +62,7 @@ export function useWorkspace({ country, editor, geometry, notice, focusSearch }:
   const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
   const signIn = useSignInDialog();
-  const account = useAccountMaps(editor, country, notify, signIn.openSignIn);
+  const account = useAccountMaps(editor, workspace.savedMap, country, notify, signIn.openSignIn);
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -89,7 +94,10 @@ export function useWorkspace({ country, editor, geometry, notice, focusSearch }:
       focusSearch,
     ],
   );
-  const services = useMemo<EditorServices>(() => ({ editor, geometry, ui }), [editor, geometry, ui]);
+  const services = useMemo<EditorServices>(
+    () => ({ editor, workspace, geometry, ui }),
+    [editor, workspace, geometry, ui],
+  );
   const endGestures = useCallback(() => handle.current?.endGestures(), []);
   const onHandle = useCallback((h: MapHandle | null) => {
     handle.current = h;
@@ -97,11 +105,9 @@ export function useWorkspace({ country, editor, geometry, notice, focusSearch }:
 
   useKeyboardShortcuts(services, endGestures);
   useEffect(() => {
-    // Said once per loaded map: crossing the breakpoint mounts the other editor on the same Editor.
-    if (!notice || noticed.has(editor)) return;
-    noticed.add(editor);
-    notify(notice, 'error');
-  }, [editor, notice, notify]);
+    // Said once per loaded map: crossing the breakpoint mounts the other editor on the same workspace.
+    if (notice && workspace.takeLoadNotice()) notify(notice, 'error');
+  }, [workspace, notice, notify]);
 
   return {
     services,

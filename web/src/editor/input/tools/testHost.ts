@@ -36,7 +36,7 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
   let inRect: string[] = [];
   const host: ToolHost = {
     editor,
-    picks: new AnnotationSelection(),
+    picks: new AnnotationSelection(editor),
     screen: () => ({ left: 0, top: 0, k: 2 }),
     mapScale: () => 1,
     heatBarOffset: () => ({ dx: 0, dy: 0 }),
