@@ -1,5 +1,5 @@
 /**
- * The content hash of a document (decision 0032): SHA-256, in lowercase hex, of its canonical JSON:
+ * The content hash of a document (decision "A download credit covers one version of a map"): SHA-256, in lowercase hex, of its canonical JSON:
  * object keys sorted (jsonb and JavaScript both reorder keys, so key order must not change the hash),
  * arrays in their order (order that matters is always an array), `undefined` members left out as
  * JSON.stringify does. The web app sends it with a download request; the server keys the download

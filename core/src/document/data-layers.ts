@@ -7,7 +7,7 @@ import { MAX_TEXT_LENGTH } from './text-block';
 /**
  * Data layers: heat map and pixel dot map. Values are per division of the level named by `level`.
  * Fields added after version 2 was first written have defaults, so every version-2 document parses
- * unchanged (ADR 0017).
+ * unchanged (decision "New data-layer fields have schema defaults").
  */
 export const CLASSIFICATIONS = [
   'continuous',

@@ -3,7 +3,7 @@ import { MAX_LEGEND_ORDER } from './legend';
 import type { MapDocumentData } from './schema';
 
 /**
- * The legend's order (ADR 0026), the one place it is decided: `colours` (those the legend lists, in any
+ * The legend's order (decision "The legend's order is an array in the document"), the one place it is decided: `colours` (those the legend lists, in any
  * order) as `order` lists them; colours `order` does not list (a hand-written file) follow, sorted by
  * their spelling, so the result never depends on the key order of the fills.
  */

@@ -15,7 +15,7 @@ export const MAX_LEGEND_ORDER = 2 * MAX_RECORD_ENTRIES;
 /**
  * The legend of version 3 and earlier. Which colours it lists is derived from the fills in use (see
  * legend-entries.ts); `entries` only stores the labels the user typed, by colour. A label outlives its
- * colour's last use so that repainting with that colour brings the label back (ADR 0005).
+ * colour's last use so that repainting with that colour brings the label back (decision "The map document, its history, and how it is drawn").
  */
 export const legendV3Schema = z.object({
   visible: z.boolean(),
@@ -33,7 +33,7 @@ export const legendV3Schema = z.object({
 
 /**
  * The legend (since version 4): as version 3, plus `order`, the colours in the order the legend lists
- * them (ADR 0026). Order that matters is an array: the key order of `fills` or `entries` does not survive
+ * them (decision "The legend's order is an array in the document"). Order that matters is an array: the key order of `fills` or `entries` does not survive
  * JavaScript (integer-like keys go first, sorted) nor PostgreSQL's jsonb. Painting with a new colour
  * appends it; the user reorders by drag. A colour stays listed when it goes out of use, so it comes
  * back in its place, as its label does. Colours in use but not listed (hand-written files) follow the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { colourSchema } from './colour';
 import { divisionRecord } from './ids';
 
-/** Style of one division level. Border width is in frame pixels at any zoom (see ADR 0005). */
+/** Style of one division level. Border width is in frame pixels at any zoom (decision "The map document, its history, and how it is drawn"). */
 export const MAX_BORDER_WIDTH = 20;
 
 export const levelStyleSchema = z.object({

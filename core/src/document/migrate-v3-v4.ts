@@ -11,7 +11,7 @@ export const documentV3Schema = withLevelInvariants(
 export type DocumentV3 = z.infer<typeof documentV3Schema>;
 
 /**
- * Version 3 -> 4: the legend's order becomes explicit (ADR 0026), as the version-3 editor showed it, so
+ * Version 3 -> 4: the legend's order becomes explicit (decision "The legend's order is an array in the document"), as the version-3 editor showed it, so
  * an old map looks the same: the colours of the drawn level in the order JavaScript enumerates its
  * fills (that of the parsed file), then those of the other level, which that editor listed once shown.
  */

@@ -35,7 +35,7 @@ export const mapDocumentShape = {
   placement: placementSchema,
   levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
   activeLevel: levelSchema,
-  /** Since version 4 with `order`: the colours in the order the legend lists them (ADR 0026). */
+  /** Since version 4 with `order`: the colours in the order the legend lists them (decision "The legend's order is an array in the document"). */
   legend: legendSchema,
   title: textBlockSchema,
   subtitle: textBlockSchema,

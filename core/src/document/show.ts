@@ -2,7 +2,7 @@ import type { MapDocument, Level } from './schema';
 
 /**
  * Which levels are drawn: one of them, or both (level 2's divisions, each showing its own paint or
- * else its province's, with level 1's borders over them: ADR 0030).
+ * else its province's, with level 1's borders over them: decision "With both levels shown, both levels' paint shows").
  */
 export type Show = '1' | '2' | 'both';
 

@@ -196,7 +196,7 @@ describe('Editor: change notifications', () => {
     expect(legendChanged()).toBe(false);
     editor.undo();
     expect(legendChanged()).toBe(true);
-    // #e69f00 comes back in its place: the legend's order is stored, not the fills' key order (ADR 0026).
+    // #e69f00 comes back in its place: the legend's order is stored, not the fills' key order (decision "The legend's order is an array in the document").
     expect(coloursInUse(editor.document)).toEqual(['#e69f00', '#56b4e9']);
   });
 

@@ -260,7 +260,7 @@ export class Editor {
     this.#setSession({ hover }, 'hover');
   }
 
-  // Typing into a text where it is drawn (issue 31, ADR 0028) -----------------------------------
+  // Typing into a text where it is drawn (issue 31, decision "Typing into a text on the map") -----------------------------------
 
   /**
    * Opens an edit of a text on the map: the session's `editing` names it, and every change until

@@ -24,7 +24,7 @@ export interface PaintGeometry {
 /**
  * What a click on a drawn division paints. With both levels shown only level 2 is drawn as paths,
  * so while level 1 takes clicks (the toolbar's "Clicks paint" choice) a click on a district paints
- * its province, whose colour its districts then show unless painted on their own (ADR 0030).
+ * its province, whose colour its districts then show unless painted on their own (decision "With both levels shown, both levels' paint shows").
  * `parent` is the clicked division's first-level parent (ProjectedDivision.parent).
  */
 export function paintTargetOf(

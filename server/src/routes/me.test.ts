@@ -268,7 +268,7 @@ describe.each(availableBackends())('user record and live stream on $kind', ({ ki
   });
 
   /**
-   * Issue 14 (decision 0012): 200 streams requested as 200 clients would, one every 5 ms, while
+   * Issue 14 (decisions "Live streams: the notification carries the record" and "At most five streams per user"): 200 streams requested as 200 clients would, one every 5 ms, while
    * /api/health is polled; what they cost is counted (one read of the record, not one per stream per
    * change). For one user 195 of them are closed again by the limit; so also 200 streams of 40 users,
    * every one of which gets its record and stays open. How fast they open and the health p99 meanwhile

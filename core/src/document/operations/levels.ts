@@ -35,7 +35,7 @@ export function setActiveLevel(draft: DocumentDraft, level: Level): void {
 
 /**
  * Shows one level or both. Showing a single level makes it the active one; showing both keeps the
- * active level, so clicks go on painting what they painted (provinces after level 1 alone: ADR 0030).
+ * active level, so clicks go on painting what they painted (provinces after level 1 alone: decision "With both levels shown, both levels' paint shows").
  */
 export function setShow(draft: DocumentDraft, show: Show): void {
   const one = show === '1' || show === 'both';

@@ -104,7 +104,7 @@ describe('levels', () => {
   });
 
   it('setShow drives the visible flags and the active level', () => {
-    // Both keeps the level clicks paint: provinces painted alone go on being painted (ADR 0030).
+    // Both keeps the level clicks paint: provinces painted alone go on being painted (decision "With both levels shown, both levels' paint shows").
     const both = valid(applyOperation(base, setShow, 'both'));
     expect([both.levels[1].style.visible, both.levels[2].style.visible, both.activeLevel]).toEqual([
       true,

@@ -6,7 +6,7 @@ import type { DocumentDraft } from './operation';
 
 /**
  * Colours one division of a level. Painting with the colour it already has changes nothing; a colour
- * new to the legend is listed at its end (ADR 0026).
+ * new to the legend is listed at its end (decision "The legend's order is an array in the document").
  */
 export function paintDivision(draft: DocumentDraft, level: Level, id: string, colour: string): void {
   assertDivisionId(id);

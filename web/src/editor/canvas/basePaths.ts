@@ -1,7 +1,7 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
 /**
- * Base paths (the phone's map, ADR 0020 "Base paths"): a filled level's tile draws every division in
+ * Base paths (the phone's map, decision "Base paths on the phone"): a filled level's tile draws every division in
  * its place as one path with the level's base fill (baseFillOf), and gives an element of its own only
  * to a division drawn otherwise: painted, coloured by a data value, or moved. A division painted later
  * gets its element then, on top of the base, which still holds its outline under it; a moved one is

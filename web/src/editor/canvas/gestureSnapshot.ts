@@ -30,7 +30,7 @@ export interface FrameBox {
  * Why: on a phone every page has touch listeners (React registers them on its root), and while any
  * exist Chromium's layerize step walks the hit-test data of every painted path in every frame in
  * which a layer moves: on Romania's 3,186 paths at 4x CPU throttling it was the largest part of a
- * pinch frame (ADR 0020). A bitmap is one display item.
+ * pinch frame (decision "On the phone, gestures move a picture of the map"). A bitmap is one display item.
  *
  * How: when the map has been still for SNAPSHOT_QUIET_MS, each layer of the pan layer (a tile, the
  * outlines, a tile of pixel cells) is drawn, one per idle task, as an SVG image of its own map group

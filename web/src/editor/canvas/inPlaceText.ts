@@ -37,7 +37,7 @@ const ALIGN: Readonly<Record<string, 'left' | 'center' | 'right'>> = {
  * The text being typed into where it is drawn (issue 31): a textarea laid exactly over the drawn text
  * (its font, size, weight, colour and alignment, the first line's centre on the drawn one's), shown
  * while the core's session names a target (`editor.session.editing`) and gone when it is null. Every
- * keystroke is `editor.editText`; the whole edit is one undo step (the core's rule, ADR 0028). Escape
+ * keystroke is `editor.editText`; the whole edit is one undo step (the core's rule, decision "Typing into a text on the map"). Escape
  * ends it (and gives the map the keyboard again), so does Enter for one-line texts, Ctrl/Cmd+Enter
  * for texts and notes, and a click elsewhere.
  *

@@ -27,7 +27,7 @@ export interface ScreenScale {
  *
  * The translate is snapped to whole device pixels: the layers were rastered aligned to the pixel grid,
  * and a fractional offset makes the compositor resample every layer's pixels in every frame of the pan
- * (in software compositing, twice the cost per frame, measured in ADR 0010; on a GPU, a blurred map
+ * (in software compositing, twice the cost per frame, see bench/RESULTS.md; on a GPU, a blurred map
  * while it moves). The half pixel at most that this leaves is gone when the placement is written.
  */
 export class PanLayer {

@@ -10,7 +10,7 @@ const MAX_GRID = 4;
  *
  * Why tiles: Chromium keeps one paint layer per <svg> root, so a fill change in a single svg makes it
  * re-walk every path of the map when it repaints; with the divisions spread over several svg roots a
- * click repaints one tile's paths (ADR 0010, "Tiles"). Tiles are a drawing detail of the screen only:
+ * click repaints one tile's paths (decision "The map is drawn as tiles of divisions"). Tiles are a drawing detail of the screen only:
  * exports serialise the render tree as one svg.
  */
 export interface LevelTiles {

@@ -131,7 +131,7 @@ describe('DivisionFocus', () => {
     editor.apply(setActiveLevel, 1); // clicks paint states
     expect(focus.current).toEqual({ level: 1, id: 'E' });
     expect(rings.at(-1)).toEqual({ level: 1, id: 'E' });
-    // Enter paints the state, whose districts then show its colour (ADR 0030).
+    // Enter paints the state, whose districts then show its colour (decision "With both levels shown, both levels' paint shows").
     focus.paint();
     expect(editor.document.levels[1].fills).toEqual({ E: DEFAULT_PAINT_COLOUR });
     expect(editor.document.levels[2].fills).toEqual({});

@@ -38,7 +38,7 @@ export function clientToFrame(surface: HTMLElement, frame: Frame, clientX: numbe
 
 /**
  * How far the heat bar is drawn from its stored place (frame px), read from its transform: it is drawn
- * pulled inside the frame when its place would let it leave (ADR 0034), and a drag starts from there.
+ * pulled inside the frame when its place would let it leave (decision "The heat bar is drawn inside the frame"), and a drag starts from there.
  */
 export function heatBarDrawnOffset(surface: HTMLElement, editor: Editor): { dx: number; dy: number } {
   const transform = surface.querySelector('[data-element="heatBar"]')?.getAttribute('transform') ?? '';

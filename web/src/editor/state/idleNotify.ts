@@ -7,7 +7,7 @@ import { whenIdle } from './whenIdle';
  * that recolours a division patches its path at once (MapView, its own subscription); the panels that
  * follow the document (toolbar, account status, legend…) are told after the frame that shows the new
  * fill, when the browser is idle, in one batch: the ~50 React subscriptions do not run between the
- * click and that frame (ADR 0010, decision 19). Any other change tells them at once, so a panel is
+ * click and that frame (decision "Panels hear of recolours when the browser is idle"). Any other change tells them at once, so a panel is
  * never behind an edit made through it (a controlled input must see its own change in its handler).
  */
 const IDLE_TIMEOUT_MS = 100;
