@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { ApiRoutes, RouteDeps, ServerDeps } from './deps';
+import type { ApiRoutes, DatabaseProbe, RouteDeps, ServerDeps } from './deps';
 import { ApiError } from './errors';
 import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
@@ -69,8 +69,12 @@ const API_PREFIX = '/api';
  * /maps/* and the web app with history fallback.
  */
 export function createApp(given: AppDeps): App {
-  const deps: RouteDeps & AppDeps = { ...given, services: given.services ?? createAppServices(given) };
-  const { config, logger } = deps;
+  const { config, logger, repos, version, database } = given;
+  const services = given.services ?? createAppServices(given);
+  // Routes get the repositories and the database's probe only (not its Kysely instance), so the one
+  // set of repositories built at start is the only way to the data.
+  const probe: DatabaseProbe = { kind: database.kind, ping: (timeoutMs) => database.ping(timeoutMs) };
+  const deps: RouteDeps = { config, logger, repos, version, services, database: probe };
   const app = new Hono<AppEnv>();
 
   app.use(closeOnUnreadBody());
@@ -85,7 +89,7 @@ export function createApp(given: AppDeps): App {
   app.use(compression());
   app.onError(createErrorHandler(logger));
 
-  app.route(API_PREFIX, createApi(deps));
+  app.route(API_PREFIX, createApi(deps, given.apiRoutes ?? API_ROUTES));
 
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
   // Published maps' public pages (/m/{id}) and preview images, before the web app's history fallback.
@@ -102,7 +106,7 @@ export function createApp(given: AppDeps): App {
   return app;
 }
 
-function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
+function createApi(deps: RouteDeps, routes: readonly ApiRoutes[]): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limitText = formatBytes(deps.config.bodyLimitBytes);
   // Path segments and query parameters are checked before any route (or the auth service) reads them.
@@ -135,7 +139,7 @@ function createApi(deps: RouteDeps & AppDeps): Hono<AppEnv> {
   // Answers 405 (with Allow) when the path exists under another method, instead of the 404 below.
   api.use(methodNotAllowed({ app: api, onMethodNotAllowed: methodNotAllowedResponse }));
 
-  for (const register of deps.apiRoutes ?? API_ROUTES) register(api, deps);
+  for (const register of routes) register(api, deps);
 
   // Must stay last: an API path nobody handles is a 404 in the envelope, never the web app's index.html.
   api.all('*', apiNotFound);

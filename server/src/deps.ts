@@ -19,8 +19,16 @@ export interface ServerDeps {
   readonly version: string;
 }
 
-/** What every route module is given: the server's dependencies and its long-lived services. */
-export interface RouteDeps extends ServerDeps {
+/** The database as routes see it: what it is and whether it answers (the health check), no queries. */
+export type DatabaseProbe = Pick<DatabaseHandle, 'kind' | 'ping'>;
+
+/**
+ * What every route module is given: the server's dependencies and its long-lived services. Data is
+ * reached through `repos` only: the database handle is narrowed to its probe, so a route cannot build
+ * a repository (or run a query) of its own.
+ */
+export interface RouteDeps extends Omit<ServerDeps, 'database'> {
+  readonly database: DatabaseProbe;
   readonly services: AppServices;
 }
 

@@ -57,15 +57,30 @@ export function createAppServices(deps: {
     secret: resolveAuthSecret(config),
     logger,
   });
-  const userEvents = createUserEvents(database, { logger, endedSessionSeconds: SESSION_CACHE_SECONDS });
+  const userEvents = createUserEvents(database, {
+    users: repos.users,
+    logger,
+    endedSessionSeconds: SESSION_CACHE_SECONDS,
+  });
   // Listen from the start: a session signed out on another server must be refused here at once.
   userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
   // One pool of render threads for everything drawn on the server (decision "Published pages and
   // previews are drawn in worker threads"): its limits hold for all.
   const renderPool = createRenderPool(config.render, config.mapsDir, logger);
-  const publicPages = createPublicPages({ config, database, logger, publicOrigin, renderPool });
+  const publicPages = createPublicPages({
+    config,
+    published: repos.published,
+    logger,
+    publicOrigin,
+    renderPool,
+  });
   const thumbnails = createThumbnails({ config, maps: repos.maps, pool: renderPool });
-  const payments = createPayments({ config: config.payments, db: database.db, users: repos.users, logger });
+  const payments = createPayments({
+    config: config.payments,
+    users: repos.users,
+    payments: repos.payments,
+    logger,
+  });
   return {
     auth,
     mailer,

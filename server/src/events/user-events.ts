@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/open';
 import type { Logger } from '../logger';
+import type { UserRepository } from '../repositories/users';
 
 /** The channel the users and auth_session triggers notify on (migrations 0003, 0600); JSON payloads. */
 export const USER_CHANGED_CHANNEL = 'mapwright_user_changed';
@@ -58,7 +59,7 @@ export interface UserEvents {
  */
 export function createUserEvents(
   database: DatabaseHandle,
-  options: { logger?: Logger; endedSessionSeconds?: number } = {},
+  options: { users: UserRepository; logger?: Logger; endedSessionSeconds?: number },
 ): UserEvents {
   const listeners = new Map<string, Set<UserChangeListener>>();
   // The latest record of each subscribed user (a settled or pending read, or a notification's record),
@@ -66,11 +67,7 @@ export function createUserEvents(
   // newer than (or as new as) what the read saw.
   const records = new Map<string, Promise<UserRecordBody | null>>();
   const readRecord = async (uid: string): Promise<UserRecordBody | null> => {
-    const row = await database.db
-      .selectFrom('users')
-      .select(['email', 'uid', 'downloads', 'status'])
-      .where('uid', '=', uid)
-      .executeTakeFirst();
+    const row = await options.users.get(uid);
     return row ? { email: row.email, uid: row.uid, downloads: row.downloads, status: row.status } : null;
   };
   // Sessions ended recently, with when: kept as long as a cached session cookie could still vouch for

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { notModified } from './etag';
 
 /**
  * Serving files from a directory: path resolution that cannot leave the directory, validators (ETag,
@@ -62,14 +63,6 @@ export function etagFor(file: FoundFile): string {
   return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 }
 
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter for If-None-Match.
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
-}
-
 /**
  * The file a request was answered with, so the compression middleware can reuse a compressed copy
  * (keyed by the Context, which outlives the Response objects that Hono copies between layers).
@@ -82,18 +75,17 @@ export function servedFileOf(c: Context): FoundFile | undefined {
 
 export function sendFile(c: Context, file: FoundFile, cacheControl: string): Response {
   const etag = etagFor(file);
-  const headers: Record<string, string> = {
+  const headers = {
     'Content-Type': contentTypeFor(file.path),
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': new Date(file.mtimeMs).toUTCString(),
   };
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
-    return c.body(null, 304, headers);
-  }
-  headers['Content-Length'] = String(file.size);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  const unchanged = notModified(c, headers);
+  if (unchanged) return unchanged;
+  const full = { ...headers, 'Content-Length': String(file.size) };
+  if (c.req.method === 'HEAD') return c.body(null, 200, full);
   servedFiles.set(c, file);
   const stream = Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream<Uint8Array>;
-  return c.body(stream, 200, headers);
+  return c.body(stream, 200, full);
 }

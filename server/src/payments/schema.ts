@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The payment tables (migration 0100_payments), added to the app's Database type with
- * `db.withTables<PaymentTables>()` so the payments code owns its schema next to its queries.
+ * `db.withTables<PaymentTables>()` by the payments repository (repositories/payments.ts), which owns
+ * every query of these tables.
  */
 
 export interface PaymentEventsTable {

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from '../config';
-import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Logger } from '../logger';
+import type { PaymentRepository } from '../repositories/payments';
 import type { UserRepository } from '../repositories/users';
 import { CheckoutFailed, createLemonSqueezyCheckout } from './lemonsqueezy';
 import { ACTIVE_SUBSCRIPTION_STATUSES, LEMON_JS_URL, LEMONSQUEEZY_MY_ORDERS_URL } from './products';
-import type { PaymentTables } from './schema';
 import { signBody, verifySignature } from './signature';
 import { applyWebhookEvent, MalformedEvent, parseEvent, type ApplyResult } from './webhooks';
 import type { PaymentsAccount, PaymentsMode } from '@mapwright/core/api/payments';
@@ -35,18 +33,16 @@ export interface Payments {
   /** Signs a body with the webhook secret in force (the test checkout delivers its own events). */
   sign(raw: Uint8Array): string;
   account(uid: string): Promise<PaymentsAccount>;
-  readonly db: Kysely<Database & PaymentTables>;
 }
 
 export function createPayments(deps: {
   config: PaymentsConfig;
-  db: Kysely<Database>;
   users: UserRepository;
+  payments: PaymentRepository;
   logger: Logger;
 }): Payments {
-  const { config, users, logger } = deps;
+  const { config, users, payments, logger } = deps;
   const provider = config.provider;
-  const db = deps.db.withTables<PaymentTables>();
   // Test mode signs its own deliveries with a secret that lives as long as the process.
   const webhookSecret =
     provider.kind === 'lemonsqueezy' ? provider.webhookSecret : randomBytes(32).toString('hex');
@@ -62,7 +58,6 @@ export function createPayments(deps: {
   return {
     mode: provider.kind,
     overlayScript: provider.kind === 'lemonsqueezy' ? LEMON_JS_URL : null,
-    db,
     kindOf,
     variantOf: (kind) => (kind === 'subscription' ? config.subscriptionVariantId : config.donationVariantId),
 
@@ -75,10 +70,7 @@ export function createPayments(deps: {
       }
       if (provider.kind === 'test') {
         const id = randomBytes(18).toString('base64url');
-        await db
-          .insertInto('test_checkouts')
-          .values({ id, user_uid: user.id, email: user.email, variant_id: variantId, kind })
-          .execute();
+        await payments.createTestCheckout({ id, userUid: user.id, email: user.email, variantId, kind });
         return `${origin}/api/test-checkout/${id}`;
       }
       try {
@@ -99,7 +91,7 @@ export function createPayments(deps: {
         throw new ApiError(401, 'Invalid or missing webhook signature');
       }
       try {
-        return await applyWebhookEvent(deps.db, parseEvent(raw), raw, {
+        return await applyWebhookEvent(payments, parseEvent(raw), raw, {
           source,
           subscriptionVariantId: config.subscriptionVariantId,
           donationVariantId: config.donationVariantId,
@@ -113,22 +105,7 @@ export function createPayments(deps: {
     sign: (raw) => signBody(webhookSecret, raw),
 
     async account(uid) {
-      const [subscription, donations] = await Promise.all([
-        db
-          .selectFrom('subscriptions')
-          .selectAll()
-          .where('user_uid', '=', uid)
-          .orderBy('provider_updated_at', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
-        db
-          .selectFrom('donations')
-          .selectAll()
-          .where('user_uid', '=', uid)
-          .orderBy('ordered_at', 'desc')
-          .limit(100)
-          .execute(),
-      ]);
+      const { subscription, donations } = await payments.account(uid);
       return {
         subscription: subscription
           ? {

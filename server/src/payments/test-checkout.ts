@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/schema';
-import type { Kysely } from 'kysely';
 import { DONATION, formatMoney, SUBSCRIPTION } from './products';
-import type { PaymentTables, TestCheckoutsTable } from './schema';
+import type { TestCheckoutsTable } from './schema';
 import type { Payments } from './service';
 
 /**
@@ -175,28 +173,6 @@ export function parseAmount(text: string | undefined): number | string {
   const [whole = '0', fraction = ''] = trimmed.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return cents >= DONATION.minCents && cents <= DONATION.maxCents ? cents : message;
-}
-
-type PaymentDb = Kysely<Database & PaymentTables>;
-
-export async function findCheckout(db: PaymentDb, id: string): Promise<Checkout | undefined> {
-  return db.selectFrom('test_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** open → paid or cancelled, once: a double submit or a second tab cannot pay twice. */
-export async function claimCheckout(db: PaymentDb, id: string, to: 'paid' | 'cancelled'): Promise<boolean> {
-  const row = await db
-    .updateTable('test_checkouts')
-    .set({ status: to })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function reopenCheckout(db: PaymentDb, id: string): Promise<void> {
-  await db.updateTable('test_checkouts').set({ status: 'open' }).where('id', '=', id).execute();
 }
 
 /** Delivers one Lemon Squeezy-shaped event to ourselves, signed, through the webhook path. */

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
 import { describeProblem, jsonProblem } from '../http/input-check';
-import { createUserRepository } from '../repositories/users';
-import { ACTIVE_SUBSCRIPTION_STATUSES } from './products';
-import type { PaymentTables } from './schema';
+import type { PaymentRepository, PaymentTarget, WebhookOutcome } from '../repositories/payments';
 
 /**
- * Applying Lemon Squeezy webhook events (docs/payments.md). Each event is applied in one transaction:
- * 1. it is stored under a derived id; a second delivery of the same event conflicts and changes nothing;
- * 2. the user's row is locked, so events for one user apply one after another on any number of servers;
- * 3. a subscription event replaces the stored subscription state only when its `updated_at` is newer,
- *    so events arriving out of order end in the state of the newest one;
- * 4. the user's status is recomputed from all their subscriptions and written through the users
- *    repository (its trigger notifies the live streams of every open tab).
+ * Reading Lemon Squeezy webhook events (docs/payments.md): each event gets an id derived from what it
+ * says, and what it changes for which user is read from it here; the payments repository applies it in
+ * one transaction (stored once, per-user lock, a subscription state replaced only by a newer one, the
+ * user's status recomputed).
  */
 
 const timestamp = z.coerce.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a date');
@@ -61,8 +54,6 @@ const orderAttributes = z.object({
   test_mode: z.boolean().optional(),
   first_order_item: z.object({ variant_id: id }),
 });
-
-export type WebhookOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
 
 export interface ApplyResult {
   readonly eventId: string;
@@ -124,55 +115,20 @@ export interface ApplyOptions {
   readonly donationVariantId: string;
 }
 
+/** Reads the event (a malformed one throws MalformedEvent: a 400 that stores nothing), then applies it. */
 export async function applyWebhookEvent(
-  db: Kysely<Database>,
+  payments: PaymentRepository,
   event: WebhookEvent,
   raw: Uint8Array,
   options: ApplyOptions,
 ): Promise<ApplyResult> {
   const eventId = eventIdOf(event, raw);
-  // Reading the attributes before the transaction: a malformed event is a 400 and stores nothing.
-  const plan = planEvent(event, options);
-  return db.transaction().execute(async (base) => {
-    const trx = base.withTables<PaymentTables>();
-    const inserted = await trx
-      .insertInto('payment_events')
-      .values({
-        id: eventId,
-        event_name: event.meta.event_name,
-        source: options.source,
-        user_uid: null,
-        outcome: 'received',
-        payload: JSON.stringify(event),
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return { eventId, outcome: 'duplicate', userUid: null };
-
-    const userUid = plan ? await resolveUser(trx, event, plan) : null;
-    let outcome: WebhookOutcome = 'ignored';
-    if (plan && userUid) {
-      // Serialises all payment changes of one user (across app servers on PostgreSQL).
-      await trx.selectFrom('users').select('uid').where('uid', '=', userUid).forUpdate().execute();
-      outcome = await plan.apply(trx, userUid);
-      if (plan.affectsStatus) await syncUserStatus(base, trx, userUid);
-    }
-    await trx
-      .updateTable('payment_events')
-      .set({ outcome, user_uid: userUid })
-      .where('id', '=', eventId)
-      .execute();
-    return { eventId, outcome, userUid };
-  });
-}
-
-interface EventPlan {
-  /** The subscription this event is about (to find the user when custom data is missing). */
-  readonly subscriptionId?: string;
-  readonly email?: string | null;
-  readonly affectsStatus: boolean;
-  apply(trx: Transaction<Database & PaymentTables>, userUid: string): Promise<WebhookOutcome>;
+  const target = targetOf(event, options);
+  const { outcome, userUid } = await payments.applyEvent(
+    { id: eventId, name: event.meta.event_name, source: options.source, payload: event },
+    target,
+  );
+  return { eventId, outcome, userUid };
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -185,8 +141,19 @@ const SUBSCRIPTION_EVENTS = new Set([
   'subscription_unpaused',
 ]);
 
-/** Reads what the event says; undefined for events that change nothing here (acknowledged, ignored). */
-function planEvent(event: WebhookEvent, options: ApplyOptions): EventPlan | undefined {
+/** What the event says; undefined for events that change nothing here (acknowledged, ignored). */
+function targetOf(event: WebhookEvent, options: ApplyOptions): PaymentTarget | undefined {
+  const custom = event.meta.custom_data?.user_id;
+  const customUserId = typeof custom === 'string' && custom !== '' ? custom : undefined;
+  const user = customUserId === undefined ? {} : { customUserId };
+  const change = changeOf(event, options);
+  return change && { ...user, ...change };
+}
+
+function changeOf(
+  event: WebhookEvent,
+  options: ApplyOptions,
+): Omit<PaymentTarget, 'customUserId'> | undefined {
   const name = event.meta.event_name;
   if (SUBSCRIPTION_EVENTS.has(name) && event.data.type === 'subscriptions') {
     const a = attributes(subscriptionAttributes, event);
@@ -195,17 +162,18 @@ function planEvent(event: WebhookEvent, options: ApplyOptions): EventPlan | unde
       subscriptionId,
       email: a.user_email,
       affectsStatus: true,
-      apply: (trx, userUid) =>
-        upsertSubscription(trx, {
+      change: {
+        kind: 'subscription',
+        subscription: {
           id: subscriptionId,
-          user_uid: userUid,
-          order_id: a.order_id ?? null,
-          variant_id: a.variant_id,
+          orderId: a.order_id ?? null,
+          variantId: a.variant_id,
           status: a.status,
-          provider_updated_at: a.updated_at,
-          customer_portal_url: a.urls?.customer_portal ?? null,
-          test_mode: a.test_mode ?? event.meta.test_mode ?? false,
-        }),
+          providerUpdatedAt: a.updated_at,
+          customerPortalUrl: a.urls?.customer_portal ?? null,
+          testMode: a.test_mode ?? event.meta.test_mode ?? false,
+        },
+      },
     };
   }
   if (name === 'subscription_payment_refunded' && event.data.type === 'subscription-invoices') {
@@ -214,17 +182,18 @@ function planEvent(event: WebhookEvent, options: ApplyOptions): EventPlan | unde
       subscriptionId: a.subscription_id,
       email: a.user_email,
       affectsStatus: true,
-      apply: (trx, userUid) =>
-        upsertSubscription(trx, {
+      change: {
+        kind: 'subscription',
+        subscription: {
           id: a.subscription_id,
-          user_uid: userUid,
-          order_id: null,
-          variant_id: options.subscriptionVariantId,
+          orderId: null,
+          variantId: options.subscriptionVariantId,
           status: 'refunded',
-          provider_updated_at: a.updated_at,
-          customer_portal_url: null,
-          test_mode: a.test_mode ?? event.meta.test_mode ?? false,
-        }),
+          providerUpdatedAt: a.updated_at,
+          customerPortalUrl: null,
+          testMode: a.test_mode ?? event.meta.test_mode ?? false,
+        },
+      },
     };
   }
   if ((name === 'order_created' || name === 'order_refunded') && event.data.type === 'orders') {
@@ -236,26 +205,17 @@ function planEvent(event: WebhookEvent, options: ApplyOptions): EventPlan | unde
       return {
         email: a.user_email,
         affectsStatus: false,
-        apply: async (trx, userUid) => {
-          await trx
-            .insertInto('donations')
-            .values({
-              id: orderId,
-              user_uid: userUid,
-              amount: a.total,
-              currency: a.currency.toUpperCase(),
-              status: refunded ? 'refunded' : a.status,
-              test_mode: a.test_mode ?? event.meta.test_mode ?? false,
-              ordered_at: a.created_at,
-            })
-            // A refund arriving before or after the order leaves it refunded either way.
-            .onConflict((oc) =>
-              oc.column('id').doUpdateSet({
-                status: refunded ? 'refunded' : sql<string>`donations.status`,
-              }),
-            )
-            .execute();
-          return 'applied';
+        change: {
+          kind: 'donation',
+          refunded,
+          donation: {
+            id: orderId,
+            amount: a.total,
+            currency: a.currency.toUpperCase(),
+            status: refunded ? 'refunded' : a.status,
+            testMode: a.test_mode ?? event.meta.test_mode ?? false,
+            orderedAt: a.created_at,
+          },
         },
       };
     }
@@ -263,104 +223,9 @@ function planEvent(event: WebhookEvent, options: ApplyOptions): EventPlan | unde
       return {
         email: a.user_email,
         affectsStatus: true,
-        apply: async (trx, userUid) => {
-          const changed = await trx
-            .updateTable('subscriptions')
-            .set({ status: 'refunded', provider_updated_at: a.updated_at, updated_at: sql<Date>`now()` })
-            .where('order_id', '=', orderId)
-            .where('user_uid', '=', userUid)
-            .where('provider_updated_at', '<', a.updated_at)
-            .executeTakeFirst();
-          return Number(changed.numUpdatedRows) > 0 ? 'applied' : 'stale';
-        },
+        change: { kind: 'order-refund', orderId, providerUpdatedAt: a.updated_at },
       };
     }
   }
   return undefined;
-}
-
-/** Stores the subscription's state unless the stored one is as new or newer. */
-async function upsertSubscription(
-  trx: Transaction<Database & PaymentTables>,
-  row: {
-    id: string;
-    user_uid: string;
-    order_id: string | null;
-    variant_id: string;
-    status: string;
-    provider_updated_at: Date;
-    customer_portal_url: string | null;
-    test_mode: boolean;
-  },
-): Promise<WebhookOutcome> {
-  const written = await trx
-    .insertInto('subscriptions')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({
-          status: (eb) => eb.ref('excluded.status'),
-          provider_updated_at: (eb) => eb.ref('excluded.provider_updated_at'),
-          order_id: sql<string | null>`coalesce(excluded.order_id, subscriptions.order_id)`,
-          customer_portal_url: sql<
-            string | null
-          >`coalesce(excluded.customer_portal_url, subscriptions.customer_portal_url)`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('subscriptions.provider_updated_at', '<', (eb) => eb.ref('excluded.provider_updated_at')),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return written ? 'applied' : 'stale';
-}
-
-/** custom_data.user_id when it names a user; else the stored subscription's owner; else the email. */
-async function resolveUser(
-  trx: Transaction<Database & PaymentTables>,
-  event: WebhookEvent,
-  plan: EventPlan,
-): Promise<string | null> {
-  const custom = event.meta.custom_data?.user_id;
-  if (typeof custom === 'string' && custom !== '') {
-    const user = await trx.selectFrom('users').select('uid').where('uid', '=', custom).executeTakeFirst();
-    if (user) return user.uid;
-  }
-  if (plan.subscriptionId !== undefined) {
-    const sub = await trx
-      .selectFrom('subscriptions')
-      .select('user_uid')
-      .where('id', '=', plan.subscriptionId)
-      .executeTakeFirst();
-    if (sub) return sub.user_uid;
-  }
-  if (plan.email) {
-    const users = await trx
-      .selectFrom('users')
-      .select('uid')
-      .where(sql`lower(email)`, '=', plan.email.toLowerCase())
-      .limit(2)
-      .execute();
-    if (users.length === 1 && users[0]) return users[0].uid;
-  }
-  return null;
-}
-
-/** active when any of the user's subscriptions gives the perks, else free; written only when it changes. */
-async function syncUserStatus(
-  base: Transaction<Database>,
-  trx: Transaction<Database & PaymentTables>,
-  userUid: string,
-): Promise<void> {
-  const live = await trx
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_uid', '=', userUid)
-    .where('status', 'in', ACTIVE_SUBSCRIPTION_STATUSES)
-    .limit(1)
-    .executeTakeFirst();
-  const status = live ? 'active' : 'free';
-  const users = createUserRepository(base);
-  const current = await users.get(userUid);
-  if (current && current.status !== status) await users.setStatus(userUid, status);
 }

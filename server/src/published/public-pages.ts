@@ -4,16 +4,15 @@ import type { Context } from 'hono';
 import { PUBLIC_ID_PATTERN } from '@mapwright/core/api/publishedMaps';
 import { clientAddress } from '../auth/routes';
 import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/open';
 import { errorBody } from '../errors';
-import { matches, validator } from '../http/etag';
+import { notModified, validator } from '../http/etag';
 import { CompressedBodies, type ContentEncoding } from '../http/compressed-cache';
 import { negotiateEncoding } from '../http/compression';
 import type { PublicOrigin } from '../http/public-origin';
 import { createRateLimiter } from '../http/rate-limit';
 import { allowFramingByAnySite } from '../http/security-headers';
 import { serializeError, type Logger } from '../logger';
-import { createPublishedMapRepository, type PublishedStamp } from '../repositories/published-maps';
+import type { PublishedMapRepository, PublishedStamp } from '../repositories/published-maps';
 import { createPublishedGeometry } from './geometry';
 import { escapeHtml } from './page-html';
 import { createRenderPool, type RenderPool } from './render-pool';
@@ -51,15 +50,14 @@ export interface PublicPages {
 
 export function createPublicPages(deps: {
   config: Config;
-  database: DatabaseHandle;
+  published: PublishedMapRepository;
   logger: Logger;
   /** The origin og:url, canonical links and embed snippets name, and the cache is keyed by. */
   publicOrigin: PublicOrigin;
   /** Tests hand in a pool of their own (e.g. with a tiny deadline). */
   renderPool?: RenderPool;
 }): PublicPages {
-  const { config, logger, publicOrigin } = deps;
-  const published = createPublishedMapRepository(deps.database.db);
+  const { config, logger, publicOrigin, published } = deps;
   const geometry = createPublishedGeometry(config.mapsDir);
   const pool = deps.renderPool ?? createRenderPool(config.render, config.mapsDir, logger);
   const pageTemplate = webTemplate(config.webDist, 'published.html');
@@ -204,7 +202,8 @@ export function createPublicPages(deps: {
       const etag = await pageValidator(publicId, stamp, template);
       allowFramingByAnySite(c);
       const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      const unchanged = notModified(c, headers);
+      if (unchanged) return unchanged;
       const encoding: Encoding = negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity';
       if (!pageCached(etag, encoding)) {
         const refused = renderAllowed(c);
@@ -226,7 +225,8 @@ export function createPublicPages(deps: {
       const etag = await previewValidator(publicId, stamp);
       // The page links the image with ?v={version}, so a republished map gets a new URL anyway.
       const headers = { 'Cache-Control': 'public, max-age=3600', ETag: etag };
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      const unchanged = notModified(c, headers);
+      if (unchanged) return unchanged;
       if (previews.get(etag) === undefined && !building.has(etag)) {
         const refused = renderAllowed(c);
         if (refused) return refused;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
-import { matches, validator } from '../http/etag';
+import { notModified, validator } from '../http/etag';
 import { CompressedBodies } from '../http/compressed-cache';
 import { createRateLimiter } from '../http/rate-limit';
 import type { SavedMapRepository } from '../repositories/saved-maps';
@@ -71,7 +71,8 @@ export function createThumbnails(deps: {
       // The map data's file is part of the picture: rebuilt map data is a new image.
       const etag = validator('thumbnail', mapId, stamp.version, entry?.projected?.url);
       const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      const unchanged = notModified(c, headers);
+      if (unchanged) return unchanged;
       let bytes = images.get(etag);
       if (!bytes) {
         let pending = building.get(etag);

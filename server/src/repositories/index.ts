@@ -1,13 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createDownloadRepository, type DownloadRepository } from './downloads';
+import { createPaymentRepository, type PaymentRepository } from './payments';
+import { createPublishedMapRepository, type PublishedMapRepository } from './published-maps';
 import { createRequestLimitRepository, type RequestLimitRepository } from './request-limits';
 import { createSavedMapRepository, type SavedMapRepository } from './saved-maps';
+import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 
-/** All repositories, built over one Kysely instance and handed to the app (nothing global). */
+/**
+ * All repositories, built once over one Kysely instance when the server starts (main.ts; tests build
+ * theirs the same way) and handed to the app: routes and services reach data only through these, never
+ * by building a repository of their own (routes are not even given the Kysely instance).
+ */
 export interface Repositories {
   readonly users: UserRepository;
   readonly maps: SavedMapRepository;
+  readonly published: PublishedMapRepository;
+  readonly downloads: DownloadRepository;
+  /** Webhook events, subscriptions, donations and the test checkout. */
+  readonly payments: PaymentRepository;
+  /** Reads the auth service's sessions (when a live stream's session ends). */
+  readonly sessions: SessionRepository;
   /** Counters for the per-key request limits (reset mails per address). */
   readonly requestLimits: RequestLimitRepository;
 }
@@ -16,6 +30,10 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   return {
     users: createUserRepository(db),
     maps: createSavedMapRepository(db),
+    published: createPublishedMapRepository(db),
+    downloads: createDownloadRepository(db),
+    payments: createPaymentRepository(db),
+    sessions: createSessionRepository(db),
     requestLimits: createRequestLimitRepository(db),
   };
 }

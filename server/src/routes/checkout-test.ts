@@ -8,14 +8,11 @@ import { ACTIVE_SUBSCRIPTION_STATUSES, SUBSCRIPTION, formatMoney } from '../paym
 import {
   checkCard,
   checkoutPage,
-  claimCheckout,
   deliver,
-  findCheckout,
   manageSubscriptionPage,
   messagePage,
   newTestId,
   parseAmount,
-  reopenCheckout,
   type FormValues,
 } from '../payments/test-checkout';
 
@@ -33,8 +30,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth, payments } = deps.services;
   if (payments.mode !== 'test') return;
-  const { users } = deps.repos;
-  const db = payments.db;
+  const { users, payments: records } = deps.repos;
 
   const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 401 | 402 | 404 | 409 = 200) =>
     c.html(body, status, NO_STORE);
@@ -86,7 +82,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     const id = c.req.param('id');
     const checkout = await ownedCheckout(c);
     if (checkout.page !== undefined) return html(c, checkout.page, checkout.status);
-    if (!(await claimCheckout(db, id, 'cancelled'))) return html(c, closedPage(checkout.status), 409);
+    if (!(await records.claimTestCheckout(id, 'cancelled'))) return html(c, closedPage(checkout.status), 409);
     return html(c, messagePage('Checkout cancelled', 'Nothing was charged.'));
   });
 
@@ -108,7 +104,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     if (checkout.kind === 'subscription' && (await users.get(checkout.user_uid))?.status === 'active') {
       return html(c, checkoutPage(checkout, values, 'You already have an active subscription.'), 409);
     }
-    if (!(await claimCheckout(db, id, 'paid'))) return html(c, closedPage('paid'), 409);
+    if (!(await records.claimTestCheckout(id, 'paid'))) return html(c, closedPage('paid'), 409);
 
     const origin = deps.services.publicOrigin.value;
     const now = new Date().toISOString();
@@ -146,7 +142,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
         });
       }
     } catch (error) {
-      await reopenCheckout(db, id);
+      await records.reopenTestCheckout(id);
       throw error;
     }
     const what =
@@ -203,7 +199,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
         page: messagePage('Sign in first', 'Sign in with the account that started this checkout.'),
       };
     }
-    const checkout = await findCheckout(db, c.req.param('id') ?? '');
+    const checkout = await records.findTestCheckout(c.req.param('id') ?? '');
     if (!checkout || checkout.user_uid !== user.id) {
       return {
         status: 404 as const,
@@ -224,21 +220,7 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
         status: 401 as const,
         page: messagePage('Sign in first', 'Sign in to manage your subscription.'),
       };
-    const row = await db
-      .selectFrom('subscriptions')
-      .innerJoin('users', 'users.uid', 'subscriptions.user_uid')
-      .select([
-        'subscriptions.id',
-        'subscriptions.status',
-        'subscriptions.user_uid',
-        'subscriptions.order_id',
-        'subscriptions.variant_id',
-        'subscriptions.provider_updated_at',
-        'users.email',
-      ])
-      .where('subscriptions.id', '=', c.req.param('id') ?? '')
-      .where('subscriptions.user_uid', '=', user.id)
-      .executeTakeFirst();
+    const row = await records.ownedSubscription(c.req.param('id') ?? '', user.id);
     if (!row) {
       return {
         status: 404 as const,
@@ -246,14 +228,9 @@ export function registerTestCheckoutRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
       };
     }
     return {
-      id: row.id,
+      ...row,
       state: row.status,
       active: ACTIVE_SUBSCRIPTION_STATUSES.includes(row.status),
-      userUid: row.user_uid,
-      orderId: row.order_id,
-      variantId: row.variant_id,
-      email: row.email,
-      providerUpdatedAt: row.provider_updated_at,
       status: undefined,
     };
   }

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
-import { createDownloadRepository, DOWNLOAD_FORMATS } from '../repositories/downloads';
+import { DOWNLOAD_FORMATS } from '../repositories/downloads';
 
 const side = z.number().int().min(1).max(MAX_EXPORT_SIDE);
 
@@ -50,8 +50,7 @@ export const NO_DOWNLOADS_LEFT =
  */
 export function registerDownloadRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
-  const { users } = deps.repos;
-  const downloads = createDownloadRepository(deps.database.db);
+  const { users, downloads } = deps.repos;
 
   api.post('/downloads', async (c) => {
     const account = await requireUser(auth, c);

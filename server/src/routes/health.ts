@@ -1,19 +1,19 @@
 import type { Hono } from 'hono';
-import type { DatabaseHandle } from '../db/open';
+import type { DatabaseProbe } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 
 export interface HealthBody {
   readonly status: 'ok';
   readonly version: string;
-  readonly database: { readonly kind: DatabaseHandle['kind']; readonly ok: true; readonly latencyMs: number };
+  readonly database: { readonly kind: DatabaseProbe['kind']; readonly ok: true; readonly latencyMs: number };
 }
 
 /**
  * GET /api/health for load balancers and uptime checks: 200 only when this instance can reach its
  * database, 503 otherwise, so a balancer takes an instance out of rotation when it cannot serve.
  */
-export function registerHealthRoute(api: Hono<AppEnv>, deps: { database: DatabaseHandle; version: string }) {
+export function registerHealthRoute(api: Hono<AppEnv>, deps: { database: DatabaseProbe; version: string }) {
   api.get('/health', async (c) => {
     let latencyMs: number;
     try {

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import { streamSSE } from 'hono/streaming';
 import type { RouteDeps } from '../deps';
 import { currentUser, requireUser } from '../auth/routes';
@@ -35,8 +34,7 @@ export const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
  */
 export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth, userEvents, streamSlots } = deps.services;
-  const { users } = deps.repos;
-  const { db } = deps.database;
+  const { users, sessions } = deps.repos;
 
   // GET /api/session: the same record, or null when signed out, always 200: every page asks on load,
   // and a visitor who is not signed in is not an error (a 401 would be logged in the browser console).
@@ -54,13 +52,6 @@ export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
       (await users.get(account.id)) ?? (await users.ensure({ uid: account.id, email: account.email }));
     return c.json(toRecordBody(user), 200, { 'Cache-Control': 'no-store' });
   });
-
-  /** When the session ends by time: its row's expiry, which the auth service may have pushed later. */
-  const sessionExpiry = async (sessionId: string): Promise<Date | undefined> => {
-    const { rows } = await sql<{ expiresAt: Date }>`
-      select "expiresAt" from auth_session where id = ${sessionId}`.execute(db);
-    return rows[0] ? new Date(rows[0].expiresAt) : undefined;
-  };
 
   api.get('/me/stream', async (c) => {
     const account = await requireUser(auth, c);
@@ -108,7 +99,9 @@ export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
         expiryTimer.unref();
       };
       const checkSession = async () => {
-        const expiresAt = await sessionExpiry(account.sessionId).catch(() => new Date(Date.now() + 60_000));
+        const expiresAt = await sessions
+          .expiresAt(account.sessionId)
+          .catch(() => new Date(Date.now() + 60_000));
         if (!expiresAt || expiresAt.getTime() <= Date.now()) end('unauthenticated', STREAM_SESSION_ENDED);
         else watchExpiry(expiresAt);
       };

@@ -5,10 +5,10 @@ import type { RouteDeps } from '../deps';
 import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
+import { notModified } from '../http/etag';
 import { readJson } from '../http/read-json';
 import { requireWithinRenderBudget } from '../http/render-budget-check';
 import { parseDocument } from '@mapwright/core/document/parse-document';
-import { createPublishedMapRepository } from '../repositories/published-maps';
 
 /** The saved map's version the owner saw: only that version is published (what was saved is what shows). */
 const publishBody = z.strictObject({ mapVersion: z.number().int().min(1) });
@@ -31,7 +31,7 @@ function notPublished(): never {
  */
 export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
-  const published = createPublishedMapRepository(deps.database.db);
+  const { published } = deps.repos;
   const noStore = { 'Cache-Control': 'no-store' };
 
   api.get('/publications', async (c) => {
@@ -79,10 +79,9 @@ export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     if (!snapshot) throw new ApiError(404, 'No such published map');
     const etag = `"${snapshot.publicId}.${snapshot.version}"`;
     const headers = { 'Cache-Control': 'no-cache', ETag: etag };
-    const match = c.req.header('if-none-match');
-    if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304, headers);
-    }
-    return c.json<PublishedMapPayload>({ id: snapshot.publicId, document: snapshot.document }, 200, headers);
+    return (
+      notModified(c, headers) ??
+      c.json<PublishedMapPayload>({ id: snapshot.publicId, document: snapshot.document }, 200, headers)
+    );
   });
 }

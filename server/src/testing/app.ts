@@ -7,7 +7,7 @@ import type { ApiRoutes } from '../deps';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/open';
 import { createCollectingSink, createLogger, type LogRecord } from '../logger';
-import { createRepositories } from '../repositories/index';
+import { createRepositories, type Repositories } from '../repositories/index';
 import { createFakeDatabase } from './fake-database';
 
 /**
@@ -78,6 +78,8 @@ export function buildTestApp(
     extraRoutes?: readonly ApiRoutes[];
     /** Log somewhere else than the file-wide audit (for the one test that provokes a 500). */
     records?: LogRecord[];
+    /** Repositories of the test's own (e.g. counting calls); by default built over the database. */
+    repos?: Repositories;
   } = {},
 ): App {
   const config = options.config ?? testConfig(undefined);
@@ -87,7 +89,7 @@ export function buildTestApp(
   return createApp({
     config,
     database,
-    repos: createRepositories(database.db),
+    repos: options.repos ?? createRepositories(database.db),
     logger: createLogger('debug', sink),
     version: '9.9.9-test',
     apiRoutes: [...API_ROUTES, ...(options.extraRoutes ?? [])],

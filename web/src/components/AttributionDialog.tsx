@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CountryEntry, SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import { TWEMOJI_CREDIT, TWEMOJI_SOURCE } from '@mapwright/core/emoji/credit';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
 import { SourcesList, sortedSources } from './SourcesList';
-import { useModalDialog } from './useModalDialog';
+import { ModalDialog } from './ModalDialog';
 import './AttributionDialog.css';
 
 /**
@@ -11,12 +11,10 @@ import './AttributionDialog.css';
  * index, so it always lists exactly the sources the served maps were built from.
  */
 export default function AttributionDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [sources, setSources] = useState<readonly SourceEntry[] | null>(null);
   const [disputed, setDisputed] = useState<readonly CountryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
 
-  useModalDialog(dialog, true);
   useEffect(() => {
     fetchCountryIndex()
       .then((index) => {
@@ -27,16 +25,12 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
   }, []);
 
   return (
-    <dialog ref={dialog} className="attribution" aria-labelledby="attribution-title" onClose={onClose}>
+    // Mounted only while shown (the footer renders it then), so it is always open.
+    <ModalDialog open onClose={onClose} className="attribution" labelledBy="attribution-title">
       {/* A div, not a header: inside the page's footer a header would be a misplaced banner landmark. */}
       <div className="attribution__header">
         <h2 id="attribution-title">Map data sources</h2>
-        <button
-          type="button"
-          className="attribution__close"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-        >
+        <button type="button" className="attribution__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
       </div>
@@ -84,6 +78,6 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
           </ul>
         </section>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
  * - focus stays inside while it is open: when the focused control goes away or is disabled (the
  *   Download button while a file is made, a form replaced by its result), focus falls to the page's
  *   body, where Esc and Tab would no longer reach the dialog; the dialog then takes focus itself.
- * Every modal dialog of the app uses it (through ModalDialog or directly), so none copies this logic.
+ * Every modal dialog of the app uses it through ModalDialog, so none copies this logic.
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ConflictChoice } from './savePlan';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 
 /**
  * The account holds a newer copy of the map (saved from another tab or device since this one loaded or

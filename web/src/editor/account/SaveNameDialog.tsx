@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { MAX_MAP_NAME_LENGTH } from './mapNames';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 
 /** Asks for the name of a map saved to the account for the first time. */
 export function SaveNameDialog({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AccountForms, AlertBox } from '../../pages/profile/AccountForms';
 import { useSession } from '../../session/session';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 
 /** Why the editor asks: said at the top of the sign-in dialog. */
 export type SignInReason = 'download' | 'save' | 'open';

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { ACTIONS } from '../actions/registry';
 import {
   actionUsing,
@@ -10,7 +10,7 @@ import {
 import { setShortcutPrefs, useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
 import type { ActionGroup, EditorAction } from '../actions/types';
-import { useModalDialog } from '../../components/useModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 
 const GROUP_TITLES: Readonly<Record<ActionGroup, string>> = {
   history: 'History',
@@ -29,11 +29,9 @@ const GROUP_TITLES: Readonly<Record<ActionGroup, string>> = {
  * action, both remembered in the browser.
  */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const prefs = useShortcutPrefs();
   const [recording, setRecording] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  useModalDialog(ref, open);
 
   const update = (next: ShortcutPrefs, said: string) => {
     setShortcutPrefs(next);
@@ -42,16 +40,17 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   const groups = Object.keys(GROUP_TITLES) as ActionGroup[];
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
       className="help-dialog modal"
-      aria-labelledby="help-title"
+      labelledBy="help-title"
       onClose={() => {
         setRecording(null);
         setMessage('');
         onClose();
       }}
     >
+      {/* ModalDialog mounts these only while open: closed, the rows would be hidden copies of every action's name. */}
       <header className="help-dialog__header modal__header">
         <h2 id="help-title">Keyboard shortcuts</h2>
         <button
@@ -64,88 +63,82 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ×
         </button>
       </header>
-      {/* Rendered while open only: closed, the rows would be hidden copies of every action's name. */}
-      {open && (
-        <>
-          <section className="help-dialog__settings" aria-labelledby="shortcut-settings-title">
-            <h3 id="shortcut-settings-title">Settings</h3>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={prefs.singleKeys}
-                aria-describedby="single-keys-note"
-                onChange={(e) =>
-                  update(
-                    { ...prefs, singleKeys: e.target.checked },
-                    e.target.checked ? 'Single-key shortcuts are on.' : 'Single-key shortcuts are off.',
-                  )
-                }
-              />
-              Single-key shortcuts
-            </label>
-            <p id="single-keys-note" className="help-dialog__note">
-              Letters, digits and symbols without Ctrl{IS_MAC ? ' or ⌘' : ''} or Alt (such as B, 1 or ?). Turn
-              them off if you use speech input or press keys by accident; the toolbar, the menu and the other
-              shortcuts keep working.
-            </p>
-            {Object.keys(prefs.custom).length > 0 && (
-              <button
-                type="button"
-                className="help-dialog__small-button"
-                onClick={() => update({ ...prefs, custom: {} }, 'Every shortcut is back to its default.')}
-              >
-                Restore every default shortcut
-              </button>
-            )}
-            <p className="help-dialog__status" role="status" data-testid="shortcut-status">
-              {message}
-            </p>
+      <section className="help-dialog__settings" aria-labelledby="shortcut-settings-title">
+        <h3 id="shortcut-settings-title">Settings</h3>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={prefs.singleKeys}
+            aria-describedby="single-keys-note"
+            onChange={(e) =>
+              update(
+                { ...prefs, singleKeys: e.target.checked },
+                e.target.checked ? 'Single-key shortcuts are on.' : 'Single-key shortcuts are off.',
+              )
+            }
+          />
+          Single-key shortcuts
+        </label>
+        <p id="single-keys-note" className="help-dialog__note">
+          Letters, digits and symbols without Ctrl{IS_MAC ? ' or ⌘' : ''} or Alt (such as B, 1 or ?). Turn
+          them off if you use speech input or press keys by accident; the toolbar, the menu and the other
+          shortcuts keep working.
+        </p>
+        {Object.keys(prefs.custom).length > 0 && (
+          <button
+            type="button"
+            className="help-dialog__small-button"
+            onClick={() => update({ ...prefs, custom: {} }, 'Every shortcut is back to its default.')}
+          >
+            Restore every default shortcut
+          </button>
+        )}
+        <p className="help-dialog__status" role="status" data-testid="shortcut-status">
+          {message}
+        </p>
+      </section>
+      <div className="help-dialog__body">
+        {groups.map((group) => (
+          <section key={group}>
+            <h3>{GROUP_TITLES[group]}</h3>
+            <dl>
+              {ACTIONS.filter((a) => a.group === group && a.shortcuts?.length).map((action) => (
+                <ShortcutRow
+                  key={action.name}
+                  action={action}
+                  prefs={prefs}
+                  recording={recording === action.name}
+                  onRecord={(on) => {
+                    setRecording(on ? action.name : null);
+                    if (on) setMessage(`Press the new shortcut for “${action.label}”, or Esc to keep it.`);
+                  }}
+                  onChange={update}
+                />
+              ))}
+            </dl>
           </section>
-          <div className="help-dialog__body">
-            {groups.map((group) => (
-              <section key={group}>
-                <h3>{GROUP_TITLES[group]}</h3>
-                <dl>
-                  {ACTIONS.filter((a) => a.group === group && a.shortcuts?.length).map((action) => (
-                    <ShortcutRow
-                      key={action.name}
-                      action={action}
-                      prefs={prefs}
-                      recording={recording === action.name}
-                      onRecord={(on) => {
-                        setRecording(on ? action.name : null);
-                        if (on)
-                          setMessage(`Press the new shortcut for “${action.label}”, or Esc to keep it.`);
-                      }}
-                      onChange={update}
-                    />
-                  ))}
-                </dl>
-              </section>
-            ))}
-            <section>
-              <h3>Mouse</h3>
-              <dl>
-                <div className="help-dialog__row">
-                  <dt>Pan the map</dt>
-                  <dd>
-                    <kbd>Shift</kbd> + drag
-                  </dd>
-                </div>
-                <div className="help-dialog__row">
-                  <dt>Zoom around the pointer</dt>
-                  <dd>Wheel</dd>
-                </div>
-                <div className="help-dialog__row">
-                  <dt>Colour / revert a division</dt>
-                  <dd>Click / double-click</dd>
-                </div>
-              </dl>
-            </section>
-          </div>
-        </>
-      )}
-    </dialog>
+        ))}
+        <section>
+          <h3>Mouse</h3>
+          <dl>
+            <div className="help-dialog__row">
+              <dt>Pan the map</dt>
+              <dd>
+                <kbd>Shift</kbd> + drag
+              </dd>
+            </div>
+            <div className="help-dialog__row">
+              <dt>Zoom around the pointer</dt>
+              <dd>Wheel</dd>
+            </div>
+            <div className="help-dialog__row">
+              <dt>Colour / revert a division</dt>
+              <dd>Click / double-click</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </ModalDialog>
   );
 }
 

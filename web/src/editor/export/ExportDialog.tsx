@@ -24,7 +24,7 @@ import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOp
 import type { Grant } from './grant';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';
 import './export.css';
-import { useModalDialog } from '../../components/useModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 
 const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
   png: 'PNG image',
@@ -109,7 +109,6 @@ export function ExportDialog({
    */
   onSignIn: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const { geometry } = useEditorServices();
   // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
   const doc = useEditorSelector(
@@ -130,8 +129,6 @@ export function ExportDialog({
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-
-  useModalDialog(ref, open);
 
   const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
   const size = outputSize(choice, doc.frame);
@@ -217,12 +214,13 @@ export function ExportDialog({
     setSvgOptions((o) => ({ ...o, [key]: value }));
 
   return (
-    <dialog
-      ref={ref}
-      className="export-dialog modal"
-      aria-labelledby="export-title"
-      data-testid="export-dialog"
+    // The choices and the running export live here, above the dialog's children, so they outlast a closing.
+    <ModalDialog
+      open={open}
       onClose={close}
+      className="export-dialog modal"
+      labelledBy="export-title"
+      testId="export-dialog"
     >
       <header className="export-dialog__header modal__header">
         <h2 id="export-title">Download the map</h2>
@@ -421,7 +419,7 @@ export function ExportDialog({
           <figcaption>Preview</figcaption>
         </figure>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { publicationUrl, type Publication } from '../../auth/publications';
 import { MAX_MAP_NAME_LENGTH } from '../account/mapNames';
-import { ModalDialog } from '../account/ModalDialog';
+import { ModalDialog } from '../../components/ModalDialog';
 import type { SavedMapTracker } from '../account/savedMapTracker';
 import { embedSnippet } from './embedSnippet';
 import { publicationIsCurrent } from './publishPlan';

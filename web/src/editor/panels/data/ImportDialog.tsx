@@ -6,7 +6,7 @@ import { setDataValues, setHeatBar } from '@mapwright/core/document/operations/d
 import { useEditorServices } from '../../state/EditorContext';
 import { useDataLevel, useMatcher, type DataLevel } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
-import { useModalDialog } from '../../../components/useModalDialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -18,18 +18,16 @@ const MAX_UNMATCHED_SHOWN = 50;
  * any division, or a skip (remembered for every row of that name); then apply, one undo step.
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, open);
   return (
-    <dialog
-      ref={ref}
-      className="import-dialog modal"
-      aria-labelledby="import-title"
-      data-testid="import-dialog"
+    <ModalDialog
+      open={open}
       onClose={onClose}
+      className="import-dialog modal"
+      labelledBy="import-title"
+      testId="import-dialog"
     >
-      {open && <ImportForm onClose={onClose} />}
-    </dialog>
+      <ImportForm onClose={onClose} />
+    </ModalDialog>
   );
 }
 

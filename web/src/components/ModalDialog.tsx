@@ -1,11 +1,13 @@
 import { useRef, type ReactNode } from 'react';
-import { useModalDialog } from '../../components/useModalDialog';
+import { useModalDialog } from './useModalDialog';
 
 /**
- * A modal <dialog>: focus stays inside until it closes and then returns to what opened it
+ * The app's one modal <dialog>: focus stays inside until it closes and then returns to what opened it
  * (useModalDialog), Esc closes (onClose), and the editor's shortcuts stay quiet while it is open
  * (useKeyboardShortcuts ignores keys while a modal dialog is open). `className` replaces the small
- * account-dialog look. Children are mounted only while open, so each opening starts afresh.
+ * account-dialog look. Children are mounted only while open, so each opening starts afresh (state that
+ * must outlive a closing lives in the component that renders this). A dialog's own Close button calls
+ * `onClose` too: the owner then sets `open` to false (or unmounts it), which closes the element.
  */
 export function ModalDialog({
   open,
@@ -20,7 +22,7 @@ export function ModalDialog({
   onClose: () => void;
   labelledBy: string;
   describedBy?: string;
-  testId: string;
+  testId?: string;
   className?: string;
   children: ReactNode;
 }) {
