@@ -15,15 +15,6 @@ const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.cache']);
 
 /**
- * Files still citing ADRs by number because other helpers of issue 32 were rewriting them when the
- * citations were changed; the fixes for them are listed in /work/adr-citations.md. Empty this list
- * once those branches are merged and the fixes applied.
- */
-const NOT_YET_FIXED: readonly string[] = [
-  'web/src/editor/account/', // issue 32 item 4 (one modal dialog), merged next
-];
-
-/**
  * "ADR 0010" or "decision 0012", also when a comment's line break falls inside it ("ADR\n * 0010"); not
  * a file name such as docs/decisions/0021-render-budget.md.
  */
@@ -93,7 +84,6 @@ describe('decisions, not logs', () => {
     expect(files.length).toBeGreaterThan(300);
     const citations = files
       .map((file) => relative(ROOT, file).split('\\').join('/'))
-      .filter((path) => !NOT_YET_FIXED.some((excluded) => path.startsWith(excluded)))
       .flatMap((path) =>
         adrNumberCitations(readFileSync(join(ROOT, path), 'utf8')).map((c) => `${path}:${c.line}: ${c.text}`),
       );

@@ -13,7 +13,7 @@ export function AccountStatus({
   onSignIn,
 }: {
   tracker: SavedMapTracker;
-  /** Opens the sign-in dialog over the editor (decision 0033): the user stays with this map. */
+  /** Opens the sign-in dialog over the editor (decision "Signing in from the editor happens in a dialog over the map"): the user stays with this map. */
   onSignIn: () => void;
 }) {
   const session = useSession();

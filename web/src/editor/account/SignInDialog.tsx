@@ -13,7 +13,7 @@ export const SIGN_IN_REASONS: Readonly<Record<SignInReason, string>> = {
 };
 
 /**
- * Sign in or sign up without leaving the editor (decision 0033): the Profile's own forms (same modes,
+ * Sign in or sign up without leaving the editor (decision "Signing in from the editor happens in a dialog over the map"): the Profile's own forms (same modes,
  * texts and alerts) in a dialog over the map. It closes by itself once the session is signed in, and
  * focus returns to what opened it: the Download dialog (still open, same options) or the bar.
  */
