@@ -39,7 +39,7 @@ function run(env: Record<string, string>): Run {
  * A first start creates the embedded database (PGlite's initdb) while other test files run: 5–10 s
  * usually, but over 20 s was seen on a 2-core machine with a third of its CPU stolen by the hypervisor.
  */
-const STARTUP_MS = 60_000;
+const STARTUP_MS = 180_000;
 
 async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = STARTUP_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
