@@ -56,8 +56,10 @@ function heatBarBoxes(page: Page): Promise<{ frame: Box; texts: (Box & { text: s
 }
 
 async function expectHeatBarInFrame(page: Page, context: string): Promise<void> {
+  // The bar's texts are drawn in the frame after its group (after a breakpoint swap, later still on a
+  // loaded machine): wait for them before measuring.
+  await expect.poll(async () => (await heatBarBoxes(page)).texts.map((t) => t.text)).toContain('No data');
   const { frame, texts } = await heatBarBoxes(page);
-  expect(texts.map((t) => t.text)).toContain('No data');
   for (const t of texts) {
     expect(t.left, `${context}: ${t.text} left`).toBeGreaterThanOrEqual(frame.left);
     expect(t.right, `${context}: ${t.text} right`).toBeLessThanOrEqual(frame.right);
