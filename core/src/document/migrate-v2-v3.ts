@@ -4,12 +4,13 @@ import { annotationsV2Schema, type AnnotationV2 } from './annotations-v2';
 import type { Annotation } from './annotations';
 import { legendV3Schema } from './legend';
 import { v3Annotation, v3Layers } from './migrate-v2-v3-defaults';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV4Shape } from './migrate-v4-v5';
+import { withLevelInvariants } from './schema';
 
 /** Version 2: as version 3 without `layers`, and with the first, minimal annotations (annotations-v2.ts). */
 export const documentV2Schema = withLevelInvariants(
   z.object({
-    ...mapDocumentShape,
+    ...documentV4Shape,
     version: z.literal(2),
     legend: legendV3Schema,
     annotations: annotationsV2Schema,

@@ -20,8 +20,7 @@ describe('version 3 -> 4', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
     const { doc } = result;
-    expect(CURRENT_VERSION).toBe(4);
-    expect(doc.version).toBe(4);
+    expect(doc.version).toBe(CURRENT_VERSION);
     expect(doc.legend.order).toEqual([MID, ZETA, ALPHA, DISTRICTS]);
     expect(legendEntries(doc).map((entry) => entry.label)).toEqual(['Mid', 'Zeta', 'Alpha']);
     // Showing level 2 lists its colours in the order they were given.
@@ -35,6 +34,7 @@ describe('version 3 -> 4', () => {
     const { version: _v3, ...before } = v3Fixture;
     const {
       version: _v4,
+      labels: _labels,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Colour } from './colour';
 import { legendV3Schema } from './legend';
-import { mapDocumentShape, withLevelInvariants, type Level } from './schema';
+import { documentV4Shape } from './migrate-v4-v5';
+import { withLevelInvariants, type Level } from './schema';
 
 /** Version 3: as version 4 without `legend.order` (the legend followed the key order of the fills). */
 export const documentV3Schema = withLevelInvariants(
-  z.object({ ...mapDocumentShape, version: z.literal(3), legend: legendV3Schema }),
+  z.object({ ...documentV4Shape, version: z.literal(3), legend: legendV3Schema }),
 );
 
 export type DocumentV3 = z.infer<typeof documentV3Schema>;

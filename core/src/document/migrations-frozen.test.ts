@@ -11,6 +11,7 @@ import type * as FrameModule from './frame';
 import type * as DataLayerDefaults from './data-layer-defaults';
 import type * as LayersModule from './layers';
 import type * as AnnotationDefaults from './annotation-defaults';
+import type * as LabelsModule from './labels';
 
 // Today's defaults for new maps, changed as a later version might change them: the migrations of old
 // files must not see any of it (decision "Frozen migrations").
@@ -48,6 +49,11 @@ vi.mock('./layers', async (importOriginal) => ({
   ...(await importOriginal<typeof LayersModule>()),
   defaultLayers: () => ({ order: ['map', 'legend', 'annotations', 'titles'], titlesVisible: false }),
 }));
+vi.mock('./labels', async (importOriginal) => {
+  const labels = await importOriginal<typeof LabelsModule>();
+  const changed = (level: 1 | 2) => ({ ...labels.defaultLevelLabels(level), visible: true, fontSize: 30 });
+  return { ...labels, defaultLevelLabels: changed, defaultLabels: () => ({ 1: changed(1), 2: changed(2) }) };
+});
 vi.mock('./annotation-defaults', async (importOriginal) => {
   const defaults = await importOriginal<typeof AnnotationDefaults>();
   return {
@@ -90,6 +96,7 @@ describe('each migration works on its own version’s frozen defaults', () => {
     expect(fresh.levels[1].style.defaultFill).toBe('#aaaaaa');
     expect(fresh.heatMap.palette).toBe('magma');
     expect(fresh.layers.titlesVisible).toBe(false);
+    expect(fresh.labels[1].fontSize).toBe(30);
   });
 
   it('a version-1 file opens as the same document, value for value and in the same key order', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
+import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
 import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
@@ -11,7 +12,7 @@ import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 4;
+export const CURRENT_VERSION = 5;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -46,6 +47,8 @@ export const mapDocumentShape = {
   pixelDotMap: pixelDotMapSchema,
   /** Since version 3: the order of the frame's layers and whether the titles are drawn. */
   layers: layersSchema,
+  /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
+  labels: labelsSchema,
 };
 
 interface LevelsPart {

@@ -1,3 +1,4 @@
+import { CURRENT_VERSION } from '../schema';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../defaults';
 import { parseDocument } from '../parse-document';
@@ -97,7 +98,7 @@ describe('version-2 documents written before the data-map fields', () => {
     const parsed = parseDocument(old);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.doc.version).toBe(4);
+    expect(parsed.doc.version).toBe(CURRENT_VERSION);
     expect(parsed.doc.heatMap).toMatchObject({ scale: 'linear', breaks: [], reverse: false, midpoint: null });
     expect(parsed.doc.heatMap.bar).toMatchObject({
       position: { x: 10, y: 20 },

@@ -78,3 +78,4 @@ export {
   type HeatBarSettings,
   type PixelDotMapSettings,
 } from './data-layers';
+export { setLabelStyle, setLabelOverride, setLabelList, type LabelStyleChange } from './labels';
