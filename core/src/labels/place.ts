@@ -226,33 +226,38 @@ function inside(
   frame: Box,
 ): PlacedLabel | undefined {
   const settings = doc.labels[c.level];
-  const anchor = anchorInFrame(doc, c, t);
   const { dx, dy } = offsetOf(doc, c);
+  const ax = (c.anchor.x + dx) * t.scale + t.x;
+  const ay = (c.anchor.y + dy) * t.scale + t.y;
   const [bx0, by0, bx1, by1] = c.anchor.bbox;
-  const spanX = (bx1 - bx0) * t.scale;
-  const spanY = (by1 - by0) * t.scale;
+  // The division's box where it is drawn, frame pixels.
+  const mx0 = (bx0 + dx) * t.scale + t.x;
+  const my0 = (by0 + dy) * t.scale + t.y;
+  const mx1 = (bx1 + dx) * t.scale + t.x;
+  const my1 = (by1 + dy) * t.scale + t.y;
   const room = c.anchor.room * t.scale;
+  const maxRoom = c.anchor.maxRoom * t.scale;
   for (const lines of lineVariants(c.lines)) {
     const layout = labelLayout(lines, settings);
-    // Cheap rejections: the text wider or taller than the whole division.
     const textW = layout.width - 2 * layout.halo;
     const textH = layout.height - 2 * layout.halo;
-    if (textW > spanX || textH > spanY) continue;
-    const [mx0, my0, mx1, my1] = [bx0 * t.scale, by0 * t.scale, bx1 * t.scale, by1 * t.scale];
+    // Cheap rejections: the text wider or taller than the whole division, or its box's inscribed
+    // circle larger than the largest circle anywhere inside it (the pole's).
+    if (textW > mx1 - mx0 || textH > my1 - my0 || Math.min(textW, textH) / 2 > maxRoom) continue;
     for (const [nx, ny] of NUDGES) {
-      const cx = anchor.x + nx * layout.width;
-      const cy = anchor.y + ny * layout.height;
-      // Outside the division's box (where it is drawn): no need to look at its rings.
-      const left = (cx - layout.width / 2 - t.x) / t.scale - dx;
-      const top = (cy - layout.height / 2 - t.y) / t.scale - dy;
-      const inX = left * t.scale + layout.halo;
-      const inY = top * t.scale + layout.halo;
-      if (inX < mx0 || inY < my0 || inX + textW > mx1 || inY + textH > my1) continue;
-      const label = positioned(c, layout, cx, cy, anchor, 'inside');
-      if (!boxInside(label.box, frame)) continue;
-      if (!fitsDivision(label.textBox, anchor, room, c, t, dx, dy)) continue;
-      if (!grid.boxFree(label.box)) continue;
-      return label;
+      const cx = ax + nx * layout.width;
+      const cy = ay + ny * layout.height;
+      const tx0 = cx - textW / 2;
+      const ty0 = cy - textH / 2;
+      if (tx0 < mx0 || ty0 < my0 || tx0 + textW > mx1 || ty0 + textH > my1) continue;
+      const hw = layout.width / 2;
+      const hh = layout.height / 2;
+      if (cx - hw < frame[0] || cy - hh < frame[1] || cx + hw > frame[2] || cy + hh > frame[3]) continue;
+      const textBox: Box = [tx0, ty0, tx0 + textW, ty0 + textH];
+      if (!fitsDivision(textBox, ax, ay, room, c, t, dx, dy)) continue;
+      const box: Box = [cx - hw, cy - hh, cx + hw, cy + hh];
+      if (!grid.boxFree(box)) continue;
+      return positioned(c, layout, cx, cy, { x: ax, y: ay }, 'inside');
     }
   }
   return undefined;
@@ -264,20 +269,18 @@ function inside(
  */
 function fitsDivision(
   box: Box,
-  anchor: Point,
+  ax: number,
+  ay: number,
   room: number,
   c: LabelCandidate,
   t: MapTransform,
   dx: number,
   dy: number,
 ): boolean {
-  const far = Math.max(
-    Math.hypot(box[0] - anchor.x, box[1] - anchor.y),
-    Math.hypot(box[2] - anchor.x, box[1] - anchor.y),
-    Math.hypot(box[0] - anchor.x, box[3] - anchor.y),
-    Math.hypot(box[2] - anchor.x, box[3] - anchor.y),
-  );
-  if (far <= room) return true;
+  // The farthest corner from the anchor.
+  const fx = Math.max(Math.abs(box[0] - ax), Math.abs(box[2] - ax));
+  const fy = Math.max(Math.abs(box[1] - ay), Math.abs(box[3] - ay));
+  if (fx * fx + fy * fy <= room * room) return true;
   const inMap: Box = [
     (box[0] - t.x) / t.scale - dx,
     (box[1] - t.y) / t.scale - dy,
