@@ -69,3 +69,30 @@ for (const { iso3, level } of cases) {
     console.log(`  ${frame.name.padEnd(28)} ${median(times).toFixed(1).padStart(7)} ms   ${count} labels`);
   }
 }
+
+// How many labels the defaults show at the default frame, per country and level (all divisions on).
+console.log(
+  '\nlabels shown at the default frame (16:9, zoom 1) with the default label settings: level 1, level 2',
+);
+const rows: string[] = [];
+for (const file of readdirSync(mapsDir)
+  .filter((f) => /\.projected\.[0-9a-f]+\.json$/.test(f))
+  .sort()) {
+  const iso3 = file.slice(0, 3);
+  const country = COUNTRIES.find((c) => c.iso3 === iso3);
+  if (!country) continue;
+  const projected = parseProjectedCountry(JSON.parse(readFileSync(path.join(mapsDir, file), 'utf8')));
+  const counts = ([1, 2] as const).map((level) => {
+    const own = level === 1 ? projected.level1 : projected.level2;
+    if (!own) return '-';
+    const doc = createDocument(country.slug);
+    doc.labels[level].visible = true;
+    doc.levels[level].style.visible = true;
+    doc.levels[level === 1 ? 2 : 1].style.visible = false;
+    doc.activeLevel = level;
+    const placed = placeLabels(doc, { level1: projected.level1, level2: projected.level2 }).length;
+    return `${placed}/${own.divisions.length}`;
+  });
+  rows.push(`${iso3} ${counts.join(', ')}`);
+}
+console.log(rows.join('; '));

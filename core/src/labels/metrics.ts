@@ -3,9 +3,10 @@ import generated from './metrics.generated.json';
 /**
  * Text measured without a DOM, from the map fonts' own advance widths (metrics.generated.json, written
  * by scripts/labelMetrics.ts from the @fontsource files every export embeds), so a label's box is an
- * upper bound of what the browser, resvg and the PDF draw (decision "Labels are placed with the fonts'
- * own advance widths"). Shaping only ever narrows Inter and the simple scripts (kerning is negative,
- * marks have no advance); the complex scripts' conjuncts and contextual forms get a margin.
+ * upper bound of what the browser, resvg and the PDF draw (decision "Labels are placed greedily inside
+ * their divisions, measured with the fonts' own widths"). Shaping only ever narrows Inter and the
+ * simple scripts (kerning is negative, marks have no advance); the complex scripts' conjuncts and
+ * contextual forms get a margin.
  */
 export interface LabelMetricsData {
   readonly source: string;

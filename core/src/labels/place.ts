@@ -69,13 +69,13 @@ const memo = new WeakMap<
 >();
 
 /**
- * Places the labels of every labelled level, deterministically (decision "Labels are placed by the core,
- * greedily, in the user's order"): pinned labels where the user put them; then the callout divisions;
- * then each level (level 1 first) in the order of its drop rule, each label at its division's visual
- * centre or a nearby spot, wrapped onto two lines if that fits better, inside its division, overlapping
- * no label placed before it, nor the titles, credit, legend, heat bar or an annotation. Labels that do
- * not fit are dropped. The result for a document and geometry is kept, so the screen's hit tests and
- * the renderer share one placement.
+ * Places the labels of every labelled level, deterministically (decision "Labels are placed greedily
+ * inside their divisions, measured with the fonts' own widths"): pinned labels where the user put them;
+ * then the callout divisions; then each level (level 1 first) in the order of its drop rule, each label
+ * at its division's visual centre or a nearby spot, wrapped onto two lines if that fits better, inside
+ * its division, overlapping no label placed before it, nor the titles, credit, legend, heat bar or an
+ * annotation. Labels that do not fit are dropped. The result for a document and geometry is kept, so
+ * the screen's hit tests and the renderer share one placement.
  */
 export function placeLabels(
   doc: MapDocument,
@@ -110,11 +110,10 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
 
   const candidates = levels.map((projected) => labelCandidates(doc, projected));
   const placed: PlacedLabel[] = [];
-  const done = new Set<string>();
-  const key = (c: LabelCandidate) => `${c.level}:${c.id}`;
+  const done = new Set<LabelCandidate>();
   const accept = (label: PlacedLabel, c: LabelCandidate) => {
     placed.push(label);
-    done.add(key(c));
+    done.add(c);
     grid.addBox(label.box);
     if (label.leader) grid.addSegment(label.leader);
   };
@@ -136,7 +135,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     const level = list[0]?.level;
     if (level === undefined) continue;
     const order = new Map(doc.labels[level].callouts.map((id, i) => [id, i]));
-    const callouts = list.filter((c) => c.callout && !done.has(key(c)));
+    const callouts = list.filter((c) => c.callout && !done.has(c));
     callouts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const c of callouts) {
       const label = inside(doc, c, transform, grid, frame) ?? outside(doc, c, transform, grid, frame);
@@ -145,7 +144,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
   }
   // 3. Everything else, level 1 before level 2, each level in its drop rule's order.
   for (const list of candidates) {
-    const rest = list.filter((c) => !done.has(key(c)));
+    const rest = list.filter((c) => !done.has(c));
     const level = rest[0]?.level;
     if (level === undefined) continue;
     rest.sort(byPriority(doc.labels[level].priority));
@@ -237,6 +236,11 @@ function inside(
   const my1 = (by1 + dy) * t.scale + t.y;
   const room = c.anchor.room * t.scale;
   const maxRoom = c.anchor.maxRoom * t.scale;
+  // No text is less than half an em tall ("ocean" in capitals' stead): too thin a division is out
+  // before its text is measured.
+  if (maxRoom < settings.fontSize / 4) return undefined;
+  // Off the frame (zoomed in, most divisions are): nothing to try.
+  if (mx1 <= frame[0] || my1 <= frame[1] || mx0 >= frame[2] || my0 >= frame[3]) return undefined;
   for (const lines of lineVariants(c.lines)) {
     const layout = labelLayout(lines, settings);
     const textW = layout.width - 2 * layout.halo;
