@@ -71,10 +71,10 @@ const memo = new WeakMap<
 /**
  * Places the labels of every labelled level, deterministically (decision "Labels are placed greedily
  * inside their divisions, measured with the fonts' own widths"): pinned labels where the user put them;
- * then the callout divisions; then each level (level 1 first) in the order of its drop rule, each label
- * at its division's visual centre or a nearby spot, wrapped onto two lines if that fits better, inside
- * its division, overlapping no label placed before it, nor the titles, credit, legend, heat bar or an
- * annotation. Labels that do not fit are dropped. The result for a document and geometry is kept, so
+ * then each level (level 1 first): its callout divisions, then the others in its drop rule's order,
+ * each label at its division's visual centre or a nearby spot, wrapped onto two lines if that fits
+ * better, inside its division, overlapping no label placed before it, nor the titles, credit, legend,
+ * heat bar or an annotation. Labels that do not fit are dropped. The result for a document and geometry is kept, so
  * the screen's hit tests and the renderer share one placement.
  */
 export function placeLabels(
@@ -130,28 +130,23 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
       accept(positioned(c, layout, at.x, at.y, anchorInFrame(doc, c, transform), 'pinned'), c);
     }
   }
-  // 2. The divisions the user asked a callout for, in their lists' order: inside if they fit, else outside.
+  // 2. Level 1, then level 2 (level 1 wins): first the divisions the user asked a callout for, in
+  // the list's order, inside if they fit, else outside; then the others in the drop rule's order.
+  const scale2 = transform.scale * transform.scale;
   for (const list of candidates) {
     const level = list[0]?.level;
     if (level === undefined) continue;
-    const order = new Map(doc.labels[level].callouts.map((id, i) => [id, i]));
+    const settings = doc.labels[level];
+    const order = new Map(settings.callouts.map((id, i) => [id, i]));
     const callouts = list.filter((c) => c.callout && !done.has(c));
     callouts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const c of callouts) {
       const label = inside(doc, c, transform, grid, frame) ?? outside(doc, c, transform, grid, frame);
       if (label) accept(label, c);
     }
-  }
-  // 3. Everything else, level 1 before level 2, each level in its drop rule's order.
-  for (const list of candidates) {
-    const rest = list.filter((c) => !done.has(c));
-    const level = rest[0]?.level;
-    if (level === undefined) continue;
-    rest.sort(byPriority(doc.labels[level].priority));
-    const minArea = doc.labels[level].minArea;
-    const scale2 = transform.scale * transform.scale;
+    const rest = list.filter((c) => !done.has(c) && c.anchor.area * scale2 >= settings.minArea);
+    rest.sort(byPriority(settings.priority));
     for (const c of rest) {
-      if (c.anchor.area * scale2 < minArea) continue;
       const label = inside(doc, c, transform, grid, frame);
       if (label) accept(label, c);
     }
