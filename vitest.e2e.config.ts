@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -42,7 +42,7 @@ async function loaded(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   // The landing page's videos and the countries' outlines come in after the first render.
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
 
 /** Opens every side panel and section of the editor (the Frame panel and More palettes start closed). */

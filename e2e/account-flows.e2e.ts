@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { DEFAULT_FILL, divisionIds, fillOf, FIRST_COLOUR, pointOn } from './editorHelpers';
-import { downloadsLeft, signUpInContext } from './exportHelpers';
+import { chooseExportFormat, downloadsLeft, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import {
   OIDC_CLIENT_ID,
@@ -156,7 +156,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     await signUpInContext(page, plain.url, uniqueEmail('focus'));
     await openEditorOn(page, vp);
     const dialog = await openDownload(page, vp);
-    await dialog.getByLabel('SVG (vector)').check();
+    await chooseExportFormat(dialog, 'SVG (vector)');
     expect(await download(page, 'SVG')).toMatch(/\.svg$/);
     await expect
       .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="export-dialog"]')))
@@ -184,20 +184,20 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     );
     await expect.poll(() => leftText(page)).toBe('3 free downloads left.');
 
-    await dialog.getByLabel('SVG (vector)').check();
+    await chooseExportFormat(dialog, 'SVG (vector)');
     await download(page, 'SVG');
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(
       /this version of the map downloads again in any format and size without using a download\.$/,
     );
     await expect.poll(() => leftText(page)).toBe('2 free downloads left.');
 
-    await dialog.getByLabel('PNG image').check();
+    await chooseExportFormat(dialog, 'PNG image');
     await dialog.getByLabel('Size', { exact: true }).selectOption('slide');
     expect(await download(page, 'PNG')).toMatch(/-1920x1080-/);
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(
       /No download used: this version of the map is covered until /,
     );
-    await dialog.getByLabel('PDF (vector)').check();
+    await chooseExportFormat(dialog, 'PDF (vector)');
     await download(page, 'PDF');
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(/No download used/);
     expect(await downloadsLeft(page)).toBe(2);
@@ -208,7 +208,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     await dialog.waitFor({ state: 'hidden' });
     await paint(page, vp, second);
     await openDownload(page, vp);
-    await dialog.getByLabel('SVG (vector)').check();
+    await chooseExportFormat(dialog, 'SVG (vector)');
     await download(page, 'SVG');
     await expect.poll(() => leftText(page)).toBe('1 free download left.');
     expect(await downloadsLeft(page)).toBe(1);
@@ -226,7 +226,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     await openEditorOn(page, vp);
     const path = new URL(page.url()).pathname;
     const dialog = await openDownload(page, vp);
-    await dialog.getByLabel('SVG (vector)').check();
+    await chooseExportFormat(dialog, 'SVG (vector)');
     await expect.poll(() => leftText(page)).toBe('Sign in to download: every account gets 3 free downloads.');
     expect(await signInMentions(dialog)).toBe(1);
     expect(await dialog.getByRole('link').count()).toBe(0);

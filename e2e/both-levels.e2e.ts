@@ -5,7 +5,7 @@ import { DEFAULT_LEVEL_STYLES } from '@mapwright/core/document/level';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { FIRST_COLOUR, fillOf, pointOn } from './editorHelpers';
 import { largestFirst, mapFileDivisions, type FileDivision } from './divisionPoints';
-import { signUpInContext } from './exportHelpers';
+import { chooseExportFormat, signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
@@ -179,7 +179,7 @@ describe.each(VIEWPORTS)('both levels shown, $name', ({ phone, options }) => {
     if (phone) await act.press('[data-tab="download"]');
     else await act.press('[data-action="exportMap"]');
     const dialog = page.getByTestId('export-dialog');
-    await dialog.getByLabel('SVG (vector)').check();
+    await chooseExportFormat(dialog, 'SVG (vector)');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       dialog.getByRole('button', { name: 'Download SVG' }).click(),

@@ -18,6 +18,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     ...options,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(30_000);
   return page;
 }

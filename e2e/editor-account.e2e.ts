@@ -168,7 +168,7 @@ describe('editor: saved maps in the account', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const pageB = await context.newPage();
-    pageB.setDefaultTimeout(10_000);
+    pageB.setDefaultTimeout(30_000);
     await openSaved(pageA, id, 'Shared');
     await openSaved(pageB, id, 'Shared');
     const [x = '', y = '', z = ''] = await divisionIds(pageA, 1);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Signs a new account up through the API from the page's context (its cookies are the page's). */
@@ -122,4 +122,24 @@ export async function summarisePdf(bytes: Uint8Array): Promise<PdfSummary> {
     countImages(page.node.Resources());
   }
   return { pages: pdf.getPageCount(), pathOps, paintOps, textShows, images };
+}
+
+/**
+ * Chooses the export format by its radio. Checked again until it stays checked: on a loaded machine the
+ * dialog can still be settling (its first render after opening) when the first click lands.
+ */
+export async function chooseExportFormat(
+  dialog: Locator,
+  label: 'PNG image' | 'SVG (vector)' | 'PDF (vector)',
+): Promise<void> {
+  const radio = dialog.getByLabel(label);
+  await expect
+    .poll(
+      async () => {
+        await radio.check({ timeout: 5_000 }).catch(() => undefined);
+        return radio.isChecked();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }

@@ -27,7 +27,7 @@ const dimmed = async (page: Page, box: 'subscription-box' | 'donation-box') =>
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(30_000);
   return context;
 }
 

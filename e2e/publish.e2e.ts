@@ -239,7 +239,7 @@ describe('publishing a map', () => {
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'Make your own copy' }).click(),
     ]);
-    copy.setDefaultTimeout(15_000);
+    copy.setDefaultTimeout(30_000);
     await copy
       .getByRole('status')
       .filter({ hasText: 'This is your own copy of the published map' })
