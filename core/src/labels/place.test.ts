@@ -12,6 +12,7 @@ import {
   division,
   gridLevel,
   labelInsideDivision,
+  labelKeepsToDivision,
   level,
   noOverlaps,
   rect,
@@ -41,7 +42,7 @@ describe('placeLabels', () => {
     }
   });
 
-  it('never overlaps two labels and keeps each inside its division and the frame', () => {
+  it('never overlaps two labels and keeps each inside (or centred over) its division and the frame', () => {
     const projected = gridLevel(1, 12, (i, j) => (j % 3 === 0 ? `Long place name ${i}${j}` : `P${i}${j}`));
     const doc = labelledDoc();
     doc.placement.zoom = 1.7;
@@ -49,7 +50,7 @@ describe('placeLabels', () => {
     expect(labels.length).toBeGreaterThan(20);
     expect(noOverlaps(labels)).toBe(true);
     for (const label of labels) {
-      expect(labelInsideDivision(doc, { level1: projected }, projected, label)).toBe(true);
+      expect(labelKeepsToDivision(doc, { level1: projected }, projected, label)).toBe(true);
       expect(boxInside(label.box, [0, 0, doc.frame.width, doc.frame.height])).toBe(true);
     }
   });
@@ -198,7 +199,14 @@ describe('placeLabels', () => {
   it('shows more labels when zoomed in', () => {
     const projected = gridLevel(2, 30, (i, j) => `Commune ${i}-${j}`);
     const doc = labelledDoc(2);
-    const at1 = placeLabels(doc, { level2: projected }).length;
+    // At zoom 1, the labels in the middle third of the frame: what zoom 3 shows of the map.
+    const { width, height } = doc.frame;
+    const inMiddle = (l: { anchor: { x: number; y: number } }) =>
+      l.anchor.x > width / 3 &&
+      l.anchor.x < (2 * width) / 3 &&
+      l.anchor.y > height / 3 &&
+      l.anchor.y < (2 * height) / 3;
+    const at1 = placeLabels(doc, { level2: projected }).filter(inMiddle).length;
     const zoomed = copyOf(doc);
     zoomed.placement.zoom = 3;
     const at3 = placeLabels(zoomed, { level2: projected }).length;
@@ -216,5 +224,26 @@ describe('placeLabels', () => {
     expect(after?.x).toBeCloseTo((before?.x ?? 0) + 400 * t.scale);
     expect(after?.anchor.y).toBeCloseTo((before?.anchor.y ?? 0) + 200 * t.scale);
     expect(after && labelInsideDivision(moved, { level1: projected }, projected, after)).toBe(true);
+  });
+});
+
+describe('labels over their divisions', () => {
+  it('centres a name too long for its division over it when nothing else is there, the centre within the text', () => {
+    const projected = level(1, [division('S', 'Nakhon Si Thammarat', [rect(400, 300, 40, 40)])]);
+    const doc = labelledDoc();
+    const [label] = placeLabels(doc, { level1: projected });
+    expect(label?.kind).toBe('over');
+    expect(label && labelKeepsToDivision(doc, { level1: projected }, projected, label)).toBe(true);
+  });
+
+  it('keeps every inside label first: a neighbour’s overflowing name never takes an inside spot', () => {
+    const projected = gridLevel(1, 6, (i, j) =>
+      (i + j) % 2 === 0 ? `P${i}${j}` : `A much longer name ${i}${j}`,
+    );
+    const labels = placeLabels(labelledDoc(), { level1: projected });
+    expect(noOverlaps(labels)).toBe(true);
+    const short = labels.filter((l) => l.lines.join('').length <= 4);
+    expect(short.length).toBe(18);
+    expect(short.every((l) => l.kind === 'inside')).toBe(true);
   });
 });

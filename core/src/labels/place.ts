@@ -30,8 +30,12 @@ export interface PlacedLabel {
   readonly textBox: Box;
   /** The division's visual centre, frame pixels. */
   readonly anchor: Point;
-  /** inside its division; a callout outside with a leader; or pinned where the user dragged it. */
-  readonly kind: 'inside' | 'callout' | 'pinned';
+  /**
+   * inside its division; over it (centred near its visual centre, crossing its border, where no inside
+   * spot was free: the centre stays within the text); a callout outside with a leader; or pinned where
+   * the user dragged it.
+   */
+  readonly kind: 'inside' | 'over' | 'callout' | 'pinned';
   /** A callout's leader line, frame pixels [x1, y1, x2, y2], from the division to the label's box. */
   readonly leader?: readonly [number, number, number, number];
 }
@@ -150,8 +154,52 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
       const label = inside(doc, c, transform, grid, frame);
       if (label) accept(label, c);
     }
+    // Then, in the same order, the labels that fit in no division's inside spot are centred on theirs
+    // across its border, as atlases label small units, where they overlap nothing.
+    for (const c of rest) {
+      if (done.has(c)) continue;
+      const label = over(doc, c, transform, grid, frame);
+      if (label) accept(label, c);
+    }
   }
   return placed;
+}
+
+/** Spots for a label over its division, as shares of the text's size: the centre stays in the text. */
+const OVER_NUDGES: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, -0.3],
+  [0, 0.3],
+  [-0.25, 0],
+  [0.25, 0],
+  [-0.25, -0.3],
+  [0.25, -0.3],
+  [-0.25, 0.3],
+  [0.25, 0.3],
+];
+
+/** The label centred near its division's visual centre, crossing its border, or undefined. */
+function over(
+  doc: MapDocument,
+  c: LabelCandidate,
+  t: MapTransform,
+  grid: BoxGrid,
+  frame: Box,
+): PlacedLabel | undefined {
+  const settings = doc.labels[c.level];
+  const anchor = anchorInFrame(doc, c, t);
+  if (anchor.x <= frame[0] || anchor.y <= frame[1] || anchor.x >= frame[2] || anchor.y >= frame[3])
+    return undefined;
+  for (const lines of lineVariants(c.lines)) {
+    const layout = labelLayout(lines, settings);
+    const textW = layout.width - 2 * layout.halo;
+    const textH = layout.height - 2 * layout.halo;
+    for (const [nx, ny] of OVER_NUDGES) {
+      const label = positioned(c, layout, anchor.x + nx * textW, anchor.y + ny * textH, anchor, 'over');
+      if (boxInside(label.box, frame) && grid.boxFree(label.box)) return label;
+    }
+  }
+  return undefined;
 }
 
 /** The drop rule: which labels are placed first (and so kept when space runs out). Ties by id. */

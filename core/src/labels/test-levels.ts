@@ -111,6 +111,22 @@ export function noOverlaps(labels: readonly PlacedLabel[]): boolean {
  * Whether a label's text box (its halo may reach over the border) lies in its division, checked apart from the placement's own test: points
  * along the box's edges are inside the rings and no vertex of a ring is inside the box.
  */
+/**
+ * What a label's kind promises about its division: an inside label's text lies in it (below); a label
+ * over it keeps the division's visual centre within its text; callouts and pinned labels promise neither.
+ */
+export function labelKeepsToDivision(
+  doc: MapDocument,
+  geometry: { readonly level1?: ProjectedLevel; readonly level2?: ProjectedLevel },
+  projected: ProjectedLevel,
+  label: PlacedLabel,
+): boolean {
+  if (label.kind === 'inside') return labelInsideDivision(doc, geometry, projected, label);
+  if (label.kind !== 'over') return true;
+  const [x0, y0, x1, y1] = label.textBox;
+  return label.anchor.x >= x0 && label.anchor.x <= x1 && label.anchor.y >= y0 && label.anchor.y <= y1;
+}
+
 export function labelInsideDivision(
   doc: MapDocument,
   geometry: { readonly level1?: ProjectedLevel; readonly level2?: ProjectedLevel },
