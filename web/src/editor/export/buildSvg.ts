@@ -20,8 +20,8 @@ export interface SvgOptions {
   /** Which levels to draw: as in the editor, or one of the three views. */
   readonly levels: LevelsChoice;
   /**
-   * The screen geometry, on which a pixel dot map's cells are counted (the print outlines differ
-   * slightly at the borders), so the file shows the very cells of the screen.
+   * The screen geometry, on which a pixel dot map's cells are counted and labels placed (the print
+   * outlines differ slightly at the borders), so the file shows the very cells and labels of the screen.
    */
   readonly cellGeometry?: MapGeometry;
 }
@@ -52,7 +52,10 @@ export async function buildExportTree(
     emoji: emojiLookup,
     background: !options.transparent,
     credit: options.credit ? attribution : '',
-    ...(options.cellGeometry && { cellGeometry: options.cellGeometry }),
+    ...(options.cellGeometry && {
+      cellGeometry: options.cellGeometry,
+      labelGeometry: options.cellGeometry,
+    }),
   });
   const css = await embeddedFontCss(textUses(tree), signal);
   if (css === '') return tree;
