@@ -30,6 +30,7 @@ import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } fro
 import { chooseProjection } from './projection';
 import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
 import { primarySource, type SourceEntry } from './sources';
+import { gateLevel, type LevelGate } from './gate';
 import { validateLevel, geometryProblem } from './validate';
 
 export interface Division {
@@ -69,6 +70,8 @@ export interface CountryResult {
   projected?: BuiltFile;
   /** How far the two levels' print files agree (absent when a level is unavailable). */
   coverage?: Coverage;
+  /** Each available level's mosaic check (decision "Each level is a mosaic"), on the print files. */
+  gates: LevelGate[];
   problems: string[];
   seconds: number;
   simplification: { screenInterval: number; printInterval: number };
@@ -257,6 +260,33 @@ async function closeSlivers(units: { geometry: Geometry | null }[]): Promise<voi
   });
 }
 
+/**
+ * Units of one parent (level 2) or of the country (level 1) with the same name, which the source says are
+ * distinct (each has its own code), take names that tell them apart: the first of the recipe's
+ * `distinctNames` that does, else the name with the code ('Bang Sai (1404)'). Units the source does not tell apart keep their names,
+ * and the mosaic gate reports them (decision "Each level is a mosaic").
+ */
+export function distinguishNames(
+  divs: readonly { properties: DivisionProperties; draft: Pick<Draft, 'distinctNames'> }[],
+  byParent: boolean,
+): void {
+  const groups = new Map<string, (typeof divs)[number][]>();
+  for (const d of divs) {
+    const k = `${byParent ? (d.properties.parent ?? '') : ''}\u0000${normaliseForSearch(d.properties.name)}`;
+    groups.set(k, [...(groups.get(k) ?? []), d]);
+  }
+  for (const g of groups.values()) {
+    if (g.length < 2) continue;
+    const codes = new Set(g.map((d) => d.properties.code));
+    if (codes.size < g.length || codes.has(undefined)) continue;
+    const unique = (names: string[]) => new Set(names.map(normaliseForSearch)).size === names.length;
+    const depth = Math.min(...g.map((d) => d.draft.distinctNames?.length ?? 0));
+    const pick = [...Array(depth).keys()].map((i) => g.map((d) => d.draft.distinctNames![i]!)).find(unique);
+    const names = pick ?? g.map((d) => `${d.properties.name} (${d.properties.code})`);
+    g.forEach((d, i) => (d.properties.name = names[i]!));
+  }
+}
+
 /** Builds one country: both levels, validated, simplified, with file names and sizes (not written). */
 export async function buildCountry(iso3: string, ctx: CountryContext): Promise<CountryResult> {
   const t0 = performance.now();
@@ -395,6 +425,9 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     for (const d of divs1) d.geometry = geoms.get(d.id) ?? null;
   }
 
+  distinguishNames(divs1, false);
+  distinguishNames(divs2, true);
+
   const entries = [e1, e2] as const;
   const levelDivs = [divs1, divs2] as const;
   const recipes = [r1, r2] as const;
@@ -505,6 +538,14 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     coverage = await coverageOfTopologies(print(1), print(2));
     problems.push(...coverageProblems(iso3, coverage));
   }
+  // Each level must tile its land once, with no division twice and no two alike-named in one parent.
+  const gates: LevelGate[] = [];
+  for (const lv of [1, 2] as const) {
+    if (!entries[lv - 1]) continue;
+    const g = await gateLevel(iso3, lv, JSON.parse(files[`${lv}.print`]!.content) as Topology);
+    gates.push(g);
+    problems.push(...g.problems);
+  }
 
   const level = (i: 0 | 1): LevelResult => {
     const r = recipes[i];
@@ -543,6 +584,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     outline,
     ...(projected && { projected }),
     ...(coverage && { coverage }),
+    gates,
     problems,
     seconds: (performance.now() - t0) / 1000,
     simplification: { screenInterval: Math.round(screen), printInterval: Math.round(print) },

@@ -20,7 +20,13 @@ import {
   type RawFeature,
 } from './loaders';
 import type { SourceEntry } from './sources';
-import { JAPAN_NAME_LIST, japaneseLatinName, parseReadings } from './japaneseNames';
+import {
+  JAPAN_NAME_LIST,
+  japaneseDistrictReading,
+  japaneseLatinName,
+  japaneseTypeReading,
+  parseReadings,
+} from './japaneseNames';
 
 /** One division as a recipe describes it, before ids are made unique and parents resolved. */
 export interface Draft {
@@ -33,6 +39,13 @@ export interface Draft {
   /** Other names a level-2 source may use for this unit (level 1: matched by parent name, not shown). */
   otherNames?: (string | undefined)[];
   code?: string | undefined;
+  /**
+   * The name to show when another unit of the same parent has the same name and the source says they
+   * are distinct (decision "Each level is a mosaic"): in the country's language, as the source or the
+   * national agency tells them apart, the first that makes them unique ('Kushiro-shi' and 'Kushiro-cho';
+   * 'Esashi-cho (Hiyama-gun)' and 'Esashi-cho (Esashi-gun)'). Without one, the code is added.
+   */
+  distinctNames?: readonly string[];
   /** Level 2: the parent's level-1 id, when a source property gives it. */
   parentId?: string | undefined;
   /** Level 2: the parent's name, matched against level-1 names when there is no parentId. */
@@ -189,10 +202,26 @@ async function mainFeatures(ctx: LoadContext, kind: 'geojson' | { topo: string }
   return kind === 'geojson' ? geojsonFeatures(buf) : topojsonFeatures(buf, kind.topo);
 }
 
+/**
+ * Coordinates rounded to a grid (`scale` steps a degree). OpenStreetMap stores 1e-7°; a source that wrote
+ * them back with float noise (Laos: 100.622840399999959 for 100.6228404) has shared borders whose
+ * vertices no longer coincide, which mapshaper's cleaning then reads as one district covering its
+ * neighbours (decision "Each level is a mosaic").
+ */
+export function roundGeometry(g: Geometry | null, scale: number): Geometry | null {
+  if (!g) return g;
+  const r = (p: number[]) => p.map((v) => Math.round(v * scale) / scale);
+  if (g.type === 'Polygon') return { ...g, coordinates: g.coordinates.map((ring) => ring.map(r)) };
+  if (g.type === 'MultiPolygon')
+    return { ...g, coordinates: g.coordinates.map((poly) => poly.map((ring) => ring.map(r))) };
+  return g;
+}
+
 /** geoBoundaries releases: shapeName only; the id is the name's slug (shapeIDs there are row numbers). */
 function geoBoundaries(
   kind: 'geojson' | { topo: string } | 'shpzip',
   fixName: (s: string) => string = (s) => s,
+  opts: { osmPrecision?: boolean } = {},
 ) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const raw =
@@ -205,7 +234,7 @@ function geoBoundaries(
         key: slug(name ?? ''),
         tiebreaks: [slug(String(f.properties.shapeID ?? ''))],
         name,
-        geometry: f.geometry,
+        geometry: opts.osmPrecision ? roundGeometry(f.geometry, 1e7) : f.geometry,
       };
     });
   };
@@ -219,9 +248,24 @@ function wofLevel(
   localLang: string,
   idFrom?: (p: Props) => string | undefined,
   parentBy: 'region' | 'location' = 'region',
+  mergeParts = false,
 ) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const wof = await whosOnFirst(ctx.store, ctx.entry);
+    // With `mergeParts`, records with the same HASC and Wikidata ids are parts of one unit (Syria's
+    // Markaz Rif Dimashq, in two pieces either side of Damascus): all keyed by the smallest wof:id, so the
+    // level merges them (decision "Each level is a mosaic").
+    const partKey = new Map<string, string>();
+    const partsOf = (p: Props) => {
+      const c = (p['wof:concordances'] ?? {}) as Props;
+      return c['hasc:id'] && c['wd:id'] ? `${String(c['hasc:id'])} ${String(c['wd:id'])}` : undefined;
+    };
+    if (mergeParts)
+      for (const f of wof.counties) {
+        const k = partsOf(f.properties);
+        const id = String(f.properties['wof:id']);
+        if (k && (!partKey.has(k) || Number(id) < Number(partKey.get(k)))) partKey.set(k, id);
+      }
     return wof.counties.map((f) => {
       const p = f.properties;
       const first = (k: string) => (Array.isArray(p[k]) ? clean((p[k] as unknown[])[0]) : undefined);
@@ -231,8 +275,9 @@ function wofLevel(
       const hier = (p['wof:hierarchy'] as Props[] | undefined)?.[0];
       const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));
       const own = idFrom?.(p);
+      const part = mergeParts ? partKey.get(partsOf(p) ?? '') : undefined;
       return {
-        key: own ?? String(p['wof:id']),
+        key: own ?? part ?? String(p['wof:id']),
         tiebreaks: [String(p['wof:id'])],
         name,
         nameLocal: local && local !== name ? local : undefined,
@@ -507,6 +552,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
           code: str(f.properties, 'ADM2_PCODE'),
           name: str(f.properties, 'ADM2_EN'),
           nameLocal: str(f.properties, 'ADM2_TH'),
+          // บางไทร and บางซ้าย are both 'Bang Sai' in RTGS: told apart by their DOPA code, as Wikipedia does.
+          distinctNames: [
+            `${str(f.properties, 'ADM2_EN')} (${String(f.properties.ADM2_PCODE).replace(/^TH/, '')})`,
+          ],
           parentId: str(f.properties, 'ADM1_PCODE'),
           geometry: f.geometry,
         })),
@@ -672,7 +721,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
         neLevel('SYR', { script: 'ar', drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
       ),
       // Quneitra and Al Fiq have wof:parent_id -1: no region record, so their parent is found by location.
-      2: level('Districts', 'District', fc, wofLevel('ara')),
+      2: level(
+        'Districts',
+        'District',
+        {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: -1,
+              why: 'Markaz Rif Dimashq is two records with the same HASC and Wikidata ids: merged into one district',
+            },
+          ],
+        },
+        wofLevel('ara', undefined, 'region', true),
+        true,
+      ),
     },
   },
   FIN: {
@@ -943,10 +1006,18 @@ export const RECIPES: Record<string, CountryRecipe> = {
               const ja = japaneseMunicipalityName(p);
               // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
               const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
+              const type = code ? japaneseTypeReading(readings, code) : undefined;
               return {
                 key: code ?? `${parentId}-unassigned`,
                 code,
                 name: latin ?? ja,
+                distinctNames:
+                  latin && type
+                    ? [
+                        `${latin}-${type}`,
+                        `${latin}-${type} (${japaneseDistrictReading(readings, code!) ?? code})`,
+                      ]
+                    : [],
                 nameLocal: ja,
                 parentId,
                 geometry: f.geometry,
