@@ -1168,7 +1168,9 @@ export const RECIPES: Record<string, CountryRecipe> = {
     },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('LAO')),
-      2: level('Districts', 'District', fc, geoBoundaries('geojson')),
+      // Float noise on OSM's 1e-7° grid made six districts swallow their neighbours (decision "Each level
+      // is a mosaic").
+      2: level('Districts', 'District', fc, geoBoundaries('geojson', undefined, { osmPrecision: true })),
     },
   },
   NOR: {
