@@ -22,12 +22,14 @@ import {
   type Areal,
   type ParentMethod,
 } from './geo';
+import { isLatin } from './cleanups';
 import { cleanId, slug, uniqueIds } from './ids';
 import type { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { coverageOfTopologies, coverageProblems, type Coverage } from './coverage';
 import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } from './mapshaperOps';
 import { chooseProjection } from './projection';
+import type { OfficialNames } from './officialNames';
 import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
 import { primarySource, type SourceEntry } from './sources';
 import { gateLevel, type LevelGate } from './gate';
@@ -150,6 +152,11 @@ export function toContractTopology(text: string, layer: string): Topology {
       const v = p[k];
       if (typeof v === 'string' && v) props[k] = v;
     }
+    // mapshaper writes array properties as they are; lists are kept only when not empty.
+    for (const k of ['aliases', 'formerCodes'] as const) {
+      const v = p[k];
+      if (Array.isArray(v) && v.length) props[k] = v.map(String);
+    }
     g.properties = props;
   }
   topo.objects = { [DIVISIONS_OBJECT]: obj };
@@ -182,6 +189,51 @@ async function mergeSameKeys(drafts: Draft[], enabled: boolean | undefined): Pro
   return out;
 }
 
+/**
+ * Gives units their official names from the recipe's table (decision "One language per level"). The
+ * table is the whole truth for the units it names: its further names are their aliases, and a local
+ * name in Latin script (Natural Earth's, often misspelt: "Sjaælland") is dropped; an own-script one
+ * stays. A key the table names but no unit has is a problem (a stale table).
+ */
+export function applyOfficialNames(
+  drafts: Draft[],
+  table: OfficialNames | undefined,
+  where: string,
+): string[] {
+  if (!table) return [];
+  const keys = new Set(drafts.map((d) => d.key));
+  for (const d of drafts) {
+    const entry = table[d.key];
+    if (!entry) continue;
+    const [name, ...aliases] = typeof entry === 'string' ? [entry] : entry;
+    d.aliases = aliases;
+    d.name = name;
+    if (d.nameLocal && isLatin(d.nameLocal)) d.nameLocal = undefined;
+  }
+  return Object.keys(table)
+    .filter((k) => !keys.has(k))
+    .map((k) => `${where}: official name for '${k}', which no unit has`);
+}
+
+/**
+ * The aliases worth writing: distinct, and not the name or local name again (compared as search
+ * compares them, so 'Sicilia' is not an alias of 'Sicília').
+ */
+export function namesBeside(
+  p: Pick<DivisionProperties, 'name' | 'nameLocal'>,
+  aliases: readonly (string | undefined)[] = [],
+): string[] {
+  const seen = new Set([p.name, p.nameLocal].filter((n): n is string => !!n).map(normaliseForSearch));
+  const out: string[] = [];
+  for (const a of aliases) {
+    const k = a ? normaliseForSearch(a) : '';
+    if (!a || !k || seen.has(k)) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out;
+}
+
 function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] {
   const ids = uniqueIds(
     drafts.map((d) => ({ base: cleanId(d.key), tiebreaks: (d.tiebreaks ?? []).map(cleanId) })),
@@ -192,6 +244,9 @@ function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] 
     if (d.nameLocal && normaliseForSearch(d.nameLocal) !== normaliseForSearch(d.name ?? ''))
       properties.nameLocal = d.nameLocal;
     if (d.code) properties.code = d.code;
+    const aliases = namesBeside(properties, d.aliases);
+    if (aliases.length) properties.aliases = aliases;
+    if (d.formerCodes?.length) properties.formerCodes = [...d.formerCodes];
     return { id: ids[i]!, properties, geometry: d.geometry, draft: d };
   });
 }
@@ -309,6 +364,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     e2 && r2.load
       ? await mergeSameKeys(await r2.load({ store: ctx.store, entry: e2, ne }), r2.mergeSameKey)
       : [];
+  problems.push(...applyOfficialNames(drafts2, r2.official, `${iso3} level 2`));
   // Slivers between neighbours that do not quite meet are closed before anything is dissolved.
   await closeSlivers(drafts2);
   let drafts1: Draft[];
@@ -327,9 +383,11 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       code: g.code,
       name: g.name,
       nameLocal: g.nameLocal,
+      aliases: g.aliases,
       geometry: geoms.get(g.id) ?? null,
     }));
   }
+  problems.push(...applyOfficialNames(drafts1, r1.official, `${iso3} level 1`));
   if (recipe.coverage.method === 'clip-dissolve') {
     // Lakes and sea out of level 2: clipped to the land of level 1's source (decision "Both levels cover the
     // same land").
@@ -347,7 +405,12 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const ids1 = new Set(divs1.map((d) => d.id));
   const byName = new Map<string, string | null>();
   for (const d of divs1)
-    for (const n of [d.properties.name, d.properties.nameLocal, ...(d.draft.otherNames ?? [])])
+    for (const n of [
+      d.properties.name,
+      d.properties.nameLocal,
+      ...(d.draft.otherNames ?? []),
+      ...(d.draft.aliases ?? []),
+    ])
       if (n) byName.set(slug(n), byName.has(slug(n)) && byName.get(slug(n)) !== d.id ? null : d.id);
   const parentCands = divs1
     .filter((d) => isAreal(d.geometry))

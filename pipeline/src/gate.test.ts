@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import mapshaper from 'mapshaper';
-import type { Topology } from 'topojson-specification';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { countryIndexSchema } from '@mapwright/core/geodata/countryIndex';
+import { divisionPropertiesSchema, type DivisionProperties } from '@mapwright/core/geodata/division';
 import { buildMaps } from './build';
 import { toContractTopology } from './country';
 import { GATE_LIMITS, gateLevel } from './gate';
@@ -146,4 +147,25 @@ describe.skipIf(!current)('the built map files of all 34 countries', () => {
       }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('name Italy’s regions in Italian with the English as aliases, ', () => {
+    const index = countryIndexSchema.parse(
+      JSON.parse(readFileSync(path.join(mapsDir, 'index.json'), 'utf8')),
+    );
+    const props = (iso3: string, lv: 1 | 2) => {
+      const e = index.countries.find((c) => c.iso3 === iso3)!.levels[lv];
+      if (!e.available) throw new Error('unavailable');
+      const topo = JSON.parse(
+        readFileSync(path.join(mapsDir, path.basename(e.screen.url)), 'utf8'),
+      ) as Topology;
+      const obj = topo.objects.divisions as GeometryCollection<DivisionProperties>;
+      return new Map(obj.geometries.map((g) => [String(g.id), divisionPropertiesSchema.parse(g.properties)]));
+    };
+    const italy = props('ITA', 1);
+    expect(italy.get('IT-82')).toMatchObject({ name: 'Sicilia', aliases: ['Sicily'] });
+    expect(italy.get('IT-75')).toMatchObject({ name: 'Puglia', aliases: ['Apulia'] });
+    expect([...italy.values()].map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Lombardia', 'Piemonte', 'Sardegna', 'Toscana']),
+    );
+  });
 });

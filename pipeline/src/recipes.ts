@@ -5,7 +5,7 @@
  * simplification, validation) live in build/country.ts.
  */
 import type { Geometry } from 'geojson';
-import { clean, fixMojibake, stripFootnotes, titleCase } from './cleanups';
+import { clean, fixMojibake, isLatin, stripFootnotes, titleCase } from './cleanups';
 import { cleanId, slug } from './ids';
 import type { InputStore } from './inputs';
 import {
@@ -19,6 +19,15 @@ import {
   type Props,
   type RawFeature,
 } from './loaders';
+import {
+  BELGIUM_PROVINCES,
+  BELGIUM_REGIONS,
+  DENMARK_REGIONS,
+  FINLAND_REGIONS,
+  ITALY_PROVINCES,
+  ITALY_REGIONS,
+  type OfficialNames,
+} from './officialNames';
 import type { SourceEntry } from './sources';
 import {
   JAPAN_NAME_LIST,
@@ -38,7 +47,14 @@ export interface Draft {
   nameLocal?: string | undefined;
   /** Other names a level-2 source may use for this unit (level 1: matched by parent name, not shown). */
   otherNames?: (string | undefined)[];
+  /**
+   * Names written with the division for search and matching, never shown: the English exonym when the
+   * name is the official one, Latin spellings (decision "One language per level").
+   */
+  aliases?: (string | undefined)[];
   code?: string | undefined;
+  /** Codes the unit had before a merger (Göttingen's 03152 and 03156, now 03159). */
+  formerCodes?: string[];
   /**
    * The name to show when another unit of the same parent has the same name and the source says they
    * are distinct (decision "Each level is a mosaic"): in the country's language, as the source or the
@@ -59,6 +75,7 @@ export interface GroupMeta {
   id: string;
   name: string;
   nameLocal?: string | undefined;
+  aliases?: (string | undefined)[];
   code?: string | undefined;
 }
 
@@ -89,6 +106,8 @@ export interface LevelRecipe {
    * division. Without it, features sharing a key are separate divisions and get disambiguated ids.
    */
   mergeSameKey?: boolean;
+  /** Official names (and aliases) by draft key, where the source shows another language. */
+  official?: OfficialNames;
 }
 
 /**
@@ -170,15 +189,27 @@ interface NeLevelOptions {
   /** Whole NE admin-0 units added as one division each (dissolved). */
   addUnits?: { adm0: string; id: string; name: string; nameLocal?: string }[];
   group?: (p: Props) => GroupMeta;
+  /**
+   * Natural Earth's field with the official name in the country's language (`name_it`, `name_fr`):
+   * shown, with the English name kept as an alias (decision "One language per level").
+   */
+  official?: string;
 }
 
 function neLevel(iso3: string, opts: NeLevelOptions = {}): (ctx: LoadContext) => Promise<Draft[]> {
   return async (ctx) => {
     const raw = ctx.ne(opts.adm0 ?? iso3).filter((f) => !opts.drop?.(f.properties));
-    const drafts = raw.map((f) => ({
-      ...neDraft(f.properties, f.geometry, opts.script),
-      ...(opts.group ? { group: opts.group(f.properties) } : {}),
-    }));
+    const drafts: Draft[] = raw.map((f) => {
+      const d = neDraft(f.properties, f.geometry, opts.script);
+      const official = opts.official ? str(f.properties, opts.official) : undefined;
+      if (official) {
+        // The English name and Natural Earth's local spelling (at times misspelt) become aliases.
+        d.aliases = [d.name, ...(d.otherNames ?? []), d.nameLocal];
+        d.name = official;
+        if (d.nameLocal && isLatin(d.nameLocal)) d.nameLocal = undefined;
+      }
+      return { ...d, ...(opts.group ? { group: opts.group(f.properties) } : {}) };
+    });
     // Same-named units (the Philippines' Cebu province and Cebu city) are told apart by their type.
     const names = new Map<string, number>();
     for (const d of drafts) if (d.name) names.set(d.name, (names.get(d.name) ?? 0) + 1);
@@ -249,6 +280,8 @@ function wofLevel(
   idFrom?: (p: Props) => string | undefined,
   parentBy: 'region' | 'location' = 'region',
   mergeParts = false,
+  /** The local name is the official one in Latin script (Swedish 'Götene', not 'Gotene'). */
+  localIsOfficial = false,
 ) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const wof = await whosOnFirst(ctx.store, ctx.entry);
@@ -276,6 +309,16 @@ function wofLevel(
       const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));
       const own = idFrom?.(p);
       const part = mergeParts ? partKey.get(partsOf(p) ?? '') : undefined;
+      if (localIsOfficial && local)
+        return {
+          key: own ?? part ?? String(p['wof:id']),
+          tiebreaks: [String(p['wof:id'])],
+          name: local,
+          aliases: [name],
+          code: own ?? clean(conc['hasc:id']),
+          parentId: regionId && parentBy === 'region' ? cleanId(wof.regionIso.get(regionId)!) : undefined,
+          geometry: f.geometry,
+        };
       return {
         key: own ?? part ?? String(p['wof:id']),
         tiebreaks: [String(p['wof:id'])],
@@ -407,6 +450,9 @@ const level = (
   ...(load ? { load } : {}),
   ...(mergeSameKey ? { mergeSameKey } : {}),
 });
+/** A level with official names for some units (decision "One language per level"). */
+const named = (recipe: LevelRecipe, official: OfficialNames): LevelRecipe => ({ ...recipe, official });
+
 const fc = { base: 'feature_count' } as const;
 const derived = { base: 'derived_count' } as const;
 
@@ -476,7 +522,9 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's states and the DOSM districts differ by 0.7 % and up to 129 km: the states are the districts dissolved.",
     },
     levels: {
-      1: level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')),
+      1: named(level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')), {
+        'MY-07': ['Pulau Pinang', 'Penang'],
+      }),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => ({
           key: String(f.properties.code_state_district),
@@ -495,12 +543,15 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the departments dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
+      1: named(level('Regions', 'Region', derived), {
+        'FR-GUF': ['Guyane', 'French Guiana', 'Guyane française'],
+      }),
       2: level(
         'Departments',
         'Department',
         fc,
         neLevel('FRA', {
+          official: 'name_fr',
           group: (p) => {
             const id = cleanId(String(p.region_cod));
             return { id, code: id, name: String(p.region) };
@@ -516,17 +567,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
-      2: level(
-        'Provinces',
-        'Province',
-        fc,
-        neLevel('ITA', {
-          group: (p) => {
-            const id = cleanId(String(p.region_cod));
-            return { id, code: id, name: String(p.region) };
-          },
-        }),
+      1: named(level('Regions', 'Region', derived), ITALY_REGIONS),
+      2: named(
+        level(
+          'Provinces',
+          'Province',
+          fc,
+          neLevel('ITA', {
+            official: 'name_it',
+            group: (p) => {
+              const id = cleanId(String(p.region_cod));
+              return { id, code: id, name: String(p.region) };
+            },
+          }),
+        ),
+        ITALY_PROVINCES,
       ),
     },
   },
@@ -598,7 +653,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
             const n = String(f.properties.GEN);
             byName.set(n, (byName.get(n) ?? new Set()).add(String(f.properties.RS)));
           }
-          return raw.map((f) => {
+          const drafts: Draft[] = raw.map((f) => {
             const gen = String(f.properties.GEN);
             const name = byName.get(gen)!.size > 1 ? `${gen} (${String(f.properties.BEZ)})` : gen;
             return {
@@ -609,6 +664,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
               geometry: f.geometry,
             };
           });
+          return drafts;
         },
         true,
       ),
@@ -745,15 +801,20 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "The municipalities include lakes and sea that Natural Earth's regions leave out (level 2 was 17 % larger): the municipalities are clipped to Natural Earth's land, then dissolved into the regions.",
     },
     levels: {
-      1: level(
-        'Regions',
-        'Region',
-        {
-          base: 'feature_count',
-          adjust: [{ delta: 1, why: 'Åland (NE admin-0 ALD) added as the 19th region' }],
-        },
-        neLevel('FIN', { addUnits: [{ adm0: 'ALD', id: 'FI-01', name: 'Åland', nameLocal: 'Ahvenanmaa' }] }),
-        true,
+      1: named(
+        level(
+          'Regions',
+          'Region',
+          {
+            base: 'feature_count',
+            adjust: [{ delta: 1, why: 'Åland (NE admin-0 ALD) added as the 19th region' }],
+          },
+          neLevel('FIN', {
+            addUnits: [{ adm0: 'ALD', id: 'FI-01', name: 'Åland', nameLocal: 'Ahvenanmaa' }],
+          }),
+          true,
+        ),
+        FINLAND_REGIONS,
       ),
       2: level('Municipalities', 'Municipality', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => {
@@ -777,7 +838,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's regions and the municipalities differ by 0.9 % and up to 26 km: the regions are the municipalities dissolved.",
     },
     levels: {
-      1: level('Regions', 'Region', fc, neLevel('DNK')),
+      1: named(level('Regions', 'Region', fc, neLevel('DNK')), DENMARK_REGIONS),
       2: level(
         'Municipalities',
         'Municipality',
@@ -820,7 +881,13 @@ export const RECIPES: Record<string, CountryRecipe> = {
         'Municipalities',
         'Municipality',
         fc,
-        wofLevel('swe', (p) => clean((p['wof:concordances'] as Props | undefined)?.['se-lant:code'])),
+        wofLevel(
+          'swe',
+          (p) => clean((p['wof:concordances'] as Props | undefined)?.['se-lant:code']),
+          'region',
+          false,
+          true,
+        ),
       ),
     },
   },
@@ -1097,18 +1164,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
-      2: level(
-        'Provinces',
-        'Province',
-        fc,
-        neLevel('BEL', {
-          group: (p) => {
-            const g = BELGIAN_REGIONS[String(p.region)];
-            if (!g) throw new Error(`BEL: unknown region '${String(p.region)}'`);
-            return g;
-          },
-        }),
+      1: named(level('Regions', 'Region', derived), BELGIUM_REGIONS),
+      2: named(
+        level(
+          'Provinces',
+          'Province',
+          fc,
+          neLevel('BEL', {
+            group: (p) => {
+              const g = BELGIAN_REGIONS[String(p.region)];
+              if (!g) throw new Error(`BEL: unknown region '${String(p.region)}'`);
+              return g;
+            },
+          }),
+        ),
+        BELGIUM_PROVINCES,
       ),
     },
   },
@@ -1119,7 +1189,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "The UATs cover 0.9 % more than Natural Earth's counties, up to 29 km apart in the Danube delta: the counties are the UATs dissolved.",
     },
     levels: {
-      1: level('Counties', 'County', fc, neLevel('ROU')),
+      1: named(level('Counties', 'County', fc, neLevel('ROU')), { 'RO-B': ['București', 'Bucharest'] }),
       2: level('Communes, towns and cities', 'Commune, town or city', fc, async (ctx) => {
         const countiesRef = ctx.entry.support_files?.find((f) => f.path.endsWith('counties.geojson'));
         if (!countiesRef) throw new Error('ROU: counties.geojson missing from support_files');
