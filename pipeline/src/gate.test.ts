@@ -148,7 +148,7 @@ describe.skipIf(!current)('the built map files of all 34 countries', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('name Italy’s regions in Italian with the English as aliases, ', () => {
+  it('name Italy’s regions in Italian with the English as aliases, and give Göttingen its current code', () => {
     const index = countryIndexSchema.parse(
       JSON.parse(readFileSync(path.join(mapsDir, 'index.json'), 'utf8')),
     );
@@ -167,5 +167,13 @@ describe.skipIf(!current)('the built map files of all 34 countries', () => {
     expect([...italy.values()].map((d) => d.name)).toEqual(
       expect.arrayContaining(['Lombardia', 'Piemonte', 'Sardegna', 'Toscana']),
     );
+    const germany = props('DEU', 2);
+    expect(germany.get('03152')).toMatchObject({
+      name: 'Göttingen',
+      code: '03159',
+      formerCodes: ['03152', '03156'],
+    });
+    expect(germany.has('03156')).toBe(false);
+    expect(germany.size).toBe(400);
   });
 });

@@ -332,6 +332,29 @@ function wofLevel(
   };
 }
 
+/**
+ * District mergers since the BKG release in the pinned package (402 districts; 400 today), from the
+ * Länder's laws: Landkreis Göttingen and Landkreis Osterode am Harz became the new Landkreis Göttingen
+ * (03159) on 1 November 2016 (Nds. GVBl. 2013 S. 226); the kreisfreie Stadt Eisenach joined the
+ * Wartburgkreis (16063) on 1 July 2021 (Thüringer Gesetz vom 2. Juli 2019, GVBl. S. 204).
+ */
+const GERMAN_MERGERS: { into: string; absorbed: string[]; name: string; code: string; why: string }[] = [
+  {
+    into: '03152',
+    absorbed: ['03156'],
+    name: 'Göttingen',
+    code: '03159',
+    why: 'Osterode am Harz (03156) merged into Göttingen (now 03159), 1 November 2016',
+  },
+  {
+    into: '16063',
+    absorbed: ['16056'],
+    name: 'Wartburgkreis',
+    code: '16063',
+    why: 'Eisenach (16056) merged into the Wartburgkreis, 1 July 2021',
+  },
+];
+
 // ---------------------------------------------------------------------------------------------------
 // Tables of names for derived first levels and Japan's prefectures (facts, not geometry)
 
@@ -642,7 +665,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
       2: level(
         'Districts',
         'District',
-        fc,
+        {
+          base: 'feature_count',
+          adjust: GERMAN_MERGERS.map((m) => ({ delta: -1, why: m.why })),
+        },
         async (ctx) => {
           const raw = flattenFeatureArray(await ctx.store.main(ctx.entry)).filter(
             (f) => f.properties.GF === 4,
@@ -664,6 +690,17 @@ export const RECIPES: Record<string, CountryRecipe> = {
               geometry: f.geometry,
             };
           });
+          // The release predates two mergers: each absorbed district takes the surviving one's key, so
+          // the level merges them; the survivor keeps its id and shows today's code.
+          for (const m of GERMAN_MERGERS) {
+            const into = drafts.find((d) => d.key === m.into);
+            if (!into) throw new Error(`DEU: merger into ${m.into}: no such district`);
+            into.name = m.name;
+            into.code = m.code;
+            into.formerCodes = [...new Set([m.into, ...m.absorbed])].filter((c) => c !== m.code);
+            for (const d of drafts)
+              if (m.absorbed.includes(d.key)) Object.assign(d, { ...into, geometry: d.geometry });
+          }
           return drafts;
         },
         true,
