@@ -1048,7 +1048,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's provinces and the geoBoundaries districts differ by 1.1 % and up to 183 km: the provinces are the districts dissolved.",
     },
     levels: {
-      1: level('Provinces', 'Province', fc, neLevel('KHM')),
+      // Natural Earth's English name of Kampong Speu is cut short to "Kam".
+      1: named(level('Provinces', 'Province', fc, neLevel('KHM')), {
+        'KH-5': ['Kampong Speu', 'Kâmpóng Spœ', 'Kampong Spoe'],
+      }),
       2: level('Districts', 'District', fc, geoBoundaries('shpzip')),
     },
   },
