@@ -29,10 +29,11 @@ for (const c of index.countries) {
     const step = lv === 1 || all ? 1 : Math.max(1, Math.floor(gs.length / 30));
     const names = gs
       .filter((_, i) => i % step === 0)
-      .map(({ properties: p }) => {
-        const local = p?.nameLocal ? `[${p.nameLocal}]` : '';
-        const aliases = p?.aliases?.length ? `{${p.aliases.join(', ')}}` : '';
-        return `${p?.name ?? '?'}${local}${aliases}`;
+      .map((g) => {
+        const p = (g.properties ?? {}) as Partial<DivisionProperties>;
+        const local = p.nameLocal ? `[${p.nameLocal}]` : '';
+        const aliases = p.aliases?.length ? `{${p.aliases.join(', ')}}` : '';
+        return `${p.name ?? '?'}${local}${aliases}`;
       });
     console.log(`${c.iso3} ${lv} (${gs.length}): ${names.join(' | ')}`);
   }
