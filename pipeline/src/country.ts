@@ -63,6 +63,7 @@ export interface LevelResult {
 }
 
 export interface CountryResult {
+  /** The map key: the ISO3 code, or a variant's (VNM_PRE2025). */
   iso3: string;
   levels: [LevelResult, LevelResult];
   bbox: BBox;
@@ -349,8 +350,10 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   if (!recipe) throw new Error(`No recipe for ${iso3}`);
   const log = ctx.log ?? (() => {});
   const problems: string[] = [];
-  const e1 = primarySource(ctx.sources, iso3, 'ADM1');
-  const e2 = primarySource(ctx.sources, iso3, 'ADM2');
+  // A variant (VNM_PRE2025) reads the sources of its country.
+  const source = recipe.sourceCountry ?? iso3;
+  const e1 = primarySource(ctx.sources, source, recipe.levels[1].sourceLevel ?? 'ADM1');
+  const e2 = primarySource(ctx.sources, source, recipe.levels[2].sourceLevel ?? 'ADM2');
   const ne = (adm0: string) => {
     const f = ctx.ne.get(adm0);
     if (!f) throw new Error(`${iso3}: Natural Earth features of ${adm0} were not loaded`);

@@ -29,6 +29,7 @@ import {
   type OfficialNames,
 } from './officialNames';
 import type { SourceEntry } from './sources';
+import { VIETNAM_FORMER_PROVINCES, VIETNAM_MERGER_TABLE, VIETNAM_PROVINCE_OF } from './vietnam';
 import {
   JAPAN_NAME_LIST,
   japaneseDistrictReading,
@@ -108,6 +109,13 @@ export interface LevelRecipe {
   mergeSameKey?: boolean;
   /** Official names (and aliases) by draft key, where the source shows another language. */
   official?: OfficialNames;
+  /** The source entry of this level, when not the one of its own level (Vietnam: level 2 is ADM1). */
+  sourceLevel?: 'ADM1' | 'ADM2';
+  /**
+   * Sources beside the boundary source that the level's data comes from (a name list, a merger
+   * table): credited in the level's attribution and in the index's sources.
+   */
+  extraSources?: SourceEntry[];
 }
 
 /**
@@ -141,6 +149,13 @@ export interface CoveragePlan {
 }
 
 export interface CountryRecipe {
+  /** The country whose sources the recipe reads, when its key is a variant's (`VNM_PRE2025`). */
+  sourceCountry?: string;
+  /**
+   * The newest change of boundaries the built levels show, where known (ISO date) and why; printed
+   * by bench/geodata/check.ts.
+   */
+  boundariesAsOf?: { date: string; why: string };
   /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
   neUnits: string[];
   coverage: CoveragePlan;
@@ -641,6 +656,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
     },
   },
   DEU: {
+    boundariesAsOf: { date: '2021-07-01', why: 'Eisenach merged into the Wartburgkreis' },
     neUnits: [],
     coverage: {
       method: 'as-is',
@@ -1056,18 +1072,74 @@ export const RECIPES: Record<string, CountryRecipe> = {
     },
   },
   VNM: {
+    boundariesAsOf: { date: '2025-07-01', why: 'the 34 provinces of Resolution 202/2025/QH15' },
+    neUnits: ['VNM'],
+    coverage: {
+      method: 'derived',
+      why: 'The 34 provinces of 1 July 2025 have no boundary source yet: they are Natural Earth\'s 63 former provinces dissolved by Resolution 202/2025/QH15\'s table (decision "Former boundaries are a variant of the country").',
+    },
+    levels: {
+      1: {
+        ...level('Provinces', 'Province', {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: -29,
+              why: 'the 63 former provinces merged into 34 on 1 July 2025 (Resolution 202/2025/QH15)',
+            },
+          ],
+        }),
+        sourceLevel: 'ADM1',
+        extraSources: [VIETNAM_MERGER_TABLE],
+      },
+      // Until an open source for the new communes is found, level 2 is the former provinces.
+      2: {
+        ...named(
+          level(
+            'Former provinces (before 1 July 2025)',
+            'Former province',
+            fc,
+            neLevel('VNM', {
+              group: (p) => {
+                const v = VIETNAM_PROVINCE_OF.get(cleanId(String(p.iso_3166_2)));
+                if (!v)
+                  throw new Error(
+                    `VNM: '${String(p.iso_3166_2)}' is in no province of Resolution 202/2025/QH15`,
+                  );
+                return { id: v.code, code: v.code, name: v.name, aliases: v.aliases };
+              },
+            }),
+          ),
+          VIETNAM_FORMER_PROVINCES,
+        ),
+        sourceLevel: 'ADM1',
+      },
+    },
+  },
+  // Vietnam before 1 July 2025: the 63 provinces and their districts, for maps made before the merger
+  // and tables of the former units (decision "Former boundaries are a variant of the country").
+  VNM_PRE2025: {
+    boundariesAsOf: {
+      date: '2025-01-01',
+      why: 'Thừa Thiên Huế became the city of Huế (districts as Who’s On First has them)',
+    },
+    sourceCountry: 'VNM',
     neUnits: ['VNM'],
     coverage: {
       method: 'dissolve',
       why: "Natural Earth's provinces and Who's On First's districts differ by 0.4 % and up to 26 km: the provinces are the districts dissolved.",
     },
     levels: {
-      1: level('Provinces', 'Province', fc, neLevel('VNM')),
+      1: named(level('Provinces', 'Province', fc, neLevel('VNM')), VIETNAM_FORMER_PROVINCES),
       // Con Dao has wof:parent_id -1: its province (Bà Rịa–Vũng Tàu) is found by location.
       2: level('Districts', 'District', fc, wofLevel('vie')),
     },
   },
   JPN: {
+    boundariesAsOf: {
+      date: '2021-01-01',
+      why: 'the source is the N03 release of 1 January 2021 (N03-21_210101)',
+    },
     neUnits: [],
     coverage: {
       method: 'dissolve',
@@ -1088,50 +1160,53 @@ export const RECIPES: Record<string, CountryRecipe> = {
           };
         }),
       ),
-      2: level(
-        'Municipalities',
-        'Municipality',
-        {
-          base: 'feature_count',
-          adjust: [
-            {
-              delta: -1,
-              why: `Taiji (${JAPAN_ZERO_AREA}) dropped: the source's simplified geometry has collapsed to zero area`,
-            },
-          ],
-        },
-        async (ctx) => {
-          // Latin names from Japan Post's readings (decision "Latin names beside local ones"); the Japanese
-          // name is kept as nameLocal.
-          const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
-          return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
-            .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
-            .map((f) => {
-              const p = f.properties;
-              const code = str(p, 'N03_007');
-              const parentId = jpCode(String(p.N03_001));
-              const ja = japaneseMunicipalityName(p);
-              // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
-              const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
-              const type = code ? japaneseTypeReading(readings, code) : undefined;
-              return {
-                key: code ?? `${parentId}-unassigned`,
-                code,
-                name: latin ?? ja,
-                distinctNames:
-                  latin && type
-                    ? [
-                        `${latin}-${type}`,
-                        `${latin}-${type} (${japaneseDistrictReading(readings, code!) ?? code})`,
-                      ]
-                    : [],
-                nameLocal: ja,
-                parentId,
-                geometry: f.geometry,
-              };
-            });
-        },
-      ),
+      2: {
+        ...level(
+          'Municipalities',
+          'Municipality',
+          {
+            base: 'feature_count',
+            adjust: [
+              {
+                delta: -1,
+                why: `Taiji (${JAPAN_ZERO_AREA}) dropped: the source's simplified geometry has collapsed to zero area`,
+              },
+            ],
+          },
+          async (ctx) => {
+            // Latin names from Japan Post's readings (decision "Latin names beside local ones"); the Japanese
+            // name is kept as nameLocal.
+            const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
+            return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
+              .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
+              .map((f) => {
+                const p = f.properties;
+                const code = str(p, 'N03_007');
+                const parentId = jpCode(String(p.N03_001));
+                const ja = japaneseMunicipalityName(p);
+                // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
+                const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
+                const type = code ? japaneseTypeReading(readings, code) : undefined;
+                return {
+                  key: code ?? `${parentId}-unassigned`,
+                  code,
+                  name: latin ?? ja,
+                  distinctNames:
+                    latin && type
+                      ? [
+                          `${latin}-${type}`,
+                          `${latin}-${type} (${japaneseDistrictReading(readings, code!) ?? code})`,
+                        ]
+                      : [],
+                  nameLocal: ja,
+                  parentId,
+                  geometry: f.geometry,
+                };
+              });
+          },
+        ),
+        extraSources: [JAPAN_NAME_LIST],
+      },
     },
   },
   BGD: {
