@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, unlinkSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
-import { COUNTRIES } from '@mapwright/core/countries/countries';
+import { MAPPED_COUNTRIES, mapKeyOf } from '@mapwright/core/countries/countries';
+import { creditOf } from '@mapwright/core/geodata/attribution';
 import { ensureAllPrecompressed, ensurePrecompressed } from '../../server/src/http/precompressed';
 import {
   COUNTRY_INDEX_VERSION,
@@ -17,7 +18,6 @@ import { buildCountry, builtFile, type BuiltFile, type CountryResult } from './c
 import { DEFAULT_CACHE_DIR, InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { loadNaturalEarth } from './naturalEarth';
-import { JAPAN_NAME_LIST } from './japaneseNames';
 import { asciiJson } from './ascii-json';
 import { RECIPES } from './recipes';
 import { loadSources, primarySource, type SourceEntry } from './sources';
@@ -48,8 +48,9 @@ export interface BuildSummary {
   files: string[];
 }
 
+/** Map files are named by map key: the ISO3 code, or `<ISO3>_<TAG>` for a variant (VNM_PRE2025). */
 const OUTPUT_FILE =
-  /^(?:[A-Z]{3}-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}\.projected\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
+  /^(?:[A-Z]{3}(?:_[A-Z0-9]+)?-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.projected\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
 
 /**
  * The names in a listing of mapsDir that an earlier build wrote and this one does not keep: map and
@@ -71,13 +72,15 @@ function sourceUrl(e: SourceEntry): string {
 }
 
 function sourceTitle(e: SourceEntry): string {
+  if (e.title) return e.title;
   if (e.kind === 'npm') return `npm package ${e.package}`;
   return `GitHub ${e.repo}${e.commit ? ` @ ${e.commit.slice(0, 7)}` : ''}`;
 }
 
 /** Estimated work per country, to start the heavy ones first. */
-function weight(iso3: string, sources: readonly SourceEntry[]): number {
-  const e = primarySource(sources, iso3, 'ADM2');
+function weight(key: string, sources: readonly SourceEntry[]): number {
+  const recipe = RECIPES[key]!;
+  const e = primarySource(sources, recipe.sourceCountry ?? key, recipe.levels[2].sourceLevel ?? 'ADM2');
   if (!e) return 0;
   const bytes = e.bytes ?? (e.files ?? []).reduce((s, f) => s + (f.bytes ?? 0), 0);
   return e.feature_count * 2 + bytes / 10_000 + (e.files_manifest ? e.feature_count * 3 : 0);
@@ -195,16 +198,18 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
   const progress = opts.onProgress ?? (() => {});
   const sources = loadSources();
   const only = opts.only?.map((s) => s.toUpperCase());
-  const countries = COUNTRIES.filter((c) => !only || only.includes(c.iso3));
+  // Countries and variants by map key (the ISO3 code, or VNM_PRE2025 for a variant).
+  const countries = MAPPED_COUNTRIES.filter((c) => !only || only.includes(mapKeyOf(c)));
   if (only)
     for (const o of only)
-      if (!COUNTRIES.some((c) => c.iso3 === o)) throw new Error(`Unknown country ${o} (use ISO3 codes)`);
+      if (!MAPPED_COUNTRIES.some((c) => mapKeyOf(c) === o))
+        throw new Error(`Unknown country ${o} (use ISO3 codes, or a variant's map key)`);
   const store = new InputStore({ mirror: opts.mirror, cacheDir: opts.cacheDir ?? DEFAULT_CACHE_DIR });
   progress(
     `Map data: ${countries.length} countries from ${opts.mirror ? `mirror ${opts.mirror}` : `downloads cached in ${opts.cacheDir ?? DEFAULT_CACHE_DIR}`}`,
   );
 
-  const neUnits = new Set(countries.flatMap((c) => RECIPES[c.iso3]!.neUnits));
+  const neUnits = new Set(countries.flatMap((c) => RECIPES[mapKeyOf(c)]!.neUnits));
   const tNe = performance.now();
   const ne = neUnits.size ? loadNaturalEarth(store, sources, neUnits) : new Map<string, RawFeature[]>();
   if (neUnits.size)
@@ -212,7 +217,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       `  Natural Earth admin-1 read and verified once (${((performance.now() - tNe) / 1000).toFixed(1)} s)`,
     );
 
-  const tasks = countries.map((c) => c.iso3).sort((a, b) => weight(b, sources) - weight(a, sources));
+  const tasks = countries.map(mapKeyOf).sort((a, b) => weight(b, sources) - weight(a, sources));
   const results = new Map<string, CountryResult>();
   let done = 0;
   await runPool(tasks, ne, opts, (r) => {
@@ -229,7 +234,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       `[${String(done).padStart(2)}/${tasks.length}] ${r.iso3} ${lv} · ${r.seconds.toFixed(1)} s${parents}${r.problems.length ? ` · ${r.problems.length} PROBLEMS` : ''}`,
     );
   });
-  const ordered = countries.map((c) => results.get(c.iso3)!);
+  const ordered = countries.map((c) => results.get(mapKeyOf(c))!);
   const problems = ordered.flatMap((r) => r.problems);
   if (problems.length) throw new ValidationError(problems);
 
@@ -273,9 +278,12 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
   };
 
   const entries: CountryEntry[] = ordered.map((r) => {
-    const c = countries.find((x) => x.iso3 === r.iso3)!;
+    const c = countries.find((x) => mapKeyOf(x) === r.iso3)!;
     const lv = (i: 0 | 1): LevelEntry => {
       const l = r.levels[i];
+      // Name lists and merger tables are credited beside the boundary source (decision "Latin names
+      // beside local ones", decision "Former boundaries are a variant of the country").
+      const extra = RECIPES[r.iso3]!.levels[(i + 1) as 1 | 2].extraSources ?? [];
       if (!l.available || !l.source || !l.screen || !l.print)
         return {
           available: false,
@@ -283,6 +291,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
           labelSingular: l.singular,
           unavailableReason: l.unavailableReason ?? 'Not available yet.',
         };
+      for (const e of extra) sourceIdFor(e, `${r.iso3}-${l.level}`);
       return {
         available: true,
         label: l.label,
@@ -292,7 +301,9 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
         print: put(l.print),
         source: sourceIdFor(l.source, `${r.iso3}-${l.level}`),
         licence: l.source.licence,
-        attribution: l.source.attribution,
+        attribution: extra.length
+          ? [l.source, ...extra].map((e) => creditOf(e.attribution)).join(' · ')
+          : l.source.attribution,
       };
     };
     return {
@@ -309,10 +320,6 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       ...(RECIPES[r.iso3]!.coverage.disputed && { disputedBoundaries: RECIPES[r.iso3]!.coverage.disputed }),
     };
   });
-
-  // Name lists used beside the boundary sources (decision "Latin names beside local ones").
-  if (ordered.some((r) => r.iso3 === 'JPN' && r.levels[1].available))
-    sourceIdFor(JAPAN_NAME_LIST, 'JPN-2 (names)');
 
   const index: CountryIndex = countryIndexSchema.parse({
     version: COUNTRY_INDEX_VERSION,

@@ -34,3 +34,8 @@ export function clean(v: unknown): string | undefined {
   const s = String(v).replace(/\s+/g, ' ').trim();
   return s === '' || s === 'None' || s === 'null' ? undefined : s;
 }
+
+/** Whether a name is written in Latin script (letters of no other script). */
+export function isLatin(s: string): boolean {
+  return !/[^\p{Script=Latin}\P{L}]/u.test(s);
+}

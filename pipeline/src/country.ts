@@ -22,14 +22,17 @@ import {
   type Areal,
   type ParentMethod,
 } from './geo';
+import { isLatin } from './cleanups';
 import { cleanId, slug, uniqueIds } from './ids';
 import type { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import { coverageOfTopologies, coverageProblems, type Coverage } from './coverage';
 import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } from './mapshaperOps';
 import { chooseProjection } from './projection';
+import type { OfficialNames } from './officialNames';
 import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
 import { primarySource, type SourceEntry } from './sources';
+import { gateLevel, type LevelGate } from './gate';
 import { validateLevel, geometryProblem } from './validate';
 
 export interface Division {
@@ -60,6 +63,7 @@ export interface LevelResult {
 }
 
 export interface CountryResult {
+  /** The map key: the ISO3 code, or a variant's (VNM_PRE2025). */
   iso3: string;
   levels: [LevelResult, LevelResult];
   bbox: BBox;
@@ -69,6 +73,8 @@ export interface CountryResult {
   projected?: BuiltFile;
   /** How far the two levels' print files agree (absent when a level is unavailable). */
   coverage?: Coverage;
+  /** Each available level's mosaic check (decision "Each level is a mosaic"), on the print files. */
+  gates: LevelGate[];
   problems: string[];
   seconds: number;
   simplification: { screenInterval: number; printInterval: number };
@@ -147,6 +153,11 @@ export function toContractTopology(text: string, layer: string): Topology {
       const v = p[k];
       if (typeof v === 'string' && v) props[k] = v;
     }
+    // mapshaper writes array properties as they are; lists are kept only when not empty.
+    for (const k of ['aliases', 'formerCodes'] as const) {
+      const v = p[k];
+      if (Array.isArray(v) && v.length) props[k] = v.map(String);
+    }
     g.properties = props;
   }
   topo.objects = { [DIVISIONS_OBJECT]: obj };
@@ -179,6 +190,51 @@ async function mergeSameKeys(drafts: Draft[], enabled: boolean | undefined): Pro
   return out;
 }
 
+/**
+ * Gives units their official names from the recipe's table (decision "One language per level"). The
+ * table is the whole truth for the units it names: its further names are their aliases, and a local
+ * name in Latin script (Natural Earth's, often misspelt: "Sjaælland") is dropped; an own-script one
+ * stays. A key the table names but no unit has is a problem (a stale table).
+ */
+export function applyOfficialNames(
+  drafts: Draft[],
+  table: OfficialNames | undefined,
+  where: string,
+): string[] {
+  if (!table) return [];
+  const keys = new Set(drafts.map((d) => d.key));
+  for (const d of drafts) {
+    const entry = table[d.key];
+    if (!entry) continue;
+    const [name, ...aliases] = typeof entry === 'string' ? [entry] : entry;
+    d.aliases = aliases;
+    d.name = name;
+    if (d.nameLocal && isLatin(d.nameLocal)) d.nameLocal = undefined;
+  }
+  return Object.keys(table)
+    .filter((k) => !keys.has(k))
+    .map((k) => `${where}: official name for '${k}', which no unit has`);
+}
+
+/**
+ * The aliases worth writing: distinct, and not the name or local name again (compared as search
+ * compares them, so 'Sicilia' is not an alias of 'Sicília').
+ */
+export function namesBeside(
+  p: Pick<DivisionProperties, 'name' | 'nameLocal'>,
+  aliases: readonly (string | undefined)[] = [],
+): string[] {
+  const seen = new Set([p.name, p.nameLocal].filter((n): n is string => !!n).map(normaliseForSearch));
+  const out: string[] = [];
+  for (const a of aliases) {
+    const k = a ? normaliseForSearch(a) : '';
+    if (!a || !k || seen.has(k)) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out;
+}
+
 function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] {
   const ids = uniqueIds(
     drafts.map((d) => ({ base: cleanId(d.key), tiebreaks: (d.tiebreaks ?? []).map(cleanId) })),
@@ -189,6 +245,9 @@ function toDivisions(drafts: readonly Draft[]): (Division & { draft: Draft })[] 
     if (d.nameLocal && normaliseForSearch(d.nameLocal) !== normaliseForSearch(d.name ?? ''))
       properties.nameLocal = d.nameLocal;
     if (d.code) properties.code = d.code;
+    const aliases = namesBeside(properties, d.aliases);
+    if (aliases.length) properties.aliases = aliases;
+    if (d.formerCodes?.length) properties.formerCodes = [...d.formerCodes];
     return { id: ids[i]!, properties, geometry: d.geometry, draft: d };
   });
 }
@@ -257,6 +316,33 @@ async function closeSlivers(units: { geometry: Geometry | null }[]): Promise<voi
   });
 }
 
+/**
+ * Units of one parent (level 2) or of the country (level 1) with the same name, which the source says are
+ * distinct (each has its own code), take names that tell them apart: the first of the recipe's
+ * `distinctNames` that does, else the name with the code ('Bang Sai (1404)'). Units the source does not tell apart keep their names,
+ * and the mosaic gate reports them (decision "Each level is a mosaic").
+ */
+export function distinguishNames(
+  divs: readonly { properties: DivisionProperties; draft: Pick<Draft, 'distinctNames'> }[],
+  byParent: boolean,
+): void {
+  const groups = new Map<string, (typeof divs)[number][]>();
+  for (const d of divs) {
+    const k = `${byParent ? (d.properties.parent ?? '') : ''}\u0000${normaliseForSearch(d.properties.name)}`;
+    groups.set(k, [...(groups.get(k) ?? []), d]);
+  }
+  for (const g of groups.values()) {
+    if (g.length < 2) continue;
+    const codes = new Set(g.map((d) => d.properties.code));
+    if (codes.size < g.length || codes.has(undefined)) continue;
+    const unique = (names: string[]) => new Set(names.map(normaliseForSearch)).size === names.length;
+    const depth = Math.min(...g.map((d) => d.draft.distinctNames?.length ?? 0));
+    const pick = [...Array(depth).keys()].map((i) => g.map((d) => d.draft.distinctNames![i]!)).find(unique);
+    const names = pick ?? g.map((d) => `${d.properties.name} (${d.properties.code})`);
+    g.forEach((d, i) => (d.properties.name = names[i]!));
+  }
+}
+
 /** Builds one country: both levels, validated, simplified, with file names and sizes (not written). */
 export async function buildCountry(iso3: string, ctx: CountryContext): Promise<CountryResult> {
   const t0 = performance.now();
@@ -264,8 +350,10 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   if (!recipe) throw new Error(`No recipe for ${iso3}`);
   const log = ctx.log ?? (() => {});
   const problems: string[] = [];
-  const e1 = primarySource(ctx.sources, iso3, 'ADM1');
-  const e2 = primarySource(ctx.sources, iso3, 'ADM2');
+  // A variant (VNM_PRE2025) reads the sources of its country.
+  const source = recipe.sourceCountry ?? iso3;
+  const e1 = primarySource(ctx.sources, source, recipe.levels[1].sourceLevel ?? 'ADM1');
+  const e2 = primarySource(ctx.sources, source, recipe.levels[2].sourceLevel ?? 'ADM2');
   const ne = (adm0: string) => {
     const f = ctx.ne.get(adm0);
     if (!f) throw new Error(`${iso3}: Natural Earth features of ${adm0} were not loaded`);
@@ -279,6 +367,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     e2 && r2.load
       ? await mergeSameKeys(await r2.load({ store: ctx.store, entry: e2, ne }), r2.mergeSameKey)
       : [];
+  problems.push(...applyOfficialNames(drafts2, r2.official, `${iso3} level 2`));
   // Slivers between neighbours that do not quite meet are closed before anything is dissolved.
   await closeSlivers(drafts2);
   let drafts1: Draft[];
@@ -297,9 +386,11 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       code: g.code,
       name: g.name,
       nameLocal: g.nameLocal,
+      aliases: g.aliases,
       geometry: geoms.get(g.id) ?? null,
     }));
   }
+  problems.push(...applyOfficialNames(drafts1, r1.official, `${iso3} level 1`));
   if (recipe.coverage.method === 'clip-dissolve') {
     // Lakes and sea out of level 2: clipped to the land of level 1's source (decision "Both levels cover the
     // same land").
@@ -317,7 +408,12 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const ids1 = new Set(divs1.map((d) => d.id));
   const byName = new Map<string, string | null>();
   for (const d of divs1)
-    for (const n of [d.properties.name, d.properties.nameLocal, ...(d.draft.otherNames ?? [])])
+    for (const n of [
+      d.properties.name,
+      d.properties.nameLocal,
+      ...(d.draft.otherNames ?? []),
+      ...(d.draft.aliases ?? []),
+    ])
       if (n) byName.set(slug(n), byName.has(slug(n)) && byName.get(slug(n)) !== d.id ? null : d.id);
   const parentCands = divs1
     .filter((d) => isAreal(d.geometry))
@@ -394,6 +490,9 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     );
     for (const d of divs1) d.geometry = geoms.get(d.id) ?? null;
   }
+
+  distinguishNames(divs1, false);
+  distinguishNames(divs2, true);
 
   const entries = [e1, e2] as const;
   const levelDivs = [divs1, divs2] as const;
@@ -505,6 +604,14 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     coverage = await coverageOfTopologies(print(1), print(2));
     problems.push(...coverageProblems(iso3, coverage));
   }
+  // Each level must tile its land once, with no division twice and no two alike-named in one parent.
+  const gates: LevelGate[] = [];
+  for (const lv of [1, 2] as const) {
+    if (!entries[lv - 1]) continue;
+    const g = await gateLevel(iso3, lv, JSON.parse(files[`${lv}.print`]!.content) as Topology);
+    gates.push(g);
+    problems.push(...g.problems);
+  }
 
   const level = (i: 0 | 1): LevelResult => {
     const r = recipes[i];
@@ -543,6 +650,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     outline,
     ...(projected && { projected }),
     ...(coverage && { coverage }),
+    gates,
     problems,
     seconds: (performance.now() - t0) / 1000,
     simplification: { screenInterval: Math.round(screen), printInterval: Math.round(print) },

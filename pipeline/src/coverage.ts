@@ -36,7 +36,7 @@ export const COVERAGE_LIMITS = { areaDiffPct: 0.1, distanceKm: 0.5 } as const;
 const EARTH_RADIUS_KM = 6371.0088;
 
 /** Planar projections centred on the country: equal-area for areas, equidistant for distances. */
-function projectionsFor(geoms: readonly Areal[]): { area: GeoProjection; distance: GeoProjection } {
+export function projectionsFor(geoms: readonly Areal[]): { area: GeoProjection; distance: GeoProjection } {
   const b = geoms
     .map(bboxOf)
     .reduce((a, c) => [
@@ -62,7 +62,7 @@ function planarRingArea(ring: readonly Position[], project: (p: Position) => [nu
 }
 
 /** Area in km² (rings projected with an equal-area projection; holes subtracted). */
-function areaOf(g: Areal, projection: GeoProjection): number {
+export function areaOf(g: Areal, projection: GeoProjection): number {
   const project = (p: Position) => projection([p[0]!, p[1]!]) as [number, number];
   let total = 0;
   for (const poly of polygonsOf(g)) {

@@ -122,3 +122,25 @@ function readingOfWard(kanji: string, readings: Readings): string {
   const cut = shared.lastIndexOf('ｼ');
   return cut < 0 ? '' : latinless[1][1].slice(cut + 1);
 }
+
+/**
+ * The municipality's type as read ('shi', 'cho', 'machi', 'mura', 'son', 'ku'), from the end of its kanji
+ * and reading; told apart same-named municipalities of one prefecture (釧路市 'Kushiro-shi', 釧路町
+ * 'Kushiro-cho'). Undefined when the list lacks the code or the reading does not end with a type.
+ */
+export function japaneseTypeReading(readings: Readings, code: string): string | undefined {
+  const entry = readings.get(code);
+  if (!entry) return undefined;
+  const [kanji, kana] = entry;
+  const k = (TYPE_KANA[kanji.at(-1)!] ?? []).find((t) => kana.endsWith(t));
+  return k ? romanise(k).toLowerCase() : undefined;
+}
+
+/** The district (郡) a town or village lies in, as read ('Hiyama-gun' for 檜山郡江差町), if any. */
+export function japaneseDistrictReading(readings: Readings, code: string): string | undefined {
+  const entry = readings.get(code);
+  if (!entry) return undefined;
+  const [kanji, kana] = entry;
+  const at = kana.lastIndexOf('ｸﾞﾝ');
+  return kanji.indexOf('郡') > 0 && at > 0 ? `${romanise(kana.slice(0, at))}-gun` : undefined;
+}

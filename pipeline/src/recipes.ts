@@ -5,7 +5,7 @@
  * simplification, validation) live in build/country.ts.
  */
 import type { Geometry } from 'geojson';
-import { clean, fixMojibake, stripFootnotes, titleCase } from './cleanups';
+import { clean, fixMojibake, isLatin, stripFootnotes, titleCase } from './cleanups';
 import { cleanId, slug } from './ids';
 import type { InputStore } from './inputs';
 import {
@@ -19,8 +19,24 @@ import {
   type Props,
   type RawFeature,
 } from './loaders';
+import {
+  BELGIUM_PROVINCES,
+  BELGIUM_REGIONS,
+  DENMARK_REGIONS,
+  FINLAND_REGIONS,
+  ITALY_PROVINCES,
+  ITALY_REGIONS,
+  type OfficialNames,
+} from './officialNames';
 import type { SourceEntry } from './sources';
-import { JAPAN_NAME_LIST, japaneseLatinName, parseReadings } from './japaneseNames';
+import { VIETNAM_FORMER_PROVINCES, VIETNAM_MERGER_TABLE, VIETNAM_PROVINCE_OF } from './vietnam';
+import {
+  JAPAN_NAME_LIST,
+  japaneseDistrictReading,
+  japaneseLatinName,
+  japaneseTypeReading,
+  parseReadings,
+} from './japaneseNames';
 
 /** One division as a recipe describes it, before ids are made unique and parents resolved. */
 export interface Draft {
@@ -32,7 +48,21 @@ export interface Draft {
   nameLocal?: string | undefined;
   /** Other names a level-2 source may use for this unit (level 1: matched by parent name, not shown). */
   otherNames?: (string | undefined)[];
+  /**
+   * Names written with the division for search and matching, never shown: the English exonym when the
+   * name is the official one, Latin spellings (decision "One language per level").
+   */
+  aliases?: (string | undefined)[];
   code?: string | undefined;
+  /** Codes the unit had before a merger (Göttingen's 03152 and 03156, now 03159). */
+  formerCodes?: string[];
+  /**
+   * The name to show when another unit of the same parent has the same name and the source says they
+   * are distinct (decision "Each level is a mosaic"): in the country's language, as the source or the
+   * national agency tells them apart, the first that makes them unique ('Kushiro-shi' and 'Kushiro-cho';
+   * 'Esashi-cho (Hiyama-gun)' and 'Esashi-cho (Esashi-gun)'). Without one, the code is added.
+   */
+  distinctNames?: readonly string[];
   /** Level 2: the parent's level-1 id, when a source property gives it. */
   parentId?: string | undefined;
   /** Level 2: the parent's name, matched against level-1 names when there is no parentId. */
@@ -46,6 +76,7 @@ export interface GroupMeta {
   id: string;
   name: string;
   nameLocal?: string | undefined;
+  aliases?: (string | undefined)[];
   code?: string | undefined;
 }
 
@@ -76,6 +107,15 @@ export interface LevelRecipe {
    * division. Without it, features sharing a key are separate divisions and get disambiguated ids.
    */
   mergeSameKey?: boolean;
+  /** Official names (and aliases) by draft key, where the source shows another language. */
+  official?: OfficialNames;
+  /** The source entry of this level, when not the one of its own level (Vietnam: level 2 is ADM1). */
+  sourceLevel?: 'ADM1' | 'ADM2';
+  /**
+   * Sources beside the boundary source that the level's data comes from (a name list, a merger
+   * table): credited in the level's attribution and in the index's sources.
+   */
+  extraSources?: SourceEntry[];
 }
 
 /**
@@ -109,6 +149,13 @@ export interface CoveragePlan {
 }
 
 export interface CountryRecipe {
+  /** The country whose sources the recipe reads, when its key is a variant's (`VNM_PRE2025`). */
+  sourceCountry?: string;
+  /**
+   * The newest change of boundaries the built levels show, where known (ISO date) and why; printed
+   * by bench/geodata/check.ts.
+   */
+  boundariesAsOf?: { date: string; why: string };
   /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
   neUnits: string[];
   coverage: CoveragePlan;
@@ -157,15 +204,27 @@ interface NeLevelOptions {
   /** Whole NE admin-0 units added as one division each (dissolved). */
   addUnits?: { adm0: string; id: string; name: string; nameLocal?: string }[];
   group?: (p: Props) => GroupMeta;
+  /**
+   * Natural Earth's field with the official name in the country's language (`name_it`, `name_fr`):
+   * shown, with the English name kept as an alias (decision "One language per level").
+   */
+  official?: string;
 }
 
 function neLevel(iso3: string, opts: NeLevelOptions = {}): (ctx: LoadContext) => Promise<Draft[]> {
   return async (ctx) => {
     const raw = ctx.ne(opts.adm0 ?? iso3).filter((f) => !opts.drop?.(f.properties));
-    const drafts = raw.map((f) => ({
-      ...neDraft(f.properties, f.geometry, opts.script),
-      ...(opts.group ? { group: opts.group(f.properties) } : {}),
-    }));
+    const drafts: Draft[] = raw.map((f) => {
+      const d = neDraft(f.properties, f.geometry, opts.script);
+      const official = opts.official ? str(f.properties, opts.official) : undefined;
+      if (official) {
+        // The English name and Natural Earth's local spelling (at times misspelt) become aliases.
+        d.aliases = [d.name, ...(d.otherNames ?? []), d.nameLocal];
+        d.name = official;
+        if (d.nameLocal && isLatin(d.nameLocal)) d.nameLocal = undefined;
+      }
+      return { ...d, ...(opts.group ? { group: opts.group(f.properties) } : {}) };
+    });
     // Same-named units (the Philippines' Cebu province and Cebu city) are told apart by their type.
     const names = new Map<string, number>();
     for (const d of drafts) if (d.name) names.set(d.name, (names.get(d.name) ?? 0) + 1);
@@ -189,10 +248,26 @@ async function mainFeatures(ctx: LoadContext, kind: 'geojson' | { topo: string }
   return kind === 'geojson' ? geojsonFeatures(buf) : topojsonFeatures(buf, kind.topo);
 }
 
+/**
+ * Coordinates rounded to a grid (`scale` steps a degree). OpenStreetMap stores 1e-7°; a source that wrote
+ * them back with float noise (Laos: 100.622840399999959 for 100.6228404) has shared borders whose
+ * vertices no longer coincide, which mapshaper's cleaning then reads as one district covering its
+ * neighbours (decision "Each level is a mosaic").
+ */
+export function roundGeometry(g: Geometry | null, scale: number): Geometry | null {
+  if (!g) return g;
+  const r = (p: number[]) => p.map((v) => Math.round(v * scale) / scale);
+  if (g.type === 'Polygon') return { ...g, coordinates: g.coordinates.map((ring) => ring.map(r)) };
+  if (g.type === 'MultiPolygon')
+    return { ...g, coordinates: g.coordinates.map((poly) => poly.map((ring) => ring.map(r))) };
+  return g;
+}
+
 /** geoBoundaries releases: shapeName only; the id is the name's slug (shapeIDs there are row numbers). */
 function geoBoundaries(
   kind: 'geojson' | { topo: string } | 'shpzip',
   fixName: (s: string) => string = (s) => s,
+  opts: { osmPrecision?: boolean } = {},
 ) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const raw =
@@ -205,7 +280,7 @@ function geoBoundaries(
         key: slug(name ?? ''),
         tiebreaks: [slug(String(f.properties.shapeID ?? ''))],
         name,
-        geometry: f.geometry,
+        geometry: opts.osmPrecision ? roundGeometry(f.geometry, 1e7) : f.geometry,
       };
     });
   };
@@ -219,9 +294,26 @@ function wofLevel(
   localLang: string,
   idFrom?: (p: Props) => string | undefined,
   parentBy: 'region' | 'location' = 'region',
+  mergeParts = false,
+  /** The local name is the official one in Latin script (Swedish 'Götene', not 'Gotene'). */
+  localIsOfficial = false,
 ) {
   return async (ctx: LoadContext): Promise<Draft[]> => {
     const wof = await whosOnFirst(ctx.store, ctx.entry);
+    // With `mergeParts`, records with the same HASC and Wikidata ids are parts of one unit (Syria's
+    // Markaz Rif Dimashq, in two pieces either side of Damascus): all keyed by the smallest wof:id, so the
+    // level merges them (decision "Each level is a mosaic").
+    const partKey = new Map<string, string>();
+    const partsOf = (p: Props) => {
+      const c = (p['wof:concordances'] ?? {}) as Props;
+      return c['hasc:id'] && c['wd:id'] ? `${String(c['hasc:id'])} ${String(c['wd:id'])}` : undefined;
+    };
+    if (mergeParts)
+      for (const f of wof.counties) {
+        const k = partsOf(f.properties);
+        const id = String(f.properties['wof:id']);
+        if (k && (!partKey.has(k) || Number(id) < Number(partKey.get(k)))) partKey.set(k, id);
+      }
     return wof.counties.map((f) => {
       const p = f.properties;
       const first = (k: string) => (Array.isArray(p[k]) ? clean((p[k] as unknown[])[0]) : undefined);
@@ -231,8 +323,19 @@ function wofLevel(
       const hier = (p['wof:hierarchy'] as Props[] | undefined)?.[0];
       const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));
       const own = idFrom?.(p);
+      const part = mergeParts ? partKey.get(partsOf(p) ?? '') : undefined;
+      if (localIsOfficial && local)
+        return {
+          key: own ?? part ?? String(p['wof:id']),
+          tiebreaks: [String(p['wof:id'])],
+          name: local,
+          aliases: [name],
+          code: own ?? clean(conc['hasc:id']),
+          parentId: regionId && parentBy === 'region' ? cleanId(wof.regionIso.get(regionId)!) : undefined,
+          geometry: f.geometry,
+        };
       return {
-        key: own ?? String(p['wof:id']),
+        key: own ?? part ?? String(p['wof:id']),
         tiebreaks: [String(p['wof:id'])],
         name,
         nameLocal: local && local !== name ? local : undefined,
@@ -243,6 +346,29 @@ function wofLevel(
     });
   };
 }
+
+/**
+ * District mergers since the BKG release in the pinned package (402 districts; 400 today), from the
+ * Länder's laws: Landkreis Göttingen and Landkreis Osterode am Harz became the new Landkreis Göttingen
+ * (03159) on 1 November 2016 (Nds. GVBl. 2013 S. 226); the kreisfreie Stadt Eisenach joined the
+ * Wartburgkreis (16063) on 1 July 2021 (Thüringer Gesetz vom 2. Juli 2019, GVBl. S. 204).
+ */
+const GERMAN_MERGERS: { into: string; absorbed: string[]; name: string; code: string; why: string }[] = [
+  {
+    into: '03152',
+    absorbed: ['03156'],
+    name: 'Göttingen',
+    code: '03159',
+    why: 'Osterode am Harz (03156) merged into Göttingen (now 03159), 1 November 2016',
+  },
+  {
+    into: '16063',
+    absorbed: ['16056'],
+    name: 'Wartburgkreis',
+    code: '16063',
+    why: 'Eisenach (16056) merged into the Wartburgkreis, 1 July 2021',
+  },
+];
 
 // ---------------------------------------------------------------------------------------------------
 // Tables of names for derived first levels and Japan's prefectures (facts, not geometry)
@@ -362,6 +488,9 @@ const level = (
   ...(load ? { load } : {}),
   ...(mergeSameKey ? { mergeSameKey } : {}),
 });
+/** A level with official names for some units (decision "One language per level"). */
+const named = (recipe: LevelRecipe, official: OfficialNames): LevelRecipe => ({ ...recipe, official });
+
 const fc = { base: 'feature_count' } as const;
 const derived = { base: 'derived_count' } as const;
 
@@ -431,7 +560,9 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's states and the DOSM districts differ by 0.7 % and up to 129 km: the states are the districts dissolved.",
     },
     levels: {
-      1: level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')),
+      1: named(level('States and federal territories', 'State or federal territory', fc, neLevel('MYS')), {
+        'MY-07': ['Pulau Pinang', 'Penang'],
+      }),
       2: level('Districts', 'District', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => ({
           key: String(f.properties.code_state_district),
@@ -450,12 +581,15 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the departments dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
+      1: named(level('Regions', 'Region', derived), {
+        'FR-GUF': ['Guyane', 'French Guiana', 'Guyane française'],
+      }),
       2: level(
         'Departments',
         'Department',
         fc,
         neLevel('FRA', {
+          official: 'name_fr',
           group: (p) => {
             const id = cleanId(String(p.region_cod));
             return { id, code: id, name: String(p.region) };
@@ -471,17 +605,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
-      2: level(
-        'Provinces',
-        'Province',
-        fc,
-        neLevel('ITA', {
-          group: (p) => {
-            const id = cleanId(String(p.region_cod));
-            return { id, code: id, name: String(p.region) };
-          },
-        }),
+      1: named(level('Regions', 'Region', derived), ITALY_REGIONS),
+      2: named(
+        level(
+          'Provinces',
+          'Province',
+          fc,
+          neLevel('ITA', {
+            official: 'name_it',
+            group: (p) => {
+              const id = cleanId(String(p.region_cod));
+              return { id, code: id, name: String(p.region) };
+            },
+          }),
+        ),
+        ITALY_PROVINCES,
       ),
     },
   },
@@ -507,6 +645,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
           code: str(f.properties, 'ADM2_PCODE'),
           name: str(f.properties, 'ADM2_EN'),
           nameLocal: str(f.properties, 'ADM2_TH'),
+          // บางไทร and บางซ้าย are both 'Bang Sai' in RTGS: told apart by their DOPA code, as Wikipedia does.
+          distinctNames: [
+            `${str(f.properties, 'ADM2_EN')} (${String(f.properties.ADM2_PCODE).replace(/^TH/, '')})`,
+          ],
           parentId: str(f.properties, 'ADM1_PCODE'),
           geometry: f.geometry,
         })),
@@ -514,6 +656,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
     },
   },
   DEU: {
+    boundariesAsOf: { date: '2021-07-01', why: 'Eisenach merged into the Wartburgkreis' },
     neUnits: [],
     coverage: {
       method: 'as-is',
@@ -538,7 +681,10 @@ export const RECIPES: Record<string, CountryRecipe> = {
       2: level(
         'Districts',
         'District',
-        fc,
+        {
+          base: 'feature_count',
+          adjust: GERMAN_MERGERS.map((m) => ({ delta: -1, why: m.why })),
+        },
         async (ctx) => {
           const raw = flattenFeatureArray(await ctx.store.main(ctx.entry)).filter(
             (f) => f.properties.GF === 4,
@@ -549,7 +695,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
             const n = String(f.properties.GEN);
             byName.set(n, (byName.get(n) ?? new Set()).add(String(f.properties.RS)));
           }
-          return raw.map((f) => {
+          const drafts: Draft[] = raw.map((f) => {
             const gen = String(f.properties.GEN);
             const name = byName.get(gen)!.size > 1 ? `${gen} (${String(f.properties.BEZ)})` : gen;
             return {
@@ -560,6 +706,18 @@ export const RECIPES: Record<string, CountryRecipe> = {
               geometry: f.geometry,
             };
           });
+          // The release predates two mergers: each absorbed district takes the surviving one's key, so
+          // the level merges them; the survivor keeps its id and shows today's code.
+          for (const m of GERMAN_MERGERS) {
+            const into = drafts.find((d) => d.key === m.into);
+            if (!into) throw new Error(`DEU: merger into ${m.into}: no such district`);
+            into.name = m.name;
+            into.code = m.code;
+            into.formerCodes = [...new Set([m.into, ...m.absorbed])].filter((c) => c !== m.code);
+            for (const d of drafts)
+              if (m.absorbed.includes(d.key)) Object.assign(d, { ...into, geometry: d.geometry });
+          }
+          return drafts;
         },
         true,
       ),
@@ -672,7 +830,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
         neLevel('SYR', { script: 'ar', drop: (p) => String(p.iso_3166_2).startsWith('SY-X01') }),
       ),
       // Quneitra and Al Fiq have wof:parent_id -1: no region record, so their parent is found by location.
-      2: level('Districts', 'District', fc, wofLevel('ara')),
+      2: level(
+        'Districts',
+        'District',
+        {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: -1,
+              why: 'Markaz Rif Dimashq is two records with the same HASC and Wikidata ids: merged into one district',
+            },
+          ],
+        },
+        wofLevel('ara', undefined, 'region', true),
+        true,
+      ),
     },
   },
   FIN: {
@@ -682,15 +854,20 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "The municipalities include lakes and sea that Natural Earth's regions leave out (level 2 was 17 % larger): the municipalities are clipped to Natural Earth's land, then dissolved into the regions.",
     },
     levels: {
-      1: level(
-        'Regions',
-        'Region',
-        {
-          base: 'feature_count',
-          adjust: [{ delta: 1, why: 'Åland (NE admin-0 ALD) added as the 19th region' }],
-        },
-        neLevel('FIN', { addUnits: [{ adm0: 'ALD', id: 'FI-01', name: 'Åland', nameLocal: 'Ahvenanmaa' }] }),
-        true,
+      1: named(
+        level(
+          'Regions',
+          'Region',
+          {
+            base: 'feature_count',
+            adjust: [{ delta: 1, why: 'Åland (NE admin-0 ALD) added as the 19th region' }],
+          },
+          neLevel('FIN', {
+            addUnits: [{ adm0: 'ALD', id: 'FI-01', name: 'Åland', nameLocal: 'Ahvenanmaa' }],
+          }),
+          true,
+        ),
+        FINLAND_REGIONS,
       ),
       2: level('Municipalities', 'Municipality', fc, async (ctx) =>
         (await mainFeatures(ctx, 'geojson')).map((f) => {
@@ -714,7 +891,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's regions and the municipalities differ by 0.9 % and up to 26 km: the regions are the municipalities dissolved.",
     },
     levels: {
-      1: level('Regions', 'Region', fc, neLevel('DNK')),
+      1: named(level('Regions', 'Region', fc, neLevel('DNK')), DENMARK_REGIONS),
       2: level(
         'Municipalities',
         'Municipality',
@@ -757,7 +934,13 @@ export const RECIPES: Record<string, CountryRecipe> = {
         'Municipalities',
         'Municipality',
         fc,
-        wofLevel('swe', (p) => clean((p['wof:concordances'] as Props | undefined)?.['se-lant:code'])),
+        wofLevel(
+          'swe',
+          (p) => clean((p['wof:concordances'] as Props | undefined)?.['se-lant:code']),
+          'region',
+          false,
+          true,
+        ),
       ),
     },
   },
@@ -881,23 +1064,82 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "Natural Earth's provinces and the geoBoundaries districts differ by 1.1 % and up to 183 km: the provinces are the districts dissolved.",
     },
     levels: {
-      1: level('Provinces', 'Province', fc, neLevel('KHM')),
+      // Natural Earth's English name of Kampong Speu is cut short to "Kam".
+      1: named(level('Provinces', 'Province', fc, neLevel('KHM')), {
+        'KH-5': ['Kampong Speu', 'Kâmpóng Spœ', 'Kampong Spoe'],
+      }),
       2: level('Districts', 'District', fc, geoBoundaries('shpzip')),
     },
   },
   VNM: {
+    boundariesAsOf: { date: '2025-07-01', why: 'the 34 provinces of Resolution 202/2025/QH15' },
+    neUnits: ['VNM'],
+    coverage: {
+      method: 'derived',
+      why: 'The 34 provinces of 1 July 2025 have no boundary source yet: they are Natural Earth\'s 63 former provinces dissolved by Resolution 202/2025/QH15\'s table (decision "Former boundaries are a variant of the country").',
+    },
+    levels: {
+      1: {
+        ...level('Provinces', 'Province', {
+          base: 'feature_count',
+          adjust: [
+            {
+              delta: -29,
+              why: 'the 63 former provinces merged into 34 on 1 July 2025 (Resolution 202/2025/QH15)',
+            },
+          ],
+        }),
+        sourceLevel: 'ADM1',
+        extraSources: [VIETNAM_MERGER_TABLE],
+      },
+      // Until an open source for the new communes is found, level 2 is the former provinces.
+      2: {
+        ...named(
+          level(
+            'Former provinces (before 1 July 2025)',
+            'Former province',
+            fc,
+            neLevel('VNM', {
+              group: (p) => {
+                const v = VIETNAM_PROVINCE_OF.get(cleanId(String(p.iso_3166_2)));
+                if (!v)
+                  throw new Error(
+                    `VNM: '${String(p.iso_3166_2)}' is in no province of Resolution 202/2025/QH15`,
+                  );
+                return { id: v.code, code: v.code, name: v.name, aliases: v.aliases };
+              },
+            }),
+          ),
+          VIETNAM_FORMER_PROVINCES,
+        ),
+        sourceLevel: 'ADM1',
+      },
+    },
+  },
+  // Vietnam before 1 July 2025: the 63 provinces and their districts, for maps made before the merger
+  // and tables of the former units (decision "Former boundaries are a variant of the country").
+  VNM_PRE2025: {
+    boundariesAsOf: {
+      date: '2025-01-01',
+      why: 'Thừa Thiên Huế became the city of Huế (districts as Who’s On First has them)',
+    },
+    sourceCountry: 'VNM',
     neUnits: ['VNM'],
     coverage: {
       method: 'dissolve',
       why: "Natural Earth's provinces and Who's On First's districts differ by 0.4 % and up to 26 km: the provinces are the districts dissolved.",
     },
     levels: {
-      1: level('Provinces', 'Province', fc, neLevel('VNM')),
+      1: named(level('Provinces', 'Province', fc, neLevel('VNM')), VIETNAM_FORMER_PROVINCES),
       // Con Dao has wof:parent_id -1: its province (Bà Rịa–Vũng Tàu) is found by location.
       2: level('Districts', 'District', fc, wofLevel('vie')),
     },
   },
   JPN: {
+    boundariesAsOf: {
+      date: '2021-01-01',
+      why: 'the source is the N03 release of 1 January 2021 (N03-21_210101)',
+    },
     neUnits: [],
     coverage: {
       method: 'dissolve',
@@ -918,42 +1160,53 @@ export const RECIPES: Record<string, CountryRecipe> = {
           };
         }),
       ),
-      2: level(
-        'Municipalities',
-        'Municipality',
-        {
-          base: 'feature_count',
-          adjust: [
-            {
-              delta: -1,
-              why: `Taiji (${JAPAN_ZERO_AREA}) dropped: the source's simplified geometry has collapsed to zero area`,
-            },
-          ],
-        },
-        async (ctx) => {
-          // Latin names from Japan Post's readings (decision "Latin names beside local ones"); the Japanese
-          // name is kept as nameLocal.
-          const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
-          return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
-            .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
-            .map((f) => {
-              const p = f.properties;
-              const code = str(p, 'N03_007');
-              const parentId = jpCode(String(p.N03_001));
-              const ja = japaneseMunicipalityName(p);
-              // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
-              const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
-              return {
-                key: code ?? `${parentId}-unassigned`,
-                code,
-                name: latin ?? ja,
-                nameLocal: ja,
-                parentId,
-                geometry: f.geometry,
-              };
-            });
-        },
-      ),
+      2: {
+        ...level(
+          'Municipalities',
+          'Municipality',
+          {
+            base: 'feature_count',
+            adjust: [
+              {
+                delta: -1,
+                why: `Taiji (${JAPAN_ZERO_AREA}) dropped: the source's simplified geometry has collapsed to zero area`,
+              },
+            ],
+          },
+          async (ctx) => {
+            // Latin names from Japan Post's readings (decision "Latin names beside local ones"); the Japanese
+            // name is kept as nameLocal.
+            const readings = parseReadings(await ctx.store.main(JAPAN_NAME_LIST));
+            return (await mainFeatures(ctx, { topo: 'N03-21_210101' }))
+              .filter((f) => f.properties.N03_007 !== JAPAN_ZERO_AREA)
+              .map((f) => {
+                const p = f.properties;
+                const code = str(p, 'N03_007');
+                const parentId = jpCode(String(p.N03_001));
+                const ja = japaneseMunicipalityName(p);
+                // Three '所属未定地' (land not assigned to a municipality) have no code: keyed by their prefecture.
+                const latin = code ? japaneseLatinName(readings, code, ja) : 'Unassigned land';
+                const type = code ? japaneseTypeReading(readings, code) : undefined;
+                return {
+                  key: code ?? `${parentId}-unassigned`,
+                  code,
+                  name: latin ?? ja,
+                  distinctNames:
+                    latin && type
+                      ? [
+                          `${latin}-${type}`,
+                          `${latin}-${type} (${japaneseDistrictReading(readings, code!) ?? code})`,
+                        ]
+                      : [],
+                  nameLocal: ja,
+                  parentId,
+                  geometry: f.geometry,
+                };
+              });
+          },
+        ),
+        extraSources: [JAPAN_NAME_LIST],
+      },
     },
   },
   BGD: {
@@ -1026,18 +1279,21 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: 'Level 1 has no source of its own: the regions are the provinces dissolved by region.',
     },
     levels: {
-      1: level('Regions', 'Region', derived),
-      2: level(
-        'Provinces',
-        'Province',
-        fc,
-        neLevel('BEL', {
-          group: (p) => {
-            const g = BELGIAN_REGIONS[String(p.region)];
-            if (!g) throw new Error(`BEL: unknown region '${String(p.region)}'`);
-            return g;
-          },
-        }),
+      1: named(level('Regions', 'Region', derived), BELGIUM_REGIONS),
+      2: named(
+        level(
+          'Provinces',
+          'Province',
+          fc,
+          neLevel('BEL', {
+            group: (p) => {
+              const g = BELGIAN_REGIONS[String(p.region)];
+              if (!g) throw new Error(`BEL: unknown region '${String(p.region)}'`);
+              return g;
+            },
+          }),
+        ),
+        BELGIUM_PROVINCES,
       ),
     },
   },
@@ -1048,7 +1304,7 @@ export const RECIPES: Record<string, CountryRecipe> = {
       why: "The UATs cover 0.9 % more than Natural Earth's counties, up to 29 km apart in the Danube delta: the counties are the UATs dissolved.",
     },
     levels: {
-      1: level('Counties', 'County', fc, neLevel('ROU')),
+      1: named(level('Counties', 'County', fc, neLevel('ROU')), { 'RO-B': ['București', 'Bucharest'] }),
       2: level('Communes, towns and cities', 'Commune, town or city', fc, async (ctx) => {
         const countiesRef = ctx.entry.support_files?.find((f) => f.path.endsWith('counties.geojson'));
         if (!countiesRef) throw new Error('ROU: counties.geojson missing from support_files');
@@ -1097,7 +1353,9 @@ export const RECIPES: Record<string, CountryRecipe> = {
     },
     levels: {
       1: level('Provinces', 'Province', fc, neLevel('LAO')),
-      2: level('Districts', 'District', fc, geoBoundaries('geojson')),
+      // Float noise on OSM's 1e-7° grid made six districts swallow their neighbours (decision "Each level
+      // is a mosaic").
+      2: level('Districts', 'District', fc, geoBoundaries('geojson', undefined, { osmPrecision: true })),
     },
   },
   NOR: {

@@ -33,7 +33,9 @@ export const sourceEntrySchema = z
     country: z.string().length(3),
     level: z.enum(['ADM1', 'ADM2']),
     source_id: z.string(),
-    kind: z.enum(['npm', 'github']),
+    // 'document': a table of facts typed in from a published text (a law), kept in the pipeline's code.
+    kind: z.enum(['npm', 'github', 'document']),
+    title: z.string().optional(),
     package: z.string().optional(),
     repo: z.string().optional(),
     commit: z.string().optional(),

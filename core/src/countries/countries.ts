@@ -22,6 +22,15 @@ export interface Country {
   readonly iso3: string;
   readonly iso2: string;
   readonly region: Region;
+  /**
+   * A variant: the country's boundaries before a change, with its own map files and index entry
+   * (decision "Former boundaries are a variant of the country"). The slug of today's country.
+   */
+  readonly variantOf?: string;
+  /** A variant's boundaries hold until this date (ISO 8601, exclusive). */
+  readonly until?: string;
+  /** Key of the map files and the recipe: the ISO3 code, or `<ISO3>_<tag>` for a variant. */
+  readonly mapKey?: string;
 }
 
 export const COUNTRIES: readonly Country[] = [
@@ -61,12 +70,45 @@ export const COUNTRIES: readonly Country[] = [
   { slug: 'Nepal', name: 'Nepal', iso3: 'NPL', iso2: 'NP', region: 'South Asia' },
 ];
 
-const bySlug = new Map(COUNTRIES.map((c) => [c.slug, c]));
+/**
+ * Former boundaries still offered (decision "Former boundaries are a variant of the country"): maps
+ * made before a change keep opening on them, and tables of the former units import onto them.
+ */
+export const COUNTRY_VARIANTS: readonly Country[] = [
+  {
+    slug: 'VietnamBefore2025',
+    name: 'Vietnam, before 1 July 2025',
+    iso3: 'VNM',
+    iso2: 'VN',
+    region: 'Southeast Asia',
+    variantOf: 'Vietnam',
+    until: '2025-07-01',
+    mapKey: 'VNM_PRE2025',
+  },
+];
+
+/** Every country and variant with map files, in the index's order: the 34, then the variants. */
+export const MAPPED_COUNTRIES: readonly Country[] = [...COUNTRIES, ...COUNTRY_VARIANTS];
+
+/** Key of a country's map files and recipe. */
+export function mapKeyOf(country: Country): string {
+  return country.mapKey ?? country.iso3;
+}
+
+const bySlug = new Map(MAPPED_COUNTRIES.map((c) => [c.slug, c]));
 const byIso3 = new Map(COUNTRIES.map((c) => [c.iso3, c]));
 
-/** The country for a route slug; exact match only, as routes are case-sensitive in the spec. */
+/**
+ * The country (or variant) for a route slug; exact match only, as routes are case-sensitive in the
+ * spec.
+ */
 export function countryBySlug(slug: string): Country | undefined {
   return bySlug.get(slug);
+}
+
+/** The variants of a country (its former boundaries), newest first. */
+export function variantsOf(slug: string): readonly Country[] {
+  return COUNTRY_VARIANTS.filter((v) => v.variantOf === slug);
 }
 
 export function countryByIso3(iso3: string): Country | undefined {

@@ -166,3 +166,29 @@ describe('DivisionMatcher on India (the real division data)', () => {
     expect(report.matchedDivisions + report.unmatchedRows + report.duplicateRows).toBe(rows.length);
   });
 });
+
+describe('DivisionMatcher with the map data’s aliases and former codes', () => {
+  // As the pipeline writes Italy's regions and Germany's Göttingen (decision "One language per level").
+  const italy: MatchableDivision[] = [
+    { id: 'IT-82', name: 'Sicilia', code: 'IT-82', aliases: ['Sicily'] },
+    { id: 'IT-75', name: 'Puglia', code: 'IT-75', aliases: ['Apulia'] },
+    { id: 'IT-88', name: 'Sardegna', code: 'IT-88', aliases: ['Sardinia'] },
+  ];
+
+  it('matches the official name, the English exonym and either in capitals', () => {
+    const m = new DivisionMatcher(italy, { country: 'Italy', level: 1 });
+    for (const key of ['Sicily', 'Sicilia', 'SICILIA'])
+      expect(idOf(m.match([{ key }]).rows[0]), key).toBe('IT-82');
+    for (const key of ['apulia', 'Puglia']) expect(idOf(m.match([{ key }]).rows[0]), key).toBe('IT-75');
+  });
+
+  it('matches a merged district by its current code and by either former code', () => {
+    const districts: MatchableDivision[] = [
+      { id: '03152', name: 'Göttingen', code: '03159', formerCodes: ['03152', '03156'], parent: '03' },
+      { id: '03153', name: 'Goslar', code: '03153', parent: '03' },
+    ];
+    const m = new DivisionMatcher(districts, { country: 'Germany', level: 2 });
+    for (const key of ['03159', '3159', '03152', '03156'])
+      expect(idOf(m.match([{ key }]).rows[0]), key).toBe('03152');
+  });
+});

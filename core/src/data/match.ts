@@ -15,7 +15,11 @@ import { bigramsOf, similarity, type Bigrams } from './similarity';
 export interface MatchableDivision {
   readonly id: string;
   readonly name: string;
+  /** Other names (English exonyms, spellings), matched like names. */
+  readonly aliases?: readonly string[];
   readonly code?: string;
+  /** Codes the division had before (a merger's), matched like its code. */
+  readonly formerCodes?: readonly string[];
   readonly parent?: string;
 }
 
@@ -128,7 +132,7 @@ export class DivisionMatcher {
     for (const division of divisions) {
       const { id } = division;
       this.#byId.set(id, division);
-      for (const code of [division.code, id]) {
+      for (const code of [division.code, id, ...(division.formerCodes ?? [])]) {
         if (!code) continue;
         add(this.#codes, codeKey(code), id);
         const iso = /^[A-Za-z]{2}-([A-Za-z0-9]{1,3})$/.exec(code);

@@ -3,6 +3,7 @@ import { documentV1Schema, migrateV1toV2 } from './migrate-v1-v2';
 import { documentV2Schema, migrateV2toV3 } from './migrate-v2-v3';
 import { documentV3Schema, migrateV3toV4 } from './migrate-v3-v4';
 import { documentV4Schema, migrateV4toV5 } from './migrate-v4-v5';
+import { documentV5Schema, migrateV5toV6 } from './migrate-v5-v6';
 
 export { documentV1Schema, migrateV1toV2, type DocumentV1 } from './migrate-v1-v2';
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   2: { schema: documentV2Schema, migrate: migrateV2toV3 },
   3: { schema: documentV3Schema, migrate: migrateV3toV4 },
   4: { schema: documentV4Schema, migrate: migrateV4toV5 },
+  5: { schema: documentV5Schema, migrate: migrateV5toV6 },
 };
 
 export const OLDEST_VERSION = 1;

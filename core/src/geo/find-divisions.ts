@@ -58,7 +58,7 @@ function indexOf(divisions: readonly ProjectedDivision[]): readonly SearchEntry[
   if (!index) {
     index = divisions.map((division) => ({
       division,
-      keys: [division.name, division.nameLocal, division.code]
+      keys: [division.name, division.nameLocal, division.code, ...(division.aliases ?? [])]
         .filter((k): k is string => k !== undefined)
         .map(normaliseForSearch)
         .filter((k) => k !== ''),
@@ -74,7 +74,7 @@ export interface FoundDivision {
 }
 
 /**
- * Divisions whose name, local name or code matches the query: exact matches first, then prefixes,
+ * Divisions whose name, local name, aliases or code matches the query: exact matches first, then prefixes,
  * then word prefixes, then substrings; ties by shorter name, then alphabetically.
  */
 export function findDivisions(

@@ -132,6 +132,17 @@ describe('findDivisions', () => {
     expect(ids('Da Nang')).toEqual(['VN-DN']);
   });
 
+  it('finds a division by its aliases: the English exonym of its official name', () => {
+    const italy = [
+      division('IT-82', 'Sicilia', { aliases: ['Sicily'] }),
+      division('IT-75', 'Puglia', { aliases: ['Apulia'] }),
+    ];
+    const ids = (q: string) => findDivisions(italy, q).map((f) => f.division.id);
+    expect(ids('Sicily')).toEqual(['IT-82']);
+    expect(ids('SICILIA')).toEqual(['IT-82']);
+    expect(ids('apul')).toEqual(['IT-75']);
+  });
+
   it('ranks exact, then prefix, then word prefix, then substring', () => {
     const found = findDivisions(divisions, 'est');
     expect(found.map((f) => f.division.name)).toEqual(['Estonia Road', 'Grand Est', 'Forest']);

@@ -327,12 +327,14 @@ export function projectByArcs(
       Number.isFinite(cx) && Number.isFinite(cy)
         ? [round(cx, digits), round(cy, digits)]
         : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
-    const { nameLocal, code, parent } = properties;
+    const { nameLocal, aliases, code, formerCodes, parent } = properties;
     return {
       id,
       name: properties.name,
       ...(nameLocal !== undefined && { nameLocal }),
+      ...(aliases !== undefined && { aliases }),
       ...(code !== undefined && { code }),
+      ...(formerCodes !== undefined && { formerCodes }),
       ...(parent !== undefined && { parent }),
       d,
       bbox,

@@ -101,12 +101,14 @@ function projectFeature(path: GeoPath, feature: DivisionFeature, digits: number)
     Number.isFinite(cx) && Number.isFinite(cy)
       ? [round(cx, digits), round(cy, digits)]
       : [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
-  const { name, nameLocal, code, parent } = feature.properties;
+  const { name, nameLocal, aliases, code, formerCodes, parent } = feature.properties;
   return {
     id: feature.id,
     name,
     ...(nameLocal !== undefined && { nameLocal }),
+    ...(aliases !== undefined && { aliases }),
     ...(code !== undefined && { code }),
+    ...(formerCodes !== undefined && { formerCodes }),
     ...(parent !== undefined && { parent }),
     d,
     bbox,

@@ -20,7 +20,10 @@ export interface ProjectedDivision {
   readonly id: string;
   readonly name: string;
   readonly nameLocal?: string;
+  /** Other names for search and matching, never shown (decision "One language per level"). */
+  readonly aliases?: readonly string[];
   readonly code?: string;
+  readonly formerCodes?: readonly string[];
   readonly parent?: string;
   /**
    * SVG path data in map space, coordinates rounded (0.1 unit by default): each ring an absolute `M`,

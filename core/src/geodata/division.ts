@@ -24,8 +24,16 @@ export const divisionPropertiesSchema = z.object({
    * differs from `name` by more than accents. Search finds a division by either.
    */
   nameLocal: z.string().min(1).optional(),
-  /** The source's code (ISO 3166-2, census code, …) when it has one. */
+  /**
+   * Other names, never shown: the English exonym beside the official name ('Sicily' for 'Sicilia'),
+   * spellings without diacritics, former names. Search and data matching find the division by them
+   * (decision "One language per level").
+   */
+  aliases: z.array(z.string().min(1)).optional(),
+  /** The source's code (ISO 3166-2, census code, …) when it has one: the current official code. */
   code: z.string().min(1).optional(),
+  /** Codes the division had before (a merger's former codes), for matching older tables. */
+  formerCodes: z.array(z.string().min(1)).optional(),
   /** Level 2 only: the `id` of the first-level division that contains it. */
   parent: z.string().min(1).optional(),
 });

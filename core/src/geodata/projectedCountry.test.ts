@@ -99,11 +99,14 @@ describe('the division check of the load', () => {
       {},
     ],
     centroid: [undefined, [0], [0, 1, 2], [0, Number.NaN], 'x'],
+    aliases: ['Sicily', [1], [null], {}],
+    formerCodes: ['03152', [3152]],
   };
   const cases: [string, unknown][] = [
     ['valid', valid],
     ['without the optional fields', { ...valid, nameLocal: undefined, code: undefined, parent: undefined }],
     ['with a field it does not know', { ...valid, extra: 1 }],
+    ['with aliases and former codes', { ...valid, aliases: ['Sicily'], formerCodes: ['03152', '03156'] }],
     ['null', null],
     ['an array', [valid]],
     ['a string', 'division'],

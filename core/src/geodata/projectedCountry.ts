@@ -21,7 +21,9 @@ export const projectedDivisionSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   nameLocal: z.string().optional(),
+  aliases: z.array(z.string()).optional(),
   code: z.string().optional(),
+  formerCodes: z.array(z.string()).optional(),
   parent: z.string().optional(),
   d: z.string(),
   bbox: bboxSchema,
@@ -80,6 +82,12 @@ export function divisionProblem(value: unknown): { field: string; message: strin
   if (!text('name')) return { field: 'name', message: 'expected a non-empty string' };
   for (const field of ['nameLocal', 'code', 'parent'])
     if (!isOptionalString(d[field])) return { field, message: 'expected a string' };
+  for (const field of ['aliases', 'formerCodes'])
+    if (
+      d[field] !== undefined &&
+      !(Array.isArray(d[field]) && (d[field] as unknown[]).every((v) => typeof v === 'string'))
+    )
+      return { field, message: 'expected a list of strings' };
   if (typeof d.d !== 'string') return { field: 'd', message: 'expected path data (a string)' };
   if (!isFiniteTuple(d.bbox, 4)) return { field: 'bbox', message: 'expected four finite numbers' };
   if (!isFiniteTuple(d.centroid, 2)) return { field: 'centroid', message: 'expected two finite numbers' };

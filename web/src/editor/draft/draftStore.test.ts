@@ -3,6 +3,15 @@ import { createDocument } from '@mapwright/core/document/defaults';
 import { interpretDraft } from './draftStore';
 
 describe('interpretDraft', () => {
+  it('moves a draft of Vietnam made before 1 July 2025 to the former boundaries, not calling it corrupt', () => {
+    const doc = { ...createDocument('Vietnam'), version: 5 };
+    const read = interpretDraft('Vietnam', { document: doc, savedAt: 5 });
+    expect(read.kind).toBe('moved');
+    expect(read.kind === 'moved' && read.doc.country).toBe('VietnamBefore2025');
+    expect(interpretDraft('Vietnam', { document: createDocument('Vietnam'), savedAt: 5 }).kind).toBe('ok');
+    expect(interpretDraft('Nepal', { document: doc, savedAt: 5 }).kind).toBe('corrupt');
+  });
+
   it('restores a valid draft of this country', () => {
     const doc = createDocument('Nepal');
     const read = interpretDraft('Nepal', { document: doc, savedAt: 5 });

@@ -1,3 +1,4 @@
+import { countryBySlug } from '@mapwright/core/countries/countries';
 import { parseDocument, type ParseResult } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { isColour, normaliseColour, type Colour } from '@mapwright/core/document/colour';
@@ -30,7 +31,12 @@ export type DraftRead =
       readonly savedAt: number;
       readonly recentColours: readonly Colour[];
     }
-  | { readonly kind: 'corrupt'; readonly error: string };
+  | { readonly kind: 'corrupt'; readonly error: string }
+  /**
+   * A draft made before the country's boundaries changed: migrating it moved it to the variant with the
+   * former boundaries (decision "Former boundaries are a variant of the country"), where it is kept.
+   */
+  | { readonly kind: 'moved'; readonly doc: MapDocument; readonly stored: StoredDraft };
 
 let dbPromise: Promise<IDBDatabase> | undefined;
 
@@ -54,12 +60,27 @@ function requestOf<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Reads a country's draft and validates it; a draft the schema refuses is reported, not thrown. */
+/**
+ * Reads a country's draft and validates it; a draft the schema refuses is reported, not thrown. A
+ * draft that migrated to the country's former-boundaries variant is moved under the variant's key
+ * (unless the variant has a draft already), so editing today's country never overwrites it.
+ */
 export async function readDraft(country: string): Promise<DraftRead> {
   const db = await openDb();
   const stored = (await requestOf(db.transaction(STORE).objectStore(STORE).get(country))) as
     StoredDraft | undefined;
-  return interpretDraft(country, stored);
+  const read = interpretDraft(country, stored);
+  if (read.kind !== 'moved') return read;
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  const there = await requestOf(store.get(read.doc.country));
+  if (there === undefined) store.put({ ...read.stored, document: read.doc }, read.doc.country);
+  store.delete(country);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('The draft could not be moved'));
+  });
+  return { kind: 'none' };
 }
 
 /** Pure part of readDraft: what a stored value means for the editor of `country`. */
@@ -70,7 +91,11 @@ export function interpretDraft(country: string, stored: StoredDraft | undefined)
       ? parseDocument(stored.document)
       : { ok: false, error: 'The draft is not a map.' };
   if (!parsed.ok) return { kind: 'corrupt', error: parsed.error };
-  if (parsed.doc.country !== country) return { kind: 'corrupt', error: 'The draft is of another country.' };
+  if (parsed.doc.country !== country) {
+    if (countryBySlug(parsed.doc.country)?.variantOf === country)
+      return { kind: 'moved', doc: parsed.doc, stored };
+    return { kind: 'corrupt', error: 'The draft is of another country.' };
+  }
   return {
     kind: 'ok',
     doc: parsed.doc,

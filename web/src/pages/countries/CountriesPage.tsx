@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COUNTRIES, REGIONS } from '@mapwright/core/countries/countries';
+import { COUNTRIES, COUNTRY_VARIANTS, REGIONS } from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
 import { flagUrl } from './flags';
 import { regionAnchor } from './regionAnchor';
@@ -69,6 +69,20 @@ export default function CountriesPage() {
             </section>
           );
         })}
+        {/* Maps made before a country's boundaries changed, and tables of its former units (decision
+            "Former boundaries are a variant of the country"). */}
+        <section className="countries__variants" aria-label="Former boundaries">
+          <h2>Former boundaries</h2>
+          <ul className="countries__former">
+            {COUNTRY_VARIANTS.map((v) => (
+              <li key={v.slug}>
+                <Link to={`/Countries/${v.slug}`} data-country={v.slug}>
+                  {v.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </section>
     </PageLayout>
   );

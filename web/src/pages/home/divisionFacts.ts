@@ -1,3 +1,4 @@
+import { countryBySlug } from '@mapwright/core/countries/countries';
 import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
 
 /** The countries the facts block names, each with its count of smallest divisions. */
@@ -13,12 +14,14 @@ export interface DivisionFacts {
 /** What the facts block says, read from the built map index (never typed in by hand). */
 export function divisionFacts(index: CountryIndex): DivisionFacts {
   let divisions = 0;
-  for (const c of index.countries)
+  // Variants (a country's former boundaries) are not more countries.
+  const countries = index.countries.filter((c) => !countryBySlug(c.slug)?.variantOf);
+  for (const c of countries)
     for (const level of [c.levels[1], c.levels[2]]) if (level.available) divisions += level.count;
   const featured = FEATURED_COUNTRIES.flatMap((slug) => {
     const c = index.countries.find((entry) => entry.slug === slug);
     const level = c?.levels[2];
     return c && level?.available ? [{ slug, name: c.name, count: level.count, label: level.label }] : [];
   });
-  return { countries: index.countries.length, divisions, featured };
+  return { countries: countries.length, divisions, featured };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import v3Fixture from './fixtures/v3-germany.json';
+import { createDocument } from './defaults';
+import { parseDocument } from './parse-document';
+import { CURRENT_VERSION } from './schema';
+
+describe('version 5 -> 6 (decision "Former boundaries are a variant of the country")', () => {
+  const saved = (country: string) => {
+    const doc = createDocument(country);
+    const fills = { 'VN-HN': '#ff0000', 'VN-SG': '#00ff00' };
+    return { ...doc, version: 5, levels: { ...doc.levels, 1: { ...doc.levels[1], fills } } };
+  };
+
+  it('moves a map of Vietnam made before to the former boundaries, with every fill as it was', () => {
+    const before = saved('Vietnam');
+    const parsed = parseDocument(before);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(CURRENT_VERSION).toBe(6);
+    const { version, country, ...rest } = parsed.doc;
+    expect([version, country]).toEqual([6, 'VietnamBefore2025']);
+    const { version: _v, country: _c, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+  });
+
+  it('leaves other countries, and a version-6 map of Vietnam, where they are', () => {
+    const germany = parseDocument(v3Fixture);
+    expect(germany.ok && germany.doc.country).toBe('Germany');
+    const today = parseDocument({ ...saved('Vietnam'), version: 6 });
+    expect(today.ok && today.doc.country).toBe('Vietnam');
+  });
+});
