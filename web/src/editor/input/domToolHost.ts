@@ -3,6 +3,8 @@ import { mapScaleOf } from '@mapwright/core/render/transform';
 import { selectionOf } from '../annotations/annotationSelection';
 import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
 import { scheduleFrame } from '../canvas/frameScheduler';
+import { labelUiOf } from '../labels/labelUi';
+import { pickAt } from '../labels/pickInput';
 import { gestureStep } from './gestureStep';
 import type { MapInputTarget } from './mapInput';
 import { paintAt, revertAt } from './paintInput';
@@ -38,8 +40,10 @@ export function domToolHost(
     mapScale: () => mapScaleOf(editor.document, geometry.projected),
     heatBarOffset: () => heatBarDrawnOffset(surface, editor),
     annotationsIn: (rect) => annotationsIn(surface, editor, rect),
-    paintAt: (hit) => paintAt(editor, geometry, hit),
-    revertAt: (hit) => revertAt(editor, geometry, hit),
+    paintAt: (hit) => pickAt(editor, geometry.projected, hit) ?? paintAt(editor, geometry, hit),
+    revertAt: (hit) => {
+      if (labelUiOf(editor).state.picking === null) revertAt(editor, geometry, hit);
+    },
     placeAnnotation: (type, at) => void placeAnnotation(editor, geometry, type, at),
     nudgeAnnotations: (ids, dx, dy) => nudgeAnnotations(editor, geometry, ids, dx, dy),
     moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy, converterOf(editor, geometry)),
