@@ -7,6 +7,7 @@ import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
 import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
 import { childKeys, patchAttributes } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
+import { withoutLabels } from './labelsSource';
 import type { MapScene } from './mapScene';
 import { group, patchChildren } from './treePatch';
 
@@ -76,6 +77,8 @@ export class SkeletonLayer implements CanvasLayer {
     const annotationsOnly =
       changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
     if (annotationsOnly) return;
+    // Labels alone are the labels layer's.
+    if (changes.parts.size === 1 && changes.parts.has('labels')) return;
     if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
       // The pan layer moves and scales the map on the compositor, and the rest of the placement
       // (border widths follow the zoom, and an inherited attribute changed on a level group restyles
@@ -112,7 +115,8 @@ export class SkeletonLayer implements CanvasLayer {
       annotations: false,
       cellGeometry: scene.geometry,
     });
-    return withoutAnnotations(tree);
+    // The labels are the labels layer's.
+    return withoutLabels(withoutAnnotations(tree));
   }
 
   #patch(): void {
