@@ -135,6 +135,11 @@ export class MapView {
     return this.#labels.positionOf(level, id);
   }
 
+  /** Shows a label dragged by (dx, dy) frame pixels, until the drop pins it and it is placed again. */
+  dragLabel(level: Level, id: string, dx: number, dy: number): void {
+    this.#labels.dragBy(level, id, dx, dy);
+  }
+
   /** A division's drawn label, for in-place editing and tests. */
   labelElement(level: Level, id: string): Element | undefined {
     return this.#labels.elementOf(level, id);
@@ -156,7 +161,12 @@ export class MapView {
 
   /** Where a text typed into on the map is drawn (inPlaceText.ts), or undefined when it is not. */
   drawnTextOf(target: EditTarget): DrawnText | undefined {
-    return drawnTextOf(this.#scene.surface, (id) => this.#annotations.elementOf(id), target);
+    return drawnTextOf(
+      this.#scene.surface,
+      (id) => this.#annotations.elementOf(id),
+      target,
+      (level, id) => this.#labels.elementOf(level, id),
+    );
   }
 
   /** The element on screen for a path, e.g. to flash it. */

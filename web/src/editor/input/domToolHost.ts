@@ -32,6 +32,12 @@ export function domToolHost(
   return {
     editor,
     picks: selectionOf(editor),
+    labels: {
+      position: (label) => view.labelPosition(label.level, label.id),
+      dragBy: (label, dx, dy) => view.dragLabel(label.level, label.id, dx, dy),
+      select: (label) => labelUiOf(editor).select(label),
+      picking: () => labelUiOf(editor).state.picking !== null,
+    },
     screen() {
       const rect = surface.getBoundingClientRect();
       const k = rect.width > 0 ? editor.document.frame.width / rect.width : 1;

@@ -161,7 +161,19 @@ export class LabelsLayer implements CanvasLayer {
       const k = 1 / at.scale;
       inner.setAttribute('transform', `matrix(${fmt(k)} 0 0 ${fmt(k)} ${fmt(-at.x * k)} ${fmt(-at.y * k)})`);
     }
+    // A label typed into stays hidden under the editor when placed again (inPlaceText.ts).
+    const hidden = new Set([...inner.querySelectorAll('[data-label][visibility="hidden"]')].map(labelKey));
     inner.replaceChildren(...(group && at ? [createSvgElement(group)] : []));
+    if (hidden.size === 0) return;
+    for (const el of inner.querySelectorAll('[data-label]')) {
+      if (hidden.has(labelKey(el))) el.setAttribute('visibility', 'hidden');
+    }
+  }
+
+  /** Shows a label dragged by (dx, dy) frame pixels until the drop pins it (input/tools/labelTool.ts). */
+  dragBy(level: Level, id: string, dx: number, dy: number): void {
+    const el = this.elementOf(level, id);
+    if (el) el.setAttribute('transform', `translate(${fmt(dx)} ${fmt(dy)})`);
   }
 
   #stopTimer(): void {
@@ -174,4 +186,8 @@ export class LabelsLayer implements CanvasLayer {
     cancelFrameTask(this.#placeTask);
     this.#owed = false;
   }
+}
+
+function labelKey(el: Element): string {
+  return `${el.getAttribute('data-level')}:${el.getAttribute('data-label')}`;
 }
