@@ -15,6 +15,49 @@ export const HEAT_BAR_GRADIENT_ID = 'heat-bar-ramp';
  * drawn while the heat map has no values.
  */
 export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = false): SvgNode | undefined {
+  const layout = layoutHeatBar(doc, hasNoData, forExport);
+  if (!layout) return undefined;
+  const { bar } = doc.heatMap;
+  const { width, height, children } = layout;
+  const background = bar.background
+    ? [
+        svgNode('rect', 'heat-bar-background', {
+          width: Math.ceil(width),
+          height: Math.ceil(height),
+          fill: bar.background,
+          rx: bar.fontSize * 0.3,
+        }),
+      ]
+    : [];
+  const at = insideFrame(doc, bar.position, width, height);
+  return svgNode(
+    'g',
+    'heat-bar',
+    {
+      'data-element': 'heatBar',
+      transform: `translate(${at.x} ${at.y})`,
+      // The families the bar's own texts need (title, ticks, the no-data label), as the legend does.
+      'font-family': fontStack(doc.title.style.fontFamily, textOf(children).join(' '), doc.country),
+    },
+    [...background, ...children],
+  );
+}
+
+/**
+ * The heat bar's box in the frame where it is drawn, or undefined when it is not: what division labels
+ * keep clear of (labels/obstacles.ts).
+ */
+export function heatBarBox(
+  doc: MapDocument,
+  hasNoData: boolean,
+): { x: number; y: number; width: number; height: number } | undefined {
+  const layout = layoutHeatBar(doc, hasNoData, true);
+  if (!layout) return undefined;
+  const at = insideFrame(doc, doc.heatMap.bar.position, layout.width, layout.height);
+  return { ...at, width: Math.ceil(layout.width), height: Math.ceil(layout.height) };
+}
+
+function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean) {
   const { bar } = doc.heatMap;
   const scale = heatScaleOf(doc.heatMap);
   if (!bar.visible || scale.count === 0) return undefined;
@@ -134,28 +177,7 @@ export function renderHeatBar(doc: MapDocument, hasNoData: boolean, forExport = 
       width = x + Math.max(swatch, labelWidth / 2 + swatch / 2) + pad;
     }
   }
-  const background = bar.background
-    ? [
-        svgNode('rect', 'heat-bar-background', {
-          width: Math.ceil(width),
-          height: Math.ceil(height),
-          fill: bar.background,
-          rx: size * 0.3,
-        }),
-      ]
-    : [];
-  const at = insideFrame(doc, bar.position, width, height);
-  return svgNode(
-    'g',
-    'heat-bar',
-    {
-      'data-element': 'heatBar',
-      transform: `translate(${at.x} ${at.y})`,
-      // The families the bar's own texts need (title, ticks, the no-data label), as the legend does.
-      'font-family': fontStack(doc.title.style.fontFamily, textOf(children).join(' '), doc.country),
-    },
-    [...background, ...children],
-  );
+  return { width, height, children };
 }
 
 /**

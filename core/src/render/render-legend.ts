@@ -16,6 +16,49 @@ const EM_PER_CHAR = 0.6;
 
 /** The legend: a box with one swatch + label row per colour in use; nothing when hidden or empty. */
 export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | undefined {
+  const layout = layoutLegend(doc, forExport);
+  if (!layout) return undefined;
+  const { legend } = doc;
+  const { width, height, children, entries } = layout;
+  const background = legend.background
+    ? [
+        svgNode('rect', 'legend-background', {
+          width,
+          height,
+          fill: legend.background,
+          rx: legend.fontSize * 0.3,
+        }),
+      ]
+    : [];
+  return svgNode(
+    'g',
+    'legend',
+    {
+      'data-element': 'legend',
+      transform: `translate(${legend.position.x} ${legend.position.y})`,
+      'font-family': fontStack(
+        doc.title.style.fontFamily,
+        [legend.title, ...entries.map((e) => e.label)].join(' '),
+        doc.country,
+      ),
+    },
+    [...background, ...children],
+  );
+}
+
+/**
+ * The legend's box in the frame (its top left is its position), or undefined when it is not drawn:
+ * what division labels keep clear of (labels/obstacles.ts).
+ */
+export function legendSize(
+  doc: MapDocument,
+  forExport: boolean,
+): { width: number; height: number } | undefined {
+  const layout = layoutLegend(doc, forExport);
+  return layout && { width: layout.width, height: layout.height };
+}
+
+function layoutLegend(doc: MapDocument, forExport: boolean) {
   const { legend } = doc;
   const entries = legendEntries(doc);
   const pixelRow = pixelLegendRowShown(doc);
@@ -121,23 +164,7 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
 
   const width = Math.ceil(widest + 2 * pad);
   const height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
-  const background = legend.background
-    ? [svgNode('rect', 'legend-background', { width, height, fill: legend.background, rx: size * 0.3 })]
-    : [];
-  return svgNode(
-    'g',
-    'legend',
-    {
-      'data-element': 'legend',
-      transform: `translate(${legend.position.x} ${legend.position.y})`,
-      'font-family': fontStack(
-        doc.title.style.fontFamily,
-        [legend.title, ...entries.map((e) => e.label)].join(' '),
-        doc.country,
-      ),
-    },
-    [...background, ...children],
-  );
+  return { width, height, children, entries };
 }
 
 /** Whether the legend lists the pixel dot map: it is on, drawn, and its row not switched off. */

@@ -2,8 +2,10 @@ import type { Level, MapDocument } from '../document/schema';
 import { filledLevels, showOf } from '../document/show';
 import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 import type { MapLayer } from '../document/layers';
-import { annotationCredits } from '../emoji/credit';
 import type { EmojiLookup } from '../emoji/emoji-glyph';
+import { placeLabels } from '../labels/place';
+import { renderLabels } from '../labels/render-labels';
+import { creditLine } from './credit-line';
 import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
@@ -44,6 +46,11 @@ export interface RenderOptions {
    * drag does not re-render 500 of them). Everything else, the Twemoji credit included, stays.
    */
   readonly annotations?: boolean;
+  /**
+   * false: no division labels (the screen may draw them itself from `placeLabels`). Default true:
+   * labels are placed for this document's frame and drawn right above the map group.
+   */
+  readonly labels?: boolean;
 }
 
 /**
@@ -65,7 +72,10 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
 
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
-    map: () => renderMapGroup(doc, geometry, options.cellGeometry),
+    map: () => [
+      ...renderMapGroup(doc, geometry, options.cellGeometry),
+      ...renderLabelsOf(doc, geometry, options),
+    ],
     annotations: () => [
       renderAnnotationLayer(doc, anchorConverter(doc, geometry), {
         forExport,
@@ -87,6 +97,16 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
     { width, height, viewBox: `0 0 ${width} ${height}`, 'data-country': doc.country },
     children,
   );
+}
+
+/**
+ * The division labels, in frame coordinates right above the map group inside the map layer: over every
+ * level, under the annotations, legend and titles (which they keep clear of).
+ */
+function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
+  if (options.labels === false) return [];
+  const labels = placeLabels(doc, geometry, { credit: options.credit ?? '' });
+  return labels.length === 0 ? [] : [renderLabels(doc, labels)];
 }
 
 function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: MapGeometry): SvgNode[] {
@@ -115,9 +135,7 @@ function renderTitles(doc: MapDocument, options: RenderOptions): SvgNode[] {
     nodes.push(renderTextBlock(doc.title, 'title', undefined, undefined, country));
   if (shown && doc.subtitle.text !== '')
     nodes.push(renderTextBlock(doc.subtitle, 'subtitle', undefined, undefined, country));
-  const credit = [shown ? doc.credit.text : '', options.credit ?? '', ...annotationCredits(doc)]
-    .filter((part) => part.trim() !== '')
-    .join(' · ');
+  const credit = creditLine(doc, options.credit);
   if (credit !== '') nodes.push(renderWrappedTextBlock(doc.credit, 'credit', credit, frame.width, country));
   return nodes;
 }

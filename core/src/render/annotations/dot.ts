@@ -42,7 +42,7 @@ function polar(radius: number, degrees: number): AnchorPoint {
 }
 
 /** How far the shape reaches from the place: [up, down, sideways]. */
-function extent(shape: DotShape, r: number): [number, number, number] {
+export function dotExtent(shape: DotShape, r: number): [number, number, number] {
   switch (shape) {
     case 'pin':
       return [r * 3.4, 0, r];
@@ -100,7 +100,7 @@ export function renderDotAnnotation(
   if (lines.length === 0) return nodes;
   const size = dot.labelFontSize;
   const gap = Math.max(3, size * 0.3) + dot.borderWidth / 2;
-  const [up, down, side] = extent(dot.shape, r);
+  const [up, down, side] = dotExtent(dot.shape, r);
   const width = Math.max(...lines.map((l) => l.length)) * size * EM_PER_CHAR_ESTIMATE;
   const position =
     dot.labelPosition === 'auto'

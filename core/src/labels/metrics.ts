@@ -1,0 +1,136 @@
+import generated from './metrics.generated.json';
+
+/**
+ * Text measured without a DOM, from the map fonts' own advance widths (metrics.generated.json, written
+ * by scripts/labelMetrics.ts from the @fontsource files every export embeds), so a label's box is an
+ * upper bound of what the browser, resvg and the PDF draw (decision "Labels are placed with the fonts'
+ * own advance widths"). Shaping only ever narrows Inter and the simple scripts (kerning is negative,
+ * marks have no advance); the complex scripts' conjuncts and contextual forms get a margin.
+ */
+export interface LabelMetricsData {
+  readonly source: string;
+  readonly families: readonly {
+    readonly family: string;
+    /** Em, the largest of the family's files. */
+    readonly ascent: number;
+    readonly descent: number;
+    /** The widest advance of any glyph of the family's declared subsets, in em. */
+    readonly widest: number;
+    /** Runs of consecutive code points [first, count]; `advances` lists theirs in this order. */
+    readonly runs: readonly (readonly [number, number])[];
+    readonly advances: { readonly 400: readonly number[]; readonly 700: readonly number[] };
+  }[];
+}
+
+const DATA = generated as unknown as LabelMetricsData;
+
+interface FamilyMetrics {
+  readonly family: string;
+  readonly ascent: number;
+  readonly descent: number;
+  readonly widest: number;
+  /** Shaping margin: 1 for Inter and the simple scripts. */
+  readonly margin: number;
+}
+
+/** Families whose shaping (conjuncts, contextual forms, stacked vowels) may widen a word. */
+const COMPLEX = new Set([
+  'Noto Sans Arabic',
+  'Noto Sans Devanagari',
+  'Noto Sans Bengali',
+  'Noto Sans Sinhala',
+  'Noto Sans Tamil',
+  'Noto Sans Khmer',
+  'Noto Sans Myanmar',
+]);
+/** A character no map font sets is drawn in some system font: a full em, as CJK is. */
+const UNKNOWN: FamilyMetrics = { family: '', ascent: 1.1, descent: 0.35, widest: 1, margin: 1.15 };
+/** Kerning in Inter tightens more than it loosens; this keeps the rare loosening pair inside. */
+const LATIN_MARGIN = 1.02;
+
+interface Glyph {
+  readonly family: FamilyMetrics;
+  readonly w400: number;
+  readonly w700: number;
+}
+
+const byCodePoint = new Map<number, Glyph>();
+let han: FamilyMetrics = UNKNOWN;
+for (const f of DATA.families) {
+  const metrics: FamilyMetrics = {
+    family: f.family,
+    ascent: f.ascent,
+    descent: f.descent,
+    widest: f.widest,
+    margin: f.family === 'Inter' ? LATIN_MARGIN : COMPLEX.has(f.family) ? 1.15 : 1.05,
+  };
+  if (f.runs.length === 0) {
+    // The Han families (JP, SC): only their widest ideograph or kana; the larger of both is used.
+    han = {
+      family: 'Han',
+      ascent: Math.max(f.ascent, han === UNKNOWN ? 0 : han.ascent),
+      descent: Math.max(f.descent, han === UNKNOWN ? 0 : han.descent),
+      widest: Math.max(f.widest, han === UNKNOWN ? 0 : han.widest),
+      margin: 1,
+    };
+    continue;
+  }
+  let k = 0;
+  for (const [first, count] of f.runs) {
+    for (let cp = first; cp < first + count; cp++, k++) {
+      // The first family listed that sets a character sets it (Inter, then its script's Noto family).
+      if (!byCodePoint.has(cp))
+        byCodePoint.set(cp, {
+          family: metrics,
+          w400: f.advances[400][k] ?? f.widest,
+          w700: f.advances[700][k] ?? f.widest,
+        });
+    }
+  }
+}
+const HAN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
+
+function glyphOf(cp: number, char: string): Glyph {
+  const known = byCodePoint.get(cp);
+  if (known) return known;
+  const family = HAN.test(char) ? han : UNKNOWN;
+  const glyph = { family, w400: family.widest, w700: family.widest };
+  byCodePoint.set(cp, glyph);
+  return glyph;
+}
+
+export interface LineMetrics {
+  /** Frame pixels from the line's start to its end. */
+  readonly width: number;
+  /** Above and below the baseline, frame pixels. */
+  readonly ascent: number;
+  readonly descent: number;
+}
+
+/**
+ * A line's width, ascent and descent at a font size and weight, upper bounds for our fonts. A font-family
+ * that does not start with Inter is some other font: its widths are unknown, so Inter's get a margin.
+ */
+export function measureLine(
+  text: string,
+  fontSize: number,
+  fontWeight: number,
+  fontFamily = 'Inter',
+): LineMetrics {
+  const bold = fontWeight >= 600;
+  const other = !/^\s*['"]?Inter\b/.test(fontFamily);
+  let width = 0;
+  let ascent = 0.97;
+  let descent = 0.25;
+  for (const char of text) {
+    const cp = char.codePointAt(0) as number;
+    const glyph = glyphOf(cp, char);
+    const f = glyph.family;
+    width += (bold ? glyph.w700 : glyph.w400) * f.margin;
+    if (f.ascent > ascent) ascent = f.ascent;
+    if (f.descent > descent) descent = f.descent;
+  }
+  const scale = other ? 1.2 : 1;
+  return { width: width * fontSize * scale, ascent: ascent * fontSize, descent: descent * fontSize };
+}

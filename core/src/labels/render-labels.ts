@@ -1,0 +1,78 @@
+import type { MapDocument } from '../document/schema';
+import { fontStack } from '../fonts/font-stack';
+import { svgNode, type SvgNode } from '../render/svg-tree';
+import type { PlacedLabel } from './place';
+
+/** Frame pixels to 1/100 px: finer is invisible and keeps the markup short. */
+const px = (value: number) => Math.round(value * 100) / 100 || 0;
+
+/**
+ * The placed labels as one group in frame coordinates (`g[data-element="labels"]`), a group per level
+ * (`g[data-labels-level]`) with the level's style, and per label a real <text> (selectable in SVG, text
+ * in the PDF) with `data-label` and `data-level`, two lines as <tspan>s. The halo is a stroke painted
+ * under the fill with round joins; the font-family is the level's with the Noto families each text's
+ * scripts need. A callout's leader line (`path[data-leader]`) is drawn under the texts.
+ */
+export function renderLabels(doc: MapDocument, labels: readonly PlacedLabel[]): SvgNode {
+  const groups: SvgNode[] = [];
+  for (const level of [1, 2] as const) {
+    const own = labels.filter((label) => label.level === level);
+    if (own.length === 0) continue;
+    const style = doc.labels[level];
+    const halo = style.haloWidth > 0;
+    const leaders = own.flatMap((label) =>
+      label.leader
+        ? [
+            svgNode('path', `leader:${label.id}`, {
+              d: `M${px(label.leader[0])} ${px(label.leader[1])}L${px(label.leader[2])} ${px(label.leader[3])}`,
+              'data-leader': label.id,
+              fill: 'none',
+              stroke: style.color,
+              'stroke-width': px(Math.max(0.75, style.fontSize / 12)),
+              'stroke-linecap': 'round',
+            }),
+          ]
+        : [],
+    );
+    const texts = own.map((label) => {
+      const text = label.lines.join(' ');
+      const attrs = {
+        x: px(label.x),
+        y: px(label.y),
+        'font-family': fontStack(style.fontFamily, text, doc.country),
+        'data-label': label.id,
+        'data-level': level,
+      };
+      if (label.lines.length === 1) return svgNode('text', `label:${label.id}`, attrs, label.lines[0] ?? '');
+      const tspans = label.lines.map((line, i) =>
+        svgNode(
+          'tspan',
+          `label:${label.id}:${i}`,
+          { x: px(label.x), y: px(label.y + i * label.lineHeight) },
+          line,
+        ),
+      );
+      return svgNode('text', `label:${label.id}`, attrs, tspans);
+    });
+    groups.push(
+      svgNode(
+        'g',
+        `labels:${level}`,
+        {
+          'data-labels-level': level,
+          'font-size': style.fontSize,
+          'font-weight': style.fontWeight,
+          fill: style.color,
+          'text-anchor': 'middle',
+          stroke: halo ? style.haloColor : undefined,
+          'stroke-width': halo ? px(style.haloWidth * 2) : undefined,
+          'stroke-linejoin': halo ? 'round' : undefined,
+          'paint-order': halo ? 'stroke' : undefined,
+          'pointer-events': 'none',
+        },
+        [...leaders, ...texts],
+      ),
+    );
+  }
+  return svgNode('g', 'labels', { 'data-element': 'labels' }, groups);
+}
