@@ -7,7 +7,8 @@ import { withoutSize } from '../mapLayers';
 import { SETTLE_MS } from '../panLayer';
 import { createSvgElement, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
-import { labelsGroupOf, labelsOn, renderScreenLabels } from './labelsSource';
+import type { PlacedLabel } from '@mapwright/core/labels/place';
+import { labelsOn, renderScreenLabels, type ScreenLabels } from './labelsSource';
 import type { MapScene } from './mapScene';
 
 /** A point of map space. */
@@ -35,6 +36,8 @@ export class LabelsLayer implements CanvasLayer {
   #inner: SVGGElement | undefined;
   /** The placement the drawn labels were placed for. */
   #placedFor: MapTransform | undefined;
+  /** The drawn labels as the core placed them, by 'level:id'. */
+  #placed = new Map<string, PlacedLabel>();
   #live = false;
   /** A re-placement waits for the gesture's end. */
   #owed = false;
@@ -46,6 +49,7 @@ export class LabelsLayer implements CanvasLayer {
   }
 
   mount(tree: SvgNode): void {
+    // The full tree's labels group is left to buildLayers' caller to take out (MapView).
     this.#cancel();
     const scene = this.#scene;
     const dom = scene.dom;
@@ -68,7 +72,8 @@ export class LabelsLayer implements CanvasLayer {
     // The pan layer writes the placement into every copy of the map group, this one too.
     (dom.mapGroups as Element[]).push(mapCopy);
     this.#inner = inner;
-    this.#draw(labelsOn(scene.doc) ? labelsGroupOf(tree) : undefined);
+    // The mount's full render placed them already (the core keeps a document's placement).
+    this.#draw(renderScreenLabels(scene.doc, scene.geometry, scene.renderOptions()));
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
@@ -99,15 +104,16 @@ export class LabelsLayer implements CanvasLayer {
     this.#inner = undefined;
   }
 
-  /** Where a drawn label stands in map space (its anchor), for a drag that pins it; undefined if not drawn. */
+  /**
+   * Where a drawn label stands in map space: its box's centre, which is what a pinned position names
+   * (core/src/labels/place.ts), for a drag that pins it; undefined if not drawn.
+   */
   positionOf(level: Level, id: string): MapPoint | undefined {
     const at = this.#placedFor;
-    const text = this.elementOf(level, id);
-    if (!at || !text) return undefined;
-    const x = Number(text.getAttribute('data-x') ?? text.getAttribute('x'));
-    const y = Number(text.getAttribute('data-y') ?? text.getAttribute('y'));
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return undefined;
-    return { x: (x - at.x) / at.scale, y: (y - at.y) / at.scale };
+    const label = this.#placed.get(`${level}:${id}`);
+    if (!at || !label) return undefined;
+    const [x0, y0, x1, y1] = label.box;
+    return { x: ((x0 + x1) / 2 - at.x) / at.scale, y: ((y0 + y1) / 2 - at.y) / at.scale };
   }
 
   /** A label's text element, if drawn. */
@@ -151,9 +157,10 @@ export class LabelsLayer implements CanvasLayer {
     scene.hooks.panRepainted();
   }
 
-  #draw(group: SvgNode | undefined): void {
+  #draw({ placed, group }: ScreenLabels): void {
     const inner = this.#inner;
     if (!inner) return;
+    this.#placed = new Map(placed.map((label) => [`${label.level}:${label.id}`, label]));
     const at = this.#scene.placement();
     this.#placedFor = at;
     // The inverse of the placement the labels were placed for: frame pixels back to map space.

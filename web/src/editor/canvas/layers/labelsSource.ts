@@ -1,5 +1,7 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
-import { renderMap, type MapGeometry, type RenderOptions } from '@mapwright/core/render/render-map';
+import { placeLabels, type PlacedLabel } from '@mapwright/core/labels/place';
+import { renderLabels } from '@mapwright/core/labels/render-labels';
+import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
 /** The render tree's labels group (the core's, drawn right after the map group), by its data-element. */
@@ -15,25 +17,28 @@ export function withoutLabels(tree: SvgNode): SvgNode {
     : tree;
 }
 
-/** The labels group of a full render tree, if it has one. */
-export function labelsGroupOf(tree: SvgNode): SvgNode | undefined {
-  return tree.children?.find(isLabelsGroup);
-}
-
 /** Whether any level's labels are on: without, the screen places nothing. */
 export function labelsOn(doc: MapDocument): boolean {
   return doc.labels[1].visible || doc.labels[2].visible;
 }
 
+/** The labels placed for a document, and their group as every export draws it. */
+export interface ScreenLabels {
+  readonly placed: readonly PlacedLabel[];
+  readonly group: SvgNode | undefined;
+}
+
 /**
- * The labels of `doc` placed for its frame and zoom, as the core draws them into every export: the
- * same group, so what the screen shows is what a PNG, SVG or PDF of this frame shows.
+ * The labels of `doc` placed for its frame and zoom by the core, as renderMap draws them into every
+ * export: what the screen shows is what a PNG, SVG or PDF of this frame shows. The core keeps the
+ * placement of a document, so the full render of a mount and this share one.
  */
 export function renderScreenLabels(
   doc: MapDocument,
   geometry: MapGeometry,
   options: RenderOptions,
-): SvgNode | undefined {
-  if (!labelsOn(doc)) return undefined;
-  return labelsGroupOf(renderMap(doc, geometry, { ...options, annotations: false }));
+): ScreenLabels {
+  if (!labelsOn(doc)) return { placed: [], group: undefined };
+  const placed = placeLabels(doc, geometry, { credit: options.credit ?? '' });
+  return { placed, group: placed.length > 0 ? renderLabels(doc, placed) : undefined };
 }

@@ -7,7 +7,6 @@ import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
 import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
 import { childKeys, patchAttributes } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
-import { withoutLabels } from './labelsSource';
 import type { MapScene } from './mapScene';
 import { group, patchChildren } from './treePatch';
 
@@ -113,10 +112,10 @@ export class SkeletonLayer implements CanvasLayer {
     const tree = renderMap(scene.doc, this.#skeleton, {
       ...scene.renderOptions(),
       annotations: false,
+      labels: false,
       cellGeometry: scene.geometry,
     });
-    // The labels are the labels layer's.
-    return withoutLabels(withoutAnnotations(tree));
+    return withoutAnnotations(tree);
   }
 
   #patch(): void {
