@@ -16,6 +16,9 @@ export function pickAt(
 ): boolean | undefined {
   const level = labelUiOf(editor).state.picking;
   if (level === null) return undefined;
+  const labels = editor.document.labels[level];
+  // The section stopped offering picks (labels off, or another choice of divisions): paint again.
+  if (!labels.visible || labels.which !== 'picked') return undefined;
   let id: string | undefined = hit.id;
   if (hit.level !== level) {
     id = level === 1 ? projected.level2?.divisions.find((d) => d.id === hit.id)?.parent : undefined;

@@ -44,6 +44,8 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
     editor.endEditing();
     if (press.hit.handle === null && press.hit.annotation === null) return { claim: true };
   }
+  // A press anywhere but on a label ends the label's selection, as a press elsewhere ends any.
+  if (!press.hit.label) host.labels.select(null);
   const annotations = annotationPlan(host, press);
   if (annotations) return annotations;
   const label = labelPlan(host, press);

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { setLabelOverride } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
 import type { LabelOverride } from '@mapwright/core/document/labels';
+import { editSelectedLabel, hideSelectedLabel, resetSelectedLabel } from '../../actions/labels';
+import { runAction } from '../../actions/registry';
 import { labelUiOf, useLabelUi } from '../../labels/labelUi';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
@@ -20,7 +22,8 @@ function summary(override: LabelOverride): string {
  * reset in one step: a hidden label is not on the map to be pressed, so it is shown again from here.
  */
 export function LabelOverrides({ level }: { level: Level }) {
-  const { editor } = useEditorServices();
+  const services = useEditorServices();
+  const { editor } = services;
   const overrides = useEditorSelector((s) => s.doc.labels[level].overrides);
   const { selected } = useLabelUi(editor);
   const names = useDivisionNames(level);
@@ -54,8 +57,17 @@ export function LabelOverrides({ level }: { level: Level }) {
             <button
               type="button"
               className="button"
+              disabled={override?.hidden === true}
+              onClick={() => runAction(editSelectedLabel, services)}
+            >
+              Edit on the map
+            </button>
+            <button
+              type="button"
+              className="button"
               onClick={() => {
-                editor.apply(setLabelOverride, level, mine, { hidden: !override?.hidden });
+                if (override?.hidden) editor.apply(setLabelOverride, level, mine, { hidden: undefined });
+                else runAction(hideSelectedLabel, services);
               }}
             >
               {override?.hidden ? 'Show this label' : 'Hide this label'}
@@ -64,13 +76,7 @@ export function LabelOverrides({ level }: { level: Level }) {
               type="button"
               className="button button--quiet"
               disabled={override === undefined}
-              onClick={() =>
-                editor.apply(setLabelOverride, level, mine, {
-                  text: undefined,
-                  hidden: undefined,
-                  position: undefined,
-                })
-              }
+              onClick={() => runAction(resetSelectedLabel, services)}
             >
               Reset this label
             </button>

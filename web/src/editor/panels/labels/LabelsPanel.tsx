@@ -8,7 +8,9 @@ import {
 import { setLabelStyle, type LabelStyleChange } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
 import { DEFAULT_FONT_FAMILY } from '@mapwright/core/document/text-block';
-import { labelUiOf, useLabelUi } from '../../labels/labelUi';
+import { pickLabelDivisions1, pickLabelDivisions2 } from '../../actions/labels';
+import { runAction } from '../../actions/registry';
+import { useLabelUi } from '../../labels/labelUi';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { CheckField, ColourField, NumberField, SelectField } from '../annotations/fields';
 import { Panel } from '../Panel';
@@ -90,7 +92,8 @@ function RangeField({
 
 /** One level's labels: what is labelled, what a label says, how it looks, what gives way. */
 function LevelLabelFields({ level }: { level: Level }) {
-  const { editor, geometry } = useEditorServices();
+  const services = useEditorServices();
+  const { editor, geometry } = services;
   const labels = useEditorSelector((s) => s.doc.labels[level]);
   const { picking } = useLabelUi(editor);
   const info = geometry.levels[level];
@@ -131,7 +134,7 @@ function LevelLabelFields({ level }: { level: Level }) {
                 className="button field-grid__full"
                 aria-pressed={picking === level}
                 data-labels-pick={level}
-                onClick={() => labelUiOf(editor).setPicking(picking === level ? null : level)}
+                onClick={() => runAction(level === 1 ? pickLabelDivisions1 : pickLabelDivisions2, services)}
               >
                 {picking === level ? 'Done picking' : 'Pick divisions on the map'}
               </button>
