@@ -191,6 +191,51 @@ describe('division labels', () => {
     expect(Math.abs((after?.y ?? 0) - (dropped?.y ?? 0))).toBeLessThan(1.5);
   });
 
+  it('Germany: a double-click on a label types into it where it is drawn; undo brings its name back', async () => {
+    await openEditor(page, 'Germany');
+    await labelLevel(page, 1);
+    const label = (await drawnLabels(page, 1)).find((l) => l.lines.length === 1);
+    if (!label) throw new Error('no one-line label drawn');
+    await page.mouse.dblclick((label.left + label.right) / 2, (label.top + label.bottom) / 2);
+    const editor = page.locator(`textarea[data-editing="label:1:${label.id}"]`);
+    await editor.waitFor();
+    expect(await editor.inputValue()).toBe(label.text);
+    await editor.fill('Hauptstadt');
+    await editor.press('Enter');
+    await editor.waitFor({ state: 'detached' });
+    const textOf = async () => (await drawnLabels(page, 1)).find((l) => l.id === label.id)?.text ?? '';
+    await expect.poll(async () => (await textOf()).toLowerCase()).toBe('hauptstadt');
+    await page.keyboard.press('Control+z');
+    await expect.poll(textOf).toBe(label.text);
+  });
+
+  it('on the phone: the Labels section in the Levels sheet, and a double-tap on a label types into it', async () => {
+    const phone = await openPage(browser, {
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    await phone.goto('/Countries/Germany');
+    await phone.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+    await phone.locator('[data-tab="levels"]').tap();
+    const sheet = phone.getByRole('dialog', { name: 'Levels' });
+    await sheet.locator('button[data-show="1"]').tap();
+    await sheet.locator('[data-labels-visible="1"]').tap();
+    await expect.poll(() => sheet.locator('[data-labels-visible="1"]').isChecked()).toBe(true);
+    await expectNoAxeViolations(phone, 'phone: the Levels sheet with labels', { include: '[role="dialog"]' });
+    await sheet.getByRole('button', { name: 'Close Levels' }).tap();
+    await expect.poll(async () => (await drawnLabels(phone, 1)).length).toBeGreaterThan(5);
+    const [label] = await drawnLabels(phone, 1);
+    if (!label) throw new Error('no label drawn');
+    const at = { x: (label.left + label.right) / 2, y: (label.top + label.bottom) / 2 };
+    await phone.touchscreen.tap(at.x, at.y);
+    await phone.touchscreen.tap(at.x, at.y);
+    await phone.locator(`textarea[data-editing="label:1:${label.id}"]`).waitFor();
+    await phone.context().close();
+  });
+
   it('India, level 2: no overlapping labels at the default frame, and more of them zoomed in', async () => {
     await openEditor(page, 'India');
     await labelLevel(page, 2);
