@@ -3,7 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, openPage } from './browser';
-import { openEditor } from './editorHelpers';
+import { clickDivision, divisionIds, fillOf, openEditor } from './editorHelpers';
 import { signUpInContext } from './exportHelpers';
 import { pdfPageText } from './pdfText';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -234,6 +234,24 @@ describe('division labels', () => {
     await phone.touchscreen.tap(at.x, at.y);
     await phone.locator(`textarea[data-editing="label:1:${label.id}"]`).waitFor();
     await phone.context().close();
+  });
+
+  it('Belgium: with "Divisions I pick", a click on the map picks a division to label instead of painting it', async () => {
+    await openEditor(page, 'Belgium');
+    await labelLevel(page, 1);
+    const panel = page.locator('[data-labels-panel="1"]');
+    await panel.getByLabel('Label', { exact: true }).selectOption('picked');
+    await expect.poll(async () => (await drawnLabels(page, 1)).length).toBe(0);
+    await panel.locator('[data-labels-pick="1"]').click();
+    const [id = ''] = await divisionIds(page, 1);
+    const fill = await fillOf(page, 1, id);
+    await clickDivision(page, 1, id);
+    await expect.poll(async () => (await drawnLabels(page, 1)).map((l) => l.id)).toEqual([id]);
+    expect(await fillOf(page, 1, id)).toBe(fill);
+    await expect.poll(() => panel.locator('[data-label-list="picked"] li').count()).toBe(1);
+    await panel.locator('[data-labels-pick="1"]').click();
+    await clickDivision(page, 1, id);
+    await expect.poll(() => fillOf(page, 1, id)).not.toBe(fill);
   });
 
   it('India, level 2: no overlapping labels at the default frame, and more of them zoomed in', async () => {
