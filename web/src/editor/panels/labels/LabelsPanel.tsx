@@ -40,9 +40,9 @@ const PRIORITY = [
   { value: 'painted', label: 'Painted divisions first' },
 ] as const;
 /**
- * The map's fonts: Inter sets Latin, Greek and Cyrillic, and the Noto families of the other scripts
- * follow it in every export (core/src/fonts), so a label's family is Inter's stack, sans or condensed
- * by weight; a system font would not be embedded in a PDF.
+ * The families a label may be set in: those every export embeds (core/src/fonts/families.ts). Inter
+ * sets Latin, Greek and Cyrillic, and the Noto family of any other script in a name follows it
+ * (fontStack), so Inter is the one choice today; a system font would be missing from the PDF.
  */
 const FONTS = [{ value: DEFAULT_FONT_FAMILY, label: 'Inter (the map’s font)' }] as const;
 
