@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import * as hb from 'harfbuzzjs';
 import { declaresSubset, FONT_FAMILIES, FONT_WEIGHTS, fontFileName } from '@mapwright/core/fonts/families';
 import { woffToSfnt } from '@mapwright/core/fonts/woff';
 import type { LabelMetricsData } from '@mapwright/core/labels/metrics';
@@ -28,6 +29,8 @@ interface SfntFont {
   readonly descent: number;
   /** Code point -> advance in font units. */
   readonly advances: Map<number, number>;
+  /** Code point -> its glyph's ink above and below the baseline (yMax, -yMin), font units. */
+  readonly ink: Map<number, readonly [number, number]>;
 }
 
 /** Parses the tables we need (head, hhea, hmtx, cmap format 4 or 12) of a TrueType/OpenType font. */
@@ -53,11 +56,25 @@ export function readSfnt(sfnt: Uint8Array): SfntFont {
   const descent = -view.getInt16(hhea + 6);
   const metrics = view.getUint16(hhea + 34);
   const advanceOf = (glyph: number) => view.getUint16(hmtx + 4 * Math.min(glyph, metrics - 1));
+  const longLoca = view.getInt16(head + 50) === 1;
+  const loca = table('loca');
+  const glyf = table('glyf');
+  const glyphAt = (glyph: number) =>
+    longLoca ? view.getUint32(loca + 4 * glyph) : 2 * view.getUint16(loca + 2 * glyph);
+  const inkOf = (glyph: number): [number, number] => {
+    const start = glyphAt(glyph);
+    if (glyphAt(glyph + 1) === start) return [0, 0]; // no outline (a space)
+    // The glyph header's yMin and yMax (composite glyphs carry their bounds too).
+    return [view.getInt16(glyf + start + 8), -view.getInt16(glyf + start + 4)];
+  };
   const advances = new Map<number, number>();
+  const ink = new Map<number, readonly [number, number]>();
   for (const [cp, glyph] of cmapOf(view, table('cmap'))) {
-    if (glyph !== 0) advances.set(cp, advanceOf(glyph));
+    if (glyph === 0) continue;
+    advances.set(cp, advanceOf(glyph));
+    ink.set(cp, inkOf(glyph));
   }
-  return { unitsPerEm, ascent, descent, advances };
+  return { unitsPerEm, ascent, descent, advances, ink };
 }
 
 function cmapOf(view: DataView, cmap: number): Map<number, number> {
@@ -108,6 +125,28 @@ function cmapOf(view: DataView, cmap: number): Map<number, number> {
   return map;
 }
 
+/** The ink above and below the baseline (font units) of a character shaped alone by HarfBuzz. */
+function inkShaper(sfnt: Uint8Array): (cp: number) => [number, number] {
+  const face = new hb.Face(new hb.Blob(sfnt));
+  const font = new hb.Font(face);
+  return (cp) => {
+    const buffer = new hb.Buffer();
+    buffer.addText(String.fromCodePoint(cp));
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const infos = buffer.getGlyphInfos();
+    let top = 0;
+    let bottom = 0;
+    buffer.getGlyphPositions().forEach((position, i) => {
+      const extents = font.glyphExtents(infos[i]?.codepoint ?? 0);
+      if (!extents || extents.height === 0) return;
+      top = Math.max(top, position.yOffset + extents.yBearing);
+      bottom = Math.max(bottom, -(position.yOffset + extents.yBearing + extents.height));
+    });
+    return [top, bottom];
+  };
+}
+
 /** The code points a unicode.json range list names ("U+0E01-0E5B,U+25CC"). */
 export function codePointsOf(ranges: string): number[] {
   return ranges.split(',').flatMap((part) => {
@@ -120,11 +159,12 @@ export function codePointsOf(ranges: string): number[] {
 
 const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u;
 
-const round = (n: number) => Math.round(n * 10000) / 10000;
+/** Advances rounded up to 1/10,000 em, so the table stays an upper bound. */
+const round = (n: number) => Math.ceil(n * 10000) / 10000;
 
 /** The metrics for the installed font packages. */
 export async function labelMetricsData(): Promise<LabelMetricsData> {
-  const families: LabelMetricsData['families'] = [];
+  const families: LabelMetricsData['families'][number][] = [];
   const versions: string[] = [];
   for (const spec of FONT_FAMILIES) {
     const dir = packageDir(spec.package);
@@ -138,6 +178,8 @@ export async function labelMetricsData(): Promise<LabelMetricsData> {
     const subsets = Object.keys(unicode).filter((s) => declaresSubset(spec, s));
     const han = spec.subsets === 'numbered';
     const perWeight = new Map<number, Map<number, number>>();
+    const tops = new Map<number, number>();
+    const bottoms = new Map<number, number>();
     let ascent = 0;
     let descent = 0;
     let widest = 0;
@@ -145,7 +187,9 @@ export async function labelMetricsData(): Promise<LabelMetricsData> {
       const advances = new Map<number, number>();
       for (const subset of subsets) {
         const file = path.join(dir, 'files', fontFileName(spec, subset, weight, 'woff'));
-        const font = readSfnt(await woffToSfnt(new Uint8Array(await readFile(file)), inflateSync));
+        const sfnt = await woffToSfnt(new Uint8Array(await readFile(file)), inflateSync);
+        const font = readSfnt(sfnt);
+        const shapedInk = han ? undefined : inkShaper(sfnt);
         ascent = Math.max(ascent, font.ascent / font.unitsPerEm);
         descent = Math.max(descent, font.descent / font.unitsPerEm);
         for (const cp of codePointsOf(unicode[subset] ?? '')) {
@@ -154,7 +198,14 @@ export async function labelMetricsData(): Promise<LabelMetricsData> {
           const em = advance / font.unitsPerEm;
           // The Han families' widest is their ideographs' and kana's (a few symbols are two em or more).
           if (!han || HAN.test(String.fromCodePoint(cp))) widest = Math.max(widest, em);
-          if (!han) advances.set(cp, Math.max(advances.get(cp) ?? 0, em));
+          if (han) continue;
+          advances.set(cp, Math.max(advances.get(cp) ?? 0, em));
+          // The glyph's own bounds, and what shaping the character alone draws (an accented letter may
+          // be decomposed into a base and a mark placed above it).
+          const [top, bottom] = font.ink.get(cp) ?? [0, 0];
+          const [shapedTop, shapedBottom] = shapedInk?.(cp) ?? [0, 0];
+          tops.set(cp, Math.max(tops.get(cp) ?? 0, Math.max(top, shapedTop) / font.unitsPerEm));
+          bottoms.set(cp, Math.max(bottoms.get(cp) ?? 0, Math.max(bottom, shapedBottom) / font.unitsPerEm));
         }
       }
       perWeight.set(weight, advances);
@@ -169,6 +220,8 @@ export async function labelMetricsData(): Promise<LabelMetricsData> {
     }
     const advancesOf = (weight: number) =>
       points.map((cp) => round(perWeight.get(weight)?.get(cp) ?? widest));
+    // Ink rounded outwards, so the table stays an upper bound.
+    const up = (n: number) => Math.ceil(n * 1000) / 1000;
     families.push({
       family: spec.family,
       ascent: round(ascent),
@@ -176,6 +229,8 @@ export async function labelMetricsData(): Promise<LabelMetricsData> {
       widest: round(widest),
       runs,
       advances: { 400: advancesOf(400), 700: advancesOf(700) },
+      inkTop: points.map((cp) => up(tops.get(cp) ?? ascent)),
+      inkBottom: points.map((cp) => up(bottoms.get(cp) ?? descent)),
     });
   }
   return { source: versions.join(', '), families };

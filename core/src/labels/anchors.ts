@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the core types polylabel itself (polylabel.d.ts); every project compiling this file needs it
+/// <reference path="./polylabel.d.ts" />
 import polylabel from 'polylabel';
 import { ringsOf } from '../geo/path-rings';
 import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';

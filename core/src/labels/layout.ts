@@ -12,6 +12,8 @@ export interface LabelLayout {
   /** From the box's top to the first line's baseline. */
   readonly firstBaseline: number;
   readonly lineHeight: number;
+  /** How far the halo reaches beyond the glyphs: the box less this on every side is the text's own. */
+  readonly halo: number;
 }
 
 export function labelLayout(
@@ -38,6 +40,7 @@ export function labelLayout(
     height: ascent + descent + (lines.length - 1) * lineHeight + 2 * pad,
     firstBaseline: pad + ascent,
     lineHeight,
+    halo: style.haloWidth,
   };
 }
 

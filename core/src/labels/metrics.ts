@@ -19,6 +19,9 @@ export interface LabelMetricsData {
     /** Runs of consecutive code points [first, count]; `advances` lists theirs in this order. */
     readonly runs: readonly (readonly [number, number])[];
     readonly advances: { readonly 400: readonly number[]; readonly 700: readonly number[] };
+    /** Each code point's ink above and below the baseline (either weight's larger), in em. */
+    readonly inkTop: readonly number[];
+    readonly inkBottom: readonly number[];
   }[];
 }
 
@@ -45,6 +48,8 @@ const COMPLEX = new Set([
 ]);
 /** A character no map font sets is drawn in some system font: a full em, as CJK is. */
 const UNKNOWN: FamilyMetrics = { family: '', ascent: 1.1, descent: 0.35, widest: 1, margin: 1.15 };
+/** Myanmar's medials and reordered vowels shape wider than their characters' own advances. */
+const MYANMAR_MARGIN = 1.25;
 /** Kerning in Inter tightens more than it loosens; this keeps the rare loosening pair inside. */
 const LATIN_MARGIN = 1.02;
 
@@ -52,9 +57,17 @@ interface Glyph {
   readonly family: FamilyMetrics;
   readonly w400: number;
   readonly w700: number;
+  /**
+   * Its own ink above and below the baseline in em, for Inter's letters, digits and space; undefined
+   * where shaping may stack or swap glyphs (the Noto scripts, marks, punctuation): there the family's
+   * line extent.
+   */
+  readonly top?: number;
+  readonly bottom?: number;
 }
 
 const byCodePoint = new Map<number, Glyph>();
+const OWN_INK = /^[\p{L}\p{N} ]$/u;
 let han: FamilyMetrics = UNKNOWN;
 for (const f of DATA.families) {
   const metrics: FamilyMetrics = {
@@ -62,7 +75,14 @@ for (const f of DATA.families) {
     ascent: f.ascent,
     descent: f.descent,
     widest: f.widest,
-    margin: f.family === 'Inter' ? LATIN_MARGIN : COMPLEX.has(f.family) ? 1.15 : 1.05,
+    margin:
+      f.family === 'Inter'
+        ? LATIN_MARGIN
+        : f.family === 'Noto Sans Myanmar'
+          ? MYANMAR_MARGIN
+          : COMPLEX.has(f.family)
+            ? 1.15
+            : 1.05,
   };
   if (f.runs.length === 0) {
     // The Han families (JP, SC): only their widest ideograph or kana; the larger of both is used.
@@ -79,12 +99,16 @@ for (const f of DATA.families) {
   for (const [first, count] of f.runs) {
     for (let cp = first; cp < first + count; cp++, k++) {
       // The first family listed that sets a character sets it (Inter, then its script's Noto family).
-      if (!byCodePoint.has(cp))
-        byCodePoint.set(cp, {
-          family: metrics,
-          w400: f.advances[400][k] ?? f.widest,
-          w700: f.advances[700][k] ?? f.widest,
-        });
+      if (byCodePoint.has(cp)) continue;
+      // Letters and digits keep their own ink; punctuation may be swapped by shaping (Inter raises
+      // parentheses and dashes between capitals), so it counts the line's whole extent.
+      const own = f.family === 'Inter' && OWN_INK.test(String.fromCodePoint(cp));
+      byCodePoint.set(cp, {
+        family: metrics,
+        w400: f.advances[400][k] ?? f.widest,
+        w700: f.advances[700][k] ?? f.widest,
+        ...(own && { top: f.inkTop[k] ?? f.ascent, bottom: f.inkBottom[k] ?? f.descent }),
+      });
     }
   }
 }
@@ -103,14 +127,16 @@ function glyphOf(cp: number, char: string): Glyph {
 export interface LineMetrics {
   /** Frame pixels from the line's start to its end. */
   readonly width: number;
-  /** Above and below the baseline, frame pixels. */
+  /** How far its ink reaches above and below the baseline, frame pixels. */
   readonly ascent: number;
   readonly descent: number;
 }
 
 /**
- * A line's width, ascent and descent at a font size and weight, upper bounds for our fonts. A font-family
- * that does not start with Inter is some other font: its widths are unknown, so Inter's get a margin.
+ * A line's width and ink height at a font size and weight, upper bounds for our fonts. Latin, Greek and
+ * Cyrillic (Inter) count each glyph's own ink, so "BAYERN" is as tall as its capitals; a line with a
+ * script whose marks stack by shaping counts its family's whole line extent. A font-family that does
+ * not start with Inter is some other font whose widths are unknown: Inter's get a fifth more.
  */
 export function measureLine(
   text: string,
@@ -121,16 +147,22 @@ export function measureLine(
   const bold = fontWeight >= 600;
   const other = !/^\s*['"]?Inter\b/.test(fontFamily);
   let width = 0;
-  let ascent = 0.97;
-  let descent = 0.25;
+  let ascent = 0;
+  let descent = 0;
   for (const char of text) {
     const cp = char.codePointAt(0) as number;
     const glyph = glyphOf(cp, char);
     const f = glyph.family;
     width += (bold ? glyph.w700 : glyph.w400) * f.margin;
-    if (f.ascent > ascent) ascent = f.ascent;
-    if (f.descent > descent) descent = f.descent;
+    const top = other ? f.ascent : (glyph.top ?? f.ascent);
+    const bottom = other ? f.descent : (glyph.bottom ?? f.descent);
+    if (top > ascent) ascent = top;
+    if (bottom > descent) descent = bottom;
   }
   const scale = other ? 1.2 : 1;
-  return { width: width * fontSize * scale, ascent: ascent * fontSize, descent: descent * fontSize };
+  return {
+    width: width * fontSize * scale,
+    ascent: ascent * fontSize * scale,
+    descent: descent * fontSize * scale,
+  };
 }

@@ -23,6 +23,11 @@ export interface PlacedLabel {
   readonly lineHeight: number;
   /** The box kept free for it, text and halo, frame pixels [x0, y0, x1, y1]. */
   readonly box: Box;
+  /**
+   * The text's own box (the box less the halo): an inside label's lies in its division, while its
+   * halo, a thin outline in the background colour, may reach over the border.
+   */
+  readonly textBox: Box;
   /** The division's visual centre, frame pixels. */
   readonly anchor: Point;
   /** inside its division; a callout outside with a leader; or pinned where the user dragged it. */
@@ -196,6 +201,7 @@ function positioned(
     cx + layout.width / 2,
     cy + layout.height / 2,
   ];
+  const h = layout.halo;
   return {
     id: c.id,
     level: c.level,
@@ -204,6 +210,7 @@ function positioned(
     y: cy - layout.height / 2 + layout.firstBaseline,
     lineHeight: layout.lineHeight,
     box,
+    textBox: [box[0] + h, box[1] + h, box[2] - h, box[3] - h],
     anchor,
     kind,
     ...(leader && { leader }),
@@ -227,8 +234,10 @@ function inside(
   const room = c.anchor.room * t.scale;
   for (const lines of lineVariants(c.lines)) {
     const layout = labelLayout(lines, settings);
-    // Cheap rejections: wider or taller than the whole division.
-    if (layout.width > spanX || layout.height > spanY) continue;
+    // Cheap rejections: the text wider or taller than the whole division.
+    const textW = layout.width - 2 * layout.halo;
+    const textH = layout.height - 2 * layout.halo;
+    if (textW > spanX || textH > spanY) continue;
     const [mx0, my0, mx1, my1] = [bx0 * t.scale, by0 * t.scale, bx1 * t.scale, by1 * t.scale];
     for (const [nx, ny] of NUDGES) {
       const cx = anchor.x + nx * layout.width;
@@ -236,11 +245,12 @@ function inside(
       // Outside the division's box (where it is drawn): no need to look at its rings.
       const left = (cx - layout.width / 2 - t.x) / t.scale - dx;
       const top = (cy - layout.height / 2 - t.y) / t.scale - dy;
-      if (left * t.scale < mx0 || top * t.scale < my0) continue;
-      if (left * t.scale + layout.width > mx1 || top * t.scale + layout.height > my1) continue;
+      const inX = left * t.scale + layout.halo;
+      const inY = top * t.scale + layout.halo;
+      if (inX < mx0 || inY < my0 || inX + textW > mx1 || inY + textH > my1) continue;
       const label = positioned(c, layout, cx, cy, anchor, 'inside');
       if (!boxInside(label.box, frame)) continue;
-      if (!fitsDivision(label.box, anchor, room, c, t, dx, dy)) continue;
+      if (!fitsDivision(label.textBox, anchor, room, c, t, dx, dy)) continue;
       if (!grid.boxFree(label.box)) continue;
       return label;
     }
