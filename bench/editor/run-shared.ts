@@ -7,10 +7,15 @@ import { setActiveLevel, setShow } from '@mapwright/core/document/operations/lev
 /** Chromium flags of the editor benchmark (run.ts) and its profiler (profile.ts). */
 export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
-/** The draft the editor restores: level 2 with level 1 outlines over it, clicks painting districts. */
+/**
+ * The draft the editor restores: level 2 with level 1 outlines over it, clicks painting districts.
+ * Written at version 4 (no labels), so builds from before version 5 read it too (BENCH_WEB_DIST) and a
+ * newer build migrates it: a before/after comparison opens the same map in both.
+ */
 export function bothLevelsDraft(country: string): string {
   const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
-  return JSON.stringify({ document: doc, savedAt: Date.now() });
+  const { labels: _labels, ...v4 } = doc;
+  return JSON.stringify({ document: { ...v4, version: 4 }, savedAt: Date.now() });
 }
 
 /**

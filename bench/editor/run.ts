@@ -1,5 +1,5 @@
 /**
- * Editor benchmark: `npx tsx bench/editor/run.ts [Country …] [--mobile-only]`.
+ * Editor benchmark: `npx tsx bench/editor/run.ts [Country …] [--mobile-only | --desktop-only]`.
  *
  * For each heavy country, at level 2 with both levels shown (the heaviest view), in headless Chromium
  * against the real server: navigation-to-interactive, click-to-repaint latency (100 clicks), pan frame
@@ -46,6 +46,7 @@ import { ROOT, startAppServer, startStaticServer } from './servers';
 
 const ARGV = process.argv.slice(2);
 const MOBILE_ONLY = ARGV.includes('--mobile-only');
+const DESKTOP_ONLY = ARGV.includes('--desktop-only');
 const NAMED = ARGV.filter((arg) => !arg.startsWith('--'));
 const COUNTRIES = MOBILE_ONLY ? [] : NAMED.length > 0 ? NAMED : ['Romania', 'Japan', 'Thailand', 'India'];
 const CLICKS = 100;
@@ -407,8 +408,10 @@ async function main(): Promise<void> {
       console.log(`measuring ${country}…`);
       rows.push(await benchCountry(browser, app.url, baseline?.url ?? '', country));
     }
-    console.log(`measuring the phone editor (${MOBILE_COUNTRY}, CPU ${CPU_SLOWDOWN}x slower)…`);
-    mobile = await benchMobile(browser, app.url, LOADS);
+    if (!DESKTOP_ONLY) {
+      console.log(`measuring the phone editor (${MOBILE_COUNTRY}, CPU ${CPU_SLOWDOWN}x slower)…`);
+      mobile = await benchMobile(browser, app.url, LOADS);
+    }
   } finally {
     await browser.close();
     await baseline?.stop();

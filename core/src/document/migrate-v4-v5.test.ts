@@ -19,7 +19,11 @@ describe('version 4 -> 5', () => {
   });
 
   it('refuses a version-4 file that already has labels in an unknown shape', () => {
-    const file = { ...JSON.parse(JSON.stringify(v3Fixture)), version: 4, legend: { ...v3Fixture.legend, order: [] } };
+    const file = {
+      ...JSON.parse(JSON.stringify(v3Fixture)),
+      version: 4,
+      legend: { ...v3Fixture.legend, order: [] },
+    };
     expect(parseDocument(file).ok).toBe(true);
     expect(parseDocument({ ...file, version: 5 }).ok).toBe(false);
   });

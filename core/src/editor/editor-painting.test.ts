@@ -91,13 +91,24 @@ describe('recent colours, whichever way the paint went', () => {
     expect(editor.session.recentColours).toEqual([BLUE, ORANGE, '#009e73']);
   });
 
-  it('is told after the paint, as its own session change, and not when the list stays the same', () => {
+  it('is told with the paint, in the same notification, and not when the list stays the same', () => {
     const editor = new Editor(createDocument('France'));
     const parts: string[] = [];
-    editor.subscribe((change) => parts.push(change.document ? 'document' : [...change.session].join()));
+    editor.subscribe((change) => parts.push([change.document ? 'document' : '', ...change.session].join()));
     editor.apply(paintDivisions, 2, ['A', 'B'], BLUE);
     editor.apply(paintDivisions, 2, ['C'], BLUE);
-    expect(parts).toEqual(['document', 'recentColours', 'document']);
+    editor.apply(paintDivisions, 2, ['C'], BLUE); // nothing painted, the list unchanged: no notification
+    expect(parts).toEqual(['document,recentColours', 'document']);
+  });
+
+  it('a recipe of several operations records what it painted, last painted first', () => {
+    const editor = new Editor(createDocument('France'));
+    editor.change((draft) => {
+      paintDivision(draft, 1, 'A', ORANGE);
+      paintDivisions(draft, 2, ['B', 'C'], BLUE);
+    });
+    // Both, in the order of the document's patches (a recipe has no order of its own).
+    expect([...editor.session.recentColours].sort()).toEqual([BLUE, ORANGE].sort());
   });
 
   it('reverts and other operations leave the list alone', () => {

@@ -10,6 +10,7 @@ import type { Operation } from '../document/operations/operation';
 import { clearDivision, paintDivision, paintDivisions } from '../document/operations/paint';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
+import { coloursPaintedIn } from './painted-colours';
 import { History, DEFAULT_HISTORY_LIMIT } from './history';
 import {
   dropIfEmpty,
@@ -147,8 +148,12 @@ export class Editor {
     if (!this.#inGesture) this.#history.mark();
     this.#history.record(patches, inversePatches);
     if (!this.#inGesture) this.#history.mark();
-    // A deleted annotation leaves the selection in the same notification.
-    const session = this.#session.selected.length === 0 ? NO_SESSION_CHANGE : this.#dropStaleSelection();
+    // A deleted annotation leaves the selection in the same notification, and whatever painted (an
+    // operation, a recipe of several) makes its colours recent in it too.
+    const selection = this.#session.selected.length === 0 ? NO_SESSION_CHANGE : this.#dropStaleSelection();
+    const recent = this.#recentAfter(coloursPaintedIn(patches));
+    if (recent) this.#session = { ...this.#session, recentColours: recent };
+    const session = recent ? new Set([...selection, 'recentColours' as const]) : selection;
     this.#emit('change', describeChange(before, next, patches), session);
     return true;
   }
@@ -370,11 +375,16 @@ export class Editor {
   }
 
   #useColour(colour: string): void {
-    const recentColours = pushRecentColour(this.#session.recentColours, colour);
-    const same =
-      recentColours.length === this.#session.recentColours.length &&
-      recentColours.every((c, i) => c === this.#session.recentColours[i]);
-    if (!same) this.#setSession({ recentColours }, 'recentColours');
+    const recentColours = this.#recentAfter([colour]);
+    if (recentColours) this.#setSession({ recentColours }, 'recentColours');
+  }
+
+  /** The recent colours after using `colours` in turn; undefined when the list stays the same. */
+  #recentAfter(colours: readonly string[]): readonly string[] | undefined {
+    const before = this.#session.recentColours;
+    const after = colours.reduce<readonly string[]>((list, colour) => pushRecentColour(list, colour), before);
+    const same = after.length === before.length && after.every((c, i) => c === before[i]);
+    return same ? undefined : after;
   }
 
   #setSession(change: Partial<SessionState>, part: SessionPart): void {

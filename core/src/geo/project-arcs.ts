@@ -83,10 +83,10 @@ export function projectedArcBounds(topology: DivisionTopology, projection: GeoPr
  * rounds them (`Math.round(v * k) / k`) and kept as integers of 1/k unit, so the text can give every
  * point after a ring's first as its offset from the point before (`l`, relative) without the rounding
  * drifting: an offset is the difference of two rounded points, exact in integers. Offsets are shorter
- * than coordinates ("l.5-.3" against "L297.9,124.5"): Romania's projected file fell from 2.9 to
- * 1.8 MB (decision "Map files: relative path text and ASCII JSON"). A ring or line is its first point as an
- * absolute `M`, then its arcs' texts: consecutive arcs share their joining point, which each arc's text
- * leaves out at its start.
+ * than coordinates ("l.5-.3" against "L297.9,124.5"), so the projected files are much smaller (sizes in
+ * bench/RESULTS.md; decision "Map files: relative path text and ASCII JSON"). A ring or line is its
+ * first point as an absolute `M`, then its arcs' texts: consecutive arcs share their joining point,
+ * which each arc's text leaves out at its start.
  */
 class ArcText {
   readonly #arcs: readonly ProjectedArc[];

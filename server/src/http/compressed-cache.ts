@@ -5,7 +5,7 @@ import type { FoundFile } from './static-files';
 
 /**
  * Compressed bodies of static files (the web app's assets, the map files), kept in memory so a file is
- * compressed once per encoding rather than on every request: otherwise Romania's 1.1 MB map and every
+ * compressed once per encoding rather than on every request: otherwise Romania's map (the largest) and every
  * editor chunk are compressed again on every page load of every user (bench/RESULTS.md).
  *
  * The key is path + size + mtime + encoding, so a file that changes on disk (a rebuild, a new map) is

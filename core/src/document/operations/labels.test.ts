@@ -18,7 +18,10 @@ describe('label operations', () => {
     const pinned = applyOperation(doc, setLabelOverride, 1, 'DE-BY', { position: { x: 1, y: 2 } });
     const named = applyOperation(pinned, setLabelOverride, 1, 'DE-BY', { text: 'Bavaria' });
     expect(named.labels[1].overrides['DE-BY']).toEqual({ position: { x: 1, y: 2 }, text: 'Bavaria' });
-    const reset = applyOperation(named, setLabelOverride, 1, 'DE-BY', { position: undefined, text: undefined });
+    const reset = applyOperation(named, setLabelOverride, 1, 'DE-BY', {
+      position: undefined,
+      text: undefined,
+    });
     expect(reset.labels[1].overrides).toEqual({});
     expect(() => applyOperation(doc, setLabelOverride, 1, '__proto__', { hidden: true })).toThrow();
   });

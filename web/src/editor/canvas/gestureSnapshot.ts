@@ -38,8 +38,8 @@ export interface FrameBox {
  * covers in an offscreen canvas at the screen's resolution that reaches SNAPSHOT_MARGIN past the
  * frame, so that a pan or a pinch out has map to show; when all are drawn, the bitmap goes to a
  * canvas with a bitmap renderer, which replaces the last one (a 2D canvas on screen made pinch frames
- * slower: p95 16–17 against 11–12 ms). One layer at a time because parsing the whole map as one image
- * blocked the main thread for 300–460 ms at 4x, and a tap then waited that long. Any change to the
+ * slower; bench/RESULTS.md). One layer at a time because parsing the whole map as one image blocked
+ * the main thread in one long task, and a tap then waited for all of it. Any change to the
  * map makes the picture stale (a version number); a gesture that starts while it is stale moves the
  * tiles, as without a picture.
  */

@@ -109,8 +109,8 @@ export class PanLayer {
   }
 
   #translate(dx: number, dy: number, frame: Size): string {
-    // Read once per gesture: a box read in each frame forces a style and layout pass (1.4 ms a pinch
-    // frame at 4x on a phone, where the frame's own change has just dirtied them).
+    // Read once per gesture: a box read in each frame forces a style and layout pass (a pass in every
+    // pinch frame on a phone, where the frame's own change has just dirtied them).
     const screen = this.#live ? (this.#liveScreen ??= this.#screenScale()) : this.#screenScale();
     if (!screen || !(screen.cssPerUnit > 0) || !(screen.devicePixelRatio > 0)) {
       // Percentages of the layer, which is the frame: right whatever its size on screen.

@@ -20,7 +20,8 @@ const TEXT_PARTS = [
  * Declares the fonts of the scripts the document's texts use (Noto families beside Inter) when they first
  * appear; the browser then fetches only the files whose ranges the text needs. A Latin map loads none.
  * The families are worked out again only when a part with text changed: documentFontFamilies renders
- * the texts (every annotation's too, 5 ms for 500), which a click that recolours a division must not pay.
+ * the texts (every annotation's too, a cost that grows with their number), which a click that recolours a
+ * division must not pay.
  */
 export function useScreenFonts(): void {
   const last = useRef<{ parts: readonly unknown[]; families: string } | null>(null);

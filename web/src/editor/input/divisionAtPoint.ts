@@ -35,8 +35,8 @@ export function divisionAtPoint(
     if (!locator) locators.set(level, (locator = new DivisionLocator(geometry)));
     return locator;
   };
-  // The filled level's index is built at the first idle moment, not on the first touch (Romania's
-  // 3,186 boxes: ~13 ms of the first tap at 4x); harmless if the input is gone by then.
+  // The filled level's index is built at the first idle moment, not on the first touch (for Romania's
+  // 3,186 boxes it was a noticeable part of the first tap on a phone); harmless if the input is gone by then.
   whenIdle(() => void locatorOf(touchedLevel(editor.document)), LOCATOR_IDLE_TIMEOUT_MS);
   return (clientX, clientY) => {
     const doc = editor.document;

@@ -1,12 +1,6 @@
 import type { HitTest } from './hitTest';
+import { pointerAdapter, type PointerAdapter } from './pointerAdapter';
 import type { ToolEvent } from './tools/events';
-
-/** A mouse, pen or touch on the desktop's surface, as the tools' events. */
-export interface PointerAdapter {
-  /** Takes the press being dispatched: no focus change or text selection; the fields are left. */
-  claim(): void;
-  detach(): void;
-}
 
 /**
  * The desktop's adapter: pointer events on the surface become the tools' events. A mouse press is
@@ -20,18 +14,16 @@ export function attachMouseAdapter(
   hits: HitTest,
   dispatch: (event: ToolEvent) => void,
 ): PointerAdapter {
-  /** The event being dispatched, which a claim acts on. */
-  let current: Event | null = null;
+  return pointerAdapter(surface, dispatch, (send) => mouseListeners(surface, hits, send));
+}
+
+function mouseListeners(
+  surface: HTMLElement,
+  hits: HitTest,
+  send: (event: Event, toolEvent: ToolEvent) => void,
+) {
   /** A mouse's pointerdown, waiting for its mousedown. */
   let mouseDown: PointerEvent | null = null;
-  const send = (event: Event, toolEvent: ToolEvent) => {
-    current = event;
-    try {
-      dispatch(toolEvent);
-    } finally {
-      current = null;
-    }
-  };
   /** `event` says where and on what; `claimed` is the event a claim prevents the default of. */
   const down = (event: PointerEvent, claimed: Event, count: number | undefined) =>
     send(claimed, {
@@ -79,7 +71,7 @@ export function attachMouseAdapter(
   const onCancel = (event: PointerEvent) => send(event, { type: 'cancel', pointerId: event.pointerId });
   const onLeave = (event: PointerEvent) => send(event, { type: 'hover', division: null });
 
-  const listeners = [
+  return [
     ['pointerdown', onPointerDown],
     ['mousedown', onMouseDown],
     ['pointermove', onPointerMove],
@@ -88,23 +80,4 @@ export function attachMouseAdapter(
     ['lostpointercapture', onCancel],
     ['pointerleave', onLeave],
   ] as const;
-  for (const [type, listener] of listeners) surface.addEventListener(type, listener as EventListener);
-  return {
-    claim() {
-      current?.preventDefault();
-      leaveFields(surface);
-    },
-    detach() {
-      for (const [type, listener] of listeners) surface.removeEventListener(type, listener as EventListener);
-    },
-  };
-}
-
-/**
- * As any press on the map, a claimed one does not take the keyboard focus; it leaves a field it was
- * in, so the keys that follow (Delete, arrows) act on the selection, not on the field's text.
- */
-export function leaveFields(surface: HTMLElement): void {
-  const active = surface.ownerDocument.activeElement;
-  if (active instanceof HTMLElement && active !== surface && !surface.contains(active)) active.blur();
 }

@@ -1,5 +1,5 @@
 import type { HitTest } from './hitTest';
-import { leaveFields, type PointerAdapter } from './mouseAdapter';
+import { pointerAdapter, type PointerAdapter } from './pointerAdapter';
 import type { ToolEvent } from './tools/events';
 import type { Point } from './tools/press';
 
@@ -37,15 +37,10 @@ export function attachTouchAdapter(
   hits: HitTest,
   dispatch: (event: ToolEvent) => void,
 ): PointerAdapter {
-  let current: Event | null = null;
-  const send = (event: Event, toolEvent: ToolEvent) => {
-    current = event;
-    try {
-      dispatch(toolEvent);
-    } finally {
-      current = null;
-    }
-  };
+  return pointerAdapter(area, dispatch, (send) => touchListeners(hits, send));
+}
+
+function touchListeners(hits: HitTest, send: (event: Event, toolEvent: ToolEvent) => void) {
   /** Where each finger on the stage is. */
   const fingers = new Map<number, Point>();
   /** The two fingers of a pinch, until every finger has lifted. */
@@ -61,7 +56,7 @@ export function attachTouchAdapter(
     if (event.button !== 0) return;
     const point = { x: event.clientX, y: event.clientY };
     fingers.set(event.pointerId, point);
-    if (event.pointerType === 'mouse') area.setPointerCapture?.(event.pointerId);
+    if (event.pointerType === 'mouse') (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
     if (pinch) return;
     const [first, second] = [...fingers.keys()];
     if (second !== undefined && first !== undefined) {
@@ -107,24 +102,12 @@ export function attachTouchAdapter(
   const cancelTouch = (event: TouchEvent) => {
     if (event.cancelable) event.preventDefault();
   };
-  const listeners = [
+  return [
     ['pointerdown', onDown],
     ['pointermove', onMove],
     ['pointerup', onLift],
     ['pointercancel', onLift],
+    ['touchstart', cancelTouch, { passive: false }],
+    ...STAGE_POINTER_EVENTS.map((type) => [type, keepInStage] as const),
   ] as const;
-  for (const [type, listener] of listeners) area.addEventListener(type, listener as EventListener);
-  area.addEventListener('touchstart', cancelTouch, { passive: false });
-  for (const type of STAGE_POINTER_EVENTS) area.addEventListener(type, keepInStage);
-  return {
-    claim() {
-      current?.preventDefault();
-      leaveFields(area);
-    },
-    detach() {
-      for (const [type, listener] of listeners) area.removeEventListener(type, listener as EventListener);
-      area.removeEventListener('touchstart', cancelTouch);
-      for (const type of STAGE_POINTER_EVENTS) area.removeEventListener(type, keepInStage);
-    },
-  };
 }

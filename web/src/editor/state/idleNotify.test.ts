@@ -57,11 +57,11 @@ describe('PanelNotifier', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     runIdle();
     expect(notify).toHaveBeenCalledTimes(1);
-    // A new colour: the legend changes, and so do the recent colours (a session change of its own).
+    // A new colour: the legend changes, and so do the recent colours, told in the same notification.
     editor.apply(paintDivision, 2, 'TH-1003', '#56b4e9');
-    expect(notify).toHaveBeenCalledTimes(3);
+    expect(notify).toHaveBeenCalledTimes(2);
     editor.setTool('move');
-    expect(notify).toHaveBeenCalledTimes(4);
+    expect(notify).toHaveBeenCalledTimes(3);
   });
 
   it('subscribes to the editor once for all panels, and leaves it when the last one goes', () => {
