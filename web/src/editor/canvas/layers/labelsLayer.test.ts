@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLabelOverride, setLabelStyle } from '@mapwright/core/document/operations/labels';
+import { setShow } from '@mapwright/core/document/operations/levels';
 import type * as LabelsSource from './labelsSource';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { flush } from '../frameScheduler';
@@ -48,9 +49,12 @@ describe('LabelsLayer (division labels on screen)', () => {
 
   it('draws nothing while labels are off, and places them in the next frame once switched on', () => {
     const { editor, labels, surface } = setUp();
-    expect(surface.querySelector('.map-pan > [data-layer="labels"]')).not.toBeNull();
-    expect(labels()).toHaveLength(0);
+    // No svg of its own while off: the pan layer is as it was before labels.
+    const layer = () => surface.querySelector('.map-pan > [data-layer="labels"]');
+    expect(layer()).toBeNull();
     editor.apply(setLabelStyle, 1, { visible: true });
+    // Under the keyboard's focus ring, the last layer of the pan layer.
+    expect(layer()?.nextElementSibling?.getAttribute('data-layer')).toBe('focus');
     expect(labels()).toHaveLength(0);
     flush();
     expect(labels().map((el) => el.textContent)).toEqual(['P0', 'P1', 'P2', 'P3']);
@@ -58,6 +62,14 @@ describe('LabelsLayer (division labels on screen)', () => {
     editor.apply(setLabelStyle, 1, { visible: false });
     flush();
     expect(labels()).toHaveLength(0);
+  });
+
+  it('draws them with the map when every layer is mounted again (another level shown)', () => {
+    const { editor, labels } = setUp();
+    editor.apply(setLabelStyle, 1, { visible: true });
+    flush();
+    editor.apply(setShow, 'both');
+    expect(labels()).toHaveLength(4);
   });
 
   it('keeps labels on their divisions through a zoom, and places them again once it rests', () => {

@@ -32,6 +32,8 @@ export interface MapPoint {
  */
 export class LabelsLayer implements CanvasLayer {
   readonly #scene: MapScene;
+  /** The full render tree of the last mount (the map group's attributes, the root's). */
+  #tree: SvgNode | undefined;
   /** The group undoing the placement the labels were placed for. */
   #inner: SVGGElement | undefined;
   /** The placement the drawn labels were placed for. */
@@ -49,35 +51,53 @@ export class LabelsLayer implements CanvasLayer {
   }
 
   mount(tree: SvgNode): void {
-    // The full tree's labels group is left to buildLayers' caller to take out (MapView).
     this.#cancel();
+    this.#inner = undefined;
+    this.#tree = tree;
+    // No svg until a level's labels are on: a map without labels has the layers it had before.
+    if (!labelsOn(this.#scene.doc)) return;
+    this.#attach();
+    // The mount's full render placed them already: the core keeps a document's placement.
+    this.#place();
+  }
+
+  /**
+   * Adds the labels' svg to the pan layer, under the keyboard's focus ring, with its copy of the map
+   * group at the placement the other copies carry now.
+   */
+  #attach(): void {
     const scene = this.#scene;
     const dom = scene.dom;
-    const map = tree.children?.find((child) => child.key === 'map');
-    if (!dom || !map) {
-      this.#inner = undefined;
-      return;
-    }
+    const tree = this.#tree;
+    const map = tree?.children?.find((child) => child.key === 'map');
+    if (!dom || !tree || !map) return;
     const svg = document.createElementNS(SVG_NS, 'svg');
     for (const [name, value] of Object.entries(withoutSize(tree.attrs)))
       svg.setAttribute(name, String(value));
     svg.setAttribute('class', 'map-layer');
     svg.setAttribute('data-layer', 'labels');
     const mapCopy = createSvgElement({ ...map, children: [] });
+    const written = dom.mapGroups[0]?.getAttribute('transform');
+    if (written) mapCopy.setAttribute('transform', written);
     const inner = document.createElementNS(SVG_NS, 'g');
     inner.setAttribute('data-labels-placed', '');
     mapCopy.append(inner);
     svg.append(mapCopy);
-    dom.pan.append(svg);
+    dom.pan.insertBefore(svg, dom.pan.querySelector(':scope > [data-layer="focus"]'));
     // The pan layer writes the placement into every copy of the map group, this one too.
     (dom.mapGroups as Element[]).push(mapCopy);
     this.#inner = inner;
-    // The mount's full render placed them already (the core keeps a document's placement).
-    this.#draw(renderScreenLabels(scene.doc, scene.geometry, scene.renderOptions()));
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
     if (!labelsOn(doc) && !labelsOn(before)) return;
+    if (!this.#inner) {
+      // Switched on: the svg comes now, its labels in the next frame.
+      this.#attach();
+      if (this.#live) this.#owed = true;
+      else scheduleFrame(this.#placeTask);
+      return;
+    }
     const parts = changes.parts;
     const movesOnly = [...parts].every((part) => part === 'placement' || part === 'annotations');
     if (parts.size > 0 && movesOnly && !touchesDivisions(changes)) {
