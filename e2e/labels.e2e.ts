@@ -207,6 +207,20 @@ describe('division labels', () => {
     await expect.poll(async () => (await textOf()).toLowerCase()).toBe('hauptstadt');
     await page.keyboard.press('Control+z');
     await expect.poll(textOf).toBe(label.text);
+
+    // Without the mouse: the label found by its name in the Labels section, its own text typed there.
+    const panel = page.locator('[data-labels-panel="1"]');
+    await page.keyboard.press('Escape');
+    // The label says its name in capitals; the field finds names whatever their case.
+    await panel.getByLabel('Find a label to edit').fill(label.text);
+    await panel.getByLabel('Find a label to edit').press('Enter');
+    await panel.getByLabel('Own text').fill('Mitte');
+    await expect.poll(async () => (await textOf()).toLowerCase()).toBe('mitte');
+    await expectNoAxeViolations(page, 'editor: the Labels section with a label chosen', {
+      include: '[data-labels-panel="1"]',
+    });
+    await panel.getByRole('button', { name: 'Reset this label' }).click();
+    await expect.poll(textOf).toBe(label.text);
   });
 
   it('on the phone: the Labels section in the Levels sheet, and a double-tap on a label types into it', async () => {
@@ -249,6 +263,9 @@ describe('division labels', () => {
     await expect.poll(async () => (await drawnLabels(page, 1)).map((l) => l.id)).toEqual([id]);
     expect(await fillOf(page, 1, id)).toBe(fill);
     await expect.poll(() => panel.locator('[data-label-list="picked"] li').count()).toBe(1);
+    await expectNoAxeViolations(page, 'editor: the Labels section picking', {
+      include: '[data-labels-panel="1"]',
+    });
     await panel.locator('[data-labels-pick="1"]').click();
     await clickDivision(page, 1, id);
     await expect.poll(() => fillOf(page, 1, id)).not.toBe(fill);

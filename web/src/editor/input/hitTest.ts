@@ -28,6 +28,9 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
   const divisionAt = (target: EventTarget | null, clientX: number, clientY: number) => {
     const element = target instanceof Element ? target : null;
     if (element?.closest('[data-annotation-id]')) return null;
+    // Over a label, its division (the hover names it; a press on it is the label's).
+    const label = labelAt(element);
+    if (label) return label;
     const frameElement = element?.closest('[data-element]')?.getAttribute('data-element') ?? null;
     return OVER_THE_MAP.has(frameElement) ? locate(clientX, clientY) : null;
   };

@@ -20,7 +20,10 @@ export interface LabelHit {
  * The tools decide from it alone, so they never read the DOM.
  */
 export interface Hit {
-  /** The division drawn filled under the point, unless something of the frame is drawn over it. */
+  /**
+   * The division drawn filled under the point, unless something of the frame is drawn over it; over
+   * a division's label, the label's division.
+   */
   readonly division: DivisionHit | null;
   /** An unlocked annotation (locked ones are not hit: the press goes on to the map under them). */
   readonly annotation: string | null;

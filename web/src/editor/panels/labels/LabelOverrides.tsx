@@ -7,7 +7,7 @@ import { runAction } from '../../actions/registry';
 import { labelUiOf, useLabelUi } from '../../labels/labelUi';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
-import { useDivisionNames } from './DivisionList';
+import { DivisionNameField, useDivisionNames } from './DivisionList';
 
 function summary(override: LabelOverride): string {
   const parts: string[] = [];
@@ -36,6 +36,15 @@ export function LabelOverrides({ level }: { level: Level }) {
 
   return (
     <>
+      <div className="stacked field-grid__full">
+        <span className="panel__label">One label</span>
+        <DivisionNameField
+          level={level}
+          label="Find a label to edit"
+          button="Edit"
+          onChosen={(id) => labelUiOf(editor).select({ level, id })}
+        />
+      </div>
       {mine !== null && (
         <div className="stacked field-grid__full label-selected" data-label-selected={mine}>
           <span className="panel__label">Label of {names.get(mine)}</span>
