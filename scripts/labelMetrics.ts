@@ -1,12 +1,13 @@
 /**
- * Writes core/src/labels/metrics.generated.json: the advance widths the label placement measures text
- * with, read from the map fonts themselves (the @fontsource WOFF files the exports embed), because the
- * core has no DOM to measure in and labels must never overlap in the browser, resvg or the PDF
- * (decision "Labels are placed with the fonts' own advance widths"). Inter's advance per code point for
- * everything Inter sets; for each Noto fallback family its own code points' advances, or for the Han
- * families only their widest glyph (thousands of code points, all about one em); and each family's
- * ascent and descent. Run after upgrading a font package: `npm run labels:metrics`. A test
- * (labelMetrics.test.ts) fails while the committed file differs from what this writes.
+ * Writes core/src/labels/metrics.generated.json: the advance widths and ink heights the label placement
+ * measures text with, read from the map fonts themselves (the @fontsource WOFF files the exports embed),
+ * because the core has no DOM to measure in and labels must never overlap in the browser, resvg or the
+ * PDF (decision "Labels are placed greedily inside their divisions, measured with the fonts' own
+ * widths"). Inter's advance per code point for everything Inter sets; for each Noto fallback family its
+ * own code points' advances, or for the Han families only their widest glyph (thousands of code points,
+ * all about one em); and each family's ascent and descent. Run after upgrading a font package:
+ * `npm run labels:metrics`. A test (labelMetrics.test.ts) fails while the committed file differs from
+ * what this writes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

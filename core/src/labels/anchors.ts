@@ -14,6 +14,8 @@ export interface LabelAnchor {
   readonly y: number;
   /** Distance from the anchor to the nearest edge of any of the division's rings: a circle that fits. */
   readonly room: number;
+  /** No circle anywhere inside the division is larger than this (polylabel is exact to its precision). */
+  readonly maxRoom: number;
   /** The division's area in map units² (all its polygons, holes taken out). */
   readonly area: number;
   readonly rings: readonly Float64Array[];
@@ -70,8 +72,8 @@ export function anchorOf(division: ProjectedDivision): LabelAnchor | undefined {
     return i !== largest && b[0] < ob[2] && b[2] > ob[0] && b[1] < ob[3] && b[3] > ob[1];
   });
   const polygon = [outer, ...near].map(toPoints);
-  // A hundredth of the polygon's smaller side: fine enough for a label, fast on tiny communes.
-  const precision = Math.max(1e-4, Math.min(ob[2] - ob[0], ob[3] - ob[1]) / 100);
+  // A fiftieth of the polygon's smaller side: fine enough for a label, fast on tiny communes.
+  const precision = Math.max(1e-4, Math.min(ob[2] - ob[0], ob[3] - ob[1]) / 50);
   const pole = polylabel(polygon, precision);
   let { distance } = pole;
   let [x, y] = pole;
@@ -92,7 +94,13 @@ export function anchorOf(division: ProjectedDivision): LabelAnchor | undefined {
     Math.max(...ringBoxes.map((b) => b[2])),
     Math.max(...ringBoxes.map((b) => b[3])),
   ];
-  return { id: division.id, x, y, room: distance, area: total, rings, ringBoxes, bbox };
+  // A circle inside a far island fits in its box: at most half its smaller side.
+  let maxRoom = distance + precision;
+  for (const ring of far) {
+    const b = ringBox(ring);
+    maxRoom = Math.max(maxRoom, Math.min(b[2] - b[0], b[3] - b[1]) / 2);
+  }
+  return { id: division.id, x, y, room: distance, maxRoom, area: total, rings, ringBoxes, bbox };
 }
 
 function toPoints(ring: Float64Array): [number, number][] {

@@ -64,11 +64,12 @@ export class BoxGrid {
     });
   }
 
-  /** Whether the segment crosses no box placed so far. */
+  /** Whether the segment crosses no box and no other segment placed so far (leaders do not cross). */
   segmentFree(segment: Segment): boolean {
     return !this.keys(segmentBox(segment), (key) => {
       for (const other of this.boxes.get(key) ?? [])
         if (segmentHitsBox(segment[0], segment[1], segment[2], segment[3], other)) return true;
+      for (const other of this.segments.get(key) ?? []) if (segmentsCross(segment, other)) return true;
       return false;
     });
   }
@@ -76,4 +77,14 @@ export class BoxGrid {
 
 function segmentBox(s: Segment): Box {
   return [Math.min(s[0], s[2]), Math.min(s[1], s[3]), Math.max(s[0], s[2]), Math.max(s[1], s[3])];
+}
+
+/** Whether two segments cross at a point inside both (sharing an end point does not count). */
+export function segmentsCross(a: Segment, b: Segment): boolean {
+  const side = (p: Segment, x: number, y: number) => (p[2] - p[0]) * (y - p[1]) - (p[3] - p[1]) * (x - p[0]);
+  const a1 = side(a, b[0], b[1]);
+  const a2 = side(a, b[2], b[3]);
+  const b1 = side(b, a[0], a[1]);
+  const b2 = side(b, a[2], a[3]);
+  return a1 * a2 < 0 && b1 * b2 < 0;
 }

@@ -6,3 +6,4 @@ export { measureLine, type LineMetrics } from './metrics';
 export { labelObstacles, type Obstacles } from './obstacles';
 export { placeLabels, type LabelGeometry, type PlaceOptions, type PlacedLabel } from './place';
 export { renderLabels } from './render-labels';
+export { labelAtPoint, pinnedPosition } from './hit';

@@ -3,9 +3,10 @@ import generated from './metrics.generated.json';
 /**
  * Text measured without a DOM, from the map fonts' own advance widths (metrics.generated.json, written
  * by scripts/labelMetrics.ts from the @fontsource files every export embeds), so a label's box is an
- * upper bound of what the browser, resvg and the PDF draw (decision "Labels are placed with the fonts'
- * own advance widths"). Shaping only ever narrows Inter and the simple scripts (kerning is negative,
- * marks have no advance); the complex scripts' conjuncts and contextual forms get a margin.
+ * upper bound of what the browser, resvg and the PDF draw (decision "Labels are placed greedily inside
+ * their divisions, measured with the fonts' own widths"). Shaping only ever narrows Inter and the
+ * simple scripts (kerning is negative, marks have no advance); the complex scripts' conjuncts and
+ * contextual forms get a margin.
  */
 export interface LabelMetricsData {
   readonly source: string;
@@ -145,7 +146,24 @@ export function measureLine(
   fontFamily = 'Inter',
 ): LineMetrics {
   const bold = fontWeight >= 600;
-  const other = !/^\s*['"]?Inter\b/.test(fontFamily);
+  const other = !INTER_FIRST.test(fontFamily);
+  const key = `${bold ? 'b' : 'r'}${other ? 'o' : 'i'}${text}`;
+  let em = measured.get(key);
+  if (!em) {
+    em = measureEm(text, bold, other);
+    // Each re-placement measures the same names again: keep them, within bounds.
+    if (measured.size >= MAX_MEASURED) measured.clear();
+    measured.set(key, em);
+  }
+  return { width: em.width * fontSize, ascent: em.ascent * fontSize, descent: em.descent * fontSize };
+}
+
+const INTER_FIRST = /^\s*['"]?Inter\b/;
+const MAX_MEASURED = 50_000;
+const measured = new Map<string, LineMetrics>();
+
+/** The line's metrics at 1 px. */
+function measureEm(text: string, bold: boolean, other: boolean): LineMetrics {
   let width = 0;
   let ascent = 0;
   let descent = 0;
@@ -160,9 +178,5 @@ export function measureLine(
     if (bottom > descent) descent = bottom;
   }
   const scale = other ? 1.2 : 1;
-  return {
-    width: width * fontSize * scale,
-    ascent: ascent * fontSize * scale,
-    descent: descent * fontSize * scale,
-  };
+  return { width: width * scale, ascent: ascent * scale, descent: descent * scale };
 }

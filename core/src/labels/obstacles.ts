@@ -48,7 +48,8 @@ export function labelObstacles(doc: MapDocument, geometry: ObstacleGeometry, att
     // Lines grow upwards from the baseline (render-text.ts).
     boxes.push(textBox(doc.credit, lines, (-(lines.length - 1) * Math.round(style.fontSize * 125)) / 100));
   }
-  const legend = legendSize(doc, true);
+  // The screen's legend (with its placeholders) is never smaller than the exported one: one placement.
+  const legend = legendSize(doc, false);
   if (legend) {
     const size = doc.legend.fontSize;
     const texts = legendEntries(doc).map((e) => measureLine(e.label, size, 400).width);

@@ -204,4 +204,17 @@ describe('placeLabels', () => {
     const at3 = placeLabels(zoomed, { level2: projected }).length;
     expect(at3).toBeGreaterThan(at1);
   });
+
+  it('follows a division moved out of its place', () => {
+    const projected = level(1, [division('M', 'Moved', [rect(100, 100, 300, 300)])]);
+    const doc = labelledDoc();
+    const before = placeLabels(doc, { level1: projected })[0];
+    const moved = copyOf(doc);
+    moved.levels[1].offsets = { M: { dx: 400, dy: 200 } };
+    const after = placeLabels(moved, { level1: projected })[0];
+    const t = mapTransform(doc, { level1: projected });
+    expect(after?.x).toBeCloseTo((before?.x ?? 0) + 400 * t.scale);
+    expect(after?.anchor.y).toBeCloseTo((before?.anchor.y ?? 0) + 200 * t.scale);
+    expect(after && labelInsideDivision(moved, { level1: projected }, projected, after)).toBe(true);
+  });
 });

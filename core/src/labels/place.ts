@@ -69,13 +69,13 @@ const memo = new WeakMap<
 >();
 
 /**
- * Places the labels of every labelled level, deterministically (decision "Labels are placed by the core,
- * greedily, in the user's order"): pinned labels where the user put them; then the callout divisions;
- * then each level (level 1 first) in the order of its drop rule, each label at its division's visual
- * centre or a nearby spot, wrapped onto two lines if that fits better, inside its division, overlapping
- * no label placed before it, nor the titles, credit, legend, heat bar or an annotation. Labels that do
- * not fit are dropped. The result for a document and geometry is kept, so the screen's hit tests and
- * the renderer share one placement.
+ * Places the labels of every labelled level, deterministically (decision "Labels are placed greedily
+ * inside their divisions, measured with the fonts' own widths"): pinned labels where the user put them;
+ * then each level (level 1 first): its callout divisions, then the others in its drop rule's order,
+ * each label at its division's visual centre or a nearby spot, wrapped onto two lines if that fits
+ * better, inside its division, overlapping no label placed before it, nor the titles, credit, legend,
+ * heat bar or an annotation. Labels that do not fit are dropped. The result for a document and geometry is kept, so
+ * the screen's hit tests and the renderer share one placement.
  */
 export function placeLabels(
   doc: MapDocument,
@@ -110,11 +110,10 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
 
   const candidates = levels.map((projected) => labelCandidates(doc, projected));
   const placed: PlacedLabel[] = [];
-  const done = new Set<string>();
-  const key = (c: LabelCandidate) => `${c.level}:${c.id}`;
+  const done = new Set<LabelCandidate>();
   const accept = (label: PlacedLabel, c: LabelCandidate) => {
     placed.push(label);
-    done.add(key(c));
+    done.add(c);
     grid.addBox(label.box);
     if (label.leader) grid.addSegment(label.leader);
   };
@@ -131,28 +130,23 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
       accept(positioned(c, layout, at.x, at.y, anchorInFrame(doc, c, transform), 'pinned'), c);
     }
   }
-  // 2. The divisions the user asked a callout for, in their lists' order: inside if they fit, else outside.
+  // 2. Level 1, then level 2 (level 1 wins): first the divisions the user asked a callout for, in
+  // the list's order, inside if they fit, else outside; then the others in the drop rule's order.
+  const scale2 = transform.scale * transform.scale;
   for (const list of candidates) {
     const level = list[0]?.level;
     if (level === undefined) continue;
-    const order = new Map(doc.labels[level].callouts.map((id, i) => [id, i]));
-    const callouts = list.filter((c) => c.callout && !done.has(key(c)));
+    const settings = doc.labels[level];
+    const order = new Map(settings.callouts.map((id, i) => [id, i]));
+    const callouts = list.filter((c) => c.callout && !done.has(c));
     callouts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const c of callouts) {
       const label = inside(doc, c, transform, grid, frame) ?? outside(doc, c, transform, grid, frame);
       if (label) accept(label, c);
     }
-  }
-  // 3. Everything else, level 1 before level 2, each level in its drop rule's order.
-  for (const list of candidates) {
-    const rest = list.filter((c) => !done.has(key(c)));
-    const level = rest[0]?.level;
-    if (level === undefined) continue;
-    rest.sort(byPriority(doc.labels[level].priority));
-    const minArea = doc.labels[level].minArea;
-    const scale2 = transform.scale * transform.scale;
+    const rest = list.filter((c) => !done.has(c) && c.anchor.area * scale2 >= settings.minArea);
+    rest.sort(byPriority(settings.priority));
     for (const c of rest) {
-      if (c.anchor.area * scale2 < minArea) continue;
       const label = inside(doc, c, transform, grid, frame);
       if (label) accept(label, c);
     }
@@ -226,33 +220,43 @@ function inside(
   frame: Box,
 ): PlacedLabel | undefined {
   const settings = doc.labels[c.level];
-  const anchor = anchorInFrame(doc, c, t);
   const { dx, dy } = offsetOf(doc, c);
+  const ax = (c.anchor.x + dx) * t.scale + t.x;
+  const ay = (c.anchor.y + dy) * t.scale + t.y;
   const [bx0, by0, bx1, by1] = c.anchor.bbox;
-  const spanX = (bx1 - bx0) * t.scale;
-  const spanY = (by1 - by0) * t.scale;
+  // The division's box where it is drawn, frame pixels.
+  const mx0 = (bx0 + dx) * t.scale + t.x;
+  const my0 = (by0 + dy) * t.scale + t.y;
+  const mx1 = (bx1 + dx) * t.scale + t.x;
+  const my1 = (by1 + dy) * t.scale + t.y;
   const room = c.anchor.room * t.scale;
+  const maxRoom = c.anchor.maxRoom * t.scale;
+  // No text is less than half an em tall ("ocean" in capitals' stead): too thin a division is out
+  // before its text is measured.
+  if (maxRoom < settings.fontSize / 4) return undefined;
+  // Off the frame (zoomed in, most divisions are): nothing to try.
+  if (mx1 <= frame[0] || my1 <= frame[1] || mx0 >= frame[2] || my0 >= frame[3]) return undefined;
   for (const lines of lineVariants(c.lines)) {
     const layout = labelLayout(lines, settings);
-    // Cheap rejections: the text wider or taller than the whole division.
     const textW = layout.width - 2 * layout.halo;
     const textH = layout.height - 2 * layout.halo;
-    if (textW > spanX || textH > spanY) continue;
-    const [mx0, my0, mx1, my1] = [bx0 * t.scale, by0 * t.scale, bx1 * t.scale, by1 * t.scale];
+    // Cheap rejections: the text wider or taller than the whole division, or its box's inscribed
+    // circle larger than the largest circle anywhere inside it (the pole's).
+    if (textW > mx1 - mx0 || textH > my1 - my0 || Math.min(textW, textH) / 2 > maxRoom) continue;
     for (const [nx, ny] of NUDGES) {
-      const cx = anchor.x + nx * layout.width;
-      const cy = anchor.y + ny * layout.height;
-      // Outside the division's box (where it is drawn): no need to look at its rings.
-      const left = (cx - layout.width / 2 - t.x) / t.scale - dx;
-      const top = (cy - layout.height / 2 - t.y) / t.scale - dy;
-      const inX = left * t.scale + layout.halo;
-      const inY = top * t.scale + layout.halo;
-      if (inX < mx0 || inY < my0 || inX + textW > mx1 || inY + textH > my1) continue;
-      const label = positioned(c, layout, cx, cy, anchor, 'inside');
-      if (!boxInside(label.box, frame)) continue;
-      if (!fitsDivision(label.textBox, anchor, room, c, t, dx, dy)) continue;
-      if (!grid.boxFree(label.box)) continue;
-      return label;
+      const cx = ax + nx * layout.width;
+      const cy = ay + ny * layout.height;
+      const tx0 = cx - textW / 2;
+      const ty0 = cy - textH / 2;
+      if (tx0 < mx0 || ty0 < my0 || tx0 + textW > mx1 || ty0 + textH > my1) continue;
+      const hw = layout.width / 2;
+      const hh = layout.height / 2;
+      if (cx - hw < frame[0] || cy - hh < frame[1] || cx + hw > frame[2] || cy + hh > frame[3]) continue;
+      const textBox: Box = [tx0, ty0, tx0 + textW, ty0 + textH];
+      if (!fitsDivision(textBox, ax, ay, room, c, t, dx, dy)) continue;
+      const box: Box = [cx - hw, cy - hh, cx + hw, cy + hh];
+      if (!grid.boxFree(box)) continue;
+      return positioned(c, layout, cx, cy, { x: ax, y: ay }, 'inside');
     }
   }
   return undefined;
@@ -264,20 +268,18 @@ function inside(
  */
 function fitsDivision(
   box: Box,
-  anchor: Point,
+  ax: number,
+  ay: number,
   room: number,
   c: LabelCandidate,
   t: MapTransform,
   dx: number,
   dy: number,
 ): boolean {
-  const far = Math.max(
-    Math.hypot(box[0] - anchor.x, box[1] - anchor.y),
-    Math.hypot(box[2] - anchor.x, box[1] - anchor.y),
-    Math.hypot(box[0] - anchor.x, box[3] - anchor.y),
-    Math.hypot(box[2] - anchor.x, box[3] - anchor.y),
-  );
-  if (far <= room) return true;
+  // The farthest corner from the anchor.
+  const fx = Math.max(Math.abs(box[0] - ax), Math.abs(box[2] - ax));
+  const fy = Math.max(Math.abs(box[1] - ay), Math.abs(box[3] - ay));
+  if (fx * fx + fy * fy <= room * room) return true;
   const inMap: Box = [
     (box[0] - t.x) / t.scale - dx,
     (box[1] - t.y) / t.scale - dy,

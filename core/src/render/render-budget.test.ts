@@ -48,4 +48,14 @@ describe('the render budget', () => {
     expect(budgetProblems(doc)).toEqual([]);
     expect(renderCost(doc).annotations).toBe(100);
   });
+
+  it('counts division labels’ custom texts, not their names, while the level’s labels are on', () => {
+    const doc = createDocument('Romania') as MapDocumentData;
+    for (let i = 0; i < 400; i++) doc.labels[2].overrides[`RO-${i}`] = { text: 'y'.repeat(300) };
+    expect(budgetProblems(doc)).toEqual([]);
+    doc.labels[2].visible = true;
+    expect(budgetProblems(doc).map((p) => p.measure)).toEqual(['characters']);
+    doc.labels[2].overrides['RO-1'] = { text: 'hidden', hidden: true };
+    expect(renderCost(doc).characters).toBeLessThan(400 * 300);
+  });
 });

@@ -10,7 +10,10 @@ import type { TextBlock } from '../document/text-block';
  * map a person makes: a map with 100,000 characters of text is a short book.
  */
 export const RENDER_LIMITS = {
-  /** Characters of text drawn in the frame: titles, legend, heat bar, annotations, chart labels. */
+  /**
+   * Characters of text drawn in the frame: titles, legend, heat bar, annotations, chart labels, and the
+   * custom texts of division labels (names come from the map data, one label per division at most).
+   */
   characters: 100_000,
   /**
    * The area text and emoji cover (each glyph about 0.6 × 1.2 em), as a multiple of the frame's area:
@@ -113,6 +116,16 @@ export function renderCost(doc: MapDocument): RenderCost {
   }
   if (doc.pixelDotMap.active && doc.pixelDotMap.legendVisible) {
     addText(tally, doc.pixelDotMap.legendLabel, doc.legend.fontSize);
+  }
+  // Division labels: their names are the map data's, at most one per division, and placed labels
+  // never overlap; but a custom text (up to 500 characters, on up to every division, pinned labels
+  // drawn wherever the user put them) is the user's, as an annotation's text is.
+  for (const level of [1, 2] as const) {
+    const labels = doc.labels[level];
+    if (!labels.visible) continue;
+    for (const override of Object.values(labels.overrides)) {
+      if (override.text !== undefined && !override.hidden) addText(tally, override.text, labels.fontSize);
+    }
   }
   let annotations = 0;
   for (const annotation of doc.annotations) {

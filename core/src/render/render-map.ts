@@ -51,6 +51,11 @@ export interface RenderOptions {
    * labels are placed for this document's frame and drawn right above the map group.
    */
   readonly labels?: boolean;
+  /**
+   * The geometry labels are placed on, when it is not the drawn one: an export draws the print
+   * outlines but places labels on the screen's (as `cellGeometry`), so the file has the screen's labels.
+   */
+  readonly labelGeometry?: MapGeometry;
 }
 
 /**
@@ -105,7 +110,7 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
  */
 function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (options.labels === false) return [];
-  const labels = placeLabels(doc, geometry, { credit: options.credit ?? '' });
+  const labels = placeLabels(doc, options.labelGeometry ?? geometry, { credit: options.credit ?? '' });
   return labels.length === 0 ? [] : [renderLabels(doc, labels)];
 }
 
