@@ -72,6 +72,20 @@ describe('LabelsLayer (division labels on screen)', () => {
     expect(labels()).toHaveLength(4);
   });
 
+  it('follows a new frame size: its svg takes the frame viewBox, its labels placed for it', () => {
+    const { editor, surface, labels } = setUp();
+    editor.apply(setLabelStyle, 1, { visible: true });
+    flush();
+    editor.change((d) => {
+      d.frame.width = 1000;
+      d.frame.height = 1000;
+    });
+    flush();
+    const boxes = [...surface.querySelectorAll('.map-pan > svg')].map((svg) => svg.getAttribute('viewBox'));
+    expect(new Set(boxes)).toEqual(new Set(['0 0 1000 1000']));
+    expect(labels()).toHaveLength(4);
+  });
+
   it('keeps labels on their divisions through a zoom, and places them again once it rests', () => {
     const { editor, geometry, labels, mapCopy, placed } = setUp();
     editor.apply(setLabelStyle, 1, { visible: true });

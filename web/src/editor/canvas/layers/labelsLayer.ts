@@ -84,8 +84,10 @@ export class LabelsLayer implements CanvasLayer {
     mapCopy.append(inner);
     svg.append(mapCopy);
     dom.pan.insertBefore(svg, dom.pan.querySelector(':scope > [data-layer="focus"]'));
-    // The pan layer writes the placement into every copy of the map group, this one too.
+    // The pan layer writes the placement into every copy of the map group, this one too; the skeleton
+    // patch writes a new frame's viewBox into every root, this one too.
     (dom.mapGroups as Element[]).push(mapCopy);
+    (dom.roots as SVGSVGElement[]).push(svg);
     this.#inner = inner;
   }
 
