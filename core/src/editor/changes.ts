@@ -15,7 +15,8 @@ export type DocumentPart =
   | 'annotations'
   | 'heatMap'
   | 'pixelDotMap'
-  | 'layers';
+  | 'layers'
+  | 'labels';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -75,6 +76,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   heatMap: 'heatMap',
   pixelDotMap: 'pixelDotMap',
   layers: 'layers',
+  labels: 'labels',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

@@ -3,11 +3,12 @@ import { MAX_LEGEND_LABEL_LENGTH } from '../document/legend';
 import { legendEntries } from '../document/legend-entries';
 import { normaliseColour } from '../document/colour';
 import { removeAnnotation, updateAnnotation } from '../document/operations/annotations';
+import { setLabelOverride } from '../document/operations/labels';
 import { setLegendLabel, setLegendTitle } from '../document/operations/legend';
 import type { ElementRef } from '../document/operations/move-element';
 import type { DocumentDraft } from '../document/operations/operation';
 import { setText } from '../document/operations/text-blocks';
-import type { MapDocument } from '../document/schema';
+import type { Level, MapDocument } from '../document/schema';
 import { MAX_TEXT_LENGTH } from '../document/text-block';
 
 /**
@@ -19,7 +20,9 @@ export type EditTarget =
   | { readonly kind: 'annotation'; readonly id: string }
   | { readonly kind: 'chartTitle'; readonly id: string }
   | { readonly kind: 'title' | 'subtitle' | 'credit' | 'legendTitle' }
-  | { readonly kind: 'legendLabel'; readonly colour: string };
+  | { readonly kind: 'legendLabel'; readonly colour: string }
+  /** A division's label on the map: its own text (an override), the drawn name until typed into. */
+  | { readonly kind: 'label'; readonly level: Level; readonly id: string };
 
 export function sameEditTarget(a: EditTarget | null, b: EditTarget | null): boolean {
   return a === null || b === null ? a === b : editTargetKey(a) === editTargetKey(b);
@@ -34,6 +37,8 @@ export function editTargetKey(target: EditTarget): string {
       return `chart-title:${target.id}`;
     case 'legendLabel':
       return `legend:${normaliseColour(target.colour)}`;
+    case 'label':
+      return `label:${target.level}:${target.id}`;
     default:
       return target.kind;
   }
@@ -61,6 +66,9 @@ export function editTargetText(doc: MapDocument, target: EditTarget): string | u
     }
     case 'legendTitle':
       return doc.legend.title;
+    case 'label':
+      // '' until the division has a text of its own (the screen shows the drawn name meanwhile).
+      return doc.labels[target.level].overrides[target.id]?.text ?? '';
     default:
       return doc[target.kind].text;
   }
@@ -86,6 +94,9 @@ export function setEditTargetText(draft: DocumentDraft, target: EditTarget, valu
       return setLegendLabel(draft, target.colour, text);
     case 'legendTitle':
       return setLegendTitle(draft, text);
+    case 'label':
+      // Typed empty, the label says its name again.
+      return setLabelOverride(draft, target.level, target.id, { text: text === '' ? undefined : text });
     default:
       return setText(draft, target.kind, text);
   }

@@ -3,6 +3,13 @@ import { importData } from './data';
 import { exportMap } from './export';
 import { newMap, openJson, saveJson } from './file';
 import { redo, undo } from './history';
+import {
+  editSelectedLabel,
+  hideSelectedLabel,
+  pickLabelDivisions1,
+  pickLabelDivisions2,
+  resetSelectedLabel,
+} from './labels';
 import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
 import { moveTool, paintTool } from './tools';
@@ -38,6 +45,8 @@ export const ACTIONS: readonly EditorAction[] = [
   showBoth,
   paintLevel1,
   paintLevel2,
+  pickLabelDivisions1,
+  pickLabelDivisions2,
   paintFocused,
   revertFocused,
   focusUp,
@@ -55,6 +64,9 @@ export const ACTIONS: readonly EditorAction[] = [
   resetOffset,
   deselect,
   editSelectedText,
+  editSelectedLabel,
+  hideSelectedLabel,
+  resetSelectedLabel,
   deleteAnnotation,
   duplicateAnnotation,
   copyAnnotation,

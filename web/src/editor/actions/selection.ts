@@ -3,6 +3,7 @@ import { moveElement } from '@mapwright/core/document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '@mapwright/core/document/operations/nudge';
 import { selectionOf } from '../annotations/annotationSelection';
 import { nudgeAnnotations } from '../annotations/commands';
+import { labelUiOf } from '../labels/labelUi';
 import type { ActionContext, EditorAction } from './types';
 
 const annotationsSelected = ({ editor }: ActionContext) => selectionOf(editor).size > 0;
@@ -46,10 +47,13 @@ export const deselect: EditorAction = {
   group: 'selection',
   shortcuts: ['Escape'],
   enabled: ({ editor }) =>
-    editor.session.selection !== null || !['paint', 'move'].includes(editor.session.tool),
+    editor.session.selection !== null ||
+    labelUiOf(editor).state.selected !== null ||
+    !['paint', 'move'].includes(editor.session.tool),
   perform: ({ editor }) => {
     selectionOf(editor).clear();
     editor.select(null);
+    labelUiOf(editor).select(null);
     if (!['paint', 'move'].includes(editor.session.tool)) editor.setTool('paint');
   },
 };

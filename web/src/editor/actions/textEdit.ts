@@ -1,10 +1,17 @@
-import { editTargetOf } from '@mapwright/core/editor/edit-target';
+import { editTargetOf, type EditTarget } from '@mapwright/core/editor/edit-target';
 import { selectionOf } from '../annotations/annotationSelection';
+import { selectedLabel } from './labels';
 import type { ActionContext, EditorAction } from './types';
 
-/** What Enter or F2 would edit now: one selected text, note or chart, or the selected title. */
-function targetOf({ editor }: ActionContext) {
+/**
+ * What Enter or F2 would edit now: one selected text, note or chart, the selected title, or the
+ * division label pressed on the map.
+ */
+function targetOf(ctx: ActionContext): EditTarget | null {
+  const { editor } = ctx;
   if (selectionOf(editor).size > 1 || editor.session.editing) return null;
+  const label = selectedLabel(ctx);
+  if (label) return { kind: 'label', ...label };
   return editTargetOf(editor.document, editor.session.selection);
 }
 

@@ -14,6 +14,8 @@ import { FillLayer } from './layers/fillLayer';
 import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
 import { HighlightLayer, type FocusedDivision } from './layers/highlightLayer';
+import { LabelsLayer, type MapPoint } from './layers/labelsLayer';
+import { withoutLabels } from './layers/labelsSource';
 import { MapScene } from './layers/mapScene';
 import { SkeletonLayer, withoutAnnotations } from './layers/skeletonLayer';
 import { buildLayers } from './mapLayers';
@@ -36,7 +38,7 @@ export interface MapViewOptions {
  * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
  * background, the map split into tiles on a composited pan layer, legend and texts), then kept in
  * step by a list of layer controllers (layers/), each one concept: the gesture picture (phone),
- * pixel cells, fills, highlights, annotations, and the skeleton patch of everything else. A change
+ * pixel cells, fills, highlights, annotations, labels, and the skeleton patch of everything else. A change
  * of the country or of which levels are drawn, or one a layer cannot follow in place, mounts every
  * layer again.
  */
@@ -44,6 +46,7 @@ export class MapView {
   readonly #scene: MapScene;
   readonly #highlights: HighlightLayer;
   readonly #annotations: AnnotationController;
+  readonly #labels: LabelsLayer;
   /** In update order: the picture goes stale first, the skeleton patch is queued last. */
   readonly #layers: readonly CanvasLayer[];
 
@@ -63,12 +66,14 @@ export class MapView {
     this.#scene = scene;
     this.#highlights = new HighlightLayer(scene);
     this.#annotations = new AnnotationController(scene);
+    this.#labels = new LabelsLayer(scene);
     this.#layers = [
       ...(options.gesture ? [options.gesture(scene)] : []),
       new CellsLayer(scene),
       new FillLayer(scene),
       this.#highlights,
       this.#annotations,
+      this.#labels,
       new SkeletonLayer(scene),
     ];
     this.mount();
@@ -84,8 +89,9 @@ export class MapView {
     const tree = withoutAnnotations(
       renderMap(scene.doc, scene.geometry, { ...scene.renderOptions(), annotations: false }),
     );
+    // The labels are their own layer's (labelsLayer.ts), which takes them from the full tree.
     scene.dom = buildLayers(
-      tree,
+      withoutLabels(tree),
       (level) => (level === 1 || level === 2 ? scene.tiles[level] : undefined),
       scene.fills.layerOptions(scene.doc),
     );
@@ -124,6 +130,21 @@ export class MapView {
     return this.#annotations.elementOf(id);
   }
 
+  /** Where a division's label is drawn, in map space (a drag pins it from there). */
+  labelPosition(level: Level, id: string): MapPoint | undefined {
+    return this.#labels.positionOf(level, id);
+  }
+
+  /** Shows a label dragged by (dx, dy) frame pixels, until the drop pins it and it is placed again. */
+  dragLabel(level: Level, id: string, dx: number, dy: number): void {
+    this.#labels.dragBy(level, id, dx, dy);
+  }
+
+  /** A division's drawn label, for in-place editing and tests. */
+  labelElement(level: Level, id: string): Element | undefined {
+    return this.#labels.elementOf(level, id);
+  }
+
   /** Shows handles on the selected annotations. */
   showSelection(ids: readonly string[]): void {
     this.#annotations.showSelection(ids);
@@ -140,7 +161,12 @@ export class MapView {
 
   /** Where a text typed into on the map is drawn (inPlaceText.ts), or undefined when it is not. */
   drawnTextOf(target: EditTarget): DrawnText | undefined {
-    return drawnTextOf(this.#scene.surface, (id) => this.#annotations.elementOf(id), target);
+    return drawnTextOf(
+      this.#scene.surface,
+      (id) => this.#annotations.elementOf(id),
+      target,
+      (level, id) => this.#labels.elementOf(level, id),
+    );
   }
 
   /** The element on screen for a path, e.g. to flash it. */

@@ -9,8 +9,17 @@ export function drawnTextOf(
   surface: HTMLElement,
   annotationOf: (id: string) => Element | undefined,
   target: EditTarget,
+  labelOf: (level: 1 | 2, id: string) => Element | undefined = () => undefined,
 ): DrawnText | undefined {
   switch (target.kind) {
+    case 'label': {
+      const text = labelOf(target.level, target.id);
+      if (!text) return undefined;
+      // Two lines (both scripts) are tspans: the editor starts from them on one line.
+      const lines = [...text.querySelectorAll('tspan')].map((line) => line.textContent ?? '');
+      const initial = lines.length > 0 ? lines.join(' ') : (text.textContent ?? '');
+      return { text, hide: [text], initial };
+    }
     case 'annotation':
     case 'chartTitle': {
       const group = annotationOf(target.id);

@@ -16,6 +16,8 @@ export interface DrawnText {
   readonly box?: Element | null;
   /** The elements hidden while the editor shows the text instead. */
   readonly hide: readonly Element[];
+  /** What the editor starts with when the document holds no text of its own (a division's label). */
+  readonly initial?: string;
 }
 
 /** Matches the core's line height of texts on the map (render/annotations/label.ts LINE_HEIGHT). */
@@ -92,7 +94,9 @@ export class InPlaceText {
   }
 
   #open(target: EditTarget): void {
-    const text = editTargetText(this.#editor.document, target);
+    const own = editTargetText(this.#editor.document, target);
+    // A division's label without a text of its own starts from what it says on the map.
+    const text = own === '' && target.kind === 'label' ? (this.#drawnOf(target)?.initial ?? '') : own;
     const host = this.#surface.parentElement;
     if (text === undefined || !host) return;
     this.#target = target;
@@ -272,5 +276,7 @@ function labelOf(target: EditTarget, editor: Editor): string {
       return 'Legend title';
     case 'legendLabel':
       return `Legend label for ${target.colour}`;
+    case 'label':
+      return 'Label text';
   }
 }

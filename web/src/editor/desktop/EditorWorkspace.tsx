@@ -9,6 +9,7 @@ import { DataPanel } from '../panels/data/DataPanel';
 import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
+import { LabelsPanel } from '../panels/labels/LabelsPanel';
 import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
 import { LayersPanel } from '../panels/annotations/LayersPanel';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
@@ -73,6 +74,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
                 <ColourPanel />
                 <LayersPanel />
                 <LevelsPanel />
+                <LabelsPanel />
                 <LegendPanel />
                 <DataPanel />
                 <TextPanel />

@@ -3,6 +3,8 @@ import { mapScaleOf } from '@mapwright/core/render/transform';
 import { selectionOf } from '../annotations/annotationSelection';
 import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
 import { scheduleFrame } from '../canvas/frameScheduler';
+import { labelUiOf } from '../labels/labelUi';
+import { pickAt } from '../labels/pickInput';
 import { gestureStep } from './gestureStep';
 import type { MapInputTarget } from './mapInput';
 import { paintAt, revertAt } from './paintInput';
@@ -30,6 +32,12 @@ export function domToolHost(
   return {
     editor,
     picks: selectionOf(editor),
+    labels: {
+      position: (label) => view.labelPosition(label.level, label.id),
+      dragBy: (label, dx, dy) => view.dragLabel(label.level, label.id, dx, dy),
+      select: (label) => labelUiOf(editor).select(label),
+      picking: () => labelUiOf(editor).state.picking !== null,
+    },
     screen() {
       const rect = surface.getBoundingClientRect();
       const k = rect.width > 0 ? editor.document.frame.width / rect.width : 1;
@@ -38,8 +46,10 @@ export function domToolHost(
     mapScale: () => mapScaleOf(editor.document, geometry.projected),
     heatBarOffset: () => heatBarDrawnOffset(surface, editor),
     annotationsIn: (rect) => annotationsIn(surface, editor, rect),
-    paintAt: (hit) => paintAt(editor, geometry, hit),
-    revertAt: (hit) => revertAt(editor, geometry, hit),
+    paintAt: (hit) => pickAt(editor, geometry.projected, hit) ?? paintAt(editor, geometry, hit),
+    revertAt: (hit) => {
+      if (labelUiOf(editor).state.picking === null) revertAt(editor, geometry, hit);
+    },
     placeAnnotation: (type, at) => void placeAnnotation(editor, geometry, type, at),
     nudgeAnnotations: (ids, dx, dy) => nudgeAnnotations(editor, geometry, ids, dx, dy),
     moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy, converterOf(editor, geometry)),

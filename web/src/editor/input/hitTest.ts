@@ -4,7 +4,7 @@ import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
 import { divisionAtPoint } from './divisionAtPoint';
 import { movableAt } from './targets';
-import type { DivisionHit, Hit } from './tools/hit';
+import type { DivisionHit, Hit, LabelHit } from './tools/hit';
 
 /** The frame's elements through which the map's divisions are hit (the map itself, the background). */
 const OVER_THE_MAP = new Set([null, 'map', 'background']);
@@ -28,6 +28,9 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
   const divisionAt = (target: EventTarget | null, clientX: number, clientY: number) => {
     const element = target instanceof Element ? target : null;
     if (element?.closest('[data-annotation-id]')) return null;
+    // Over a label, its division (the hover names it; a press on it is the label's).
+    const label = labelAt(element);
+    if (label) return label;
     const frameElement = element?.closest('[data-element]')?.getAttribute('data-element') ?? null;
     return OVER_THE_MAP.has(frameElement) ? locate(clientX, clientY) : null;
   };
@@ -47,11 +50,20 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
         placeholder: element?.closest('[data-legend-colour] [data-placeholder]') != null,
         text: textTargetAt(target),
         movable: movableAt(target, division),
+        label: labelAt(element),
         resize: element?.closest('[data-resize="heatBar"]') != null,
         emptyFrame: isEmptyFrame(target),
       };
     },
   };
+}
+
+/** The division label drawn at an event's target (labelsLayer.ts), if any. */
+function labelAt(element: Element | null): LabelHit | null {
+  const text = element?.closest('[data-label]');
+  const level = Number(text?.getAttribute('data-level'));
+  const id = text?.getAttribute('data-label');
+  return id && (level === 1 || level === 2) ? { level, id } : null;
 }
 
 /** The map text (not an annotation's) drawn at an event's target, if any. */

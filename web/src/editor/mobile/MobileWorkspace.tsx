@@ -17,6 +17,7 @@ import { DataPanel } from '../panels/data/DataPanel';
 import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
+import { LabelsPanel } from '../panels/labels/LabelsPanel';
 import { SearchBox } from '../panels/SearchBox';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { TextPanel } from '../panels/TextPanel';
@@ -119,7 +120,12 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                   <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
                 )}
                 {sheet.name === 'data' && <DataPanel />}
-                {sheet.name === 'levels' && <LevelsPanel />}
+                {sheet.name === 'levels' && (
+                  <>
+                    <LevelsPanel />
+                    <LabelsPanel />
+                  </>
+                )}
                 {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
                 {sheet.name === 'more' && (
                   <>

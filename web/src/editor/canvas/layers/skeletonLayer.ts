@@ -76,6 +76,8 @@ export class SkeletonLayer implements CanvasLayer {
     const annotationsOnly =
       changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
     if (annotationsOnly) return;
+    // Labels alone are the labels layer's.
+    if (changes.parts.size === 1 && changes.parts.has('labels')) return;
     if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
       // The pan layer moves and scales the map on the compositor, and the rest of the placement
       // (border widths follow the zoom, and an inherited attribute changed on a level group restyles
@@ -110,6 +112,7 @@ export class SkeletonLayer implements CanvasLayer {
     const tree = renderMap(scene.doc, this.#skeleton, {
       ...scene.renderOptions(),
       annotations: false,
+      labels: false,
       cellGeometry: scene.geometry,
     });
     return withoutAnnotations(tree);

@@ -8,13 +8,22 @@ export interface DivisionHit {
   readonly id: string;
 }
 
+/** A division's label drawn on the map (decision "Labels in the document: per level, placed by the core, overrides by division"). */
+export interface LabelHit {
+  readonly level: Level;
+  readonly id: string;
+}
+
 /**
  * Everything a press landed on, read once when it comes down by the one hit test (input/hitTest.ts):
  * the division from the geometry, the frame's elements and the annotations from what was drawn there.
  * The tools decide from it alone, so they never read the DOM.
  */
 export interface Hit {
-  /** The division drawn filled under the point, unless something of the frame is drawn over it. */
+  /**
+   * The division drawn filled under the point, unless something of the frame is drawn over it; over
+   * a division's label, the label's division.
+   */
   readonly division: DivisionHit | null;
   /** An unlocked annotation (locked ones are not hit: the press goes on to the map under them). */
   readonly annotation: string | null;
@@ -30,6 +39,8 @@ export interface Hit {
   readonly text: EditTarget | null;
   /** What the move tool grabs there: the legend, the heat bar, a text block, a division; else the map. */
   readonly movable: ElementRef;
+  /** A division's label: it wins over the division under it (the label's division may be another). */
+  readonly label: LabelHit | null;
   /** The heat bar's grip: a drag resizes the bar. */
   readonly resize: boolean;
   /** Empty frame: the background or the surface itself, where a move-tool drag selects by rectangle. */
@@ -46,6 +57,7 @@ export const NOTHING: Hit = {
   placeholder: false,
   text: null,
   movable: { kind: 'map' },
+  label: null,
   resize: false,
   emptyFrame: false,
 };
@@ -59,6 +71,7 @@ export function hitKey(hit: Hit): string {
   if (hit.annotation !== null) return `annotation:${hit.annotation}`;
   if (hit.legendColour !== null) return `legend:${hit.legendColour}:${hit.text ? 'label' : 'swatch'}`;
   if (hit.text) return `text:${hit.text.kind}`;
+  if (hit.label) return `label:${hit.label.level}:${hit.label.id}`;
   if (hit.division) return `division:${hit.division.level}:${hit.division.id}`;
   const movable = hit.movable;
   return movable.kind === 'division' ? `division:${movable.level}:${movable.id}` : `element:${movable.kind}`;

@@ -1,6 +1,6 @@
 import type { AnnotationType } from '@mapwright/core/document/annotations';
 import type { Editor } from '@mapwright/core/editor/editor';
-import type { DivisionHit } from './hit';
+import type { DivisionHit, LabelHit } from './hit';
 import type { Point } from './press';
 
 export interface Screen {
@@ -32,6 +32,18 @@ export interface AnnotationPicks {
   clear(): void;
 }
 
+/** The division labels on the map, for the label tool (labelTool.ts). */
+export interface LabelHost {
+  /** Where a drawn label stands, in map space; undefined when it is not drawn. */
+  position(label: LabelHit): Point | undefined;
+  /** Shows a label dragged by (dx, dy) frame pixels until the drop pins it. */
+  dragBy(label: LabelHit, dx: number, dy: number): void;
+  /** The label the Labels section edits (its text, hidden, reset). */
+  select(label: LabelHit | null): void;
+  /** Whether clicks pick divisions for a level's labels (the Labels section's toggle). */
+  picking(): boolean;
+}
+
 /** A change that lasts as long as a gesture: one undo step, the panels told once, when it ends. */
 export interface GestureStep {
   start(): void;
@@ -46,6 +58,7 @@ export interface GestureStep {
 export interface ToolHost {
   readonly editor: Editor;
   readonly picks: AnnotationPicks;
+  readonly labels: LabelHost;
   /**
    * Where the surface is on screen and its frame pixels per client pixel (the frame is scaled to fit
    * the window), read once per gesture: the surface itself does not move while the map in it does.

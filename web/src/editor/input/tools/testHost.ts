@@ -8,9 +8,9 @@ import { AnnotationSelection } from '../../annotations/annotationSelection';
 import type { CountryGeometry } from '../../data/countryGeometry';
 import { paintAt, revertAt } from '../paintInput';
 import type { ToolEvent } from './events';
-import { NOTHING, type Hit } from './hit';
+import { NOTHING, type Hit, type LabelHit } from './hit';
 import type { FrameRect, ToolHost } from './host';
-import type { PointerKind } from './press';
+import type { Point, PointerKind } from './press';
 import { ToolMachine } from './toolMachine';
 
 /** How a test press is held. */
@@ -34,9 +34,20 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
   const timers = new Set<() => void>();
   const log: string[] = [];
   let inRect: string[] = [];
+  const labels = {
+    picking: false,
+    selected: null as LabelHit | null,
+    at: { x: 100, y: 50 } as Point | undefined,
+  };
   const host: ToolHost = {
     editor,
     picks: new AnnotationSelection(editor),
+    labels: {
+      position: () => labels.at,
+      dragBy: (label, dx, dy) => log.push(`label ${label.level}:${label.id} by ${dx},${dy}`),
+      select: (label) => (labels.selected = label),
+      picking: () => labels.picking,
+    },
     screen: () => ({ left: 0, top: 0, k: 2 }),
     mapScale: () => 1,
     heatBarOffset: () => ({ dx: 0, dy: 0 }),
@@ -84,6 +95,8 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     host,
     machine,
     log,
+    /** The labels' state: picking, the selected label, where a drawn label stands (map space). */
+    labels,
     /** The annotations the next rectangle meets. */
     meets: (ids: string[]) => (inRect = ids),
     /** Runs the tasks waiting for an animation frame. */

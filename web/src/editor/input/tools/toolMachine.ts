@@ -1,6 +1,7 @@
 import { annotationPlan } from './annotationLayer';
 import type { ToolEvent } from './events';
 import { hitKey } from './hit';
+import { labelPlan } from './labelTool';
 import type { ToolHost } from './host';
 import { movePlan, panPlan } from './moveTool';
 import { paintPlan } from './paintTool';
@@ -32,9 +33,10 @@ export type ToolState =
  *
  * 1. a press while a text is typed into ends the typing; on anything but an annotation it does nothing else;
  * 2. the annotations (select, drag, place with an annotation tool, the rectangle);
- * 3. the map's texts typed into (around whatever comes next);
- * 4. Shift+drag pans;
- * 5. the tool in use: paint or move.
+ * 3. a division's label (select, type into, drag to pin: labelTool.ts);
+ * 4. the map's texts typed into (around whatever comes next);
+ * 5. Shift+drag pans;
+ * 6. the tool in use: paint or move.
  */
 export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   const { editor } = host;
@@ -42,8 +44,12 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
     editor.endEditing();
     if (press.hit.handle === null && press.hit.annotation === null) return { claim: true };
   }
+  // A press anywhere but on a label ends the label's selection, as a press elsewhere ends any.
+  if (!press.hit.label) host.labels.select(null);
   const annotations = annotationPlan(host, press);
   if (annotations) return annotations;
+  const label = labelPlan(host, press);
+  if (label) return label;
   const tool = press.shift ? panPlan(host) : toolPlan(host, press);
   return withTextEditing(host, press, tool) ?? {};
 }
