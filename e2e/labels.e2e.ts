@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, openPage } from './browser';
 import { clickDivision, divisionIds, fillOf, openEditor } from './editorHelpers';
-import { signUpInContext } from './exportHelpers';
+import { chooseExportFormat, signUpInContext } from './exportHelpers';
 import { pdfPageText } from './pdfText';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -104,7 +104,7 @@ async function exportFile(format: 'SVG (vector)' | 'PDF (vector)'): Promise<Down
   await page.locator('[data-action="exportMap"]').click();
   const dialog = page.getByTestId('export-dialog');
   await dialog.waitFor();
-  await dialog.getByLabel(format).check();
+  await chooseExportFormat(dialog, format);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 30_000 }),
     dialog.getByRole('button', { name: /^Download (SVG|PDF)$/ }).click(),
