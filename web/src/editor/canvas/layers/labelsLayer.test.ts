@@ -86,7 +86,7 @@ describe('LabelsLayer (division labels on screen)', () => {
     expect(labels()).toHaveLength(4);
   });
 
-  it('keeps labels on their divisions through a zoom, and places them again once it rests', () => {
+  it('hides labels through a zoom (not painted again at every step), and places and shows them once it rests', () => {
     const { editor, geometry, labels, mapCopy, placed } = setUp();
     editor.apply(setLabelStyle, 1, { visible: true });
     flush();
@@ -97,8 +97,11 @@ describe('LabelsLayer (division labels on screen)', () => {
       });
       flush();
     }
-    // Not once per step: the map copy carries the new placement, the placed group undoes the old one.
+    // Not once per step: the map copy carries the new placement, the placed group undoes the old one,
+    // and the labels are hidden meanwhile.
     expect(placements.count).toBe(count);
+    const svg = () => mapCopy()?.closest('svg');
+    expect(svg()?.getAttribute('visibility')).toBe('hidden');
     const t = mapTransform(editor.document, geometry);
     expect(mapCopy()?.getAttribute('transform')).toContain(`${t.scale}`);
     expect(placed()?.getAttribute('transform')).not.toBeNull();
@@ -106,6 +109,7 @@ describe('LabelsLayer (division labels on screen)', () => {
     flush();
     expect(placements.count).toBe(count + 1);
     expect(labels()).toHaveLength(4);
+    expect(svg()?.hasAttribute('visibility')).toBe(false);
   });
 
   it('waits for a gesture to end before placing again, then places once', () => {

@@ -36,6 +36,8 @@ export class LabelsLayer implements CanvasLayer {
   #tree: SvgNode | undefined;
   /** The group undoing the placement the labels were placed for. */
   #inner: SVGGElement | undefined;
+  /** The labels' svg, hidden while a zoom waits for them to be placed again. */
+  #svg: SVGSVGElement | undefined;
   /** The placement the drawn labels were placed for. */
   #placedFor: MapTransform | undefined;
   /** The drawn labels as the core placed them, by 'level:id'. */
@@ -53,6 +55,7 @@ export class LabelsLayer implements CanvasLayer {
   mount(tree: SvgNode): void {
     this.#cancel();
     this.#inner = undefined;
+    this.#svg = undefined;
     this.#tree = tree;
     // No svg until a level's labels are on: a map without labels has the layers it had before.
     if (!labelsOn(this.#scene.doc)) return;
@@ -89,6 +92,7 @@ export class LabelsLayer implements CanvasLayer {
     (dom.mapGroups as Element[]).push(mapCopy);
     (dom.roots as SVGSVGElement[]).push(svg);
     this.#inner = inner;
+    this.#svg = svg;
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
@@ -103,6 +107,9 @@ export class LabelsLayer implements CanvasLayer {
     const parts = changes.parts;
     const movesOnly = [...parts].every((part) => part === 'placement' || part === 'annotations');
     if (parts.size > 0 && movesOnly && !touchesDivisions(changes)) {
+      // A zoom scales the placed labels with the map, each frame painting them again at a new size:
+      // they are hidden until placed for the new zoom, so a run of wheel steps paints the map alone.
+      if (doc.placement.zoom !== before.placement.zoom) this.#svg?.setAttribute('visibility', 'hidden');
       if (this.#live) this.#owed = true;
       else this.#placeLater();
       return;
@@ -124,6 +131,7 @@ export class LabelsLayer implements CanvasLayer {
   destroy(): void {
     this.#cancel();
     this.#inner = undefined;
+    this.#svg = undefined;
   }
 
   /**
@@ -193,6 +201,7 @@ export class LabelsLayer implements CanvasLayer {
     // A label typed into stays hidden under the editor when placed again (inPlaceText.ts).
     const hidden = new Set([...inner.querySelectorAll('[data-label][visibility="hidden"]')].map(labelKey));
     inner.replaceChildren(...(group && at ? [createSvgElement(group)] : []));
+    this.#svg?.removeAttribute('visibility');
     if (hidden.size === 0) return;
     for (const el of inner.querySelectorAll('[data-label]')) {
       if (hidden.has(labelKey(el))) el.setAttribute('visibility', 'hidden');
