@@ -70,14 +70,16 @@ const mirror = process.env.GEODATA_MIRROR ?? '../shared/geodata';
 if (!run('format (prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) finish('format');
 if (!run('lint (eslint, zero warnings)', 'npx', ['eslint', '--max-warnings=0', '.'])) finish('lint');
 if (!run('types (tsc, every part)', 'npm', ['run', '--silent', 'typecheck'])) finish('types');
-const unitOk = vitest('unit and integration tests (vitest)', 'vitest.config.ts', 'unit.json');
-ensureChromium();
+// The map data first: its build runs the mosaic gate on every country, and the unit tests that check
+// every country's map (label placement, the gate's re-check) read the built files.
 if (
   !run('map data (built once, reused while inputs are unchanged)', 'npm', ['run', '--silent', 'maps'], {
     GEODATA_MIRROR: mirror,
   })
 )
   finish('map data');
+const unitOk = vitest('unit and integration tests (vitest)', 'vitest.config.ts', 'unit.json');
+ensureChromium();
 if (!run('web build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish('web build');
 const e2eOk = vitest(
   'browser end-to-end tests (playwright-core + Chromium)',
