@@ -320,7 +320,10 @@ describe('newMap', () => {
     doc = applyOperation(doc, paintDivision, 1, 'a', '#000000');
     doc = applyOperation(doc, setTitle, 'Mine');
     const fresh = valid(applyOperation(doc, newMap));
-    expect(fresh).toEqual({ ...createDocument('SriLanka', { frame: 'square-post' }), margins: square.margins });
+    expect(fresh).toEqual({
+      ...createDocument('SriLanka', { frame: 'square-post' }),
+      margins: square.margins,
+    });
     expect(fresh.frame).toEqual(square.frame);
   });
 });
