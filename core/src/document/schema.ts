@@ -8,11 +8,12 @@ import { frameSchema } from './frame';
 import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
+import { marginsSchema } from './margins';
 import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 6;
+export const CURRENT_VERSION = 7;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -49,6 +50,8 @@ export const mapDocumentShape = {
   layers: layersSchema,
   /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
   labels: labelsSchema,
+  /** Since version 7: the room kept free around the fitted map (margins.ts); the frame's presets renamed. */
+  margins: marginsSchema,
 };
 
 interface LevelsPart {
