@@ -2,6 +2,7 @@ import { countryBySlug } from '../countries/countries';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultLabels } from './labels';
+import { defaultTerritories } from './territories';
 import { defaultLayers } from './layers';
 import { DEFAULT_LEVEL_STYLES } from './level';
 import { DEFAULT_PLACEMENT } from './placement';
@@ -92,6 +93,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     pixelDotMap: defaultPixelDotMap(),
     layers: defaultLayers(),
     labels: defaultLabels(),
+    territories: defaultTerritories(),
   };
 }
 

@@ -9,10 +9,11 @@ import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
 import { placementSchema } from './placement';
+import { territoriesSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 6;
+export const CURRENT_VERSION = 7;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -49,6 +50,8 @@ export const mapDocumentShape = {
   layers: layersSchema,
   /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
   labels: labelsSchema,
+  /** Since version 7: groups of divisions drawn as one shape, in legend order (decision "Territories are unions made from the topology"). */
+  territories: territoriesSchema,
 };
 
 interface LevelsPart {

@@ -10,6 +10,7 @@ import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
+import { renderTerritories } from './render-territories';
 import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
 import { renderPixelGrid } from './render-pixel-grid';
@@ -165,6 +166,8 @@ function renderLevels(
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
+  const territories = renderTerritories(doc, geometry, transform);
+  if (territories) levels.push(territories);
   return levels;
 }
 

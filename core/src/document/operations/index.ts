@@ -79,3 +79,16 @@ export {
   type PixelDotMapSettings,
 } from './data-layers';
 export { setLabelStyle, setLabelOverride, setLabelList, type LabelStyleChange } from './labels';
+export {
+  groupIntoTerritory,
+  groupIntoTerritories,
+  addToTerritory,
+  removeFromTerritory,
+  renameTerritory,
+  setTerritoryStyle,
+  dissolveTerritory,
+  moveTerritory,
+  nextTerritoryId,
+  type NewTerritory,
+  type TerritoryStyle,
+} from './territories';
