@@ -57,6 +57,8 @@ export interface RenderOptions {
    * outlines but places labels on the screen's (as `cellGeometry`), so the file has the screen's labels.
    */
   readonly labelGeometry?: MapGeometry;
+  /** false: no territories (the screen draws them in a layer of their own). Default true. */
+  readonly territories?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
     map: () => [
-      ...renderMapGroup(doc, geometry, options.cellGeometry),
+      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true),
       ...renderLabelsOf(doc, geometry, options),
     ],
     annotations: () => [
@@ -115,7 +117,12 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
   return labels.length === 0 ? [] : [renderLabels(doc, labels)];
 }
 
-function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: MapGeometry): SvgNode[] {
+function renderMapGroup(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  cellGeometry: MapGeometry | undefined,
+  territories: boolean,
+): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
   return [
@@ -123,7 +130,7 @@ function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: 
       'g',
       'map',
       { 'data-element': 'map', transform: transformAttribute(transform) },
-      renderLevels(doc, geometry, transform, cellGeometry),
+      renderLevels(doc, geometry, transform, cellGeometry, territories),
     ),
   ];
 }
@@ -156,6 +163,7 @@ function renderLevels(
   geometry: MapGeometry,
   transform: MapTransform,
   cellGeometry: MapGeometry | undefined,
+  withTerritories: boolean,
 ): SvgNode[] {
   const show = showOf(doc);
   const levels: SvgNode[] = [];
@@ -166,7 +174,7 @@ function renderLevels(
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
-  const territories = renderTerritories(doc, geometry, transform);
+  const territories = withTerritories ? renderTerritories(doc, geometry, transform) : undefined;
   if (territories) levels.push(territories);
   return levels;
 }
