@@ -13,96 +13,124 @@ import { subpathsOf } from './path-rings';
 
 /** Points are compared on a grid of a thousandth of a map unit: finer than any file's rounding. */
 const GRID = 1000;
-const OFFSET = 2 ** 23;
-const SPAN = 2 ** 24;
-
-/** One number per grid point (exact: both halves stay below 2^24). */
-function pointKey(x: number, y: number): number {
-  return (Math.round(x * GRID) + OFFSET) * SPAN + (Math.round(y * GRID) + OFFSET);
-}
-
-function pointX(key: number): number {
-  return Math.floor(key / SPAN) - OFFSET;
-}
-
-function pointY(key: number): number {
-  return (key % SPAN) - OFFSET;
-}
 
 /**
  * The path data of the union of `members`' shapes (ids not on the level are skipped): closed rings,
  * holes included, to fill with `fill-rule="evenodd"` and stroke as the territory's only border.
+ * Points and edges live in typed arrays (an open-addressed table of grid points, each point's
+ * outgoing edges a linked list): a territory of a thousand communes has tens of thousands of each.
  */
 export function unionOutline(level: ProjectedLevel, members: readonly string[]): string {
   const wanted = new Set(members);
-  // Directed edges, from point key to the point keys they lead to (a vertex may start several).
-  const out = new Map<number, number[]>();
-  let edges = 0;
-  const removeEdge = (from: number, to: number): boolean => {
-    const targets = out.get(from);
-    const at = targets ? targets.indexOf(to) : -1;
-    if (!targets || at < 0) return false;
-    targets.splice(at, 1);
-    if (targets.length === 0) out.delete(from);
-    edges--;
-    return true;
-  };
-  const addEdge = (from: number, to: number) => {
-    if (from === to) return;
-    // A border shared with another member: it is inside the union, so neither way is drawn.
-    if (removeEdge(to, from)) return;
-    const targets = out.get(from);
-    if (targets) targets.push(to);
-    else out.set(from, [to]);
-    edges++;
-  };
-
+  const rings: Float64Array[] = [];
+  let total = 0;
   for (const division of level.divisions) {
     if (!wanted.has(division.id) || division.d === '') continue;
     for (const { points } of subpathsOf(division.d)) {
-      const n = points.length / 2;
-      if (n < 3) continue;
-      const first = pointKey(points[0] ?? 0, points[1] ?? 0);
-      let previous = first;
-      for (let i = 1; i < n; i++) {
-        const key = pointKey(points[2 * i] ?? 0, points[2 * i + 1] ?? 0);
-        addEdge(previous, key);
-        previous = key;
-      }
-      addEdge(previous, first);
+      if (points.length < 6) continue;
+      rings.push(points);
+      total += points.length / 2;
     }
   }
-  return chainRings(out, edges);
-}
+  if (total === 0) return '';
 
-/** Walks the remaining edges into closed rings, written as the pipeline writes them (M, then l offsets). */
-function chainRings(out: Map<number, number[]>, edgeCount: number): string {
-  const parts: string[] = [];
-  let left = edgeCount;
-  while (left > 0) {
-    const start = out.keys().next().value;
-    if (start === undefined) break;
-    let x = pointX(start);
-    let y = pointY(start);
-    let text = `M${x / GRID},${y / GRID}l`;
-    let at = start;
-    let steps = 0;
+  // Grid points, numbered in the order met.
+  let capacity = 1;
+  while (capacity < total * 2) capacity *= 2;
+  const mask = capacity - 1;
+  const slotX = new Int32Array(capacity);
+  const slotY = new Int32Array(capacity);
+  const slotN = new Int32Array(capacity).fill(-1);
+  const xs = new Int32Array(total);
+  const ys = new Int32Array(total);
+  let points = 0;
+  const pointNumber = (x: number, y: number): number => {
+    const ix = Math.round(x * GRID);
+    const iy = Math.round(y * GRID);
+    let slot = (Math.imul(ix, 0x9e3779b1) ^ Math.imul(iy, 0x85ebca6b)) & mask;
     for (;;) {
-      const targets = out.get(at);
-      const next = targets?.pop();
-      if (next === undefined) break;
-      if (targets && targets.length === 0) out.delete(at);
+      const n = slotN[slot] ?? -1;
+      if (n === -1) {
+        slotN[slot] = points;
+        slotX[slot] = ix;
+        slotY[slot] = iy;
+        xs[points] = ix;
+        ys[points] = iy;
+        return points++;
+      }
+      if (slotX[slot] === ix && slotY[slot] === iy) return n;
+      slot = (slot + 1) & mask;
+    }
+  };
+
+  // Directed edges; each point's outgoing ones linked from `head`.
+  const head = new Int32Array(total).fill(-1);
+  const next = new Int32Array(total);
+  const from = new Int32Array(total);
+  const to = new Int32Array(total);
+  const alive = new Uint8Array(total);
+  let edges = 0;
+  let left = 0;
+  const addEdge = (a: number, b: number) => {
+    if (a === b) return;
+    // A border shared with another member: it is inside the union, so neither way is drawn.
+    for (let e = head[b] ?? -1; e !== -1; e = next[e] ?? -1) {
+      if (alive[e] === 1 && to[e] === a) {
+        alive[e] = 0;
+        left--;
+        return;
+      }
+    }
+    from[edges] = a;
+    to[edges] = b;
+    next[edges] = head[a] ?? -1;
+    head[a] = edges;
+    alive[edges] = 1;
+    edges++;
+    left++;
+  };
+
+  for (const ring of rings) {
+    const n = ring.length / 2;
+    const first = pointNumber(ring[0] ?? 0, ring[1] ?? 0);
+    let previous = first;
+    for (let i = 1; i < n; i++) {
+      const at = pointNumber(ring[2 * i] ?? 0, ring[2 * i + 1] ?? 0);
+      addEdge(previous, at);
+      previous = at;
+    }
+    addEdge(previous, first);
+  }
+
+  // What is left is the union's border: walked into closed rings, written as the pipeline writes
+  // them (an absolute M, then relative offsets).
+  const outOf = (point: number): number => {
+    for (let e = head[point] ?? -1; e !== -1; e = next[e] ?? -1) if (alive[e] === 1) return e;
+    return -1;
+  };
+  const parts: string[] = [];
+  for (let e = 0; e < edges && left > 0; e++) {
+    if (alive[e] !== 1) continue;
+    const start = from[e] ?? 0;
+    let x = xs[start] ?? 0;
+    let y = ys[start] ?? 0;
+    const text: string[] = [`M${x / GRID},${y / GRID}l`];
+    let at = start;
+    for (;;) {
+      const edge = outOf(at);
+      if (edge === -1) break;
+      alive[edge] = 0;
       left--;
-      if (next === start) break;
-      const nx = pointX(next);
-      const ny = pointY(next);
-      text += `${offset(nx - x)}${offset(ny - y)}`;
+      const target = to[edge] ?? 0;
+      if (target === start) break;
+      const nx = xs[target] ?? 0;
+      const ny = ys[target] ?? 0;
+      text.push(offset(nx - x), offset(ny - y));
       x = nx;
       y = ny;
-      at = next;
-      steps++;
+      at = target;
     }
-    if (steps >= 2) parts.push(`${text}z`);
+    if (text.length >= 5) parts.push(`${text.join('')}z`);
   }
   return parts.join('');
 }
