@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heatPaletteById, paletteColours } from '@mapwright/core/data/heat-palettes';
 import { subpathsOf } from '@mapwright/core/geo/path-rings';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { openEditor, pointOn } from './editorHelpers';
@@ -150,28 +151,58 @@ describe('territories', () => {
     },
   );
 
-  it("Romania's 42 counties pasted as (county, region) make its 8 development regions", async () => {
-    const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await openEditor(page, 'Romania');
-    await page.getByLabel('Paste a table: division, territory').fill(await readFile(REGIONS_TABLE, 'utf8'));
-    await page.getByRole('button', { name: 'Make territories' }).click();
-    await expect.poll(() => page.getByText('8 territories made.').count()).toBe(1);
-    await expect.poll(async () => (await screenState(page)).outlines.length).toBe(8);
-    expect((await screenState(page)).legend).toEqual([
-      'Nord-Vest',
-      'Centru',
-      'Nord-Est',
-      'Sud-Est',
-      'Sud-Muntenia',
-      'București-Ilfov',
-      'Sud-Vest Oltenia',
-      'Vest',
-    ]);
-    const rows = page.locator('[data-territory-row]');
-    expect(await rows.count()).toBe(8);
-    // One undo step made them all; one takes them all away.
-    await page.locator('[data-action="undo"]').click();
-    await expect.poll(async () => (await screenState(page)).outlines.length).toBe(0);
-    await page.context().close();
-  });
+  it(
+    "Romania's 42 counties pasted as (county, region) make its 8 development regions, and a heat map by territory sums their values",
+    { timeout: 180_000 },
+    async () => {
+      const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+      await openEditor(page, 'Romania');
+      await page.getByLabel('Paste a table: division, territory').fill(await readFile(REGIONS_TABLE, 'utf8'));
+      await page.getByRole('button', { name: 'Make territories' }).click();
+      await expect.poll(() => page.getByText('8 territories made.').count()).toBe(1);
+      await expect.poll(async () => (await screenState(page)).outlines.length).toBe(8);
+      // Made in one undo step: one undo takes all eight away, redo brings them back.
+      await page.locator('[data-action="undo"]').click();
+      await expect.poll(async () => (await screenState(page)).outlines.length).toBe(0);
+      await page.locator('[data-action="redo"]').click();
+      await expect.poll(async () => (await screenState(page)).outlines.length).toBe(8);
+      expect((await screenState(page)).legend).toEqual([
+        'Nord-Vest',
+        'Centru',
+        'Nord-Est',
+        'Sud-Est',
+        'Sud-Muntenia',
+        'București-Ilfov',
+        'Sud-Vest Oltenia',
+        'Vest',
+      ]);
+      const rows = page.locator('[data-territory-row]');
+      expect(await rows.count()).toBe(8);
+
+      // A heat map of the counties, every county 1: by territory, summed, each region is its number of
+      // counties: Sud-Muntenia (7) in the top class, București-Ilfov (2) in the bottom one.
+      await page.locator('[data-data-layer="heatMap"]').click();
+      await page.getByRole('radiogroup', { name: 'Data level' }).getByLabel(/count/i).check();
+      await page.locator('button[data-action="importData"]').click();
+      const dialog = page.getByTestId('import-dialog');
+      const counties = (await readFile(REGIONS_TABLE, 'utf8')).trim().split('\n').slice(1);
+      const values = ['County\tValue', ...counties.map((line) => `${line.split('\t')[0]}\t1`)].join('\n');
+      await dialog.getByLabel('Paste a table').fill(values);
+      await dialog.getByRole('button', { name: 'Set 42 values' }).click();
+      await page.getByLabel('Draw the heat map').selectOption('sum');
+      const fills = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-layer="territories"] [data-territory-outline]')].map((el) =>
+            el.getAttribute('fill'),
+          ),
+        );
+      const viridis = paletteColours(heatPaletteById('viridis'), 5);
+      await expect.poll(async () => (await fills())[4]).toBe(viridis[4]);
+      expect((await fills())[5]).toBe(viridis[0]);
+      // The mean of every region is 1: one class for all.
+      await page.getByLabel('Draw the heat map').selectOption('mean');
+      await expect.poll(async () => new Set(await fills()).size).toBe(1);
+      await page.context().close();
+    },
+  );
 });

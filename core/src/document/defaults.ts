@@ -94,6 +94,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     layers: defaultLayers(),
     labels: defaultLabels(),
     territories: defaultTerritories(),
+    territoryHeat: 'off',
   };
 }
 

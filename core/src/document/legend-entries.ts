@@ -31,7 +31,12 @@ export function legendEntries(doc: MapDocument): readonly LegendEntry[] {
 
 /** What the legend draws: the colours' entries, then one per territory shown, labelled with its name. */
 export function legendRows(doc: MapDocument): readonly LegendEntry[] {
-  const territories = shownTerritories(doc).map((t) => ({ colour: t.fill, label: t.name, territory: t.id }));
+  // Coloured by the heat map, territories are explained by its bar, not by their own fills.
+  const heat = doc.heatMap;
+  const byHeat = (level: 1 | 2) => doc.territoryHeat !== 'off' && heat.active && heat.level === level;
+  const territories = shownTerritories(doc)
+    .filter((t) => !byHeat(t.level))
+    .map((t) => ({ colour: t.fill, label: t.name, territory: t.id }));
   const entries = legendEntries(doc);
   return territories.length === 0 ? entries : [...entries, ...territories];
 }

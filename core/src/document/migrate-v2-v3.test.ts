@@ -28,6 +28,7 @@ describe('version 2 -> 3', () => {
       layers: _layers,
       labels: _labels,
       territories: _territories,
+      territoryHeat: _territoryHeat,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

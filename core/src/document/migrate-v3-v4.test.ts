@@ -36,6 +36,7 @@ describe('version 3 -> 4', () => {
       version: _v4,
       labels: _labels,
       territories: _territories,
+      territoryHeat: _territoryHeat,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

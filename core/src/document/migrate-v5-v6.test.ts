@@ -16,16 +16,16 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(CURRENT_VERSION).toBe(7);
-    const { version, country, territories: _territories, ...rest } = parsed.doc;
+    const { version, country, territories: _territories, territoryHeat: _th, ...rest } = parsed.doc;
     expect([version, country]).toEqual([7, 'VietnamBefore2025']);
-    const { version: _v, country: _c, territories: _t, ...restBefore } = before;
+    const { version: _v, country: _c, territories: _t, territoryHeat: _h, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });
 
   it('leaves other countries, and a version-6 map of Vietnam, where they are', () => {
     const germany = parseDocument(v3Fixture);
     expect(germany.ok && germany.doc.country).toBe('Germany');
-    const { territories: _t, ...today6 } = { ...saved('Vietnam'), version: 6 };
+    const { territories: _t, territoryHeat: _h, ...today6 } = { ...saved('Vietnam'), version: 6 };
     const today = parseDocument(today6);
     expect(today.ok && today.doc.country).toBe('Vietnam');
   });

@@ -11,14 +11,15 @@ describe('version 6 -> 7 (decision "Territories are unions made from the topolog
     expect(CURRENT_VERSION).toBe(7);
     expect(parsed.doc.version).toBe(7);
     expect(parsed.doc.territories).toEqual([]);
+    expect(parsed.doc.territoryHeat).toBe('off');
     expect(parsed.doc.country).toBe('Germany');
     expect(Object.keys(parsed.doc.levels[1].fills).length).toBeGreaterThan(0);
   });
 
   it('adds no territories to a version-6 map and keeps its fields', () => {
-    const { territories: _t, ...v6 } = { ...createDocument('Romania'), version: 6 };
+    const { territories: _t, territoryHeat: _h, ...v6 } = { ...createDocument('Romania'), version: 6 };
     const parsed = parseDocument(v6);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc).toEqual({ ...v6, version: 7, territories: [] });
+    expect(parsed.doc).toEqual({ ...v6, version: 7, territories: [], territoryHeat: 'off' });
   });
 });

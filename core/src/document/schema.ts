@@ -9,7 +9,7 @@ import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
 import { placementSchema } from './placement';
-import { territoriesSchema } from './territories';
+import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
@@ -52,6 +52,8 @@ export const mapDocumentShape = {
   labels: labelsSchema,
   /** Since version 7: groups of divisions drawn as one shape, in legend order (decision "Territories are unions made from the topology"). */
   territories: territoriesSchema,
+  /** Since version 7: whether the heat map is drawn by territory, summing or averaging their divisions' values. */
+  territoryHeat: territoryHeatSchema,
 };
 
 interface LevelsPart {

@@ -66,6 +66,14 @@ export type Territories = z.infer<typeof territoriesSchema>;
 /** What a new territory looks like when the user gives only its name and members. */
 export const DEFAULT_TERRITORY_STYLE = { borderColor: '#1a1a1a', borderWidth: 1.5 } as const;
 
+/**
+ * A heat map drawn by territory (since version 7): each territory on the heat map's level coloured by
+ * the sum or the mean of its divisions' values, the scale made of those values; 'off': by division.
+ */
+export const TERRITORY_HEAT = ['off', 'sum', 'mean'] as const;
+export const territoryHeatSchema = z.enum(TERRITORY_HEAT);
+export type TerritoryHeat = z.infer<typeof territoryHeatSchema>;
+
 /** A new map has none. */
 export function defaultTerritories(): Territories {
   return [];

@@ -79,6 +79,8 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   layers: 'layers',
   labels: 'labels',
   territories: 'territories',
+  // Drawing the heat map by territory recolours what the heat map colours.
+  territoryHeat: 'heatMap',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

@@ -11,6 +11,7 @@ import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
 import { renderTerritories } from './render-territories';
+import { territoryHeatOf } from './territory-heat';
 import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
 import { renderPixelGrid } from './render-pixel-grid';
@@ -234,6 +235,15 @@ function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExport: boo
   const level = heatLevelOf(doc);
   if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
   const projected = level === 1 ? geometry.level1 : geometry.level2;
+  const byTerritory = territoryHeatOf(doc);
+  if (byTerritory) {
+    // The bar of the territories' values; no data: a territory without one, or a division in none.
+    const inOne = new Set(doc.territories.flatMap((t) => (t.level === level ? t.members : [])));
+    const hasNoData =
+      doc.territories.some((t) => t.level === level && byTerritory.valueOf(t.id) === undefined) ||
+      (projected?.divisions ?? []).some((division) => !inOne.has(division.id));
+    return renderHeatBar({ ...doc, heatMap: byTerritory.heatMap }, hasNoData, forExport);
+  }
   const values = doc.heatMap.values;
   const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));
   return renderHeatBar(doc, hasNoData, forExport);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../document/defaults';
-import { applyOperation, groupIntoTerritory, setLevelStyle } from '../document/operations/index';
+import { legendRows } from '../document/legend-entries';
+import {
+  applyOperation,
+  groupIntoTerritory,
+  setLevelStyle,
+  setTerritoryHeat,
+} from '../document/operations/index';
+import { dataFillOf } from './data-fill';
+import { territoryHeatFill, territoryHeatOf } from './territory-heat';
 import { Editor } from '../editor/editor';
 import { projectCountry } from '../geo/project';
 import { subpathsOf } from '../geo/path-rings';
@@ -66,5 +74,38 @@ describe('territories in the editor', () => {
     editor.undo();
     expect(editor.document.territories).toEqual([]);
     expect(editor.canUndo).toBe(false);
+  });
+});
+
+describe('a heat map by territory', () => {
+  const base = createDocument('Germany');
+  const withHeat = applyOperation(base, (d) => {
+    groupIntoTerritory(d, { name: 'Nord', level: 1, members: ['01', '02', '03'], fill: '#3366cc' });
+    groupIntoTerritory(d, { name: 'Süd', level: 1, members: ['08', '09'], fill: '#aa0000' });
+    groupIntoTerritory(d, { name: 'Leer', level: 1, members: ['10'], fill: '#00aa00' });
+    d.heatMap.active = true;
+    d.heatMap.level = 1;
+    d.heatMap.values = { '01': 1, '02': 2, '03': 3, '08': 10, '09': 30, '16': 5 };
+  });
+
+  it('sums or averages the members’ values, a territory without any being no data', () => {
+    const sum = territoryHeatOf(applyOperation(withHeat, setTerritoryHeat, 'sum'));
+    expect([sum?.valueOf('t1'), sum?.valueOf('t2'), sum?.valueOf('t3')]).toEqual([6, 40, undefined]);
+    const mean = territoryHeatOf(applyOperation(withHeat, setTerritoryHeat, 'mean'));
+    expect([mean?.valueOf('t1'), mean?.valueOf('t2')]).toEqual([2, 20]);
+    expect(territoryHeatOf(withHeat)).toBeUndefined();
+  });
+
+  it('fills each territory with its class colour, divisions with no data, and draws the bar of the territories', () => {
+    const doc = applyOperation(withHeat, setTerritoryHeat, 'sum');
+    const heat = territoryHeatOf(doc);
+    const fills = [1, 2, 3].map((n) => territoryHeatFill(doc, { id: `t${n}`, level: 1 }));
+    expect(fills).toEqual([heat?.scale.colourOf(6), heat?.scale.colourOf(40), doc.heatMap.noDataColor]);
+    expect(fills[0]).not.toBe(fills[1]);
+    expect(dataFillOf(doc, 1, '16')).toBe(doc.heatMap.noDataColor);
+    expect(heat?.scale.domain).toEqual([6, 40]);
+    // Coloured by the heat map, the territories leave the legend to its bar.
+    expect(legendRows(doc).some((row) => row.territory !== undefined)).toBe(false);
+    expect(legendRows(withHeat).filter((row) => row.territory !== undefined)).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import type { ProjectedLevel } from '../geo/projected-level';
 import { territoryOutline } from '../geo/territory-outline';
 import type { MapGeometry } from './render-map';
 import { svgNode, type SvgNode } from './svg-tree';
+import { territoryHeatFill } from './territory-heat';
 import { fmt, type MapTransform } from './transform';
 
 /**
@@ -23,7 +24,8 @@ export function renderTerritories(
   const children: SvgNode[] = [];
   for (const territory of shown) {
     const level = territory.level === 1 ? geometry.level1 : geometry.level2;
-    if (level) children.push(renderTerritory(territory, level, transform.scale));
+    if (level)
+      children.push(renderTerritory(territory, level, transform.scale, territoryHeatFill(doc, territory)));
   }
   if (children.length === 0) return undefined;
   return svgNode(
@@ -39,6 +41,8 @@ export function renderTerritory(
   territory: Immutable<Territory>,
   level: ProjectedLevel,
   scale: number,
+  /** The heat map's colour for it, drawn by territory, in place of its own fill. */
+  heatFill?: string,
 ): SvgNode {
   const d = territoryOutline(level, territory.members);
   const stroked = territory.borderWidth > 0;
@@ -49,7 +53,7 @@ export function renderTerritory(
     [
       svgNode('path', `territory-outline:${territory.id}`, {
         d,
-        fill: territory.fill,
+        fill: heatFill ?? territory.fill,
         'fill-rule': 'evenodd',
         stroke: stroked ? territory.borderColor : 'none',
         // In frame pixels at every zoom, as the levels' borders (render-map.ts strokeAttributes).

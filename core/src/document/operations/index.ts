@@ -86,6 +86,7 @@ export {
   removeFromTerritory,
   renameTerritory,
   setTerritoryStyle,
+  setTerritoryHeat,
   dissolveTerritory,
   moveTerritory,
   nextTerritoryId,

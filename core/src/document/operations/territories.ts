@@ -6,7 +6,9 @@ import {
   MAX_TERRITORIES,
   MAX_TERRITORY_BORDER_WIDTH,
   MAX_TERRITORY_NAME_LENGTH,
+  TERRITORY_HEAT,
   type Territory,
+  type TerritoryHeat,
 } from '../territories';
 import type { DocumentDraft } from './operation';
 
@@ -122,6 +124,12 @@ export function setTerritoryStyle(draft: DocumentDraft, id: string, style: Terri
   if (style.fill !== undefined) territory.fill = normaliseColour(style.fill);
   if (style.borderColor !== undefined) territory.borderColor = normaliseColour(style.borderColor);
   if (style.borderWidth !== undefined) territory.borderWidth = borderWidthOf(style.borderWidth);
+}
+
+/** Draws the heat map by territory (summing or averaging their divisions' values), or by division ('off'). */
+export function setTerritoryHeat(draft: DocumentDraft, mode: TerritoryHeat): void {
+  if (!TERRITORY_HEAT.includes(mode)) throw new RangeError(`Not a way to draw a heat map: ${String(mode)}`);
+  if (draft.territoryHeat !== mode) draft.territoryHeat = mode;
 }
 
 /** Removes a territory; its divisions are drawn on their own again, as they were painted. */

@@ -8,6 +8,8 @@ import {
   setTerritoryStyle,
 } from '@mapwright/core/document/operations/territories';
 import { subpathsOf } from '@mapwright/core/geo/path-rings';
+import { setTerritoryHeat } from '@mapwright/core/document/operations/territories';
+import { territoryHeatFill } from '@mapwright/core/render/territory-heat';
 import { flush } from '../frameScheduler';
 import { MapView } from '../MapView';
 import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
@@ -89,5 +91,28 @@ describe('TerritoriesLayer (territories on screen)', () => {
     editor.undo();
     flush();
     expect(outlines()).toHaveLength(0);
+  });
+
+  it('draws a heat map by territory: the territory takes its class colour, the divisions no data', () => {
+    const { editor, outlines, surface } = setUp();
+    editor.apply(groupIntoTerritory, NORD);
+    editor.apply(groupIntoTerritory, { ...NORD, name: 'Süd', members: ['p2', 'p3'] });
+    editor.change((d) => {
+      d.heatMap.active = true;
+      d.heatMap.level = 1;
+      d.heatMap.values = { p0: 1, p1: 2, p2: 30, p3: 40 };
+    });
+    flush();
+    expect(outlines()[0]?.getAttribute('fill')).toBe('#3366cc');
+    editor.apply(setTerritoryHeat, 'sum');
+    flush();
+    const doc = editor.document;
+    expect(outlines().map((el) => el.getAttribute('fill'))).toEqual([
+      territoryHeatFill(doc, { id: 't1', level: 1 }),
+      territoryHeatFill(doc, { id: 't2', level: 1 }),
+    ]);
+    expect(outlines()[0]?.getAttribute('fill')).not.toBe(outlines()[1]?.getAttribute('fill'));
+    const p0 = surface.querySelector('path[data-division="p0"]');
+    expect(p0?.getAttribute('fill')).toBe(doc.heatMap.noDataColor);
   });
 });

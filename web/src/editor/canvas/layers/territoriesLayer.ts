@@ -45,8 +45,8 @@ export class TerritoriesLayer implements CanvasLayer {
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
     const parts = changes.parts;
     if (doc.territories.length === 0 && before.territories.length === 0) return;
-    if (!parts.has('territories') && !parts.has('style') && !parts.has('placement') && !parts.has('frame'))
-      return;
+    const drawnBy = ['territories', 'style', 'placement', 'frame', 'heatMap', 'pixelDotMap'] as const;
+    if (!drawnBy.some((part) => parts.has(part))) return;
     if (!this.#inner) this.#attach();
     if (this.#live) this.#owed = true;
     else scheduleFrame(this.#drawTask);

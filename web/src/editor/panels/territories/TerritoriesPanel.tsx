@@ -7,10 +7,11 @@ import {
   groupIntoTerritories,
   removeFromTerritory,
   renameTerritory,
+  setTerritoryHeat,
   setTerritoryStyle,
 } from '@mapwright/core/document/operations/territories';
 import type { Level } from '@mapwright/core/document/schema';
-import type { Territory } from '@mapwright/core/document/territories';
+import type { Territory, TerritoryHeat } from '@mapwright/core/document/territories';
 import { PALETTES } from '@mapwright/core/editor/palettes';
 import type { Immutable } from 'immer';
 import { groupIntoTerritory, selectDistrictsOfState } from '../../actions/territories';
@@ -81,6 +82,7 @@ export function TerritoriesPanel() {
           ))}
         </ul>
       )}
+      <TerritoryHeatField />
       <TerritoryTableImport />
     </Panel>
   );
@@ -180,6 +182,41 @@ function TerritoryRow({
         </button>
       </div>
     </li>
+  );
+}
+
+const HEAT_CHOICES: readonly { value: TerritoryHeat; label: string }[] = [
+  { value: 'off', label: 'By division' },
+  { value: 'sum', label: 'By territory: sum of its divisions' },
+  { value: 'mean', label: 'By territory: mean of its divisions' },
+];
+
+/** Whether the heat map is drawn by division or by territory (its divisions' values summed or averaged). */
+function TerritoryHeatField() {
+  const { editor } = useEditorServices();
+  const mode = useEditorSelector((s) => s.doc.territoryHeat);
+  const heatOn = useEditorSelector((s) => s.doc.heatMap.active);
+  const id = useId();
+  return (
+    <label className="stacked" htmlFor={`${id}-heat`}>
+      <span className="panel__label">Draw the heat map</span>
+      <select
+        id={`${id}-heat`}
+        aria-label="Draw the heat map"
+        className="field"
+        value={mode}
+        onChange={(e) => editor.apply(setTerritoryHeat, e.target.value as TerritoryHeat)}
+      >
+        {HEAT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {!heatOn && mode !== 'off' && (
+        <span className="panel__note">Shown once a heat map is on (the Data section).</span>
+      )}
+    </label>
   );
 }
 
