@@ -2,6 +2,7 @@ import { countryBySlug } from '../countries/countries';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultLabels } from './labels';
+import { defaultTerritories } from './territories';
 import { defaultLayers } from './layers';
 import { defaultMargins } from './margins';
 import { DEFAULT_LEVEL_STYLES } from './level';
@@ -94,6 +95,8 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     layers: defaultLayers(),
     labels: defaultLabels(),
     margins: defaultMargins(frame),
+    territories: defaultTerritories(),
+    territoryHeat: 'off',
   };
 }
 

@@ -2,11 +2,14 @@ import type { Colour } from './colour';
 import type { MapDocument } from './schema';
 import { inLegendOrder } from './legend-order';
 import { paintedLevels } from './show';
+import { shownTerritories } from './territories';
 
 export interface LegendEntry {
   readonly colour: Colour;
   /** The label the user typed for this colour; '' when none yet. */
   readonly label: string;
+  /** Set on a territory's entry (its fill and name), listed after the colours. */
+  readonly territory?: string;
 }
 
 /**
@@ -24,4 +27,16 @@ export function coloursInUse(doc: MapDocument): readonly Colour[] {
 /** What the legend lists: one entry per colour in use, with its stored label if any. */
 export function legendEntries(doc: MapDocument): readonly LegendEntry[] {
   return coloursInUse(doc).map((colour) => ({ colour, label: doc.legend.entries[colour] ?? '' }));
+}
+
+/** What the legend draws: the colours' entries, then one per territory shown, labelled with its name. */
+export function legendRows(doc: MapDocument): readonly LegendEntry[] {
+  // Coloured by the heat map, territories are explained by its bar, not by their own fills.
+  const heat = doc.heatMap;
+  const byHeat = (level: 1 | 2) => doc.territoryHeat !== 'off' && heat.active && heat.level === level;
+  const territories = shownTerritories(doc)
+    .filter((t) => !byHeat(t.level))
+    .map((t) => ({ colour: t.fill, label: t.name, territory: t.id }));
+  const entries = legendEntries(doc);
+  return territories.length === 0 ? entries : [...entries, ...territories];
 }

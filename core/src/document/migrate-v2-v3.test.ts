@@ -23,13 +23,15 @@ describe('version 2 -> 3', () => {
     expect(doc.annotations).toEqual([]);
     const { version: _v2, ...before } = v2Fixture;
     // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, version 7 the
-    // margins and the presets' new names.
+    // margins, the presets' new names and the territories.
     const {
       version: _v4,
       layers: _layers,
       labels: _labels,
       margins: _margins,
       frame: { preset: _preset, ...size },
+      territories: _territories,
+      territoryHeat: _territoryHeat,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -37,6 +37,8 @@ describe('version 3 -> 4', () => {
       labels: _labels,
       margins: _margins,
       frame: { preset: _preset, ...size },
+      territories: _territories,
+      territoryHeat: _territoryHeat,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

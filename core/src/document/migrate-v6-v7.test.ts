@@ -8,7 +8,12 @@ import { CURRENT_VERSION, type MapDocument } from './schema';
 
 /** A document as version 6 wrote it: today's defaults less the margins, with a version-6 frame. */
 function v6Document(frame: { preset: string; width: number; height: number }, title = 'A title') {
-  const { margins: _margins, ...doc } = createDocument('Germany', { title });
+  const {
+    margins: _margins,
+    territories: _territories,
+    territoryHeat: _territoryHeat,
+    ...doc
+  } = createDocument('Germany', { title });
   return { ...doc, version: 6, frame };
 }
 
@@ -50,7 +55,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
     expect(doc.version).toBe(7);
     expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
     expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
-    const { version: _v, frame: _f, margins: _m, ...rest } = doc;
+    expect([doc.territories, doc.territoryHeat]).toEqual([[], 'off']);
+    const { version: _v, frame: _f, margins: _m, territories: _t, territoryHeat: _h, ...rest } = doc;
     const { version: _v6, frame: frame6, ...rest6 } = v6 as { version: number; frame: unknown };
     expect(frame6).toEqual({ preset: '16:9', width: 1600, height: 900 });
     expect(rest).toEqual(rest6);
@@ -99,5 +105,17 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
   it('refuses a version-6 file with a preset that version 6 did not have', () => {
     const result = parseDocument(v6Document({ preset: 'story', width: 1080, height: 1920 }));
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('version 6 -> 7 (decision "Territories are unions made from the topology")', () => {
+  it('adds no territories to a version-6 map and keeps its other fields', () => {
+    const v6 = v6Document({ preset: 'custom', width: 1600, height: 900 });
+    const doc = parsed(v6);
+    expect(doc.territories).toEqual([]);
+    expect(doc.territoryHeat).toBe('off');
+    const { version: _v, margins: _m, territories: _t, territoryHeat: _h, ...rest } = doc;
+    const { version: _v6, ...rest6 } = v6;
+    expect(rest).toEqual(rest6);
   });
 });

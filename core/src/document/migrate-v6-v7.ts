@@ -7,10 +7,16 @@ const v6Side = z.number().int().min(100).max(10_000);
 const frameV6Schema = z.object({ preset: z.enum(V6_FRAME_PRESETS), width: v6Side, height: v6Side });
 
 /**
- * Version 6's fields, frozen here: version 7 renames the frame's presets and adds `margins`, and the
- * older versions' schemas build on this shape rather than on today's.
+ * Version 6's fields, frozen here: version 7 renames the frame's presets and adds `margins`,
+ * `territories` and `territoryHeat`, and the older versions' schemas build on this shape rather than on
+ * today's.
  */
-const { margins: _margins, ...v6Fields } = mapDocumentShape;
+const {
+  margins: _margins,
+  territories: _territories,
+  territoryHeat: _territoryHeat,
+  ...v6Fields
+} = mapDocumentShape;
 export const documentV6Shape = { ...v6Fields, frame: frameV6Schema, version: z.literal(6) };
 
 export const documentV6Schema = withLevelInvariants(z.object(documentV6Shape));
@@ -30,7 +36,10 @@ const V7_PRESET_OF: Readonly<Record<string, { preset: string; width: number; hei
 /** Version 6's room around the fitted map: a twentieth of the shorter side, unrounded, frozen. */
 const V6_FIT_PADDING = 0.05;
 
-/** Version 6 -> 7: the preset takes its new name (or custom) and the size stays; margins as version 6 fitted. */
+/**
+ * Version 6 -> 7: the preset takes its new name (or custom) and the size stays; margins as version 6
+ * fitted; no territories.
+ */
 export function migrateV6toV7(v6: DocumentV6): unknown {
   const { width, height } = v6.frame;
   const same = V7_PRESET_OF[v6.frame.preset];
@@ -41,5 +50,8 @@ export function migrateV6toV7(v6: DocumentV6): unknown {
     version: 7,
     frame: { preset, width, height },
     margins: { top: m, right: m, bottom: m, left: m },
+    // No territories, and the heat map by division, so an old map looks as it did.
+    territories: [],
+    territoryHeat: 'off',
   };
 }

@@ -10,6 +10,7 @@ import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
 import { marginsSchema } from './margins';
 import { placementSchema } from './placement';
+import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
@@ -52,6 +53,10 @@ export const mapDocumentShape = {
   labels: labelsSchema,
   /** Since version 7: the room kept free around the fitted map (margins.ts); the frame's presets renamed. */
   margins: marginsSchema,
+  /** Since version 7: groups of divisions drawn as one shape, in legend order (decision "Territories are unions made from the topology"). */
+  territories: territoriesSchema,
+  /** Since version 7: whether the heat map is drawn by territory, summing or averaging their divisions' values. */
+  territoryHeat: territoryHeatSchema,
 };
 
 interface LevelsPart {

@@ -16,7 +16,8 @@ export type DocumentPart =
   | 'heatMap'
   | 'pixelDotMap'
   | 'layers'
-  | 'labels';
+  | 'labels'
+  | 'territories';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -79,6 +80,9 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   labels: 'labels',
   // The margins move the fitted map, as a new frame size does.
   margins: 'frame',
+  territories: 'territories',
+  // Drawing the heat map by territory recolours what the heat map colours.
+  territoryHeat: 'heatMap',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

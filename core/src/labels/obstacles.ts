@@ -1,5 +1,5 @@
 import type { Annotation } from '../document/annotations';
-import { legendEntries } from '../document/legend-entries';
+import { legendRows } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
 import type { TextBlock } from '../document/text-block';
@@ -52,7 +52,7 @@ export function labelObstacles(doc: MapDocument, geometry: ObstacleGeometry, att
   const legend = legendSize(doc, false);
   if (legend) {
     const size = doc.legend.fontSize;
-    const texts = legendEntries(doc).map((e) => measureLine(e.label, size, 400).width);
+    const texts = legendRows(doc).map((e) => measureLine(e.label, size, 400).width);
     const rows = Math.max(0, ...texts) + size * (0.6 * 3 + 1.1);
     const title = measureLine(doc.legend.title, size * 1.1, 700).width + size * 1.2;
     const { x, y } = doc.legend.position;

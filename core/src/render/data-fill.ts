@@ -11,6 +11,8 @@ export function dataFillOf(doc: MapDocument, level: Level, id: string): string |
   if (pixelLevelOf(doc) === level) return 'none';
   const heatMap = doc.heatMap;
   if (!heatMap.active || heatMap.level !== level) return undefined;
+  // Drawn by territory: the territories carry the colours, a division alone has no value of its own.
+  if (doc.territoryHeat !== 'off') return heatMap.noDataColor;
   const value = Object.hasOwn(heatMap.values, id) ? heatMap.values[id] : undefined;
   return value === undefined ? heatMap.noDataColor : heatScaleOf(heatMap).colourOf(value);
 }

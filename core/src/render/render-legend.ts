@@ -1,4 +1,4 @@
-import { legendEntries } from '../document/legend-entries';
+import { legendRows } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
 import { fontStack } from '../fonts/font-stack';
@@ -60,7 +60,7 @@ export function legendSize(
 
 function layoutLegend(doc: MapDocument, forExport: boolean) {
   const { legend } = doc;
-  const entries = legendEntries(doc);
+  const entries = legendRows(doc);
   const pixelRow = pixelLegendRowShown(doc);
   const rows = entries.length + (pixelRow ? 1 : 0);
   if (!legend.visible || rows === 0) return undefined;
@@ -122,7 +122,12 @@ function layoutLegend(doc: MapDocument, forExport: boolean) {
         ),
       );
     }
-    children.push(svgNode('g', `entry:${entry.colour}`, { 'data-legend-colour': entry.colour }, rowChildren));
+    const attributes =
+      entry.territory === undefined
+        ? { 'data-legend-colour': entry.colour }
+        : { 'data-legend-territory': entry.territory };
+    const key = entry.territory === undefined ? `entry:${entry.colour}` : `territory:${entry.territory}`;
+    children.push(svgNode('g', key, attributes, rowChildren));
   });
 
   if (pixelRow) {

@@ -10,6 +10,8 @@ import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
+import { renderTerritories } from './render-territories';
+import { territoryHeatOf } from './territory-heat';
 import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
 import { renderPixelGrid } from './render-pixel-grid';
@@ -56,6 +58,8 @@ export interface RenderOptions {
    * outlines but places labels on the screen's (as `cellGeometry`), so the file has the screen's labels.
    */
   readonly labelGeometry?: MapGeometry;
+  /** false: no territories (the screen draws them in a layer of their own). Default true. */
+  readonly territories?: boolean;
 }
 
 /**
@@ -78,7 +82,7 @@ export function renderMap(doc: MapDocument, geometry: MapGeometry, options: Rend
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
     map: () => [
-      ...renderMapGroup(doc, geometry, options.cellGeometry),
+      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true),
       ...renderLabelsOf(doc, geometry, options),
     ],
     annotations: () => [
@@ -114,7 +118,12 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
   return labels.length === 0 ? [] : [renderLabels(doc, labels)];
 }
 
-function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: MapGeometry): SvgNode[] {
+function renderMapGroup(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  cellGeometry: MapGeometry | undefined,
+  territories: boolean,
+): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
   return [
@@ -122,7 +131,7 @@ function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: 
       'g',
       'map',
       { 'data-element': 'map', transform: transformAttribute(transform) },
-      renderLevels(doc, geometry, transform, cellGeometry),
+      renderLevels(doc, geometry, transform, cellGeometry, territories),
     ),
   ];
 }
@@ -155,6 +164,7 @@ function renderLevels(
   geometry: MapGeometry,
   transform: MapTransform,
   cellGeometry: MapGeometry | undefined,
+  withTerritories: boolean,
 ): SvgNode[] {
   const show = showOf(doc);
   const levels: SvgNode[] = [];
@@ -165,6 +175,8 @@ function renderLevels(
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
+  const territories = withTerritories ? renderTerritories(doc, geometry, transform) : undefined;
+  if (territories) levels.push(territories);
   return levels;
 }
 
@@ -223,6 +235,15 @@ function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExport: boo
   const level = heatLevelOf(doc);
   if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
   const projected = level === 1 ? geometry.level1 : geometry.level2;
+  const byTerritory = territoryHeatOf(doc);
+  if (byTerritory) {
+    // The bar of the territories' values; no data: a territory without one, or a division in none.
+    const inOne = new Set(doc.territories.flatMap((t) => (t.level === level ? t.members : [])));
+    const hasNoData =
+      doc.territories.some((t) => t.level === level && byTerritory.valueOf(t.id) === undefined) ||
+      (projected?.divisions ?? []).some((division) => !inOne.has(division.id));
+    return renderHeatBar({ ...doc, heatMap: byTerritory.heatMap }, hasNoData, forExport);
+  }
   const values = doc.heatMap.values;
   const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));
   return renderHeatBar(doc, hasNoData, forExport);

@@ -79,3 +79,17 @@ export {
   type PixelDotMapSettings,
 } from './data-layers';
 export { setLabelStyle, setLabelOverride, setLabelList, type LabelStyleChange } from './labels';
+export {
+  groupIntoTerritory,
+  groupIntoTerritories,
+  addToTerritory,
+  removeFromTerritory,
+  renameTerritory,
+  setTerritoryStyle,
+  setTerritoryHeat,
+  dissolveTerritory,
+  moveTerritory,
+  nextTerritoryId,
+  type NewTerritory,
+  type TerritoryStyle,
+} from './territories';

@@ -23,6 +23,7 @@ import {
   sendBackward,
 } from './annotationEdit';
 import { editSelectedText } from './textEdit';
+import { groupIntoTerritory, selectDistrictsOfState } from './territories';
 import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
 import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
 import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
@@ -63,6 +64,8 @@ export const ACTIONS: readonly EditorAction[] = [
   nudgeRight,
   resetOffset,
   deselect,
+  groupIntoTerritory,
+  selectDistrictsOfState,
   editSelectedText,
   editSelectedLabel,
   hideSelectedLabel,

@@ -111,9 +111,9 @@ export function MapCanvas({
     });
     const unsubscribe = editor.subscribe((change) => {
       if (change.document) view.update(editor.document, change.document);
-      if (change.session.has('selection')) view.select(editor.session.selection);
+      if (change.session.has('selection')) view.select(editor.session.selected);
     });
-    view.select(editor.session.selection);
+    view.select(editor.session.selected);
     surface.setAttribute('data-ready', 'true');
     // For the editor benchmark: when the map was mounted, and when its first frame was drawn.
     performance.mark('mapwright:map-mounted');

@@ -18,6 +18,7 @@ import { LabelsLayer, type MapPoint } from './layers/labelsLayer';
 import { withoutLabels } from './layers/labelsSource';
 import { MapScene } from './layers/mapScene';
 import { SkeletonLayer, withoutAnnotations } from './layers/skeletonLayer';
+import { TerritoriesLayer } from './layers/territoriesLayer';
 import { buildLayers } from './mapLayers';
 import type { FrameRect } from './selectionOverlay';
 
@@ -73,6 +74,7 @@ export class MapView {
       new FillLayer(scene),
       this.#highlights,
       this.#annotations,
+      new TerritoriesLayer(scene),
       this.#labels,
       new SkeletonLayer(scene),
     ];
@@ -87,7 +89,11 @@ export class MapView {
   mount(): void {
     const scene = this.#scene;
     const tree = withoutAnnotations(
-      renderMap(scene.doc, scene.geometry, { ...scene.renderOptions(), annotations: false }),
+      renderMap(scene.doc, scene.geometry, {
+        ...scene.renderOptions(),
+        annotations: false,
+        territories: false,
+      }),
     );
     // The labels are their own layer's (labelsLayer.ts), which takes them from the full tree.
     scene.dom = buildLayers(
@@ -175,7 +181,7 @@ export class MapView {
   }
 
   /** Marks the selected element (the move tool's target) so CSS can outline it. */
-  select(selection: ElementRef | null): void {
+  select(selection: ElementRef | null | readonly ElementRef[]): void {
     this.#highlights.select(selection);
   }
 

@@ -10,6 +10,7 @@ import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
 import { LabelsPanel } from '../panels/labels/LabelsPanel';
+import { TerritoriesPanel } from '../panels/territories/TerritoriesPanel';
 import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
 import { LayersPanel } from '../panels/annotations/LayersPanel';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
@@ -76,6 +77,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
                 <LevelsPanel />
                 <LabelsPanel />
                 <LegendPanel />
+                <TerritoriesPanel />
                 <DataPanel />
                 <TextPanel />
                 <FramePanel />

@@ -48,6 +48,7 @@ const ICONS = {
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
   up: 'm6 15 6-6 6 6',
   down: 'm6 9 6 6 6-6',
+  territory: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3Z',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -7,7 +7,7 @@ import { movableAt } from './targets';
 import type { DivisionHit, Hit, LabelHit } from './tools/hit';
 
 /** The frame's elements through which the map's divisions are hit (the map itself, the background). */
-const OVER_THE_MAP = new Set([null, 'map', 'background']);
+const OVER_THE_MAP = new Set([null, 'map', 'background', 'territories']);
 
 /** The one hit test of the map: what a pointer at a client point (on `target`, as drawn) is on. */
 export interface HitTest {

@@ -18,6 +18,7 @@ import { FramePanel } from '../panels/FramePanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
 import { LabelsPanel } from '../panels/labels/LabelsPanel';
+import { TerritoriesPanel } from '../panels/territories/TerritoriesPanel';
 import { SearchBox } from '../panels/SearchBox';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { TextPanel } from '../panels/TextPanel';
@@ -139,6 +140,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                     <MoreActions ctx={ctx} accountStatus={accountStatus} />
                     <TextPanel />
                     <LegendPanel />
+                    <TerritoriesPanel />
                     <FramePanel />
                   </>
                 )}

@@ -15,6 +15,8 @@ export function heatValueEdits(
   const a = before.heatMap;
   const b = after.heatMap;
   if (heatLevelOf(before) !== level || heatLevelOf(after) !== level) return undefined;
+  // Drawn by territory or by division: every division of the level changes.
+  if (before.territoryHeat !== after.territoryHeat) return undefined;
   if (a.values === b.values || !sameSettings(a, b))
     return a.values === b.values && sameSettings(a, b) ? new Set() : undefined;
   const sa = heatScaleOf(a);

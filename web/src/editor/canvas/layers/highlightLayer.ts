@@ -19,8 +19,8 @@ export interface FocusedDivision {
  */
 export class HighlightLayer implements CanvasLayer {
   readonly #scene: MapScene;
-  #selection: ElementRef | null = null;
-  #selected: Element | null = null;
+  #selection: readonly ElementRef[] = [];
+  #selected: readonly Element[] = [];
   #focus: FocusedDivision | null = null;
 
   constructor(scene: MapScene) {
@@ -28,7 +28,7 @@ export class HighlightLayer implements CanvasLayer {
   }
 
   mount(): void {
-    this.#selected = null;
+    this.#selected = [];
   }
 
   mounted(): void {
@@ -48,8 +48,10 @@ export class HighlightLayer implements CanvasLayer {
 
   destroy(): void {}
 
-  select(selection: ElementRef | null): void {
-    this.#selection = selection;
+  /** Marks the selected element, or several (divisions Shift+clicked to be grouped into a territory). */
+  select(selection: ElementRef | null | readonly ElementRef[]): void {
+    this.#selection =
+      selection === null ? [] : Array.isArray(selection) ? selection : [selection as ElementRef];
     this.#applySelection();
   }
 
@@ -81,16 +83,21 @@ export class HighlightLayer implements CanvasLayer {
   }
 
   #applySelection(): void {
-    const next = this.#elementOf(this.#selection);
+    const next = this.#selection
+      .map((ref) => this.#elementOf(ref))
+      .filter((el): el is Element => el !== null);
     const previous = this.#selected;
-    if (next === previous) return;
-    previous?.removeAttribute('data-selected');
-    next?.setAttribute('data-selected', 'true');
+    if (next.length === previous.length && next.every((el, i) => el === previous[i])) return;
+    for (const el of previous) {
+      if (next.includes(el)) continue;
+      el.removeAttribute('data-selected');
+      // A division selected only to be outlined goes back into its base once deselected.
+      const id = el.getAttribute('data-division');
+      const level = Number(el.getAttribute('data-level'));
+      if (id && (level === 1 || level === 2)) this.#scene.fills.release(level, id);
+    }
+    for (const el of next) el.setAttribute('data-selected', 'true');
     this.#selected = next;
-    // A division selected only to be outlined goes back into its base once deselected.
-    const id = previous?.getAttribute('data-division');
-    const level = Number(previous?.getAttribute('data-level'));
-    if (id && (level === 1 || level === 2)) this.#scene.fills.release(level, id);
   }
 
   #elementOf(ref: ElementRef | null): Element | null {

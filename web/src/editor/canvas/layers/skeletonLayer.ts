@@ -76,7 +76,7 @@ export class SkeletonLayer implements CanvasLayer {
     const annotationsOnly =
       changes.parts.size === 1 && changes.parts.has('annotations') && usesEmoji(before) === usesEmoji(doc);
     if (annotationsOnly) return;
-    // Labels alone are the labels layer's.
+    // Labels alone are the labels layer's. (Territories are their layer's, but their names are the legend's.)
     if (changes.parts.size === 1 && changes.parts.has('labels')) return;
     if (this.#live && changes.parts.size === 1 && changes.parts.has('placement')) {
       // The pan layer moves and scales the map on the compositor, and the rest of the placement
@@ -113,6 +113,7 @@ export class SkeletonLayer implements CanvasLayer {
       ...scene.renderOptions(),
       annotations: false,
       labels: false,
+      territories: false,
       cellGeometry: scene.geometry,
     });
     return withoutAnnotations(tree);

@@ -77,3 +77,21 @@ describe('the move tool', () => {
     expect(tools.editor.canUndo).toBe(false);
   });
 });
+
+describe('selecting divisions with the move tool', () => {
+  it('a click selects a division, Shift+click adds another and takes it out again; nothing is undoable', () => {
+    const tools = testTools();
+    tools.editor.setTool('move');
+    const A = { division: { level: 1, id: 'A' }, movable: { kind: 'division', level: 1, id: 'A' } } as const;
+    const B = { division: { level: 1, id: 'B' }, movable: { kind: 'division', level: 1, id: 'B' } } as const;
+    tools.click(10, 10, A);
+    tools.click(30, 10, B, { shift: true });
+    expect(tools.editor.session.selected).toEqual([
+      { kind: 'division', level: 1, id: 'A' },
+      { kind: 'division', level: 1, id: 'B' },
+    ]);
+    tools.click(30, 10, B, { shift: true });
+    expect(tools.editor.session.selected).toEqual([{ kind: 'division', level: 1, id: 'A' }]);
+    expect(tools.editor.canUndo).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
+import { sameElement } from '@mapwright/core/editor/session';
 import { frameDrag } from './frameDrag';
 import type { ToolHost } from './host';
 import type { PressPlan } from './plan';
@@ -20,9 +21,23 @@ function moveDrag(host: ToolHost, ref: ElementRef) {
   });
 }
 
-/** Shift+drag pans the map, whatever the tool. */
-export function panPlan(host: ToolHost): PressPlan {
-  return { claim: true, drag: () => moveDrag(host, { kind: 'map' }) };
+/**
+ * Shift+drag pans the map, whatever the tool. With the move tool, a Shift+click on a division adds it
+ * to the selected divisions or takes it out (what "Group into territory" groups).
+ */
+export function panPlan(host: ToolHost, press?: PressRecord): PressPlan {
+  const division = press?.hit.division;
+  const click =
+    division && host.editor.session.tool === 'move'
+      ? () => {
+          const ref: ElementRef = { kind: 'division', level: division.level, id: division.id };
+          const selected = host.editor.session.selected;
+          const has = selected.some((e) => sameElement(e, ref));
+          host.editor.selectAll(has ? selected.filter((e) => !sameElement(e, ref)) : [...selected, ref]);
+          return false;
+        }
+      : undefined;
+  return { claim: true, drag: () => moveDrag(host, { kind: 'map' }), ...(click && { click }) };
 }
 
 /**

@@ -50,7 +50,7 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   if (annotations) return annotations;
   const label = labelPlan(host, press);
   if (label) return label;
-  const tool = press.shift ? panPlan(host) : toolPlan(host, press);
+  const tool = press.shift ? panPlan(host, press) : toolPlan(host, press);
   return withTextEditing(host, press, tool) ?? {};
 }
 
