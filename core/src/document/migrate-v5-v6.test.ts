@@ -15,10 +15,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(6);
-    const { version, country, ...rest } = parsed.doc;
-    expect([version, country]).toEqual([6, 'VietnamBefore2025']);
-    const { version: _v, country: _c, ...restBefore } = before;
+    expect(CURRENT_VERSION).toBe(7);
+    const { version, country, insets: _insets, ...rest } = parsed.doc;
+    expect([version, country]).toEqual([7, 'VietnamBefore2025']);
+    const { version: _v, country: _c, insets: _i, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });
 

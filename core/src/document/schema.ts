@@ -2,6 +2,7 @@ import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
+import { insetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
@@ -12,7 +13,7 @@ import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 6;
+export const CURRENT_VERSION = 7;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -49,6 +50,8 @@ export const mapDocumentShape = {
   layers: layersSchema,
   /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
   labels: labelsSchema,
+  /** Since version 7: what the user changed of the territory insets, by inset id (ADR 0046). */
+  insets: insetsSchema,
 };
 
 interface LevelsPart {
