@@ -8,6 +8,8 @@ export interface InsetGeometryInput {
   readonly level1?: ProjectedLevel;
   readonly level2?: ProjectedLevel;
   readonly insets?: readonly InsetPlacement[];
+  /** Set on a derived geometry: the changes it has applied (so applying them again changes nothing). */
+  readonly appliedInsets?: Insets;
 }
 
 /** The geometry each derived geometry came from, so deriving again starts from the map data's. */
@@ -34,6 +36,9 @@ const isDefault = (o: InsetOverride | undefined) =>
  * what is cached per level (label anchors, the hit test's index) is kept.
  */
 export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, geometry: G): G {
+  // A copy of a derived geometry (an export's with the screen's extents) is taken as it is.
+  if (geometry.appliedInsets === overrides || (geometry.appliedInsets && !bases.has(geometry)))
+    return geometry;
   const base = (bases.get(geometry) ?? geometry) as G;
   const placements = base.insets;
   if (!placements || placements.length === 0) return base;
@@ -83,6 +88,7 @@ export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, g
     ...(level1 && { level1 }),
     ...(level2 && { level2 }),
     insets,
+    appliedInsets: overrides,
   } as G;
   bases.set(result, base);
   memo.set(base, { overrides, result });

@@ -12,6 +12,7 @@ import { LevelsPanel } from '../panels/LevelsPanel';
 import { LabelsPanel } from '../panels/labels/LabelsPanel';
 import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
 import { LayersPanel } from '../panels/annotations/LayersPanel';
+import { InsetsPanel } from '../panels/InsetsPanel';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
@@ -74,6 +75,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
                 <ColourPanel />
                 <LayersPanel />
                 <LevelsPanel />
+                <InsetsPanel />
                 <LabelsPanel />
                 <LegendPanel />
                 <DataPanel />

@@ -1,0 +1,98 @@
+import { INSET_DEFAULTS, INSET_SCALE_MAX, INSET_SCALE_MIN } from '@mapwright/core/document/insets';
+import {
+  moveInset,
+  resetInset,
+  scaleInset,
+  setInsetHidden,
+} from '@mapwright/core/document/operations/insets';
+import { insetGeometry } from '@mapwright/core/render/inset-geometry';
+import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { Panel } from './Panel';
+
+/** How far one press of an arrow moves an inset, in frame pixels. */
+const NUDGE_PX = 10;
+
+/**
+ * The map's territory insets (ADR 0046): each shown or hidden, moved and resized, or put back. Only a
+ * country whose map data has insets shows the panel.
+ */
+export function InsetsPanel() {
+  const { editor, geometry, ui } = useEditorServices();
+  const overrides = useEditorSelector((s) => s.doc.insets);
+  // The map data's insets, before the user's changes (which hide some from the geometry shown).
+  const insets = insetGeometry({}, geometry.projected).insets ?? [];
+  if (insets.length === 0) return null;
+  const nudge = (id: string, dx: number, dy: number) => {
+    const step = NUDGE_PX / Math.max(ui.mapScale(), 1e-9);
+    editor.apply(moveInset, id, dx * step, dy * step);
+  };
+  return (
+    <Panel title="Insets">
+      <ul className="inset-list" aria-label="Insets">
+        {insets.map((inset) => {
+          const o = overrides[inset.id] ?? INSET_DEFAULTS;
+          const changed = overrides[inset.id] !== undefined;
+          return (
+            <li key={inset.id} className="inset-row" data-inset-row={inset.id}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={!o.hidden}
+                  onChange={(e) => editor.apply(setInsetHidden, inset.id, !e.target.checked)}
+                />
+                <span>{inset.caption}</span>
+              </label>
+              <div className="field-row" hidden={o.hidden}>
+                <label className="inline">
+                  <span>Size</span>
+                  <input
+                    className="field field--number"
+                    type="number"
+                    min={Math.round(INSET_SCALE_MIN * 100)}
+                    max={Math.round(INSET_SCALE_MAX * 100)}
+                    step={10}
+                    aria-label={`${inset.caption} size in percent`}
+                    value={Math.round(o.scale * 100)}
+                    onChange={(e) => {
+                      const value = Number(e.target.value);
+                      if (Number.isFinite(value) && value > 0)
+                        editor.apply(scaleInset, inset.id, value / 100);
+                    }}
+                  />
+                  <span className="panel__note">%</span>
+                </label>
+                {(
+                  [
+                    ['←', 'left', -1, 0],
+                    ['↑', 'up', 0, -1],
+                    ['↓', 'down', 0, 1],
+                    ['→', 'right', 1, 0],
+                  ] as const
+                ).map(([arrow, word, dx, dy]) => (
+                  <button
+                    key={word}
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Move ${inset.caption} ${word}`}
+                    onClick={() => nudge(inset.id, dx, dy)}
+                  >
+                    {arrow}
+                  </button>
+                ))}
+              </div>
+              {changed && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => editor.apply(resetInset, inset.id)}
+                >
+                  Put {inset.caption} back
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}
