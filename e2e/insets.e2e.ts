@@ -135,7 +135,7 @@ describe('territory insets', () => {
     expect(after.insets.guyane?.frame).toEqual(before.insets.guyane?.frame);
 
     // Made larger, the box grows with its region inside.
-    await panel.getByLabel('Guyane size in percent').fill('150');
+    await panel.getByLabel('Guyane size').selectOption('150');
     await expect
       .poll(async () => {
         const grown = (await layout(page)).insets.guyane?.frame;
@@ -146,6 +146,14 @@ describe('territory insets', () => {
     const grown = await layout(page);
     const region = grown.divisions[guyane];
     expect(region && grown.insets.guyane && inside(region, grown.insets.guyane.frame)).toBe(true);
+    // Clicks find the region where it is now drawn; undo puts the box back.
+    await clickDivision(page, level, guyane);
+    await expect.poll(() => fillOf(page, level, guyane)).toBe(FIRST_COLOUR);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await layout(page)).insets.guyane?.frame)
+      .toEqual(before.insets.guyane?.frame);
     await page.context().close();
   });
 

@@ -9,6 +9,16 @@ import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 
+/** The sizes offered, in percent of the inset's default size (within the document's limits). */
+const SIZES = [50, 75, 100, 125, 150, 200, 250, 300].filter(
+  (percent) => percent >= INSET_SCALE_MIN * 100 && percent <= INSET_SCALE_MAX * 100,
+);
+/** The sizes offered, with the current one should a file hold another. */
+const sizes = (scale: number) => {
+  const current = Math.round(scale * 100);
+  return SIZES.includes(current) ? SIZES : [...SIZES, current].sort((a, b) => a - b);
+};
+
 /** How far one press of an arrow moves an inset, in frame pixels. */
 const NUDGE_PX = 10;
 
@@ -45,21 +55,18 @@ export function InsetsPanel() {
               <div className="field-row" hidden={o.hidden}>
                 <label className="inline">
                   <span>Size</span>
-                  <input
-                    className="field field--number"
-                    type="number"
-                    min={Math.round(INSET_SCALE_MIN * 100)}
-                    max={Math.round(INSET_SCALE_MAX * 100)}
-                    step={10}
-                    aria-label={`${inset.caption} size in percent`}
-                    value={Math.round(o.scale * 100)}
-                    onChange={(e) => {
-                      const value = Number(e.target.value);
-                      if (Number.isFinite(value) && value > 0)
-                        editor.apply(scaleInset, inset.id, value / 100);
-                    }}
-                  />
-                  <span className="panel__note">%</span>
+                  <select
+                    className="field"
+                    aria-label={`${inset.caption} size`}
+                    value={String(Math.round(o.scale * 100))}
+                    onChange={(e) => editor.apply(scaleInset, inset.id, Number(e.target.value) / 100)}
+                  >
+                    {sizes(o.scale).map((percent) => (
+                      <option key={percent} value={String(percent)}>
+                        {percent} %
+                      </option>
+                    ))}
+                  </select>
                 </label>
                 {(
                   [
