@@ -192,7 +192,48 @@ describe('territory insets', () => {
     await page.context().close();
   });
 
-  it('the PNG and SVG exports draw the insets, with the paint in their boxes', async () => {
+  it('a zoom inset of Paris paints Hauts-de-Seine in both places with one click', async () => {
+    const page = await openPage(browser);
+    await openEditor(page, 'France');
+    await page.locator('button[data-show="2"]').first().click();
+    await page.locator('[data-ready] path[data-level="2"][data-division="FR-92"]').waitFor();
+    await page.getByRole('button', { name: 'Add an inset of Paris and the petite couronne' }).click();
+    const copy = page.locator('[data-ready] [data-zoom-inset="paris"] path[data-zoom-division="FR-92"]');
+    await copy.waitFor();
+    // The copy is magnified: many times the original's size on screen.
+    const original = await page.locator('[data-ready] path[data-division="FR-92"]').boundingBox();
+    const magnified = await copy.boundingBox();
+    expect((magnified?.width ?? 0) / (original?.width ?? 1)).toBeGreaterThan(3);
+    // A point inside the copy's own shape (the copy takes no pointer events; the hit test maps it).
+    const point = await page.evaluate(() => {
+      const el = document.querySelector<SVGPathElement>(
+        '[data-ready] [data-zoom-inset="paris"] path[data-zoom-division="FR-92"]',
+      );
+      const ctm = el?.getScreenCTM();
+      if (!el || !ctm) return null;
+      const r = el.getBoundingClientRect();
+      for (let i = 1; i < 20; i++)
+        for (let j = 1; j < 20; j++) {
+          const x = r.left + (r.width * i) / 20;
+          const y = r.top + (r.height * j) / 20;
+          const local = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+          const near = [-3, 3].every((d) =>
+            el.isPointInFill(new DOMPoint(x + d, y + d).matrixTransform(ctm.inverse())),
+          );
+          if (el.isPointInFill(local) && near) return { x, y };
+        }
+      return null;
+    });
+    if (!point) throw new Error('No point inside the copy of Hauts-de-Seine');
+    await page.mouse.click(point.x, point.y);
+    await expect.poll(() => fillOf(page, 2, 'FR-92')).toBe(FIRST_COLOUR);
+    await expect.poll(() => copy.getAttribute('fill')).toBe(FIRST_COLOUR);
+    // Its neighbours are not painted.
+    expect(await fillOf(page, 2, 'FR-75')).not.toBe(FIRST_COLOUR);
+    await page.context().close();
+  });
+
+  it('the PNG and SVG exports draw the insets, territory and zoom, with the paint in their boxes', async () => {
     const page = await openPage(browser, { acceptDownloads: true });
     await signUpInContext(page, baseURL(), uniqueEmail('insets'));
     await openEditor(page, 'France');
@@ -202,6 +243,8 @@ describe('territory insets', () => {
     await expect.poll(() => fillOf(page, level, martinique)).toBe(FIRST_COLOUR);
     const at = await interiorFramePoint(page, level, martinique);
     const frame = await frameSize(page);
+    await page.getByRole('button', { name: 'Add an inset of Paris and the petite couronne' }).click();
+    await page.locator('[data-ready] [data-zoom-inset="paris"]').waitFor();
 
     const exportAs = async (format: 'PNG image' | 'SVG (vector)'): Promise<Download> => {
       await page.locator('[data-action="exportMap"]').click();
@@ -229,6 +272,7 @@ describe('territory insets', () => {
           insets: [...doc.querySelectorAll('g[data-inset]')].map((g) => g.getAttribute('data-inset')),
           captions: [...doc.querySelectorAll('g[data-inset] text')].map((t) => t.textContent),
           fill: doc.querySelector(`path[data-division="${CSS.escape(id)}"]`)?.getAttribute('fill'),
+          zoomCopies: doc.querySelectorAll('g[data-zoom-inset="paris"] path[data-zoom-division]').length,
         };
       },
       [svg, martinique] as const,
@@ -236,6 +280,7 @@ describe('territory insets', () => {
     expect(parsed.insets.sort()).toEqual(Object.keys(OVERSEAS).sort());
     expect(parsed.captions).toContain('Martinique');
     expect(parsed.fill).toBe(FIRST_COLOUR);
+    expect(parsed.zoomCopies).toBeGreaterThan(0);
     await page.context().close();
   });
 });

@@ -93,6 +93,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     layers: defaultLayers(),
     labels: defaultLabels(),
     insets: {},
+    zoomInsets: [],
   };
 }
 

@@ -26,3 +26,26 @@ export const INSET_DEFAULTS: InsetOverride = { hidden: false, dx: 0, dy: 0, scal
 export const insetIdSchema = z.string().min(1).max(64);
 export const insetsSchema = z.record(insetIdSchema, insetOverrideSchema);
 export type Insets = z.infer<typeof insetsSchema>;
+
+const finite = z.number().finite();
+
+/**
+ * A zoom inset made by the user (ADR 0047): a magnified copy of an area of the map in a box on it.
+ * The copy draws the same divisions, so painting either paints both (fills are by division id).
+ */
+export const zoomInsetSchema = z.object({
+  id: insetIdSchema,
+  caption: z.string().max(80),
+  /** The magnified area [x0, y0, x1, y1] in map units. */
+  area: z.tuple([finite, finite, finite, finite]).refine(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0, {
+    message: 'the area must have a width and a height',
+  }),
+  /** The box's top-left corner in map units; its size is the area's times `zoom`. */
+  x: finite,
+  y: finite,
+  zoom: z.number().min(1).max(50),
+});
+export type ZoomInset = z.infer<typeof zoomInsetSchema>;
+
+export const MAX_ZOOM_INSETS = 8;
+export const zoomInsetsSchema = z.array(zoomInsetSchema).max(MAX_ZOOM_INSETS);

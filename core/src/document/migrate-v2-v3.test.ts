@@ -28,6 +28,7 @@ describe('version 2 -> 3', () => {
       layers: _layers,
       labels: _labels,
       insets: _insets,
+      zoomInsets: _zoomInsets,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

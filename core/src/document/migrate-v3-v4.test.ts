@@ -36,6 +36,7 @@ describe('version 3 -> 4', () => {
       version: _v4,
       labels: _labels,
       insets: _insets,
+      zoomInsets: _zoomInsets,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -11,14 +11,15 @@ describe('version 6 -> 7 (territory insets, ADR 0046)', () => {
     expect(CURRENT_VERSION).toBe(7);
     expect(parsed.doc.version).toBe(7);
     expect(parsed.doc.insets).toEqual({});
+    expect(parsed.doc.zoomInsets).toEqual([]);
     expect(parsed.doc.country).toBe('Germany');
   });
 
   it('keeps everything else of a version-6 map as it was', () => {
-    const { insets: _insets, ...today } = createDocument('France');
+    const { insets: _insets, zoomInsets: _zoomInsets, ...today } = createDocument('France');
     const parsed = parseDocument({ ...today, version: 6 });
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc).toEqual({ ...today, version: 7, insets: {} });
+    expect(parsed.doc).toEqual({ ...today, version: 7, insets: {}, zoomInsets: [] });
   });
 
   it('refuses an inset change out of range in clear words', () => {

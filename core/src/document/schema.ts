@@ -2,7 +2,7 @@ import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
-import { insetsSchema } from './insets';
+import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
@@ -52,6 +52,8 @@ export const mapDocumentShape = {
   labels: labelsSchema,
   /** Since version 7: what the user changed of the territory insets, by inset id (ADR 0046). */
   insets: insetsSchema,
+  /** Since version 7: the user's zoom insets, bottom first (ADR 0047). */
+  zoomInsets: zoomInsetsSchema,
 };
 
 interface LevelsPart {

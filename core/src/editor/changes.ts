@@ -17,7 +17,8 @@ export type DocumentPart =
   | 'pixelDotMap'
   | 'layers'
   | 'labels'
-  | 'insets';
+  | 'insets'
+  | 'zoomInsets';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -79,6 +80,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   layers: 'layers',
   labels: 'labels',
   insets: 'insets',
+  zoomInsets: 'zoomInsets',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

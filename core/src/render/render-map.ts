@@ -15,6 +15,7 @@ import { renderLegend } from './render-legend';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { insetGeometry } from './inset-geometry';
+import { renderZoomInsets } from './render-zoom-insets';
 import { fontStack } from '../fonts/font-stack';
 import { CAPTION_BAND, type InsetPlacement } from '../geo/insets';
 import { svgNode, type SvgNode } from './svg-tree';
@@ -132,6 +133,7 @@ function renderMapGroup(doc: MapDocument, geometry: MapGeometry, cellGeometry?: 
     svgNode('g', 'map', { 'data-element': 'map', transform: transformAttribute(transform) }, [
       ...renderLevels(doc, geometry, transform, cellGeometry),
       ...renderInsetFrames(doc, geometry, transform),
+      ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
     ]),
   ];
 }

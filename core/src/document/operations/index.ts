@@ -5,7 +5,15 @@ export { setLevelStyle, setActiveLevel, setShow } from './levels';
 export { setFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';
 export { moveDivision, resetDivisionOffset } from './division-offset';
-export { setInsetHidden, moveInset, scaleInset, resetInset } from './insets';
+export {
+  setInsetHidden,
+  moveInset,
+  scaleInset,
+  resetInset,
+  addZoomInset,
+  moveZoomInset,
+  removeZoomInset,
+} from './insets';
 export {
   moveLegend,
   setLegendVisible,

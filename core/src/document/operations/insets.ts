@@ -2,8 +2,11 @@ import {
   INSET_DEFAULTS,
   INSET_SCALE_MAX,
   INSET_SCALE_MIN,
+  MAX_ZOOM_INSETS,
   insetIdSchema,
+  zoomInsetSchema,
   type InsetOverride,
+  type ZoomInset,
 } from '../insets';
 import type { DocumentDraft } from './operation';
 import { round2 } from './positions';
@@ -44,4 +47,27 @@ export function scaleInset(draft: DocumentDraft, id: string, scale: number): voi
 /** Puts an inset back in its default box, shown. */
 export function resetInset(draft: DocumentDraft, id: string): void {
   change(draft, id, () => INSET_DEFAULTS);
+}
+
+/** Adds a zoom inset on top of the others (ADR 0047); an id already used, or one too many, throws. */
+export function addZoomInset(draft: DocumentDraft, inset: ZoomInset): void {
+  const checked = zoomInsetSchema.parse(inset);
+  if (draft.zoomInsets.some((z) => z.id === checked.id)) throw new Error(`A zoom inset ${checked.id} exists`);
+  if (draft.zoomInsets.length >= MAX_ZOOM_INSETS)
+    throw new RangeError(`A map has at most ${MAX_ZOOM_INSETS} zoom insets`);
+  draft.zoomInsets.push(checked);
+}
+
+/** Moves a zoom inset's box by (dx, dy) map units. */
+export function moveZoomInset(draft: DocumentDraft, id: string, dx: number, dy: number): void {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) throw new RangeError('An inset moves by finite amounts');
+  const inset = draft.zoomInsets.find((z) => z.id === id);
+  if (!inset || (dx === 0 && dy === 0)) return;
+  inset.x = round2(inset.x + dx);
+  inset.y = round2(inset.y + dy);
+}
+
+export function removeZoomInset(draft: DocumentDraft, id: string): void {
+  const at = draft.zoomInsets.findIndex((z) => z.id === id);
+  if (at >= 0) draft.zoomInsets.splice(at, 1);
 }
