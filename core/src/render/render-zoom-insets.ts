@@ -74,7 +74,8 @@ export function renderZoomInsets(
     const acx = (ax0 + ax1) / 2;
     const acy = (ay0 + ay1) / 2;
     const to = [acx < box[0] ? box[0] : box[2], acy < box[1] ? box[1] : box[3]] as const;
-    const size = Math.min(11 / k, (box[3] - box[1]) * 0.14);
+    // Under the box, where a caption longer than a small box is still whole.
+    const size = 11 / k;
     return svgNode('g', `zoom-inset:${inset.id}`, { 'data-zoom-inset': inset.id }, [
       svgNode('rect', `zoom-area:${inset.id}`, {
         x: fmt(ax0),
@@ -139,8 +140,8 @@ export function renderZoomInsets(
               'text',
               `zoom-caption:${inset.id}`,
               {
-                x: fmt(box[0] + size * 0.5),
-                y: fmt(box[1] + size * 1.1),
+                x: fmt(box[0]),
+                y: fmt(box[3] + size * 1.1),
                 'font-size': fmt(size),
                 'font-family': fontStack(
                   'Inter, "Helvetica Neue", Arial, sans-serif',
