@@ -283,8 +283,12 @@ describe('desktop editor: moving the map', () => {
     if (!box) throw new Error('no map');
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
+    // The burst is live (scaled on the compositor) until the wheel rests: the map's transform says
+    // the new scale only once the gesture has ended, so an undo now takes the whole burst.
     await expect.poll(async () => scaleOf(await mapTransform(page))).toBeGreaterThan(scaleOf(before) * 1.5);
-    await page.waitForTimeout(400); // the wheel gesture ends
+    await expect
+      .poll(() => page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform))
+      .toBe('');
     await page.keyboard.press('Control+z');
     await expect.poll(() => mapTransform(page)).toBe(before);
   });

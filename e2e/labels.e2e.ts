@@ -276,6 +276,38 @@ describe('division labels', () => {
     expect(overlaps(await drawnLabels(page, 2))).toEqual([]);
   });
 
+  it('India, level 2: a wheel burst scales the labels with the map, then places them for the new zoom once it rests', async () => {
+    await openEditor(page, 'India');
+    await labelLevel(page, 2);
+    const before = await drawnLabels(page, 2);
+    const box = await page.locator('.map-surface').boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    // What the pan layer and the labels went through while the wheel turned, recorded in the page (a
+    // burst can rest before a poll from here would see it).
+    await page.evaluate(() => {
+      const seen = { scaled: false, hidden: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const pan = document.querySelector<HTMLElement>('.map-pan');
+      const labels = document.querySelector('[data-layer="labels"]');
+      if (!pan || !labels) throw new Error('no pan layer or labels');
+      new MutationObserver(() => {
+        if (pan.style.transform.includes('scale(')) seen.scaled = true;
+        if (labels.getAttribute('visibility') === 'hidden') seen.hidden = true;
+      }).observe(pan, { attributes: true, subtree: true, attributeFilter: ['style', 'visibility'] });
+    });
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -150);
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: { scaled: boolean } }).__seen);
+    await expect.poll(async () => (await seen()).scaled).toBe(true);
+    // The burst rests: the scale is written into the map and the layer's own transform dropped.
+    const panTransform = () => page.locator('.map-pan').evaluate((el) => (el as HTMLElement).style.transform);
+    await expect.poll(panTransform).toBe('');
+    // The compositor scaled the map with its labels, which were never hidden meanwhile.
+    expect(await seen()).toEqual({ scaled: true, hidden: false });
+    await expect.poll(async () => (await drawnLabels(page, 2)).length).toBeGreaterThan(before.length);
+    expect(overlaps(await drawnLabels(page, 2))).toEqual([]);
+  });
+
   it('Thailand: province names in Thai script come back from the PDF as text', async () => {
     await openEditor(page, 'Thailand');
     await labelLevel(page, 1);

@@ -46,6 +46,19 @@ interface Point {
   readonly y: number;
 }
 
+/**
+ * A point on the grey between the page and the bottom bar: a new map's story-shaped page fills the
+ * screen between the bars, so the band left there is narrow.
+ */
+async function belowPage(page: Page): Promise<Point> {
+  const box = await page.locator('.map-surface').boundingBox();
+  const tools = await page.locator('.mobile-tools').boundingBox();
+  if (!box || !tools) throw new Error('no map or no bottom bar');
+  const bottom = box.y + box.height;
+  if (tools.y - bottom < 4) throw new Error('no grey left below the page');
+  return { x: box.x + box.width / 2, y: (bottom + tools.y) / 2 };
+}
+
 /** Two fingers from `from` to `to` (pairs of points) in `steps` moves, a frame apart, then lifted. */
 async function twoFingers(
   page: Page,
@@ -368,9 +381,7 @@ describe('mobile editor', () => {
     await page.locator('[data-tab="move"]').tap();
     const before = await mapTransform(page);
     // Pressed on the grey around the page: the map itself moves.
-    const box = await page.locator('.map-surface').boundingBox();
-    if (!box) throw new Error('no map');
-    const start = { x: box.x + box.width / 2, y: box.y + box.height + 40 };
+    const start = await belowPage(page);
     await oneFingerDrag(cdp, page, start, { x: 6, y: -3 }, 8);
     await expect.poll(() => mapTransform(page)).not.toBe(before);
     expect(translateOf(await mapTransform(page)).x).toBeGreaterThan(translateOf(before).x);
@@ -409,7 +420,8 @@ describe('mobile editor', () => {
     expect(await bases(1).getAttribute('d')).toContain(d);
     const box = await page.locator('.map-surface').boundingBox();
     if (!box) throw new Error('no map on screen');
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height + 30);
+    const grey = await belowPage(page);
+    await page.touchscreen.tap(grey.x, grey.y);
     await expect.poll(() => movedPath.count()).toBe(0);
     // A paint undone leaves nothing of its own behind; redone, its path is back.
     const paintedPath = own(1).and(page.locator(`[data-division="${painted}"]`));

@@ -3,13 +3,14 @@ import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultLabels } from './labels';
 import { defaultLayers } from './layers';
+import { defaultMargins } from './margins';
 import { DEFAULT_LEVEL_STYLES } from './level';
 import { DEFAULT_PLACEMENT } from './placement';
 import { DEFAULT_FONT_FAMILY, type TextBlock } from './text-block';
 import { CURRENT_VERSION, type MapDocumentData } from './schema';
 
 export interface CreateDocumentOptions {
-  /** A preset frame, or 'custom' with `width` and `height`. Default 16:9 (1600 x 900). */
+  /** A preset frame, or 'custom' with `width` and `height`. Default DEFAULT_FRAME (1600 x 900). */
   readonly frame?: FramePreset;
   readonly width?: number;
   readonly height?: number;
@@ -92,6 +93,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     pixelDotMap: defaultPixelDotMap(),
     layers: defaultLayers(),
     labels: defaultLabels(),
+    margins: defaultMargins(frame),
     insets: {},
     zoomInsets: [],
   };

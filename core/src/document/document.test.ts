@@ -15,13 +15,15 @@ describe('createDocument', () => {
   it('gives a valid current-version document for every option', () => {
     const doc = createDocument('SriLanka');
     expect(doc.version).toBe(CURRENT_VERSION);
-    expect(doc.frame).toEqual({ preset: '16:9', width: 1600, height: 900 });
+    expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
+    expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
     expect(doc.placement).toEqual({ offsetX: 0, offsetY: 0, zoom: 1 });
     expect(doc.title.text).toBe('Sri Lanka');
     expect(showOf(doc)).toBe('1');
     expect(mapDocumentSchema.safeParse(doc).success).toBe(true);
-    const square = createDocument('India', { frame: '1:1', title: '' });
-    expect(square.frame).toEqual({ preset: '1:1', width: 1200, height: 1200 });
+    const square = createDocument('India', { frame: 'square-post', title: '' });
+    expect(square.frame).toEqual({ preset: 'square-post', width: 1080, height: 1080 });
+    expect(square.margins.left).toBe(54);
     expect(mapDocumentSchema.safeParse(square).success).toBe(true);
     const custom = createDocument('Japan', { frame: 'custom', width: 50, height: 99999 });
     expect(custom.frame).toEqual({ preset: 'custom', width: 100, height: 10000 });
@@ -45,7 +47,7 @@ describe('parseDocument', () => {
     const doc = result.doc;
     expect(doc.version).toBe(CURRENT_VERSION);
     expect(doc.country).toBe('SriLanka');
-    expect(doc.frame).toEqual({ preset: '4:5', width: 1080, height: 1350 });
+    expect(doc.frame).toEqual({ preset: 'portrait-post', width: 1080, height: 1350 });
     expect(doc.levels[2].fills).toEqual({
       'LK-11': '#e69f00',
       'LK-12': '#e69f00',

@@ -1,6 +1,7 @@
 export * from './colour';
 export * from './ids';
 export * from './frame';
+export * from './margins';
 export * from './placement';
 export * from './position';
 export * from './level';

@@ -22,17 +22,20 @@ describe('version 2 -> 3', () => {
     expect(doc.layers).toEqual({ order: [...DEFAULT_LAYER_ORDER], titlesVisible: true });
     expect(doc.annotations).toEqual([]);
     const { version: _v2, ...before } = v2Fixture;
-    // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, 7 the insets.
+    // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, version 7 the
+    // margins, the presets' new names and the insets.
     const {
       version: _v4,
       layers: _layers,
       labels: _labels,
+      margins: _margins,
+      frame: { preset: _preset, ...size },
       insets: _insets,
       zoomInsets: _zoomInsets,
       legend: { order: _order, ...legend },
       ...after
     } = doc;
-    expect({ ...after, legend }).toEqual(before);
+    expect({ ...after, legend, frame: { ...size, preset: before.frame.preset } }).toEqual(before);
     expect(doc.levels[2].fills['7044']).toBe('#56b4e9');
     expect(doc.levels[2].offsets['6217']).toEqual({ dx: 4, dy: -3 });
     expect(doc.legend.entries).toEqual({ '#e69f00': 'Once', '#56b4e9': 'Twice' });

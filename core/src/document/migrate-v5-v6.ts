@@ -4,7 +4,7 @@ import { withLevelInvariants } from './schema';
 
 /**
  * Version 5's fields, frozen here: version 6 changes what a country slug means (Vietnam's boundaries
- * since 1 July 2025), not the shape, so version 5 is today's shape with its own version number.
+ * since 1 July 2025), not the shape, so version 5 is version 6's shape with its own version number.
  */
 export const documentV5Shape = { ...documentV6Shape, version: z.literal(5) };
 

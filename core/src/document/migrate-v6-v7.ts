@@ -1,20 +1,51 @@
 import { z } from 'zod';
 import { mapDocumentShape, withLevelInvariants } from './schema';
 
+/** Version 6's frame, frozen: its presets were named for their shapes. */
+const V6_FRAME_PRESETS = ['16:9', '4:3', '1:1', '4:5', '9:16', 'A4', 'custom'] as const;
+const v6Side = z.number().int().min(100).max(10_000);
+const frameV6Schema = z.object({ preset: z.enum(V6_FRAME_PRESETS), width: v6Side, height: v6Side });
+
 /**
- * Version 6's fields, frozen here: version 7 adds `insets` (the user's changes to territory insets),
- * and `zoomInsets`, and the older versions' schemas build on this shape rather than on today's.
+ * Version 6's fields, frozen here: version 7 renames the frame's presets and adds `margins`, the user's
+ * changes to territory insets (`insets`) and `zoomInsets`, and the older versions' schemas build on
+ * this shape rather than on today's.
  */
-const { insets: _insets, zoomInsets: _zoomInsets, ...v6Fields } = mapDocumentShape;
-export const documentV6Shape = { ...v6Fields, version: z.literal(6) };
+const { margins: _margins, insets: _insets, zoomInsets: _zoomInsets, ...v6Fields } = mapDocumentShape;
+export const documentV6Shape = { ...v6Fields, frame: frameV6Schema, version: z.literal(6) };
 
 export const documentV6Schema = withLevelInvariants(z.object(documentV6Shape));
 export type DocumentV6 = z.infer<typeof documentV6Schema>;
 
 /**
- * Version 6 -> 7: no inset changed, so a map with insets opens with each in its default box, and no
- * zoom inset.
+ * Version 6's presets that have a version-7 preset of the same size, frozen. The others (16:9 at
+ * 1600 x 900, 4:3, 1:1 at 1200 x 1200) are sizes no version-7 preset has, so they become custom: an old
+ * map keeps its size exactly rather than being stretched to a preset.
+ */
+const V7_PRESET_OF: Readonly<Record<string, { preset: string; width: number; height: number }>> = {
+  '4:5': { preset: 'portrait-post', width: 1080, height: 1350 },
+  '9:16': { preset: 'story', width: 1080, height: 1920 },
+  A4: { preset: 'a4-portrait', width: 794, height: 1123 },
+};
+
+/** Version 6's room around the fitted map: a twentieth of the shorter side, unrounded, frozen. */
+const V6_FIT_PADDING = 0.05;
+
+/**
+ * Version 6 -> 7: the preset takes its new name (or custom) and the size stays; margins as version 6
+ * fitted; no territory inset changed (each in its default box) and no zoom inset.
  */
 export function migrateV6toV7(v6: DocumentV6): unknown {
-  return { ...v6, version: 7, insets: {}, zoomInsets: [] };
+  const { width, height } = v6.frame;
+  const same = V7_PRESET_OF[v6.frame.preset];
+  const preset = same && same.width === width && same.height === height ? same.preset : 'custom';
+  const m = V6_FIT_PADDING * Math.min(width, height);
+  return {
+    ...v6,
+    version: 7,
+    frame: { preset, width, height },
+    margins: { top: m, right: m, bottom: m, left: m },
+    insets: {},
+    zoomInsets: [],
+  };
 }

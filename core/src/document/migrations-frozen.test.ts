@@ -30,7 +30,7 @@ vi.mock('./frame', async (importOriginal) => {
   const frame = await importOriginal<typeof FrameModule>();
   return {
     ...frame,
-    FRAME_PRESET_SIZES: { ...frame.FRAME_PRESET_SIZES, '4:5': { width: 1200, height: 1500 } },
+    FRAME_PRESET_SIZES: { ...frame.FRAME_PRESET_SIZES, 'portrait-post': { width: 1200, height: 1500 } },
   };
 });
 vi.mock('./data-layer-defaults', async (importOriginal) => {

@@ -9,6 +9,7 @@ import { frameSchema } from './frame';
 import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
+import { marginsSchema } from './margins';
 import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
@@ -50,6 +51,8 @@ export const mapDocumentShape = {
   layers: layersSchema,
   /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
   labels: labelsSchema,
+  /** Since version 7: the room kept free around the fitted map (margins.ts); the frame's presets renamed. */
+  margins: marginsSchema,
   /** Since version 7: what the user changed of the territory insets, by inset id (ADR 0046). */
   insets: insetsSchema,
   /** Since version 7: the user's zoom insets, bottom first (ADR 0047). */

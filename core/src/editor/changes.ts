@@ -79,6 +79,8 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   pixelDotMap: 'pixelDotMap',
   layers: 'layers',
   labels: 'labels',
+  // The margins move the fitted map, as a new frame size does.
+  margins: 'frame',
   insets: 'insets',
   zoomInsets: 'zoomInsets',
 };

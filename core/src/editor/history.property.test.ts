@@ -107,7 +107,7 @@ const operation: fc.Arbitrary<Recipe> = fc.oneof(
       (d) =>
         recolourLegendEntry(d, a, b),
   ),
-  fc.constantFrom('16:9' as const, '1:1' as const, 'A4' as const).map(
+  fc.constantFrom('slide' as const, 'square-post' as const, 'a4-portrait' as const).map(
     (p): Recipe =>
       (d) =>
         setFrame(d, p),

@@ -21,7 +21,6 @@ import { renderMap } from './render-map';
 import { findNodes, type SvgNode } from './svg-tree';
 import { escapeAttribute, escapeText, toSvgString } from './to-svg-string';
 import {
-  FIT_PADDING,
   fitExtent,
   frameToMap,
   mapScaleOf,
@@ -86,7 +85,7 @@ describe('renderMap', () => {
     const [x0, y0, x1, y1] = geometry.level1?.extent ?? [0, 0, 0, 0];
     expect([x0, y0, x1, y1]).toEqual([0, 0, 1000, 500]);
     expect(t.scale).toBeCloseTo(Math.min((1600 - 90) / (x1 - x0), (900 - 90 - 2 * reserve) / (y1 - y0)), 9);
-    const pad = FIT_PADDING * Math.min(base.frame.width, base.frame.height);
+    const pad = base.margins.top;
     const topLeft = mapToFrame(base, geometry, { x: x0, y: y0 });
     const bottomRight = mapToFrame(base, geometry, { x: x1, y: y1 });
     expect(topLeft.x).toBeGreaterThanOrEqual(pad - 1e-9);
@@ -196,7 +195,7 @@ describe('renderMap', () => {
     };
     const titled = applyOperation(base, setTitle, 'A title at the top');
     const titleBottom = titled.title.position.y + titled.title.style.fontSize * 0.3;
-    const pad = FIT_PADDING * Math.min(titled.frame.width, titled.frame.height);
+    const pad = titled.margins.top;
 
     it('takes the union of the extents of the levels drawn', () => {
       expect(levels.level2.extent[1]).toBeLessThan(levels.level1.extent[1] - 100);

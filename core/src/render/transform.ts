@@ -1,27 +1,11 @@
-import type { Frame } from '../document/frame';
 import type { Point } from '../document/position';
 import type { MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
 import { isEmptyExtent, unionExtent } from '../geo/extent';
-import type { BBox, MapSpace, ProjectedLevel } from '../geo/projected-level';
+import type { BBox, ProjectedLevel } from '../geo/projected-level';
+import { fitBounds, fitBox, type MapTransform } from './fit';
 
-/** Space kept free around the fitted map at zoom 1, as a share of the frame's shorter side. */
-export const FIT_PADDING = 0.05;
-
-/** frame = map * scale + (x, y): the one transform of the map group. */
-export interface MapTransform {
-  readonly scale: number;
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Frame pixels per map unit at zoom 1: map space fitted into the padded frame. */
-export function fitScale(frame: Frame, space: MapSpace, reserveY = 0): number {
-  const pad = FIT_PADDING * Math.min(frame.width, frame.height);
-  const sx = (frame.width - 2 * pad) / Math.max(space.width, 1e-9);
-  const sy = Math.max(frame.height - 2 * (pad + reserveY), frame.height / 3) / Math.max(space.height, 1e-9);
-  return Math.min(sx, sy);
-}
+export type { MapTransform } from './fit';
 
 /**
  * Extra room kept above (and, to stay centred, below) the fitted map for a title and subtitle at the
@@ -29,11 +13,10 @@ export function fitScale(frame: Frame, space: MapSpace, reserveY = 0): number {
  */
 export function titleReserve(doc: MapDocument): number {
   const { frame } = doc;
-  const pad = FIT_PADDING * Math.min(frame.width, frame.height);
   const bottoms = [doc.title, doc.subtitle]
     .filter((block) => block.text.trim() !== '' && block.position.y < frame.height * 0.3)
     .map((block) => block.position.y + block.style.fontSize * 0.3);
-  return bottoms.length === 0 ? 0 : Math.max(0, Math.max(...bottoms) - pad);
+  return bottoms.length === 0 ? 0 : Math.max(0, Math.max(...bottoms) - doc.margins.top);
 }
 
 /** The projected levels a map is drawn from (render-map's MapGeometry). */
@@ -59,17 +42,19 @@ export function fitExtent(doc: MapDocument, geometry: FitGeometry): BBox {
 }
 
 /**
- * The map group's transform: the centre of the fitted extent at the frame centre + offset, scaled by
- * fit x zoom.
+ * The map group's transform: the map fitted to the frame (fit.ts: the levels on show inside the
+ * margins), then zoomed about the centre of the box it was fitted into and moved by the offset.
  */
 export function mapTransform(doc: MapDocument, geometry: FitGeometry): MapTransform {
-  const [x0, y0, x1, y1] = fitExtent(doc, geometry);
-  const scale =
-    fitScale(doc.frame, { width: x1 - x0, height: y1 - y0 }, titleReserve(doc)) * doc.placement.zoom;
+  const box = fitBox(doc.frame, doc.margins, titleReserve(doc));
+  const fitted = fitBounds([fitExtent(doc, geometry)], box);
+  const { zoom, offsetX, offsetY } = doc.placement;
+  const cx = box[0] + (box[2] - box[0]) / 2;
+  const cy = box[1] + (box[3] - box[1]) / 2;
   return {
-    scale,
-    x: doc.frame.width / 2 + doc.placement.offsetX - (scale * (x0 + x1)) / 2,
-    y: doc.frame.height / 2 + doc.placement.offsetY - (scale * (y0 + y1)) / 2,
+    scale: fitted.scale * zoom,
+    x: cx + offsetX + zoom * (fitted.x - cx),
+    y: cy + offsetY + zoom * (fitted.y - cy),
   };
 }
 

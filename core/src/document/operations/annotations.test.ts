@@ -216,8 +216,8 @@ describe('moving', () => {
       addAnnotation,
       createAnnotation('text', { kind: 'frame', x: 800, y: 450 }, { id: 'f' }),
     );
-    doc = valid(applyOperation(doc, setFrame, '1:1'));
-    expect(byId(doc, 'f')?.anchor).toEqual({ kind: 'frame', x: 600, y: 600 });
+    doc = valid(applyOperation(doc, setFrame, 'square-post'));
+    expect(byId(doc, 'f')?.anchor).toEqual({ kind: 'frame', x: 540, y: 540 });
     expect(byId(doc, 'dot')?.anchor).toEqual({ kind: 'map', lon: 21, lat: 45 });
   });
 });

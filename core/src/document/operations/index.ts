@@ -2,7 +2,7 @@ export type { Operation, DocumentDraft } from './operation';
 export { applyOperation } from './apply-operation';
 export { paintDivision, paintDivisions, clearDivision, clearAllFills } from './paint';
 export { setLevelStyle, setActiveLevel, setShow } from './levels';
-export { setFrame, type FrameChoice } from './frame';
+export { setFrame, setMargins, fitMapToFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';
 export { moveDivision, resetDivisionOffset } from './division-offset';
 export {

@@ -9,6 +9,7 @@ import {
   applyOperation,
   clearAllFills,
   clearDivision,
+  fitMapToFrame,
   moveAnnotation,
   moveCredit,
   moveDivision,
@@ -33,6 +34,7 @@ import {
   setLegendTitle,
   setLegendVisible,
   setLevelStyle,
+  setMargins,
   setPlacement,
   setShow,
   setSubtitle,
@@ -131,17 +133,28 @@ describe('levels', () => {
 });
 
 describe('frame and placement', () => {
-  it('switches to a preset and keeps elements in their relative place', () => {
-    const moved = applyOperation(base, panBy, 100, 50);
-    const doc = valid(applyOperation(moved, setFrame, '9:16'));
-    expect(doc.frame).toEqual({ preset: '9:16', width: 1080, height: 1920 });
+  it('switches to a preset, keeps elements in their relative place and fits the map again', () => {
+    const moved = applyOperation(applyOperation(base, panBy, 100, 50), zoomAt, { x: 800, y: 450 }, 3);
+    const doc = valid(applyOperation(moved, setFrame, 'story'));
+    expect(doc.frame).toEqual({ preset: 'story', width: 1080, height: 1920 });
     expect(doc.title.position.x).toBeCloseTo(540);
     expect(doc.credit.position.y / doc.frame.height).toBeCloseTo(
       base.credit.position.y / base.frame.height,
       5,
     );
-    expect(doc.placement.offsetX).toBeCloseTo(100 * (1080 / 1600));
-    expect(doc.placement.offsetY).toBeCloseTo(50 * (1920 / 900));
+    // A new shape is a new composition: the map is fitted to it, not left zoomed where it was.
+    expect(doc.placement).toEqual({ offsetX: 0, offsetY: 0, zoom: 1 });
+    // The margins keep their share of the shorter side (900 -> 1080).
+    expect(doc.margins).toEqual({ top: 54, right: 54, bottom: 54, left: 54 });
+  });
+
+  it('sets margins within half a side, whole pixels, and fits the map to them', () => {
+    const zoomed = applyOperation(base, zoomAt, { x: 100, y: 100 }, 2);
+    const doc = valid(applyOperation(zoomed, setMargins, { top: 120.4, left: -5, bottom: 5000 }));
+    expect(doc.margins).toEqual({ top: 120, right: 45, bottom: 405, left: 0 });
+    expect(doc.placement).toEqual({ offsetX: 0, offsetY: 0, zoom: 1 });
+    const fitted = valid(applyOperation(zoomed, fitMapToFrame));
+    expect(fitted.placement).toEqual({ offsetX: 0, offsetY: 0, zoom: 1 });
   });
 
   it('accepts a custom size, clamped', () => {
@@ -301,12 +314,16 @@ describe('annotations and moving elements', () => {
 
 describe('newMap', () => {
   it('resets to the default document of the same country, keeping the frame', () => {
-    let doc = applyOperation(base, setFrame, '1:1');
+    let doc = applyOperation(base, setFrame, 'square-post');
+    doc = applyOperation(doc, setMargins, { bottom: 100 });
     const square = doc;
     doc = applyOperation(doc, paintDivision, 1, 'a', '#000000');
     doc = applyOperation(doc, setTitle, 'Mine');
     const fresh = valid(applyOperation(doc, newMap));
-    expect(fresh).toEqual(createDocument('SriLanka', { frame: '1:1' }));
+    expect(fresh).toEqual({
+      ...createDocument('SriLanka', { frame: 'square-post' }),
+      margins: square.margins,
+    });
     expect(fresh.frame).toEqual(square.frame);
   });
 });

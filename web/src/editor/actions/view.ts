@@ -1,4 +1,5 @@
-import { resetPlacement, zoomAt } from '@mapwright/core/document/operations/placement';
+import { fitMapToFrame } from '@mapwright/core/document/operations/frame';
+import { zoomAt } from '@mapwright/core/document/operations/placement';
 import type { ActionContext, EditorAction } from './types';
 
 const KEY_ZOOM = 1.25;
@@ -26,13 +27,17 @@ export const zoomOut: EditorAction = {
   perform: (ctx) => zoomAtCentre(ctx, 1 / KEY_ZOOM),
 };
 
+/**
+ * "Fit the map to the frame": the levels on show as large as they go inside the margins, centred. The
+ * name stays `resetView` so shortcuts people have set for it keep working.
+ */
 export const resetView: EditorAction = {
   name: 'resetView',
-  label: 'Fit the map in the frame again',
+  label: 'Fit the map to the frame',
   icon: 'reset',
   group: 'view',
   shortcuts: ['0'],
-  perform: ({ editor }) => void editor.apply(resetPlacement),
+  perform: ({ editor }) => void editor.apply(fitMapToFrame),
 };
 
 export const findDivision: EditorAction = {

@@ -38,6 +38,7 @@ export function MapCanvas({
   attachInput = attachDesktopInput,
   viewOptions = DESKTOP_VIEW,
   className = '',
+  pageMargin,
 }: {
   onHandle: (handle: MapHandle | null) => void;
   /** How the map is worked: the desktop's mouse input by default, touch gestures on a phone (stable). */
@@ -46,6 +47,8 @@ export function MapCanvas({
   viewOptions?: ScreenOptions;
   /** Extra classes for the stage (the phone's stage fills the screen and takes no browser gestures). */
   className?: string;
+  /** CSS px kept between the page and the stage's edges (the desktop's grey border by default). */
+  pageMargin?: number;
 }) {
   const { editor, geometry, ui } = useEditorServices();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -55,7 +58,7 @@ export function MapCanvas({
   const frame = useEditorSelector((s) => s.doc.frame);
   const show = useEditorSelector((s) => showOf(s.doc));
   const tool = useEditorSelector((s) => s.session.tool);
-  const scale = useFitScale(stageRef, frame);
+  const scale = useFitScale(stageRef, frame, pageMargin);
   // The UI commands change identity with the account state; the map must not remount for that.
   const uiRef = useRef(ui);
   useLayoutEffect(() => {

@@ -1,11 +1,18 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Frame } from '@mapwright/core/document/frame';
 
-/** Room kept around the page on the grey canvas, in CSS px. */
-const MARGIN = 32;
+/** Room kept around the page on the grey canvas, in CSS px (the desktop's). */
+export const PAGE_MARGIN = 32;
 
-/** CSS pixels per frame pixel so the whole frame fits the stage; follows window and panel resizes. */
-export function useFitScale(stage: RefObject<HTMLElement | null>, frame: Frame): number {
+/**
+ * CSS pixels per frame pixel so the whole frame fits the stage, `margin` CSS px from its edges;
+ * follows window and panel resizes.
+ */
+export function useFitScale(
+  stage: RefObject<HTMLElement | null>,
+  frame: Frame,
+  margin: number = PAGE_MARGIN,
+): number {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const el = stage.current;
@@ -19,6 +26,6 @@ export function useFitScale(stage: RefObject<HTMLElement | null>, frame: Frame):
   if (size.width === 0) return 0;
   return Math.max(
     0.05,
-    Math.min((size.width - 2 * MARGIN) / frame.width, (size.height - 2 * MARGIN) / frame.height),
+    Math.min((size.width - 2 * margin) / frame.width, (size.height - 2 * margin) / frame.height),
   );
 }

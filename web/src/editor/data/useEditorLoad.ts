@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { PHONE_FRAME_PRESET } from '@mapwright/core/document/frame';
 import { Editor } from '@mapwright/core/editor/editor';
 import type { Country } from '@mapwright/core/countries/countries';
+import { isMobileWidth } from '../../pages/editor/useIsMobile';
 import { readDraft, type DraftRead } from '../draft/draftStore';
 import { WorkspaceState } from '../workspace/workspaceState';
 import { fetchCountryEntry } from './countryIndex';
@@ -69,7 +71,12 @@ export function useEditorLoad(country: Country): EditorLoad {
       ([geometry, draft]) => {
         if (cancelled) return;
         started.delete(key);
-        const doc = draft.kind === 'ok' ? draft.doc : createDocument(country.slug);
+        // A new map made on a phone takes the phone's shape; a saved or opened map keeps its frame,
+        // and crossing 768 px later changes only the layout around it.
+        const doc =
+          draft.kind === 'ok'
+            ? draft.doc
+            : createDocument(country.slug, isMobileWidth() ? { frame: PHONE_FRAME_PRESET } : {});
         const notice =
           draft.kind === 'corrupt'
             ? `Your saved draft could not be read, so a new map was started. (${draft.error})`

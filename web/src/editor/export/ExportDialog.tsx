@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { paperOfPreset } from '@mapwright/core/document/frame';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import {
   EXPORT_FORMATS,
@@ -109,7 +110,7 @@ export function ExportDialog({
    */
   onSignIn: () => void;
 }) {
-  const { geometry } = useEditorServices();
+  const { geometry, editor } = useEditorServices();
   // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
   const doc = useEditorSelector(
     (s) => s.doc,
@@ -126,6 +127,19 @@ export function ExportDialog({
     credit: true,
     levels: 'shown',
   });
+  // A paper frame (A4 or A3) opens the dialog on that paper at 300 dpi: the frame is in CSS pixels and
+  // the export scales it to print (decision "Frames named for where maps go").
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    const frame = editor.document.frame;
+    const paperOfFrame = open ? paperOfPreset(frame.preset) : undefined;
+    if (paperOfFrame) {
+      setPreset(paperOfFrame === 'A4' ? 'a4-300' : 'a3-300');
+      setPaper(paperOfFrame);
+      setOrientation(orientationOf(frame));
+    }
+  }
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);

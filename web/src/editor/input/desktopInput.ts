@@ -13,7 +13,7 @@ import { attachWheelZoom } from './wheelZoom';
  */
 export function attachDesktopInput(target: MapInputTarget): MapInput {
   const { surface, editor, geometry } = target;
-  const wheel = attachWheelZoom(surface, editor);
+  const wheel = attachWheelZoom(surface, editor, (live) => target.view.setLive(live));
   const hits = hitTest(surface, editor, geometry.projected);
   const adapter = attachMouseAdapter(surface, hits, (event) => machine.handle(event));
   const host = domToolHost(target, { wheel, claim: () => adapter.claim(), marquee: true, shield: true });

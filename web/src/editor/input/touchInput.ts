@@ -18,7 +18,7 @@ import { attachWheelZoom } from './wheelZoom';
  */
 export function attachTouchInput(target: MapInputTarget): MapInput {
   const { surface, editor, geometry } = target;
-  const wheel = attachWheelZoom(surface, editor);
+  const wheel = attachWheelZoom(surface, editor, (live) => target.view.setLive(live));
   const hits = hitTest(surface, editor, geometry.projected);
   // The whole stage takes the fingers, not only the page: on a phone the grey around it is most of
   // the screen, and a pinch started there must zoom the map rather than the browser.

@@ -46,6 +46,12 @@ interface WorkspaceProps {
  */
 const PHONE_VIEW: ScreenOptions = { fills: basePaths, gesture: gesturePicture };
 
+/**
+ * The page reaches the screen's edges between the bars: a phone has no room for a grey border, and a
+ * story-shaped frame then fills the screen (decision "Frames named for where maps go").
+ */
+const PHONE_PAGE_MARGIN = 0;
+
 const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
   colour: 'Colour',
   annotate: 'Annotations',
@@ -102,6 +108,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                 attachInput={attachTouchInput}
                 viewOptions={PHONE_VIEW}
                 className="map-stage--touch"
+                pageMargin={PHONE_PAGE_MARGIN}
               />
               {/* While both levels are shown: which level a tap paints, one tap from the other (decision
                   "With both levels shown, both levels' paint shows"). */}

@@ -1,23 +1,38 @@
 import { useId, useState } from 'react';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import {
+  FRAME_PRESET_LABELS,
   FRAME_PRESET_SIZES,
   MAX_FRAME_SIDE,
   MIN_FRAME_SIDE,
   type FixedFramePreset,
 } from '@mapwright/core/document/frame';
-import { setFrame } from '@mapwright/core/document/operations/frame';
+import { MARGIN_SIDES, type MarginSide } from '@mapwright/core/document/margins';
+import { setFrame, setMargins } from '@mapwright/core/document/operations/frame';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 
 const PRESETS = Object.keys(FRAME_PRESET_SIZES) as FixedFramePreset[];
 
-/** The export frame: presets for common destinations, or a custom size (applied on Enter or blur). */
+const SIDE_NAMES: Readonly<Record<MarginSide, string>> = {
+  top: 'Top',
+  right: 'Right',
+  bottom: 'Bottom',
+  left: 'Left',
+};
+
+/**
+ * The export frame: presets named for where a map goes, or a custom size (applied on Enter or blur),
+ * and the margins the map is fitted inside. A new size or new margins fit the map again (the core's
+ * setFrame and setMargins).
+ */
 export function FramePanel() {
   const { editor } = useEditorServices();
   const frame = useEditorSelector((s) => s.doc.frame);
+  const margins = useEditorSelector((s) => s.doc.margins);
   // What is being typed; null shows the document's size (so undo and presets show through).
   const [typed, setTyped] = useState<{ width: string; height: string } | null>(null);
+  const [typedMargins, setTypedMargins] = useState<Partial<Record<MarginSide, string>>>({});
   const size = typed ?? { width: String(frame.width), height: String(frame.height) };
   const outOfRange = (text: string) => {
     const value = Math.round(Number(text));
@@ -25,6 +40,13 @@ export function FramePanel() {
   };
   const invalid = { width: outOfRange(size.width), height: outOfRange(size.height) };
   const errorId = useId();
+  const marginErrorId = useId();
+  const marginText = (side: MarginSide) => typedMargins[side] ?? String(Math.round(margins[side]));
+  const marginInvalid = (side: MarginSide) => {
+    const text = marginText(side).trim();
+    return text === '' || !(Number(text) >= 0);
+  };
+  const anyMarginInvalid = MARGIN_SIDES.some(marginInvalid);
 
   const commit = () => {
     const width = Math.round(Number(size.width));
@@ -35,20 +57,36 @@ export function FramePanel() {
       editor.apply(setFrame, { width, height });
   };
 
+  const commitMargin = (side: MarginSide) => {
+    const text = typedMargins[side];
+    if (text === undefined) return;
+    setTypedMargins(({ [side]: _done, ...rest }) => rest);
+    const value = Number(text);
+    if (text.trim() === '' || !(value >= 0)) return;
+    if (Math.round(value) !== Math.round(margins[side])) editor.apply(setMargins, { [side]: value });
+  };
+
   return (
     <Panel title="Frame" open={false}>
-      <div className="preset-grid" role="radiogroup" aria-label="Frame size">
-        {PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            role="radio"
-            aria-checked={frame.preset === preset}
-            onClick={() => editor.apply(setFrame, preset)}
-          >
-            {preset}
-          </button>
-        ))}
+      <div className="frame-presets" role="radiogroup" aria-label="Frame size">
+        {PRESETS.map((preset) => {
+          const { width, height } = FRAME_PRESET_SIZES[preset];
+          return (
+            <button
+              key={preset}
+              type="button"
+              role="radio"
+              aria-checked={frame.preset === preset}
+              data-preset={preset}
+              onClick={() => editor.apply(setFrame, preset)}
+            >
+              <span className="frame-presets__name">{FRAME_PRESET_LABELS[preset]}</span>
+              <span className="frame-presets__size">
+                {width} × {height}
+              </span>
+            </button>
+          );
+        })}
       </div>
       <div className="field-row">
         {(['width', 'height'] as const).map((side) => (
@@ -68,7 +106,7 @@ export function FramePanel() {
             />
           </label>
         ))}
-        <span className="panel__note">px</span>
+        <span className="panel__note">px{frame.preset === 'custom' ? ', custom' : ''}</span>
       </div>
       <FieldError
         id={errorId}
@@ -78,6 +116,27 @@ export function FramePanel() {
             : null
         }
       />
+      <p className="panel__note">Paper sizes export at 300 dpi: the export scales the whole frame.</p>
+      <fieldset className="frame-margins">
+        <legend>Margins around the map (px)</legend>
+        {MARGIN_SIDES.map((side) => (
+          <label key={side} className="inline">
+            <span>{SIDE_NAMES[side]}</span>
+            <input
+              className="field field--number"
+              type="number"
+              min={0}
+              aria-label={`${SIDE_NAMES[side]} margin in pixels`}
+              value={marginText(side)}
+              {...invalidFieldProps(marginInvalid(side), marginErrorId)}
+              onChange={(e) => setTypedMargins((t) => ({ ...t, [side]: e.target.value }))}
+              onBlur={() => commitMargin(side)}
+              onKeyDown={(e) => e.key === 'Enter' && commitMargin(side)}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id={marginErrorId} message={anyMarginInvalid ? 'A margin is 0 px or more.' : null} />
     </Panel>
   );
 }

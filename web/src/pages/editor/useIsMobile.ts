@@ -11,6 +11,11 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+/** The device-size check now, once (a new map's frame is chosen by it when the map is made). */
+export function isMobileWidth(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(query).matches;
+}
+
 /** The device-size check: true when the window is narrower than 768 px; follows resizes. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(

@@ -132,6 +132,33 @@ describe('LabelsLayer (division labels on screen)', () => {
     expect(placements.count).toBe(count + 1);
   });
 
+  it('through a live zoom (a wheel burst, a pinch) leaves the labels to the compositor: not hidden, not placed, the map not written', () => {
+    const { view, editor, mapCopy } = setUp();
+    editor.apply(setLabelStyle, 1, { visible: true });
+    flush();
+    const count = placements.count;
+    const svg = () => mapCopy()?.closest('svg');
+    const written = mapCopy()?.getAttribute('transform');
+    const pan = svg()?.parentElement as HTMLElement;
+    view.setLive(true);
+    for (const zoom of [1.2, 1.4, 1.5]) {
+      editor.change((d) => {
+        d.placement.zoom = zoom;
+      });
+      flush();
+    }
+    expect(placements.count).toBe(count);
+    expect(svg()?.hasAttribute('visibility')).toBe(false);
+    expect(mapCopy()?.getAttribute('transform')).toBe(written);
+    expect(pan.style.transform).toContain('scale(1.5)');
+    view.setLive(false);
+    flush();
+    flush();
+    expect(placements.count).toBe(count + 1);
+    expect(mapCopy()?.getAttribute('transform')).not.toBe(written);
+    expect(pan.style.transform).toBe('');
+  });
+
   it('follows overrides: a hidden label goes, a pinned one reports its place in map space', () => {
     const { view, editor, labels } = setUp();
     editor.apply(setLabelStyle, 1, { visible: true });

@@ -107,9 +107,11 @@ export class LabelsLayer implements CanvasLayer {
     const parts = changes.parts;
     const movesOnly = [...parts].every((part) => part === 'placement' || part === 'annotations');
     if (parts.size > 0 && movesOnly && !touchesDivisions(changes)) {
-      // A zoom scales the placed labels with the map, each frame painting them again at a new size:
-      // they are hidden until placed for the new zoom, so a run of wheel steps paints the map alone.
-      if (doc.placement.zoom !== before.placement.zoom) this.#svg?.setAttribute('visibility', 'hidden');
+      // A zoom written into the map (not a live one, which the compositor scales with everything
+      // else) would paint the placed labels again at each new size: they are hidden until placed
+      // for the new zoom, so a run of such steps paints the map alone.
+      if (!this.#live && doc.placement.zoom !== before.placement.zoom)
+        this.#svg?.setAttribute('visibility', 'hidden');
       if (this.#live) this.#owed = true;
       else this.#placeLater();
       return;

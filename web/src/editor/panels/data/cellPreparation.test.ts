@@ -73,6 +73,27 @@ describe('prepareCellsWhenIdle', () => {
     stop();
   });
 
+  it('waits for a gesture that zooms to end: no slice runs while it moves, and the count is at its last zoom', () => {
+    const editor = new Editor(createDocument('Romania'));
+    editor.apply(setPixelDotMap, { cellSize: 5 });
+    const { idle, runAll } = fakeIdle(7);
+    const stop = prepareCellsWhenIdle(editor, projected, 2, idle);
+    const settled = runAll();
+    editor.beginGesture();
+    editor.setDragging(true);
+    for (const step of [1.2, 1.3, 1.4]) {
+      editor.change((draft) => zoomAt(draft, { x: 100, y: 100 }, step));
+      // Idle time between the gesture's frames: nothing is counted.
+      expect(runAll()).toBe(settled);
+      expect(countedAtCurrentZoom(editor)).toBeUndefined();
+    }
+    editor.mark();
+    editor.setDragging(false);
+    runAll();
+    expect(countedAtCurrentZoom(editor)?.divisions).toHaveLength(60);
+    stop();
+  });
+
   it('stops counting when stopped', () => {
     const editor = new Editor(createDocument('Romania'));
     editor.apply(setPixelDotMap, { cellSize: 3 });

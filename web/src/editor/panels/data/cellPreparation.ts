@@ -25,7 +25,8 @@ export interface IdleScheduler {
  * Counts the pixel cells of a level at the map's current zoom in idle time, a few divisions per idle
  * slice, then writes their paths for the current values: "Pixel dots" then only puts them on the
  * page (on Romania's communes the count and the path text are two thirds of a cold first draw). A
- * zoom, a new frame or moved divisions start a new count. Returns the function that stops it.
+ * zoom, a new frame or moved divisions start a new count, once the gesture that made them has ended.
+ * Returns the function that stops it.
  * Decision "Cells are counted ahead, in idle time".
  */
 export function prepareCellsWhenIdle(
@@ -42,7 +43,9 @@ export function prepareCellsWhenIdle(
   let pending: number | undefined;
   const slice = (deadline: { timeRemaining(): number }) => {
     pending = undefined;
-    if (!counter) return;
+    // Not while a gesture moves the map: a slice takes the idle time between its frames and makes one
+    // late, and a zoom's next step would throw its count away. The gesture's end starts it again.
+    if (!counter || editor.session.dragging) return;
     const started = performance.now();
     const more = () => deadline.timeRemaining() > SLACK_MS && performance.now() - started < MAX_SLICE_MS;
     if (!counter.step(more)) {
@@ -60,6 +63,7 @@ export function prepareCellsWhenIdle(
     }
   };
   const follow = () => {
+    if (editor.session.dragging) return;
     const doc = editor.document;
     const pitch = pitchOf(doc, mapTransform(doc, projected), cellLevel);
     const offsets = doc.levels[level].offsets;
