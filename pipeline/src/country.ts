@@ -7,6 +7,7 @@ import { DIVISIONS_OBJECT, type DivisionProperties } from '@mapwright/core/geoda
 import { OUTLINE_OBJECT, type BBox, type ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import { projectedCountryFile } from '@mapwright/core/geodata/projectedCountry';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
+import type { InsetDeclaration } from '@mapwright/core/geo/insets';
 import { projectCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { asciiJson } from './ascii-json';
@@ -128,6 +129,7 @@ export function projectedFileFor(
   iso3: string,
   levels: readonly [LevelResult, LevelResult],
   projection: ProjectionSpec,
+  insets: readonly InsetDeclaration[] = [],
 ): BuiltFile | undefined {
   const [screen1, screen2] = levels.map((l) =>
     l.available && l.screen ? (JSON.parse(l.screen.content) as DivisionTopology) : undefined,
@@ -136,6 +138,8 @@ export function projectedFileFor(
   const projected = projectCountry(
     { ...(screen1 && { level1: screen1 }), ...(screen2 && { level2: screen2 }) },
     projection,
+    {},
+    insets,
   );
   return builtFile((hash) => `${iso3}.projected.${hash}.json`, asciiJson(projectedCountryFile(projected)));
 }
@@ -640,8 +644,23 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   };
 
   const levels: [LevelResult, LevelResult] = [level(0), level(1)];
-  const projection = chooseProjection(core);
-  const projected = projectedFileFor(iso3, levels, projection);
+  // With insets the mainland is projected on its own (its core), each inset in a projection of its own.
+  const insetIds = new Set((recipe.insets ?? []).flatMap((inset) => inset.divisions));
+  const mainland = divs1
+    .filter((d) => !insetIds.has(d.id))
+    .map((d) => d.geometry)
+    .filter(isAreal);
+  const projection = chooseProjection(insetIds.size > 0 && mainland.length > 0 ? coreBBox(mainland) : core);
+  const insets = (recipe.insets ?? []).map((inset): InsetDeclaration => {
+    const own = divs1
+      .filter((d) => inset.divisions.includes(d.id))
+      .map((d) => d.geometry)
+      .filter(isAreal);
+    if (own.length !== inset.divisions.length)
+      throw new Error(`${iso3}: inset ${inset.id} names a division the level lacks`);
+    return { ...inset, projection: chooseProjection(own.map(bboxOf).reduce(unionBBox)) };
+  });
+  const projected = projectedFileFor(iso3, levels, projection, insets);
   return {
     iso3,
     levels,

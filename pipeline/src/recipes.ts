@@ -4,6 +4,7 @@
  * Everything here is data about the sources; the generic steps (dissolve, parents by location, ids,
  * simplification, validation) live in build/country.ts.
  */
+import type { InsetDeclaration } from '@mapwright/core/geo/insets';
 import type { Geometry } from 'geojson';
 import { clean, fixMojibake, isLatin, stripFootnotes, titleCase } from './cleanups';
 import { cleanId, slug } from './ids';
@@ -160,6 +161,11 @@ export interface CountryRecipe {
   neUnits: string[];
   coverage: CoveragePlan;
   levels: { 1: LevelRecipe; 2: LevelRecipe };
+  /**
+   * Territories far from the mainland drawn in boxes of their own (core/geo/insets.ts), each with its
+   * own projection; the mainland is fitted without them. Which countries have them: ADR 0046.
+   */
+  insets?: readonly Omit<InsetDeclaration, 'projection'>[];
 }
 
 const str = (p: Props, k: string) => clean(p[k]);
@@ -576,6 +582,14 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   FRA: {
     neUnits: ['FRA'],
+    // The five overseas regions in a column left of the mainland, as the IGN's and INSEE's maps place them.
+    insets: [
+      { id: 'guadeloupe', caption: 'Guadeloupe', divisions: ['FR-GUA'], box: [-0.27, 0, -0.04, 0.19] },
+      { id: 'martinique', caption: 'Martinique', divisions: ['FR-MTQ'], box: [-0.27, 0.2, -0.04, 0.39] },
+      { id: 'guyane', caption: 'Guyane', divisions: ['FR-GUF'], box: [-0.27, 0.4, -0.04, 0.59] },
+      { id: 'reunion', caption: 'La Réunion', divisions: ['FR-LRE'], box: [-0.27, 0.6, -0.04, 0.79] },
+      { id: 'mayotte', caption: 'Mayotte', divisions: ['FR-MAY'], box: [-0.27, 0.8, -0.04, 0.99] },
+    ],
     coverage: {
       method: 'derived',
       why: 'Level 1 has no source of its own: the regions are the departments dissolved by region.',
@@ -962,6 +976,8 @@ export const RECIPES: Record<string, CountryRecipe> = {
   },
   ESP: {
     neUnits: [],
+    // The Canaries in the bottom-left corner, under Portugal's place and clear of Ceuta, as Spanish maps do.
+    insets: [{ id: 'canarias', caption: 'Canarias', divisions: ['05'], box: [0, 0.79, 0.36, 0.99] }],
     coverage: {
       method: 'as-is',
       why: 'Both levels come from the same es-atlas file and already agree (0.00 %, 0 km): each keeps its own geometry.',

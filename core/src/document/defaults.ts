@@ -97,6 +97,8 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     margins: defaultMargins(frame),
     territories: defaultTerritories(),
     territoryHeat: 'off',
+    insets: {},
+    zoomInsets: [],
   };
 }
 

@@ -23,7 +23,7 @@ describe('version 2 -> 3', () => {
     expect(doc.annotations).toEqual([]);
     const { version: _v2, ...before } = v2Fixture;
     // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, version 7 the
-    // margins, the presets' new names and the territories.
+    // margins, the presets' new names, the territories and the insets.
     const {
       version: _v4,
       layers: _layers,
@@ -32,6 +32,8 @@ describe('version 2 -> 3', () => {
       frame: { preset: _preset, ...size },
       territories: _territories,
       territoryHeat: _territoryHeat,
+      insets: _insets,
+      zoomInsets: _zoomInsets,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

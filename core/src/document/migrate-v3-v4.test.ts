@@ -39,6 +39,8 @@ describe('version 3 -> 4', () => {
       frame: { preset: _preset, ...size },
       territories: _territories,
       territoryHeat: _territoryHeat,
+      insets: _insets,
+      zoomInsets: _zoomInsets,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -16,9 +16,9 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(CURRENT_VERSION).toBe(7);
-    const { version, country, ...rest } = parsed.doc;
+    const { version, country, insets: _insets, zoomInsets: _zoom, ...rest } = parsed.doc;
     expect([version, country]).toEqual([7, 'VietnamBefore2025']);
-    const { version: _v, country: _c, ...restBefore } = before;
+    const { version: _v, country: _c, insets: _i, zoomInsets: _z, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });
 

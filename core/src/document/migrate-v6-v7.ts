@@ -8,13 +8,15 @@ const frameV6Schema = z.object({ preset: z.enum(V6_FRAME_PRESETS), width: v6Side
 
 /**
  * Version 6's fields, frozen here: version 7 renames the frame's presets and adds `margins`,
- * `territories` and `territoryHeat`, and the older versions' schemas build on this shape rather than on
- * today's.
+ * `territories`, `territoryHeat`, the user's changes to territory insets (`insets`) and `zoomInsets`,
+ * and the older versions' schemas build on this shape rather than on today's.
  */
 const {
   margins: _margins,
   territories: _territories,
   territoryHeat: _territoryHeat,
+  insets: _insets,
+  zoomInsets: _zoomInsets,
   ...v6Fields
 } = mapDocumentShape;
 export const documentV6Shape = { ...v6Fields, frame: frameV6Schema, version: z.literal(6) };
@@ -38,7 +40,7 @@ const V6_FIT_PADDING = 0.05;
 
 /**
  * Version 6 -> 7: the preset takes its new name (or custom) and the size stays; margins as version 6
- * fitted; no territories.
+ * fitted; no territories; no territory inset changed (each in its default box) and no zoom inset.
  */
 export function migrateV6toV7(v6: DocumentV6): unknown {
   const { width, height } = v6.frame;
@@ -53,5 +55,7 @@ export function migrateV6toV7(v6: DocumentV6): unknown {
     // No territories, and the heat map by division, so an old map looks as it did.
     territories: [],
     territoryHeat: 'off',
+    insets: {},
+    zoomInsets: [],
   };
 }

@@ -2,6 +2,7 @@ import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
+import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
@@ -57,6 +58,10 @@ export const mapDocumentShape = {
   territories: territoriesSchema,
   /** Since version 7: whether the heat map is drawn by territory, summing or averaging their divisions' values. */
   territoryHeat: territoryHeatSchema,
+  /** Since version 7: what the user changed of the territory insets, by inset id (ADR 0046). */
+  insets: insetsSchema,
+  /** Since version 7: the user's zoom insets, bottom first (ADR 0047). */
+  zoomInsets: zoomInsetsSchema,
 };
 
 interface LevelsPart {

@@ -17,7 +17,9 @@ export type DocumentPart =
   | 'pixelDotMap'
   | 'layers'
   | 'labels'
-  | 'territories';
+  | 'territories'
+  | 'insets'
+  | 'zoomInsets';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -83,6 +85,8 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   territories: 'territories',
   // Drawing the heat map by territory recolours what the heat map colours.
   territoryHeat: 'heatMap',
+  insets: 'insets',
+  zoomInsets: 'zoomInsets',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

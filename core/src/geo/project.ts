@@ -11,6 +11,15 @@ import {
 import { divisionsExtent } from './extent';
 import { projectByArcs, projectedArcBounds } from './project-arcs';
 import { divisionBorders, divisionFeatures, type DivisionFeature, type DivisionTopology } from './topology';
+import {
+  extentWithBoxes,
+  insetMembership,
+  layoutCountry,
+  subTopology,
+  type CountryLayout,
+  type InsetDeclaration,
+  type InsetPlacement,
+} from './insets';
 
 export interface FittedProjection {
   readonly projection: GeoProjection;
@@ -141,6 +150,56 @@ export interface ProjectedCountry {
   readonly fit?: ProjectionFit;
   readonly level1?: ProjectedLevel;
   readonly level2?: ProjectedLevel;
+  /** The country's territory insets as laid out in map space (insets.ts); absent when it has none. */
+  readonly insets?: readonly InsetPlacement[];
+}
+
+/**
+ * Projects one level laid out with insets: the mainland's divisions with the mainland's fit, each
+ * inset's with its own, in the level's order. The borders are each part's mesh, so no border runs
+ * from the mainland into a box. The extent holds the boxes, whose frames are drawn.
+ */
+export function projectLevelLaidOut(
+  topology: DivisionTopology,
+  spec: ProjectionSpec,
+  layout: CountryLayout,
+  level: Level,
+  options: ProjectOptions = {},
+): ProjectedLevel {
+  const member = insetMembership(topology, layout.insets);
+  const parts = [
+    { spec, fit: layout.mainland, index: -1 },
+    ...layout.insets.map((inset, index) => ({ spec: inset.projection, fit: inset.fit, index })),
+  ];
+  const byId = new Map<string, ProjectedDivision>();
+  let borders = '';
+  for (const part of parts) {
+    if (!member.includes(part.index)) continue;
+    const sub = subTopology(topology, (i) => member[i] === part.index);
+    const fitted = { projection: projectionFromFit(part.spec, part.fit), space: layout.space };
+    const projected = projectLevel(sub, fitted, level, options);
+    for (const division of projected.divisions) byId.set(division.id, division);
+    borders += projected.borders;
+  }
+  const divisions = divisionFeaturesOrder(topology).map((id) => {
+    const division = byId.get(id);
+    if (!division) throw new Error(`Division ${id} of the map file is missing`);
+    return division;
+  });
+  return {
+    level,
+    space: layout.space,
+    divisions,
+    borders,
+    extent: extentWithBoxes(
+      divisions,
+      layout.insets.filter((_, i) => member.includes(i)).map((inset) => inset.box),
+    ),
+  };
+}
+
+function divisionFeaturesOrder(topology: DivisionTopology): string[] {
+  return (topology.objects.divisions?.geometries ?? []).map((g) => String(g.id));
 }
 
 /**
@@ -151,9 +210,25 @@ export function projectCountry(
   topologies: CountryTopologies,
   spec: ProjectionSpec,
   options: ProjectOptions = {},
+  insets: readonly InsetDeclaration[] = [],
 ): ProjectedCountry {
   const reference = topologies.level1 ?? topologies.level2;
   if (!reference) throw new Error('No map level to project');
+  if (insets.length > 0) {
+    const layout = layoutCountry(spec, reference, insets);
+    const level = (topology: DivisionTopology, n: Level) =>
+      projectLevelLaidOut(topology, spec, layout, n, options);
+    return {
+      space: layout.space,
+      fit: {
+        scale: layout.mainland.scale,
+        translate: [layout.mainland.translate[0], layout.mainland.translate[1]],
+      },
+      ...(topologies.level1 && { level1: level(topologies.level1, 1) }),
+      ...(topologies.level2 && { level2: level(topologies.level2, 2) }),
+      insets: layout.insets,
+    };
+  }
   const fitted = fitMapProjection(spec, reference);
   const [tx, ty] = fitted.projection.translate();
   return {

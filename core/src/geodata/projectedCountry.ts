@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { divisionsExtent } from '../geo/extent';
 import type { ProjectedCountry } from '../geo/project';
 import type { ProjectedLevel } from '../geo/projected-level';
+import { insetPlacementSchema } from '../geo/insets';
 
 /**
  * A country's levels projected for the screen (`{ISO}.projected.{hash}.json` beside the map files):
@@ -48,6 +49,8 @@ export const projectedCountrySchema = z.object({
   fit: z.object({ scale: finite.positive(), translate: z.tuple([finite, finite]) }).optional(),
   level1: projectedLevelSchema(1).optional(),
   level2: projectedLevelSchema(2).optional(),
+  /** The territory insets as laid out in map space (geo/insets.ts); absent for a country without. */
+  insets: z.array(insetPlacementSchema).optional(),
 });
 
 export type ProjectedCountryFile = z.infer<typeof projectedCountrySchema>;
@@ -119,7 +122,7 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
     });
   }
   // Each division was checked as projectedDivisionSchema checks it.
-  const { version: _version, level1, level2, space, fit } = result.data as ProjectedCountryFile;
+  const { version: _version, level1, level2, space, fit, insets } = result.data as ProjectedCountryFile;
   // Files written before levels carried their extent get it from their divisions.
   const withExtent = (level: NonNullable<typeof level1 | typeof level2>): ProjectedLevel => ({
     ...level,
@@ -130,5 +133,6 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
     ...(fit && { fit }),
     ...(level1 && { level1: withExtent(level1) }),
     ...(level2 && { level2: withExtent(level2) }),
+    ...(insets && insets.length > 0 && { insets }),
   };
 }

@@ -16,6 +16,10 @@ import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
+import { insetGeometry } from './inset-geometry';
+import { renderZoomInsets } from './render-zoom-insets';
+import { fontStack } from '../fonts/font-stack';
+import { CAPTION_BAND, type InsetPlacement } from '../geo/insets';
 import { svgNode, type SvgNode } from './svg-tree';
 import { fmt, mapTransform, transformAttribute, type MapTransform } from './transform';
 
@@ -27,6 +31,8 @@ export interface MapGeometry {
    * annotations. Without it they are not drawn (frame-anchored ones are).
    */
   readonly geo?: MapProjection;
+  /** The country's territory insets as laid out in map space (geo/insets.ts), before the user's changes. */
+  readonly insets?: readonly InsetPlacement[];
 }
 
 export interface RenderOptions {
@@ -69,8 +75,14 @@ export interface RenderOptions {
  * geometry is not loaded yet is simply not drawn, nor are map-anchored annotations before the map's
  * projection (`geometry.geo`) is given.
  */
-export function renderMap(doc: MapDocument, geometry: MapGeometry, options: RenderOptions = {}): SvgNode {
+export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderOptions = {}): SvgNode {
   const { width, height } = doc.frame;
+  // The user's changes to the territory insets (hidden, moved, resized) apply to every geometry drawn.
+  const geometry = insetGeometry(doc.insets, given);
+  if (options.cellGeometry)
+    options = { ...options, cellGeometry: insetGeometry(doc.insets, options.cellGeometry) };
+  if (options.labelGeometry)
+    options = { ...options, labelGeometry: insetGeometry(doc.insets, options.labelGeometry) };
   const children: SvgNode[] = [];
 
   const background = options.background ?? true;
@@ -127,13 +139,54 @@ function renderMapGroup(
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
   return [
-    svgNode(
-      'g',
-      'map',
-      { 'data-element': 'map', transform: transformAttribute(transform) },
-      renderLevels(doc, geometry, transform, cellGeometry, territories),
-    ),
+    svgNode('g', 'map', { 'data-element': 'map', transform: transformAttribute(transform) }, [
+      ...renderLevels(doc, geometry, transform, cellGeometry, territories),
+      ...renderInsetFrames(doc, geometry, transform),
+      ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
+    ]),
   ];
+}
+
+/** The caption's size in frame pixels, at most: it shrinks with a box too small for it. */
+const CAPTION_SIZE = 11;
+
+/**
+ * Each territory inset's thin frame and caption (ADR 0046), in map space above the levels, so they
+ * move with the map; line width and text size are in frame pixels, like the borders.
+ */
+function renderInsetFrames(doc: MapDocument, geometry: MapGeometry, transform: MapTransform): SvgNode[] {
+  const insets = geometry.insets ?? [];
+  if (insets.length === 0) return [];
+  const k = transform.scale;
+  const frames = insets.map((inset) => {
+    const [x0, y0, x1, y1] = inset.box;
+    const band = CAPTION_BAND * (y1 - y0);
+    const size = Math.min(CAPTION_SIZE / k, band * 0.8);
+    return svgNode('g', `inset:${inset.id}`, { 'data-inset': inset.id }, [
+      svgNode('rect', `inset-frame:${inset.id}`, {
+        x: fmt(x0),
+        y: fmt(y0),
+        width: fmt(x1 - x0),
+        height: fmt(y1 - y0),
+        fill: 'none',
+        stroke: '#8a8a8a',
+        'stroke-width': fmt(1 / k),
+      }),
+      svgNode(
+        'text',
+        `inset-caption:${inset.id}`,
+        {
+          x: fmt(x0 + size * 0.5),
+          y: fmt(y0 + size * 1.1),
+          'font-size': fmt(size),
+          'font-family': fontStack('Inter, "Helvetica Neue", Arial, sans-serif', inset.caption, doc.country),
+          fill: '#444444',
+        },
+        inset.caption,
+      ),
+    ]);
+  });
+  return [svgNode('g', 'insets', { 'data-insets': 'true', 'pointer-events': 'none' }, frames)];
 }
 
 /**

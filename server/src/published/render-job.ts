@@ -1,3 +1,4 @@
+import { projectionFromFit } from '@mapwright/core/geo/project';
 import { countryBySlug } from '@mapwright/core/countries/countries';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import { emojiIdsOf } from '@mapwright/core/emoji/credit';
@@ -50,7 +51,13 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
     (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
   );
   const [geo, emoji] = await Promise.all([
-    anchored ? geometry.projectionOf(map.entry) : undefined,
+    // The projected file's fit is the mainland's when the country has insets (ADR 0046): refitting
+    // the whole file would not be.
+    anchored
+      ? map.projected.fit
+        ? projectionFromFit(map.entry.projection, map.projected.fit)
+        : geometry.projectionOf(map.entry)
+      : undefined,
     loadEmoji(emojiIdsOf(doc)),
   ]);
   const tree = renderPublishedMap(doc, map.projected, attributionOfDrawnLevels(map.entry, doc), {

@@ -6,6 +6,15 @@ export { setFrame, setMargins, fitMapToFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';
 export { moveDivision, resetDivisionOffset } from './division-offset';
 export {
+  setInsetHidden,
+  moveInset,
+  scaleInset,
+  resetInset,
+  addZoomInset,
+  moveZoomInset,
+  removeZoomInset,
+} from './insets';
+export {
   moveLegend,
   setLegendVisible,
   setLegendTitle,

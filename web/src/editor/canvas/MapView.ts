@@ -115,7 +115,9 @@ export class MapView {
     const before = this.#scene.doc;
     this.#scene.doc = doc;
     // A stale picture or a pending patch of the old layers is dropped by the mount.
-    if (changes.parts.has('country') || showOf(before) !== showOf(doc)) return this.mount();
+    // A territory inset hidden, moved or resized changes the geometry: the editor mounts a new view on it.
+    if (changes.parts.has('country') || changes.parts.has('insets') || showOf(before) !== showOf(doc))
+      return this.mount();
     for (const layer of this.#layers) {
       if (layer.update(doc, changes, before) === 'remount') return this.mount();
     }

@@ -13,6 +13,7 @@ import { LabelsPanel } from '../panels/labels/LabelsPanel';
 import { TerritoriesPanel } from '../panels/territories/TerritoriesPanel';
 import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
 import { LayersPanel } from '../panels/annotations/LayersPanel';
+import { InsetsPanel } from '../panels/InsetsPanel';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { SearchBox } from '../panels/SearchBox';
 import { TextPanel } from '../panels/TextPanel';
@@ -75,6 +76,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
                 <ColourPanel />
                 <LayersPanel />
                 <LevelsPanel />
+                <InsetsPanel />
                 <LabelsPanel />
                 <LegendPanel />
                 <TerritoriesPanel />

@@ -1,6 +1,12 @@
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
-import { fitMapProjection, projectLevel } from '@mapwright/core/geo/project';
-import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import {
+  fitMapProjection,
+  projectLevel,
+  projectLevelLaidOut,
+  projectionFromFit,
+  type ProjectedCountry,
+} from '@mapwright/core/geo/project';
+import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
@@ -26,12 +32,27 @@ async function fetchTopology(url: string, signal?: AbortSignal): Promise<Divisio
 
 export const PRINT_DIGITS = 2;
 
-export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Promise<PrintGeometry> {
+/**
+ * A country with territory insets (ADR 0046) is laid out as its screen file says: the mainland's fit,
+ * each inset's box and fit, before the user's changes (renderMap applies those to the print levels).
+ */
+export function loadPrintGeometry(
+  entry: CountryEntry,
+  signal?: AbortSignal,
+  screen?: Pick<ProjectedCountry, 'space' | 'fit' | 'insets' | 'level1' | 'level2'>,
+): Promise<PrintGeometry> {
+  const laidOut = screen && insetGeometry({}, screen);
+  const layout =
+    laidOut?.insets && laidOut.insets.length > 0 && laidOut.fit
+      ? { mainland: laidOut.fit, space: laidOut.space, insets: laidOut.insets }
+      : undefined;
   const l1 = entry.levels[1].available ? entry.levels[1] : undefined;
   const l2 = entry.levels[2].available ? entry.levels[2] : undefined;
   const reference = l1 ?? l2;
   if (!reference) return Promise.reject(new Error(`No map of ${entry.name} is available yet.`));
-  const key = [reference.screen.url, l1?.print.url ?? '', l2?.print.url ?? ''].join('|');
+  const key = [reference.screen.url, l1?.print.url ?? '', l2?.print.url ?? '', layout ? 'insets' : ''].join(
+    '|',
+  );
   let promise = cache.get(key);
   if (!promise) {
     promise = (async () => {
@@ -40,8 +61,19 @@ export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Pr
         l1 ? fetchTopology(l1.print.url, signal) : undefined,
         l2 ? fetchTopology(l2.print.url, signal) : undefined,
       ]);
-      const fitted = fitMapProjection(entry.projection, screenReference);
       const options = { digits: PRINT_DIGITS };
+      if (layout) {
+        const level = (topology: DivisionTopology, n: 1 | 2) =>
+          projectLevelLaidOut(topology, entry.projection, layout, n, options);
+        return {
+          space: layout.space,
+          geo: projectionFromFit(entry.projection, layout.mainland),
+          insets: layout.insets,
+          ...(print1 && { level1: level(print1, 1) }),
+          ...(print2 && { level2: level(print2, 2) }),
+        };
+      }
+      const fitted = fitMapProjection(entry.projection, screenReference);
       return {
         space: fitted.space,
         geo: fitted.projection,
@@ -61,6 +93,7 @@ export function loadPrintGeometry(entry: CountryEntry, signal?: AbortSignal): Pr
  * small islands the screen files drop, whose extent can differ by a quarter of map space.
  */
 export function withScreenExtents(print: PrintGeometry, screen: MapGeometry): PrintGeometry {
+  // Fitted like the screen, so the print levels' extents are the screen's, insets and all.
   return {
     ...print,
     ...(print.level1 && {

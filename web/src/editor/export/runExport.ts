@@ -15,6 +15,8 @@ import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg'
 import { requestDownload, type Grant, type GrantResult } from './grant';
 import { makePdf } from './pdf';
 import { loadPrintGeometry, withScreenExtents } from './printGeometry';
+import { insetGeometry } from '@mapwright/core/render/inset-geometry';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { rasterisePng } from './rasterise';
 
 export interface ExportRequest {
@@ -22,7 +24,7 @@ export interface ExportRequest {
   readonly doc: MapDocument;
   readonly entry: CountryEntry;
   /** The screen's projected levels: the export places the map exactly as they do (their extents). */
-  readonly screen: MapGeometry;
+  readonly screen: MapGeometry & Pick<ProjectedCountry, 'space' | 'fit'>;
   /** Data attribution of the drawn levels (the index's per-level credit). */
   readonly attribution: string;
   readonly svg: SvgOptions;
@@ -88,8 +90,9 @@ export async function runExport(
   const { signal, onProgress } = options;
   onProgress({ stage: 'checking', fraction: 0 });
   // Start the geometry download while the server decides; it is only used once granted.
-  const geometry = loadPrintGeometry(request.entry, signal).then((print) =>
-    withScreenExtents(print, request.screen),
+  const geometry = loadPrintGeometry(request.entry, signal, request.screen).then((print) =>
+    // The user's changes to the insets first, then the screen's extents over them: fitted as on screen.
+    withScreenExtents(insetGeometry(request.doc.insets, print), request.screen),
   );
   geometry.catch(() => undefined);
   // The credit is keyed by the document's content (decision "A download credit covers one version of a map"):

@@ -3,6 +3,7 @@ import { filledLevels } from '@mapwright/core/document/show';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { DivisionLocator } from '@mapwright/core/geo/division-locator';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
+import { zoomInsetSource } from '@mapwright/core/render/render-zoom-insets';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { whenIdle } from '../state/whenIdle';
 import { clientToFrame } from './targets';
@@ -45,11 +46,12 @@ export function divisionAtPoint(
     if (!locator) return null;
     const point = clientToFrame(surface, doc.frame, clientX, clientY);
     const transform = mapTransform(doc, projected);
-    const id = locator.at(
-      (point.x - transform.x) / transform.scale,
-      (point.y - transform.y) / transform.scale,
-      doc.levels[level].offsets,
-    );
+    const x = (point.x - transform.x) / transform.scale;
+    const y = (point.y - transform.y) / transform.scale;
+    // In a zoom inset's box, the division is the one under the magnified point (ADR 0047); the box
+    // hides the map beneath it.
+    const zoomed = zoomInsetSource(doc.zoomInsets, x, y);
+    const id = zoomed ? locator.at(zoomed.x, zoomed.y) : locator.at(x, y, doc.levels[level].offsets);
     return id === undefined ? null : { level, id };
   };
 }

@@ -15,6 +15,7 @@ import { attachTouchInput } from '../input/touchInput';
 import { ColourPanel } from '../panels/ColourPanel';
 import { DataPanel } from '../panels/data/DataPanel';
 import { FramePanel } from '../panels/FramePanel';
+import { InsetsPanel } from '../panels/InsetsPanel';
 import { LegendPanel } from '../panels/LegendPanel';
 import { LevelsPanel } from '../panels/LevelsPanel';
 import { LabelsPanel } from '../panels/labels/LabelsPanel';
@@ -131,6 +132,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                 {sheet.name === 'levels' && (
                   <>
                     <LevelsPanel />
+                    <InsetsPanel />
                     <LabelsPanel />
                   </>
                 )}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Country } from '@mapwright/core/countries/countries';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { useSignInDialog } from '../account/SignInDialog';
@@ -8,6 +16,7 @@ import type { ActionContext } from '../actions/types';
 import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
 import type { MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
+import { withUserInsets } from '../data/insetGeometry';
 import { HelpDialog } from '../desktop/HelpDialog';
 import type { Notice } from '../desktop/Notices';
 import { useMapFiles } from '../desktop/useMapFiles';
@@ -50,11 +59,15 @@ export interface Workspace {
 export function useWorkspace({
   country,
   workspace,
-  geometry,
+  geometry: loaded,
   notice,
   focusSearch,
 }: WorkspaceInput): Workspace {
   const { editor } = workspace;
+  // A territory inset hidden, moved or resized changes the geometry itself: the map mounts again on it.
+  const subscribeInsets = useCallback((listener: () => void) => editor.subscribe(() => listener()), [editor]);
+  const insets = useSyncExternalStore(subscribeInsets, () => editor.document.insets);
+  const geometry = useMemo(() => withUserInsets(loaded, insets), [loaded, insets]);
   const handle = useRef<MapHandle | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);

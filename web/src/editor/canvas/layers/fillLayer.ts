@@ -67,6 +67,20 @@ export class FillLayer implements CanvasLayer {
     } else {
       for (const id of ids) paint(id);
     }
+    if (doc.zoomInsets.length > 0) this.#repaintCopies(level, ids);
+  }
+
+  /** The divisions' copies in zoom insets (ADR 0047) take their division's fill. */
+  #repaintCopies(level: Level, ids: DivisionChanges): void {
+    const doc = this.#scene.doc;
+    const pan = this.#scene.dom?.pan;
+    if (!pan || (ids !== 'all' && ids.size === 0)) return;
+    for (const el of pan.querySelectorAll(`[data-zoom-division][data-level="${level}"]`)) {
+      const id = el.getAttribute('data-zoom-division') ?? '';
+      if (ids !== 'all' && !ids.has(id)) continue;
+      const parent = level === 2 ? this.#scene.divisionOf(2, id)?.parent : undefined;
+      el.setAttribute('fill', fillOf(doc, level, id, parent));
+    }
   }
 
   /**

@@ -1,0 +1,68 @@
+import type { ZoomInset } from '../document/insets';
+import { unionExtent, isEmptyExtent } from '../geo/extent';
+import type { ProjectedLevel } from '../geo/projected-level';
+
+/**
+ * One-click zoom insets of a capital region whose divisions are too small to click at the default
+ * frame (ADR 0047): the divisions it shows, by id at either level (second-level ones also by their
+ * parent), and the corner of map space its box goes to, where the country's map is empty.
+ */
+interface CapitalRegion {
+  readonly id: string;
+  readonly caption: string;
+  readonly divisions: readonly string[];
+  readonly corner: 'top-left' | 'top-right';
+}
+
+const CAPITAL_REGIONS: Readonly<Record<string, CapitalRegion>> = {
+  France: {
+    id: 'paris',
+    caption: 'Paris and the petite couronne',
+    divisions: ['FR-75', 'FR-92', 'FR-93', 'FR-94'],
+    corner: 'top-right',
+  },
+  India: { id: 'delhi', caption: 'Delhi', divisions: ['IN-DL'], corner: 'top-left' },
+};
+
+/** The box's width as a share of map space's longer side. */
+const BOX_SHARE = 0.12;
+/** Room around the region inside the magnified area, as a share of its size. */
+const AREA_PAD = 0.08;
+
+export function capitalRegionOf(country: string): Pick<CapitalRegion, 'id' | 'caption'> | undefined {
+  const region = CAPITAL_REGIONS[country];
+  return region && { id: region.id, caption: region.caption };
+}
+
+/** The zoom inset of a country's capital region, from the geometry, or undefined where it has none. */
+export function capitalInset(
+  country: string,
+  levels: readonly (ProjectedLevel | undefined)[],
+): ZoomInset | undefined {
+  const region = CAPITAL_REGIONS[country];
+  if (!region) return undefined;
+  const wanted = new Set(region.divisions);
+  const boxes = levels.flatMap((level) =>
+    (level?.divisions ?? [])
+      .filter((d) => d.d !== '' && (wanted.has(d.id) || (d.parent !== undefined && wanted.has(d.parent))))
+      .map((d) => d.bbox),
+  );
+  const [x0, y0, x1, y1] = unionExtent(boxes);
+  if (isEmptyExtent([x0, y0, x1, y1])) return undefined;
+  const padX = (x1 - x0) * AREA_PAD;
+  const padY = (y1 - y0) * AREA_PAD;
+  const area: [number, number, number, number] = [x0 - padX, y0 - padY, x1 + padX, y1 + padY];
+  const space = levels.find((level) => level)?.space ?? { width: 1000, height: 1000 };
+  const width = BOX_SHARE * Math.max(space.width, space.height);
+  const zoom = Math.min(50, Math.max(1, width / (area[2] - area[0])));
+  const boxWidth = (area[2] - area[0]) * zoom;
+  const margin = width * 0.03;
+  return {
+    id: region.id,
+    caption: region.caption,
+    area: area.map((v) => Math.round(v * 100) / 100) as [number, number, number, number],
+    x: Math.round(region.corner === 'top-left' ? margin : space.width - boxWidth - margin),
+    y: Math.round(margin),
+    zoom: Math.round(zoom * 100) / 100,
+  };
+}
