@@ -92,6 +92,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     pixelDotMap: defaultPixelDotMap(),
     layers: defaultLayers(),
     labels: defaultLabels(),
+    patterns: [],
   };
 }
 

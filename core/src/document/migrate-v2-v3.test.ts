@@ -22,11 +22,12 @@ describe('version 2 -> 3', () => {
     expect(doc.layers).toEqual({ order: [...DEFAULT_LAYER_ORDER], titlesVisible: true });
     expect(doc.annotations).toEqual([]);
     const { version: _v2, ...before } = v2Fixture;
-    // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels.
+    // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, 7 the patterns.
     const {
       version: _v4,
       layers: _layers,
       labels: _labels,
+      patterns: _patterns,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -35,6 +35,7 @@ describe('version 3 -> 4', () => {
     const {
       version: _v4,
       labels: _labels,
+      patterns: _patterns,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV5Shape } from './migrate-v5-v6';
+import { withLevelInvariants } from './schema';
 
 /**
  * Version 4's fields, frozen here: version 5 adds `labels`, and the older versions' schemas build on
  * this shape rather than on today's, so a later field never reaches back into an old migration.
  */
-const { labels: _labels, ...v4Fields } = mapDocumentShape;
+const { labels: _labels, ...v4Fields } = documentV5Shape;
 export const documentV4Shape = { ...v4Fields, version: z.literal(4) };
 
 export const documentV4Schema = withLevelInvariants(z.object(documentV4Shape));

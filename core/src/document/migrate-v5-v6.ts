@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV6Shape } from './migrate-v6-v7';
+import { withLevelInvariants } from './schema';
 
 /**
  * Version 5's fields, frozen here: version 6 changes what a country slug means (Vietnam's boundaries
- * since 1 July 2025), not the shape, so version 5 is today's shape with its own version number.
+ * since 1 July 2025), not the shape, so version 5 is version 6's shape with its own version number.
  */
-export const documentV5Shape = { ...mapDocumentShape, version: z.literal(5) };
+export const documentV5Shape = { ...documentV6Shape, version: z.literal(5) };
 
 export const documentV5Schema = withLevelInvariants(z.object(documentV5Shape));
 export type DocumentV5 = z.infer<typeof documentV5Schema>;

@@ -4,6 +4,7 @@ import { documentV2Schema, migrateV2toV3 } from './migrate-v2-v3';
 import { documentV3Schema, migrateV3toV4 } from './migrate-v3-v4';
 import { documentV4Schema, migrateV4toV5 } from './migrate-v4-v5';
 import { documentV5Schema, migrateV5toV6 } from './migrate-v5-v6';
+import { documentV6Schema, migrateV6toV7 } from './migrate-v6-v7';
 
 export { documentV1Schema, migrateV1toV2, type DocumentV1 } from './migrate-v1-v2';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   3: { schema: documentV3Schema, migrate: migrateV3toV4 },
   4: { schema: documentV4Schema, migrate: migrateV4toV5 },
   5: { schema: documentV5Schema, migrate: migrateV5toV6 },
+  6: { schema: documentV6Schema, migrate: migrateV6toV7 },
 };
 
 export const OLDEST_VERSION = 1;

@@ -8,11 +8,12 @@ import { frameSchema } from './frame';
 import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
+import { patternsSchema, danglingPatternFill } from './patterns';
 import { placementSchema } from './placement';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 6;
+export const CURRENT_VERSION = 7;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -49,6 +50,8 @@ export const mapDocumentShape = {
   layers: layersSchema,
   /** Since version 5: the division labels of each level, styled independently (decision "Labels are placed by the core"). */
   labels: labelsSchema,
+  /** Since version 7: pattern definitions, in the order made; fills name them as `pattern:<id>` (patterns.ts). */
+  patterns: patternsSchema,
 };
 
 interface LevelsPart {
@@ -69,7 +72,10 @@ export function withLevelInvariants<T extends z.ZodType<LevelsPart>>(schema: T) 
     });
 }
 
-export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape));
+export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape)).superRefine((doc, ctx) => {
+  const path = danglingPatternFill(doc);
+  if (path) ctx.addIssue({ code: 'custom', message: 'names a pattern the map does not define', path });
+});
 
 /** The plain, mutable shape (what operations see through an immer draft). */
 export type MapDocumentData = z.infer<typeof mapDocumentSchema>;

@@ -16,7 +16,8 @@ export type DocumentPart =
   | 'heatMap'
   | 'pixelDotMap'
   | 'layers'
-  | 'labels';
+  | 'labels'
+  | 'patterns';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -77,6 +78,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   pixelDotMap: 'pixelDotMap',
   layers: 'layers',
   labels: 'labels',
+  patterns: 'patterns',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

@@ -7,7 +7,13 @@ import type { ElementRef } from '../document/operations/move-element';
 import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
-import { clearDivision, paintDivision, paintDivisions } from '../document/operations/paint';
+import {
+  clearDivision,
+  paintDivision,
+  paintDivisions,
+  paintWithPattern,
+} from '../document/operations/paint';
+import { patternStyleSchema, type PatternStyle } from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -224,6 +230,11 @@ export class Editor {
     this.#setSession({ colour: normaliseColour(colour) }, 'colour');
   }
 
+  /** Paints with this pattern from now on, or with the colour again (null). Throws on a bad pattern. */
+  setPattern(pattern: PatternStyle | null): void {
+    this.#setSession({ pattern: pattern && patternStyleSchema.parse(pattern) }, 'pattern');
+  }
+
   /**
    * Selects one element, or nothing. An element already among several selected stays with them and
    * becomes the one the session names (a press on one of the selected annotations drags them all).
@@ -320,6 +331,8 @@ export class Editor {
 
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
+    const pattern = this.#session.pattern;
+    if (pattern) return this.apply(paintWithPattern, level, [id], pattern);
     return this.apply(paintDivision, level, id, this.#session.colour);
   }
 
@@ -332,6 +345,8 @@ export class Editor {
   paintTarget(target: PaintTarget): boolean {
     const [first] = target.ids;
     if (first === undefined) return false;
+    const pattern = this.#session.pattern;
+    if (pattern) return this.apply(paintWithPattern, target.level, target.ids, pattern);
     return target.ids.length === 1
       ? this.apply(paintDivision, target.level, first, this.#session.colour)
       : this.apply(paintDivisions, target.level, target.ids, this.#session.colour);

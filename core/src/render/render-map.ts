@@ -12,6 +12,7 @@ import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
 import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
+import { renderPatternDefs } from './render-patterns';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { svgNode, type SvgNode } from './svg-tree';
@@ -68,6 +69,13 @@ export interface RenderOptions {
 export function renderMap(doc: MapDocument, geometry: MapGeometry, options: RenderOptions = {}): SvgNode {
   const { width, height } = doc.frame;
   const children: SvgNode[] = [];
+
+  // First, so that the screen mounts it with the background (mapLayers.ts) and every layer finds it.
+  const patterns = renderPatternDefs(
+    doc,
+    geometry.level1 || geometry.level2 ? mapTransform(doc, geometry) : undefined,
+  );
+  if (patterns) children.push(patterns);
 
   const background = options.background ?? true;
   if (background !== false) {

@@ -1,6 +1,15 @@
 import { normaliseColour } from '../colour';
 import { assertDivisionId } from '../ids';
-import { listInLegendOrder } from '../legend-order';
+import { listInLegendOrder, paintedColours } from '../legend-order';
+import {
+  MAX_PATTERNS,
+  nextPatternId,
+  patternFill,
+  patternIdOf,
+  patternStyleSchema,
+  samePatternStyle,
+  type PatternStyle,
+} from '../patterns';
 import type { Level } from '../schema';
 import type { DocumentDraft } from './operation';
 
@@ -48,4 +57,49 @@ export function clearDivision(draft: DocumentDraft, level: Level, id: string): v
 export function clearAllFills(draft: DocumentDraft, level: Level): void {
   const fills = draft.levels[level].fills;
   for (const id of Object.keys(fills)) delete fills[id];
+}
+
+/**
+ * Paints divisions with a pattern: the document's definition of that look if it has one, else a new
+ * definition appended to `patterns` (at the cap, definitions no longer painted are forgotten first).
+ * The pattern is listed in the legend as a colour would be; one change, one undo step.
+ */
+export function paintWithPattern(
+  draft: DocumentDraft,
+  level: Level,
+  ids: readonly string[],
+  style: PatternStyle,
+): void {
+  for (const id of ids) assertDivisionId(id);
+  const checked = patternStyleSchema.safeParse(style);
+  if (!checked.success) throw new RangeError(`Not a pattern: ${checked.error.issues[0]?.message ?? ''}`);
+  const fill = patternFill(patternFor(draft, checked.data));
+  const fills = draft.levels[level].fills;
+  let changed = false;
+  for (const id of ids) {
+    if (fills[id] === fill) continue;
+    fills[id] = fill;
+    changed = true;
+  }
+  if (changed) listInLegendOrder(draft, fill);
+}
+
+/** The id of the definition drawing `style`, made if the document has none. */
+function patternFor(draft: DocumentDraft, style: PatternStyle): string {
+  const found = draft.patterns.find((pattern) => samePatternStyle(pattern, style));
+  if (found) return found.id;
+  if (draft.patterns.length >= MAX_PATTERNS) {
+    const painted = paintedColours(draft);
+    draft.patterns = draft.patterns.filter((pattern) => painted.has(patternFill(pattern.id)));
+    if (draft.patterns.length >= MAX_PATTERNS)
+      throw new RangeError(`A map holds at most ${MAX_PATTERNS} patterns; repaint some divisions first.`);
+  }
+  // Ids forgotten at the cap are not reused: the legend may still hold a label under the old one.
+  const named = [...draft.legend.order, ...Object.keys(draft.legend.entries)].flatMap((fill) => {
+    const id = patternIdOf(fill);
+    return id === undefined ? [] : [{ id }];
+  });
+  const id = nextPatternId([...draft.patterns, ...named]);
+  draft.patterns.push({ id, ...style });
+  return id;
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createDocument } from '../document/defaults';
+import { applyOperation, paintWithPattern, setPlacement } from '../document/operations/index';
+import { DEFAULT_PATTERN_STYLE, PATTERN_KINDS, type PatternStyle } from '../document/patterns';
+import { projectCountry } from '../geo/project';
+import { twoSquaresTopology } from '../geo/test-topology';
+import { Editor } from '../editor/editor';
+import { fillOf } from './fill-of';
+import { renderMap } from './render-map';
+import { paintOf, patternTile } from './render-patterns';
+import { findNodes, type SvgNode } from './svg-tree';
+import { toSvgString } from './to-svg-string';
+import { mapTransform } from './transform';
+
+const topology = twoSquaresTopology();
+const geometry = projectCountry({ level1: topology, level2: topology }, { type: 'mercator' });
+const STRIPES: PatternStyle = { ...DEFAULT_PATTERN_STYLE, foreground: '#0072b2', width: 3, gap: 5 };
+
+function paintedBoth(style: PatternStyle = STRIPES) {
+  return applyOperation(createDocument('France'), paintWithPattern, 1, ['A', 'B'], style);
+}
+
+const byKey = (root: SvgNode, key: string) => findNodes(root, (n) => n.key === key);
+
+describe('renderMap with patterns', () => {
+  it('draws each definition as a <pattern> in <defs>, referenced by the divisions painted with it', () => {
+    const doc = paintedBoth();
+    const tree = renderMap(doc, geometry);
+    const defs = tree.children?.[0];
+    expect(defs?.tag).toBe('defs');
+    const patterns = findNodes(tree, (n) => n.tag === 'pattern');
+    expect(patterns.map((p) => p.attrs.id)).toEqual(['mw-pattern-p1', 'mw-pattern-p1-frame']);
+    expect(patterns[0]?.attrs.patternUnits).toBe('userSpaceOnUse');
+    const divisions = findNodes(tree, (n) => n.attrs['data-division'] !== undefined);
+    expect(divisions.map((d) => d.attrs.fill)).toEqual(['url(#mw-pattern-p1)', 'url(#mw-pattern-p1)']);
+    expect(fillOf(doc, 1, 'A')).toBe('url(#mw-pattern-p1)');
+    const svg = toSvgString(tree);
+    expect(svg).toContain('<defs data-element="patterns"><pattern id="mw-pattern-p1"');
+    expect(svg).toContain('fill="url(#mw-pattern-p1)"');
+  });
+
+  it('the legend lists the pattern with a swatch drawn in frame pixels', () => {
+    const tree = renderMap(paintedBoth(), geometry);
+    const swatches = byKey(tree, 'swatch');
+    expect(swatches.map((s) => s.attrs.fill)).toEqual(['url(#mw-pattern-p1-frame)']);
+  });
+
+  it("a 'map' pattern grows with the zoom; a 'page' pattern stays the same on the frame", () => {
+    const tileOnFrame = (doc: ReturnType<typeof paintedBoth>) => {
+      const tree = renderMap(doc, geometry);
+      const pattern = findNodes(tree, (n) => n.attrs.id === 'mw-pattern-p1')[0];
+      const scale = Number(/scale\(([^)]+)\)/.exec(String(pattern?.attrs.patternTransform))?.[1]);
+      return scale * mapTransform(doc, geometry).scale * Number(pattern?.attrs.width);
+    };
+    const map = paintedBoth();
+    const page = paintedBoth({ ...STRIPES, scale: 'page' });
+    const zoomed = (doc: typeof map) => applyOperation(doc, setPlacement, { zoom: 3 });
+    expect(tileOnFrame(map)).toBeCloseTo(8);
+    expect(tileOnFrame(zoomed(map))).toBeCloseTo(24);
+    expect(tileOnFrame(page)).toBeCloseTo(8);
+    expect(tileOnFrame(zoomed(page))).toBeCloseTo(8);
+  });
+
+  it('stripes turn by their angle; a crosshatch is a grid turned by 45 degrees', () => {
+    const transformOf = (style: PatternStyle) =>
+      findNodes(renderMap(paintedBoth(style), geometry), (n) => n.tag === 'pattern')[1]?.attrs.patternTransform;
+    expect(transformOf({ ...STRIPES, angle: 30 })).toBe('scale(1) rotate(-30)');
+    expect(transformOf({ ...STRIPES, kind: 'grid', angle: 0 })).toBe('scale(1) rotate(0)');
+    expect(transformOf({ ...STRIPES, kind: 'crosshatch', angle: 0 })).toBe('scale(1) rotate(-45)');
+  });
+
+  it('every kind draws its foreground on its background, in a tile of whole periods', () => {
+    for (const kind of PATTERN_KINDS) {
+      const tile = patternTile({ ...STRIPES, kind, background: '#ffffff' });
+      expect(tile.children[0]?.attrs.fill).toBe('#ffffff');
+      expect(tile.children.length).toBeGreaterThan(1);
+      expect(tile.height % 8).toBe(0);
+      const drawn = tile.children.slice(1).map((c) => c.attrs.fill === '#0072b2' || c.attrs.stroke === '#0072b2');
+      expect(drawn.every(Boolean)).toBe(true);
+    }
+    expect(patternTile({ ...STRIPES, background: null }).children).toHaveLength(1);
+  });
+
+  it('a map with no pattern has no defs; colours are their own paint', () => {
+    const tree = renderMap(createDocument('France'), geometry);
+    expect(findNodes(tree, (n) => n.tag === 'defs')).toEqual([]);
+    expect(paintOf('#ff0000')).toBe('#ff0000');
+    expect(paintOf('pattern:p3', 'frame')).toBe('url(#mw-pattern-p3-frame)');
+  });
+});
+
+describe('Editor: painting with a pattern', () => {
+  it('paints the selection with the session pattern in one undo step, and undo takes the definition too', () => {
+    const editor = new Editor(createDocument('France'));
+    editor.setPattern(STRIPES);
+    expect(editor.paintTarget({ level: 1, ids: ['A', 'B'] })).toBe(true);
+    expect(editor.document.levels[1].fills).toEqual({ A: 'pattern:p1', B: 'pattern:p1' });
+    expect(editor.session.recentColours).toEqual([]);
+    editor.undo();
+    expect(editor.document.levels[1].fills).toEqual({});
+    expect(editor.document.patterns).toEqual([]);
+    expect(editor.document.legend.order).toEqual([]);
+    editor.redo();
+    expect(editor.document.patterns).toHaveLength(1);
+    editor.setPattern(null);
+    editor.paint('A');
+    expect(editor.document.levels[1].fills.A).toBe(editor.session.colour);
+  });
+
+  it('refuses a pattern the schema refuses', () => {
+    const editor = new Editor(createDocument('France'));
+    expect(() => editor.setPattern({ ...STRIPES, width: 0 })).toThrow();
+    expect(editor.session.pattern).toBeNull();
+  });
+});
