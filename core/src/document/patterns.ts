@@ -148,3 +148,24 @@ export function danglingPatternFill(doc: {
   }
   return undefined;
 }
+
+const KIND_NAMES: Readonly<Record<PatternKind, string>> = {
+  stripes: 'Stripes',
+  dots: 'Dots',
+  crosshatch: 'Crosshatch',
+  grid: 'Grid',
+  waves: 'Waves',
+  stipple: 'Stipple',
+};
+
+export function patternKindName(kind: PatternKind): string {
+  return KIND_NAMES[kind];
+}
+
+/** A fill in words, for a swatch's name: the colour, or e.g. "Stripes, #0072b2 on #ffffff". */
+export function describeFill(fill: string, patterns: readonly Pattern[]): string {
+  const pattern = patternOfFill(patterns, fill);
+  if (!pattern) return fill;
+  const under = pattern.background === null ? '' : ` on ${pattern.background}`;
+  return `${KIND_NAMES[pattern.kind]}, ${pattern.foreground}${under}`;
+}

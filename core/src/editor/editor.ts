@@ -13,7 +13,12 @@ import {
   paintDivisions,
   paintWithPattern,
 } from '../document/operations/paint';
-import { patternStyleSchema, type PatternStyle } from '../document/patterns';
+import {
+  patternIdOf,
+  patternOfFill,
+  patternStyleSchema,
+  type PatternStyle,
+} from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -227,12 +232,32 @@ export class Editor {
   }
 
   setColour(colour: string): void {
-    this.#setSession({ colour: normaliseColour(colour) }, 'colour');
+    const next = normaliseColour(colour);
+    // With a pattern on, the colour picked is its lines' colour, as it is the paint's without one.
+    const pattern = this.#session.pattern;
+    if (pattern && pattern.foreground !== next) this.setPattern({ ...pattern, foreground: next });
+    this.#setSession({ colour: next }, 'colour');
   }
 
   /** Paints with this pattern from now on, or with the colour again (null). Throws on a bad pattern. */
   setPattern(pattern: PatternStyle | null): void {
     this.#setSession({ pattern: pattern && patternStyleSchema.parse(pattern) }, 'pattern');
+  }
+
+  /**
+   * Paints from now on with a fill as the document stores it (a legend entry's): a colour, or the
+   * pattern it names, whose lines' colour becomes the current colour.
+   */
+  pickFill(fill: string): void {
+    const pattern = patternOfFill(this.#doc.patterns, fill);
+    if (pattern) {
+      const { id: _id, ...style } = pattern;
+      this.setPattern(style);
+      this.#setSession({ colour: style.foreground }, 'colour');
+    } else if (patternIdOf(fill) === undefined) {
+      this.setPattern(null);
+      this.setColour(fill);
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
-import { patternIdOf, type Pattern, type PatternStyle } from '../document/patterns';
+import { patternFill, patternIdOf, type Pattern, type PatternStyle } from '../document/patterns';
 import type { MapDocument } from '../document/schema';
 import { svgNode, type SvgNode } from './svg-tree';
+import { toSvgString } from './to-svg-string';
 import { fmt, type MapTransform } from './transform';
 
 /**
@@ -138,4 +139,19 @@ export function patternTile(style: PatternStyle): Tile {
       return { width: side, height: side, turn: 0, children };
     }
   }
+}
+
+/**
+ * A swatch of a pattern as a standalone SVG document (the panels' previews and legend rows), drawn
+ * by the same tile as the map, in frame pixels.
+ */
+export function patternSwatchSvg(style: PatternStyle, width: number, height: number): string {
+  const id = 'swatch';
+  const pattern = patternElement({ ...style, id }, 'frame', 1);
+  return toSvgString(
+    svgNode('svg', 'swatch', { width, height, viewBox: `0 0 ${width} ${height}` }, [
+      svgNode('defs', 'defs', {}, [pattern]),
+      svgNode('rect', 'fill', { width, height, fill: paintOf(patternFill(id), 'frame') }),
+    ]),
+  );
 }
