@@ -45,7 +45,10 @@ describe('pattern fills: the schema', () => {
 
   it('refuses, in words, a map whose fill names a pattern it does not define', () => {
     const doc = createDocument('Germany');
-    const damaged = { ...doc, levels: { ...doc.levels, 1: { ...doc.levels[1], fills: { 'DE-BY': 'pattern:p9' } } } };
+    const damaged = {
+      ...doc,
+      levels: { ...doc.levels, 1: { ...doc.levels[1], fills: { 'DE-BY': 'pattern:p9' } } },
+    };
     expect(parseDocument(damaged)).toEqual({
       ok: false,
       error: 'This map is damaged (levels.1.fills.DE-BY): names a pattern the map does not define.',
@@ -68,7 +71,10 @@ describe('version 6 -> 7', () => {
     const doc = createDocument('Germany');
     const { patterns: _patterns, ...v6 } = { ...doc, version: 6 };
     expect(parseDocument(v6).ok).toBe(true);
-    const named = { ...v6, levels: { ...v6.levels, 1: { ...v6.levels[1], fills: { 'DE-BY': 'pattern:p1' } } } };
+    const named = {
+      ...v6,
+      levels: { ...v6.levels, 1: { ...v6.levels[1], fills: { 'DE-BY': 'pattern:p1' } } },
+    };
     expect(parseDocument(named)).toMatchObject({ ok: false, error: expect.stringContaining('format 6') });
   });
 });

@@ -7,18 +7,8 @@ import type { ElementRef } from '../document/operations/move-element';
 import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
-import {
-  clearDivision,
-  paintDivision,
-  paintDivisions,
-  paintWithPattern,
-} from '../document/operations/paint';
-import {
-  patternIdOf,
-  patternOfFill,
-  patternStyleSchema,
-  type PatternStyle,
-} from '../document/patterns';
+import { clearDivision, paintDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
+import { patternIdOf, patternOfFill, patternStyleSchema, type PatternStyle } from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';

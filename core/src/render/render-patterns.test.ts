@@ -55,30 +55,41 @@ describe('renderMap with patterns', () => {
     const map = paintedBoth();
     const page = paintedBoth({ ...STRIPES, scale: 'page' });
     const zoomed = (doc: typeof map) => applyOperation(doc, setPlacement, { zoom: 3 });
-    expect(tileOnFrame(map)).toBeCloseTo(8);
-    expect(tileOnFrame(zoomed(map))).toBeCloseTo(24);
-    expect(tileOnFrame(page)).toBeCloseTo(8);
-    expect(tileOnFrame(zoomed(page))).toBeCloseTo(8);
+    // 12 periods of 3 + 5 frame px: a tile of at least 96.
+    expect(tileOnFrame(map)).toBeCloseTo(96);
+    expect(tileOnFrame(zoomed(map))).toBeCloseTo(288);
+    expect(tileOnFrame(page)).toBeCloseTo(96);
+    expect(tileOnFrame(zoomed(page))).toBeCloseTo(96);
   });
 
   it('stripes turn by their angle; a crosshatch is a grid turned by 45 degrees', () => {
     const transformOf = (style: PatternStyle) =>
-      findNodes(renderMap(paintedBoth(style), geometry), (n) => n.tag === 'pattern')[1]?.attrs.patternTransform;
+      findNodes(renderMap(paintedBoth(style), geometry), (n) => n.tag === 'pattern')[1]?.attrs
+        .patternTransform;
     expect(transformOf({ ...STRIPES, angle: 30 })).toBe('scale(1) rotate(-30)');
     expect(transformOf({ ...STRIPES, kind: 'grid', angle: 0 })).toBe('scale(1) rotate(0)');
     expect(transformOf({ ...STRIPES, kind: 'crosshatch', angle: 0 })).toBe('scale(1) rotate(-45)');
   });
 
-  it('every kind draws its foreground on its background, in a tile of whole periods', () => {
+  it('every kind draws its foreground on its background, in a tile of whole periods of at least 96 px', () => {
     for (const kind of PATTERN_KINDS) {
       const tile = patternTile({ ...STRIPES, kind, background: '#ffffff' });
       expect(tile.children[0]?.attrs.fill).toBe('#ffffff');
       expect(tile.children.length).toBeGreaterThan(1);
       expect(tile.height % 8).toBe(0);
-      const drawn = tile.children.slice(1).map((c) => c.attrs.fill === '#0072b2' || c.attrs.stroke === '#0072b2');
+      expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(96);
+      const drawn = tile.children
+        .slice(1)
+        .map((c) => c.attrs.fill === '#0072b2' || c.attrs.stroke === '#0072b2');
       expect(drawn.every(Boolean)).toBe(true);
     }
-    expect(patternTile({ ...STRIPES, background: null }).children).toHaveLength(1);
+    const clear = patternTile({ ...STRIPES, background: null }).children;
+    expect(clear).toHaveLength(12);
+    expect(clear.every((c) => c.attrs.fill === '#0072b2')).toBe(true);
+    // Stripes run the tile's whole width, one per period.
+    const stripes = patternTile(STRIPES);
+    expect(stripes.children[1]?.attrs).toMatchObject({ x: '0', y: '2.5', width: '96', height: '3' });
+    expect(stripes.children[2]?.attrs.y).toBe('10.5');
   });
 
   it('a map with no pattern has no defs; colours are their own paint', () => {

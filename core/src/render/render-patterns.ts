@@ -28,7 +28,10 @@ export function paintOf(fill: string, space: PaintSpace = 'map'): string {
 }
 
 /** Every pattern definition of the document, for both spaces; undefined when it has none. */
-export function renderPatternDefs(doc: MapDocument, transform: MapTransform | undefined): SvgNode | undefined {
+export function renderPatternDefs(
+  doc: MapDocument,
+  transform: MapTransform | undefined,
+): SvgNode | undefined {
   if (doc.patterns.length === 0) return undefined;
   const zoom = doc.placement.zoom;
   const children: SvgNode[] = [];
@@ -88,9 +91,18 @@ const STIPPLE: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * One tile of a pattern, in frame pixels before its transform: `period` = width + gap. Stripes are
- * horizontal before the rotation, so `angle` is their direction; lines are centred in the tile and run
- * its whole length, so neighbouring tiles join without a seam.
+ * A tile is at least this many frame pixels a side (a whole number of periods): PDF readers draw a
+ * tiling pattern tile by tile and some leave a hairline seam between tiles, so fewer, larger tiles
+ * leave fewer seams. Lines run the whole tile, so there is no seam inside it.
+ */
+const MIN_TILE = 96;
+/** At most this many repeats of the motif a side (tiny periods), to keep a tile's elements few. */
+const MAX_REPEATS = 24;
+
+/**
+ * One tile of a pattern, in frame pixels before its transform: `period` = width + gap, repeated to
+ * at least MIN_TILE. Stripes are horizontal before the rotation, so `angle` is their direction;
+ * lines are centred in their period and run the tile's whole length, so neighbouring tiles join.
  */
 export function patternTile(style: PatternStyle): Tile {
   const { width, gap, foreground } = style;
@@ -104,39 +116,58 @@ export function patternTile(style: PatternStyle): Tile {
     svgNode('rect', key, { x: fmt(x), y: fmt(y), width: fmt(w), height: fmt(h), fill: foreground });
   const dot = (key: string, cx: number, cy: number) =>
     svgNode('circle', key, { cx: fmt(cx), cy: fmt(cy), r: fmt(width / 2), fill: foreground });
+  const repeats = (motif: number, most = MAX_REPEATS) =>
+    Math.max(1, Math.min(most, Math.ceil(MIN_TILE / motif)));
   const middle = (period - width) / 2;
 
   switch (style.kind) {
     case 'stripes':
-      background(period, period);
-      children.push(band('line', 0, middle, period, width));
-      return { width: period, height: period, turn: 0, children };
     case 'grid':
-    case 'crosshatch':
-      background(period, period);
-      children.push(band('across', 0, middle, period, width), band('down', middle, 0, width, period));
-      return { width: period, height: period, turn: style.kind === 'crosshatch' ? 45 : 0, children };
-    case 'dots':
-      background(period, period);
-      children.push(dot('dot', period / 2, period / 2));
-      return { width: period, height: period, turn: 0, children };
+    case 'crosshatch': {
+      const n = repeats(period);
+      const side = n * period;
+      background(side, side);
+      for (let i = 0; i < n; i++) children.push(band(`across${i}`, 0, i * period + middle, side, width));
+      if (style.kind !== 'stripes')
+        for (let i = 0; i < n; i++) children.push(band(`down${i}`, i * period + middle, 0, width, side));
+      return { width: side, height: side, turn: style.kind === 'crosshatch' ? 45 : 0, children };
+    }
+    case 'dots': {
+      const n = repeats(period, 12);
+      const side = n * period;
+      background(side, side);
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++)
+          children.push(dot(`dot${i}-${j}`, (j + 0.5) * period, (i + 0.5) * period));
+      return { width: side, height: side, turn: 0, children };
+    }
     case 'waves': {
-      // One wavelength per tile (two periods long), its amplitude a quarter of the period.
+      // A wavelength is two periods; the amplitude a quarter of the period.
       const length = 2 * period;
-      const mid = period / 2;
-      const a = period / 4;
-      background(length, period);
-      const d = `M0 ${fmt(mid)}Q${fmt(length / 4)} ${fmt(mid - 2 * a)} ${fmt(length / 2)} ${fmt(mid)}T${fmt(length)} ${fmt(mid)}`;
-      children.push(
-        svgNode('path', 'wave', { d, fill: 'none', stroke: foreground, 'stroke-width': fmt(width) }),
-      );
-      return { width: length, height: period, turn: 0, children };
+      const m = repeats(length);
+      const n = repeats(period);
+      background(m * length, n * period);
+      // From half a wave before the tile to half a wave after it, so the stroke's ends fall outside
+      // the tile and neighbouring tiles join; each half after the first is reflected (t).
+      const waves = `q${fmt(length / 4)} ${fmt(period / 2)} ${fmt(length / 2)} 0${` t${fmt(length / 2)} 0`.repeat(2 * m + 1)}`;
+      for (let i = 0; i < n; i++) {
+        const d = `M${fmt(-length / 2)} ${fmt((i + 0.5) * period)}${waves}`;
+        children.push(
+          svgNode('path', `wave${i}`, { d, fill: 'none', stroke: foreground, 'stroke-width': fmt(width) }),
+        );
+      }
+      return { width: m * length, height: n * period, turn: 0, children };
     }
     case 'stipple': {
-      const side = 4 * period;
-      background(side, side);
-      STIPPLE.forEach(([x, y], i) => children.push(dot(`dot${i}`, x * period, y * period)));
-      return { width: side, height: side, turn: 0, children };
+      const cell = 4 * period;
+      const n = repeats(cell, 4);
+      background(n * cell, n * cell);
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++)
+          STIPPLE.forEach(([x, y], k) =>
+            children.push(dot(`dot${i}-${j}-${k}`, (j * 4 + x) * period, (i * 4 + y) * period)),
+          );
+      return { width: n * cell, height: n * cell, turn: 0, children };
     }
   }
 }

@@ -50,7 +50,9 @@ export function LegendPanel() {
       editor.apply(moveLegendEntry, colour, target);
       if (typing) editor.beginGesture();
       if (focus) refocus.current = { colour, role: focus };
-      setAnnouncement(`${entryName(entry, editor.document.patterns)} moved to place ${target + 1} of ${current.length}.`);
+      setAnnouncement(
+        `${entryName(entry, editor.document.patterns)} moved to place ${target + 1} of ${current.length}.`,
+      );
     },
     [editor],
   );

@@ -40,7 +40,8 @@ function NumberField(props: {
           onChange={(e) => {
             setTyped(e.target.value);
             const value = Number(e.target.value);
-            if (e.target.value.trim() !== '' && value >= props.min && value <= props.max) props.onChange(value);
+            if (e.target.value.trim() !== '' && value >= props.min && value <= props.max)
+              props.onChange(value);
           }}
           onBlur={() => setTyped(null)}
         />
@@ -106,7 +107,9 @@ export function PatternPicker() {
                 className="pattern-picker__kind"
                 aria-checked={pattern.kind === kind}
                 title={patternKindName(kind)}
-                onClick={() => set({ kind, angle: kind === pattern.kind ? pattern.angle : defaultAngle(kind) })}
+                onClick={() =>
+                  set({ kind, angle: kind === pattern.kind ? pattern.angle : defaultAngle(kind) })
+                }
               >
                 <span
                   className="pattern-picker__kind-swatch"
