@@ -31,7 +31,10 @@ describe('version 2 -> 3', () => {
       legend: { order: _order, ...legend },
       ...after
     } = doc;
-    expect({ ...after, legend }).toEqual(before);
+    // Version 7 adds whether a pattern hatches the heat map's no-data divisions: none.
+    const { noDataPattern, ...heatMap } = after.heatMap;
+    expect(noDataPattern).toBeNull();
+    expect({ ...after, heatMap, legend }).toEqual(before);
     expect(doc.levels[2].fills['7044']).toBe('#56b4e9');
     expect(doc.levels[2].offsets['6217']).toEqual({ dx: 4, dy: -3 });
     expect(doc.legend.entries).toEqual({ '#e69f00': 'Once', '#56b4e9': 'Twice' });

@@ -63,6 +63,7 @@ describe('version 6 -> 7', () => {
     expect(CURRENT_VERSION).toBe(7);
     expect(result.doc.version).toBe(7);
     expect(result.doc.patterns).toEqual([]);
+    expect(result.doc.heatMap.noDataPattern).toBeNull();
     expect(result.doc.levels[1].fills).toEqual(v3Fixture.levels[1].fills);
     expect(result.doc.legend.entries).toEqual(v3Fixture.legend.entries);
   });

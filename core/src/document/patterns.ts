@@ -138,8 +138,11 @@ export function patternOfFill(patterns: readonly Pattern[], fill: string): Patte
 export function danglingPatternFill(doc: {
   readonly patterns: readonly { readonly id: string }[];
   readonly levels: Readonly<Record<1 | 2, { readonly fills: Readonly<Record<string, string>> }>>;
+  readonly heatMap: { readonly noDataPattern: string | null };
 }): (string | number)[] | undefined {
   const ids = new Set(doc.patterns.map((p) => p.id));
+  const noData = doc.heatMap.noDataPattern;
+  if (noData !== null && !ids.has(noData)) return ['heatMap', 'noDataPattern'];
   for (const level of [1, 2] as const) {
     for (const [division, fill] of Object.entries(doc.levels[level].fills)) {
       const id = patternIdOf(fill);

@@ -1,7 +1,7 @@
 import type { Colour } from '../document/colour';
 import type { Level, MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
-import { dataFillOf, pixelLevelOf } from './data-fill';
+import { dataFillOf, noDataPaintOf, pixelLevelOf } from './data-fill';
 import { paintOf } from './render-patterns';
 
 /**
@@ -42,7 +42,7 @@ export function inheritedFillOf(
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';
   const heatMap = doc.heatMap;
-  if (heatMap.active && heatMap.level === level) return heatMap.noDataColor;
+  if (heatMap.active && heatMap.level === level) return noDataPaintOf(heatMap);
   return doc.levels[level].style.defaultFill;
 }
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../document/defaults';
-import { applyOperation, paintWithPattern, setPlacement } from '../document/operations/index';
+import {
+  applyOperation,
+  hatchNoData,
+  NO_DATA_HATCH,
+  paintWithPattern,
+  setDataLayer,
+  setDataValue,
+  setHeatMap,
+  setPlacement,
+} from '../document/operations/index';
+import { parseDocument } from '../document/parse-document';
 import { DEFAULT_PATTERN_STYLE, PATTERN_KINDS, type PatternStyle } from '../document/patterns';
 import { projectCountry } from '../geo/project';
 import { twoSquaresTopology } from '../geo/test-topology';
 import { Editor } from '../editor/editor';
-import { fillOf } from './fill-of';
+import { baseFillOf, fillOf } from './fill-of';
 import { renderMap } from './render-map';
 import { paintOf, patternTile } from './render-patterns';
 import { findNodes, type SvgNode } from './svg-tree';
@@ -122,5 +132,42 @@ describe('Editor: painting with a pattern', () => {
     const editor = new Editor(createDocument('France'));
     expect(() => editor.setPattern({ ...STRIPES, width: 0 })).toThrow();
     expect(editor.session.pattern).toBeNull();
+  });
+});
+
+describe("a heat map's no-data divisions hatched", () => {
+  const heatOn = () => {
+    let doc = applyOperation(createDocument('France'), setDataLayer, 'heatMap', 1);
+    doc = applyOperation(doc, setDataValue, 'heatMap', 'A', 10);
+    return doc;
+  };
+
+  it('draws the divisions without a value, and the heat bar’s no-data swatch, with the hatch', () => {
+    const plain = heatOn();
+    const classColour = fillOf(plain, 1, 'A');
+    expect(fillOf(plain, 1, 'B')).toBe(plain.heatMap.noDataColor);
+    const doc = applyOperation(plain, hatchNoData, NO_DATA_HATCH);
+    expect(doc.heatMap.noDataPattern).toBe('p1');
+    expect(doc.patterns[0]).toMatchObject({ kind: 'stripes', background: plain.heatMap.noDataColor });
+    expect(fillOf(doc, 1, 'B')).toBe('url(#mw-pattern-p1)');
+    expect(fillOf(doc, 1, 'A')).toBe(classColour);
+    expect(baseFillOf(doc, 1)).toBe('url(#mw-pattern-p1)');
+    const tree = renderMap(doc, geometry);
+    expect(byKey(tree, 'no-data')[0]?.attrs.fill).toBe('url(#mw-pattern-p1-frame)');
+    // Off again: the no-data colour (the definition stays; hatching again reuses it).
+    expect(fillOf(applyOperation(doc, hatchNoData, null), 1, 'B')).toBe(plain.heatMap.noDataColor);
+  });
+
+  it('the hatch follows the no-data colour in place, and a map naming a hatch it lacks is refused', () => {
+    const doc = applyOperation(applyOperation(heatOn(), hatchNoData, NO_DATA_HATCH), setHeatMap, {
+      noDataColor: '#ffeeaa',
+    });
+    expect(doc.patterns).toHaveLength(1);
+    expect(doc.patterns[0]?.background).toBe('#ffeeaa');
+    const damaged = { ...doc, heatMap: { ...doc.heatMap, noDataPattern: 'p7' } };
+    expect(parseDocument(damaged)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('(heatMap.noDataPattern)'),
+    });
   });
 });

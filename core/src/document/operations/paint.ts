@@ -90,7 +90,8 @@ function patternFor(draft: DocumentDraft, style: PatternStyle): string {
   if (found) return found.id;
   if (draft.patterns.length >= MAX_PATTERNS) {
     const painted = paintedColours(draft);
-    draft.patterns = draft.patterns.filter((pattern) => painted.has(patternFill(pattern.id)));
+    const kept = (id: string) => painted.has(patternFill(id)) || draft.heatMap.noDataPattern === id;
+    draft.patterns = draft.patterns.filter((pattern) => kept(pattern.id));
     if (draft.patterns.length >= MAX_PATTERNS)
       throw new RangeError(`A map holds at most ${MAX_PATTERNS} patterns; repaint some divisions first.`);
   }
@@ -103,3 +104,37 @@ function patternFor(draft: DocumentDraft, style: PatternStyle): string {
   draft.patterns.push({ id, ...style });
   return id;
 }
+
+/**
+ * Hatches the heat map's divisions without a value with `style` drawn over the no-data colour (its
+ * background), or stops (null). A hatch no division is painted with is changed in place, so that
+ * following the no-data colour as it is picked does not pile up definitions; one undo step.
+ */
+export function hatchNoData(draft: DocumentDraft, style: PatternStyle | null): void {
+  const heatMap = draft.heatMap;
+  if (style === null) {
+    if (heatMap.noDataPattern !== null) heatMap.noDataPattern = null;
+    return;
+  }
+  const checked = patternStyleSchema.safeParse({ ...style, background: heatMap.noDataColor });
+  if (!checked.success) throw new RangeError(`Not a pattern: ${checked.error.issues[0]?.message ?? ''}`);
+  const own = draft.patterns.find((pattern) => pattern.id === heatMap.noDataPattern);
+  if (own && !paintedColours(draft).has(patternFill(own.id))) {
+    for (const [key, value] of Object.entries(checked.data) as [keyof PatternStyle, never][])
+      if (own[key] !== value) own[key] = value;
+    return;
+  }
+  const id = patternFor(draft, checked.data);
+  if (heatMap.noDataPattern !== id) heatMap.noDataPattern = id;
+}
+
+/** The hatch a heat map's no-data divisions get by default: grey diagonal lines fixed to the page. */
+export const NO_DATA_HATCH: PatternStyle = {
+  kind: 'stripes',
+  foreground: '#8c8c8c',
+  background: null,
+  width: 1.5,
+  gap: 3.5,
+  angle: 45,
+  scale: 'page',
+};
