@@ -8,7 +8,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orientationOf, pdfPagePlan } from '@mapwright/core/export/sizes';
 import { launchBrowser, openPage } from './browser';
-import { clickDivision, DEFAULT_FILL, divisionIds, fillOf, openEditor } from './editorHelpers';
+import { clickDivision, DEFAULT_FILL, divisionIds, fillOf, openEditor, pointOn } from './editorHelpers';
 import {
   chooseExportFormat,
   frameSize,
@@ -199,6 +199,34 @@ describe('patterns', () => {
       const classes = classesAlong(pagePng, x, top, bottom);
       expect(classes.length, `PDF stripes at ${JSON.stringify(point)}`).toBeGreaterThanOrEqual(5);
     }
+    await page.context().close();
+  });
+
+  it('on the phone, the Colour sheet sets a pattern up and a tap paints with it, one undo step', async () => {
+    const page = await openPage(browser, {
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    await page.goto('/Countries/Romania');
+    await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+    await page.locator('[data-tab="paint"]').tap();
+    const sheet = page.getByRole('dialog', { name: 'Colour' });
+    await sheet.waitFor();
+    await sheet.getByRole('radiogroup', { name: 'Paint with' }).getByRole('radio', { name: 'Pattern' }).tap();
+    await sheet.getByRole('radiogroup', { name: 'Pattern' }).getByRole('radio', { name: 'Dots' }).tap();
+    await sheet.locator('[data-pattern-preview="dots"]').waitFor();
+    await sheet.getByRole('button', { name: 'Close Colour' }).tap();
+
+    const [id = ''] = await divisionIds(page, 1);
+    const point = await pointOn(page, 1, id);
+    await page.touchscreen.tap(point.x, point.y);
+    await expect.poll(() => fillOf(page, 1, id)).toBe('url(#mw-pattern-p1)');
+    await expect.poll(() => page.locator('pattern#mw-pattern-p1 circle').count()).toBeGreaterThan(0);
+    await page.locator('[data-editor="mobile"] button[data-action="undo"]').tap();
+    await expect.poll(() => fillOf(page, 1, id)).toBe(DEFAULT_FILL);
     await page.context().close();
   });
 });
