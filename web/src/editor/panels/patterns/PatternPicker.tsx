@@ -10,7 +10,7 @@ import {
   type PatternStyle,
 } from '@mapwright/core/document/patterns';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
-import { patternBackground, patternPreviewBackground } from './fillSwatch';
+import { patternPreviewBackground } from './fillSwatch';
 import './patterns.css';
 
 /** A number field that takes a value within its bounds as it is typed, and shows the current one on blur. */
@@ -113,7 +113,9 @@ export function PatternPicker() {
               >
                 <span
                   className="pattern-picker__kind-swatch"
-                  style={{ background: patternBackground({ ...pattern, kind, angle: defaultAngle(kind) }) }}
+                  style={{
+                    background: patternPreviewBackground({ ...pattern, kind, angle: defaultAngle(kind) }),
+                  }}
                 />
                 {patternKindName(kind)}
               </button>

@@ -1,13 +1,13 @@
 import { patternOfFill, type Pattern, type PatternStyle } from '@mapwright/core/document/patterns';
 import { patternSwatchSvg } from '@mapwright/core/render/render-patterns';
 
-/** Side of the tile a swatch's pattern is drawn on (CSS repeats it), in CSS pixels. */
+/** Side of a legend row's swatch picture, in CSS pixels: larger than the swatch, so it never repeats. */
 const SWATCH_TILE = 48;
 
 const cache = new Map<string, string>();
 
-/** The preview's picture: wider than the panel, cut to its box by `cover`. */
-const PREVIEW = { width: 360, height: 64 };
+/** The preview's picture: wider than the panel, so it is drawn once at its own size and never repeated. */
+const PREVIEW = { width: 480, height: 64 };
 
 /** A CSS background image showing a pattern: the core's swatch SVG as a data URL. */
 export function patternBackground(
@@ -26,15 +26,18 @@ export function patternBackground(
 }
 
 /**
- * The CSS background of a swatch of a stored fill: the colour, or its pattern. A pattern's swatch is
- * cut from one larger tile, so the repeat of the CSS background does not cut its lines.
+ * The CSS background of a swatch of a stored fill (a legend row): the colour, or its pattern, one
+ * picture larger than the swatch and not repeated, so no join cuts its lines.
  */
 export function fillBackground(fill: string, patterns: readonly Pattern[]): string {
   const pattern = patternOfFill(patterns, fill);
-  return pattern ? `${patternBackground(pattern)} 0 0 / ${SWATCH_TILE}px ${SWATCH_TILE}px` : fill;
+  return pattern ? `${patternBackground(pattern)} 0 0 / ${SWATCH_TILE}px ${SWATCH_TILE}px no-repeat` : fill;
 }
 
-/** The CSS background of the pattern picker's preview. */
+/**
+ * The CSS background of the pattern picker's preview and kind buttons: one picture at frame pixels
+ * per CSS pixel, not repeated (a repeat of a swatch tile would cut the lines where it joins).
+ */
 export function patternPreviewBackground(style: PatternStyle): string {
-  return `${patternBackground(style, PREVIEW)} center / cover no-repeat`;
+  return `${patternBackground(style, PREVIEW)} 0 0 / ${PREVIEW.width}px ${PREVIEW.height}px no-repeat`;
 }
