@@ -18,6 +18,7 @@ export function defaultHeatMap(frame: Frame): HeatMap {
     reverse: false,
     midpoint: null,
     noDataColor: '#d9d9d9',
+    noDataPattern: null,
     bar: {
       visible: true,
       position: { x: frame.width - Math.round(unit * 0.3), y: frame.height - Math.round(unit * 0.1) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colourSchema } from './colour';
+import { patternIdSchema } from './patterns';
 import { divisionRecord } from './ids';
 import { pointSchema } from './position';
 import { MAX_TEXT_LENGTH } from './text-block';
@@ -84,6 +85,11 @@ export const heatMapSchema = z.object({
   midpoint: z.number().finite().nullable().default(null),
   /** Divisions of the level without a value. */
   noDataColor: colourSchema.default('#d9d9d9'),
+  /**
+   * Since version 7: the id of the pattern (patterns.ts) that hatches the divisions without a value
+   * instead of `noDataColor` (its background is that colour); null: none.
+   */
+  noDataPattern: patternIdSchema.nullable().default(null),
   /** The heat bar legend. */
   bar: heatBarSchema,
 });

@@ -99,6 +99,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     territoryHeat: 'off',
     insets: {},
     zoomInsets: [],
+    patterns: [],
   };
 }
 

@@ -12,6 +12,7 @@ export * from './annotations';
 export * from './annotation-defaults';
 export * from './layers';
 export * from './labels';
+export * from './patterns';
 export * from './data-layers';
 export * from './schema';
 export * from './show';

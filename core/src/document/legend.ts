@@ -3,6 +3,7 @@ import { colourSchema } from './colour';
 import { MAX_TEXT_LENGTH } from './text-block';
 import { MAX_RECORD_ENTRIES } from './ids';
 import { pointSchema } from './position';
+import { fillSchema } from './patterns';
 
 export const MAX_LEGEND_LABEL_LENGTH = 200;
 
@@ -40,8 +41,12 @@ export const legendV3Schema = z.object({
  * listed ones, sorted (legend-order.ts).
  */
 export const legendSchema = legendV3Schema.extend({
+  /** Since version 7 also keyed by pattern fills (patterns.ts). */
+  entries: z
+    .record(fillSchema, z.string().max(MAX_LEGEND_LABEL_LENGTH))
+    .refine((record) => Object.keys(record).length <= 1000, 'has more than 1000 labels'),
   order: z
-    .array(colourSchema)
+    .array(fillSchema)
     .max(MAX_LEGEND_ORDER)
     .refine((order) => new Set(order).size === order.length, 'lists a colour twice'),
 });

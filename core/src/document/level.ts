@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colourSchema } from './colour';
 import { divisionRecord } from './ids';
+import { fillSchema } from './patterns';
 
 /** Style of one division level. Border width is in frame pixels at any zoom (decision "The map document, its history, and how it is drawn"). */
 export const MAX_BORDER_WIDTH = 20;
@@ -21,8 +22,11 @@ export type DivisionOffset = z.infer<typeof divisionOffsetSchema>;
 
 export const levelStateSchema = z.object({
   style: levelStyleSchema,
-  /** Division id -> fill. A division without an entry is drawn with `style.defaultFill`. */
-  fills: divisionRecord(colourSchema),
+  /**
+   * Division id -> fill. A division without an entry is drawn with `style.defaultFill`. Since
+   * version 7 a fill may name a pattern (patterns.ts).
+   */
+  fills: divisionRecord(fillSchema),
   /** Division id -> offset. A division without an entry is in its place. */
   offsets: divisionRecord(divisionOffsetSchema),
 });

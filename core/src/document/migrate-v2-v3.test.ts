@@ -23,7 +23,7 @@ describe('version 2 -> 3', () => {
     expect(doc.annotations).toEqual([]);
     const { version: _v2, ...before } = v2Fixture;
     // Version 4 adds the legend's order (migrate-v3-v4.test.ts), version 5 the labels, version 7 the
-    // margins, the presets' new names, the territories and the insets.
+    // margins, the presets' new names, the territories, the insets and the patterns.
     const {
       version: _v4,
       layers: _layers,
@@ -34,10 +34,14 @@ describe('version 2 -> 3', () => {
       territoryHeat: _territoryHeat,
       insets: _insets,
       zoomInsets: _zoomInsets,
+      patterns: _patterns,
       legend: { order: _order, ...legend },
       ...after
     } = doc;
-    expect({ ...after, legend, frame: { ...size, preset: before.frame.preset } }).toEqual(before);
+    // Version 7 adds whether a pattern hatches the heat map's no-data divisions: none.
+    const { noDataPattern, ...heatMap } = after.heatMap;
+    expect(noDataPattern).toBeNull();
+    expect({ ...after, heatMap, legend, frame: { ...size, preset: before.frame.preset } }).toEqual(before);
     expect(doc.levels[2].fills['7044']).toBe('#56b4e9');
     expect(doc.levels[2].offsets['6217']).toEqual({ dx: 4, dy: -3 });
     expect(doc.legend.entries).toEqual({ '#e69f00': 'Once', '#56b4e9': 'Twice' });

@@ -41,10 +41,14 @@ describe('version 3 -> 4', () => {
       territoryHeat: _territoryHeat,
       insets: _insets,
       zoomInsets: _zoomInsets,
+      patterns: _patterns,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;
-    expect({ ...after, legend, frame: { ...size, preset: before.frame.preset } }).toEqual(before);
+    // Version 7 adds whether a pattern hatches the heat map's no-data divisions: none.
+    const { noDataPattern, ...heatMap } = after.heatMap;
+    expect(noDataPattern).toBeNull();
+    expect({ ...after, heatMap, legend, frame: { ...size, preset: before.frame.preset } }).toEqual(before);
   });
 
   it('refuses a version-4 legend order that lists a colour twice or is not colours', () => {

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { colourSchema } from './colour';
+import { heatMapSchema } from './data-layers';
+import { divisionRecord } from './ids';
+import { legendV3Schema, MAX_LEGEND_ORDER } from './legend';
+import { divisionOffsetSchema, levelStyleSchema } from './level';
 import { mapDocumentShape, withLevelInvariants } from './schema';
 
 /** Version 6's frame, frozen: its presets were named for their shapes. */
@@ -7,9 +12,31 @@ const v6Side = z.number().int().min(100).max(10_000);
 const frameV6Schema = z.object({ preset: z.enum(V6_FRAME_PRESETS), width: v6Side, height: v6Side });
 
 /**
- * Version 6's fields, frozen here: version 7 renames the frame's presets and adds `margins`,
- * `territories`, `territoryHeat`, the user's changes to territory insets (`insets`) and `zoomInsets`,
- * and the older versions' schemas build on this shape rather than on today's.
+ * Version 6's level state, frozen: version 7 lets a fill name a pattern (patterns.ts); before, a
+ * fill was a colour.
+ */
+const levelStateV6Schema = z.object({
+  style: levelStyleSchema,
+  fills: divisionRecord(colourSchema),
+  offsets: divisionRecord(divisionOffsetSchema),
+});
+
+/** Version 6's legend, frozen: keyed by colours only. */
+const legendV6Schema = legendV3Schema.extend({
+  order: z
+    .array(colourSchema)
+    .max(MAX_LEGEND_ORDER)
+    .refine((order) => new Set(order).size === order.length, 'lists a colour twice'),
+});
+
+/** Version 6's heat map, frozen: no pattern hatches its no-data divisions. */
+const heatMapV6Schema = heatMapSchema.omit({ noDataPattern: true });
+
+/**
+ * Version 6's fields, frozen here. Version 7 renames the frame's presets and adds `margins`,
+ * `territories`, `territoryHeat`, the user's changes to territory insets (`insets`), `zoomInsets` and
+ * `patterns` (which fills and the legend may name); the older versions' schemas build on this shape
+ * rather than on today's.
  */
 const {
   margins: _margins,
@@ -17,9 +44,17 @@ const {
   territoryHeat: _territoryHeat,
   insets: _insets,
   zoomInsets: _zoomInsets,
+  patterns: _patterns,
   ...v6Fields
 } = mapDocumentShape;
-export const documentV6Shape = { ...v6Fields, frame: frameV6Schema, version: z.literal(6) };
+export const documentV6Shape = {
+  ...v6Fields,
+  version: z.literal(6),
+  frame: frameV6Schema,
+  levels: z.object({ 1: levelStateV6Schema, 2: levelStateV6Schema }),
+  legend: legendV6Schema,
+  heatMap: heatMapV6Schema,
+};
 
 export const documentV6Schema = withLevelInvariants(z.object(documentV6Shape));
 export type DocumentV6 = z.infer<typeof documentV6Schema>;
@@ -40,7 +75,8 @@ const V6_FIT_PADDING = 0.05;
 
 /**
  * Version 6 -> 7: the preset takes its new name (or custom) and the size stays; margins as version 6
- * fitted; no territories; no territory inset changed (each in its default box) and no zoom inset.
+ * fitted; no territories; no territory inset changed (each in its default box) and no zoom inset; no
+ * pattern, every fill the colour it was, no-data divisions too.
  */
 export function migrateV6toV7(v6: DocumentV6): unknown {
   const { width, height } = v6.frame;
@@ -51,11 +87,13 @@ export function migrateV6toV7(v6: DocumentV6): unknown {
     ...v6,
     version: 7,
     frame: { preset, width, height },
+    heatMap: { ...v6.heatMap, noDataPattern: null },
     margins: { top: m, right: m, bottom: m, left: m },
     // No territories, and the heat map by division, so an old map looks as it did.
     territories: [],
     territoryHeat: 'off',
     insets: {},
     zoomInsets: [],
+    patterns: [],
   };
 }

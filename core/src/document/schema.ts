@@ -10,6 +10,7 @@ import { legendSchema } from './legend';
 import { levelStateSchema } from './level';
 import { layersSchema } from './layers';
 import { marginsSchema } from './margins';
+import { patternsSchema, danglingPatternFill } from './patterns';
 import { placementSchema } from './placement';
 import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
@@ -62,6 +63,8 @@ export const mapDocumentShape = {
   insets: insetsSchema,
   /** Since version 7: the user's zoom insets, bottom first (ADR 0047). */
   zoomInsets: zoomInsetsSchema,
+  /** Since version 7: pattern definitions, in the order made; fills name them as `pattern:<id>` (patterns.ts). */
+  patterns: patternsSchema,
 };
 
 interface LevelsPart {
@@ -82,7 +85,10 @@ export function withLevelInvariants<T extends z.ZodType<LevelsPart>>(schema: T) 
     });
 }
 
-export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape));
+export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape)).superRefine((doc, ctx) => {
+  const path = danglingPatternFill(doc);
+  if (path) ctx.addIssue({ code: 'custom', message: 'names a pattern the map does not define', path });
+});
 
 /** The plain, mutable shape (what operations see through an immer draft). */
 export type MapDocumentData = z.infer<typeof mapDocumentSchema>;

@@ -19,7 +19,8 @@ export type DocumentPart =
   | 'labels'
   | 'territories'
   | 'insets'
-  | 'zoomInsets';
+  | 'zoomInsets'
+  | 'patterns';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -87,6 +88,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   territoryHeat: 'heatMap',
   insets: 'insets',
   zoomInsets: 'zoomInsets',
+  patterns: 'patterns',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

@@ -1,7 +1,7 @@
 import { MAX_ANNOTATION_TEXT } from '../document/annotations';
 import { MAX_LEGEND_LABEL_LENGTH } from '../document/legend';
 import { legendEntries } from '../document/legend-entries';
-import { normaliseColour } from '../document/colour';
+import { normaliseFill } from '../document/patterns';
 import { removeAnnotation, updateAnnotation } from '../document/operations/annotations';
 import { setLabelOverride } from '../document/operations/labels';
 import { setLegendLabel, setLegendTitle } from '../document/operations/legend';
@@ -36,7 +36,7 @@ export function editTargetKey(target: EditTarget): string {
     case 'chartTitle':
       return `chart-title:${target.id}`;
     case 'legendLabel':
-      return `legend:${normaliseColour(target.colour)}`;
+      return `legend:${normaliseFill(target.colour)}`;
     case 'label':
       return `label:${target.level}:${target.id}`;
     default:
@@ -61,7 +61,7 @@ export function editTargetText(doc: MapDocument, target: EditTarget): string | u
       return a?.type === 'chart' ? a.title : undefined;
     }
     case 'legendLabel': {
-      const colour = normaliseColour(target.colour);
+      const colour = normaliseFill(target.colour);
       return legendEntries(doc).find((e) => e.colour === colour)?.label;
     }
     case 'legendTitle':

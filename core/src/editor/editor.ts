@@ -7,7 +7,8 @@ import type { ElementRef } from '../document/operations/move-element';
 import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
-import { clearDivision, paintDivision, paintDivisions } from '../document/operations/paint';
+import { clearDivision, paintDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
+import { patternIdOf, patternOfFill, patternStyleSchema, type PatternStyle } from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -221,7 +222,32 @@ export class Editor {
   }
 
   setColour(colour: string): void {
-    this.#setSession({ colour: normaliseColour(colour) }, 'colour');
+    const next = normaliseColour(colour);
+    // With a pattern on, the colour picked is its lines' colour, as it is the paint's without one.
+    const pattern = this.#session.pattern;
+    if (pattern && pattern.foreground !== next) this.setPattern({ ...pattern, foreground: next });
+    this.#setSession({ colour: next }, 'colour');
+  }
+
+  /** Paints with this pattern from now on, or with the colour again (null). Throws on a bad pattern. */
+  setPattern(pattern: PatternStyle | null): void {
+    this.#setSession({ pattern: pattern && patternStyleSchema.parse(pattern) }, 'pattern');
+  }
+
+  /**
+   * Paints from now on with a fill as the document stores it (a legend entry's): a colour, or the
+   * pattern it names, whose lines' colour becomes the current colour.
+   */
+  pickFill(fill: string): void {
+    const pattern = patternOfFill(this.#doc.patterns, fill);
+    if (pattern) {
+      const { id: _id, ...style } = pattern;
+      this.setPattern(style);
+      this.#setSession({ colour: style.foreground }, 'colour');
+    } else if (patternIdOf(fill) === undefined) {
+      this.setPattern(null);
+      this.setColour(fill);
+    }
   }
 
   /**
@@ -320,6 +346,8 @@ export class Editor {
 
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
+    const pattern = this.#session.pattern;
+    if (pattern) return this.apply(paintWithPattern, level, [id], pattern);
     return this.apply(paintDivision, level, id, this.#session.colour);
   }
 
@@ -332,6 +360,8 @@ export class Editor {
   paintTarget(target: PaintTarget): boolean {
     const [first] = target.ids;
     if (first === undefined) return false;
+    const pattern = this.#session.pattern;
+    if (pattern) return this.apply(paintWithPattern, target.level, target.ids, pattern);
     return target.ids.length === 1
       ? this.apply(paintDivision, target.level, first, this.#session.colour)
       : this.apply(paintDivisions, target.level, target.ids, this.#session.colour);

@@ -1,6 +1,7 @@
 import type { AnnotationType } from '../document/annotations';
 import type { Colour } from '../document/colour';
 import type { ElementRef } from '../document/operations/move-element';
+import type { PatternStyle } from '../document/patterns';
 import type { Level } from '../document/schema';
 import type { EditTarget } from './edit-target';
 
@@ -31,8 +32,10 @@ export interface SessionState {
   /** The division under the pointer (its name is shown). */
   readonly hover: HoveredDivision | null;
   readonly tool: Tool;
-  /** The colour a click paints with. */
+  /** The colour a click paints with (unless `pattern` is set). */
   readonly colour: Colour;
+  /** The pattern a click paints with, or null to paint with `colour` (patterns.ts). */
+  readonly pattern: PatternStyle | null;
   /** Colours used for painting, most recent first, without repeats. */
   readonly recentColours: readonly Colour[];
   /**
@@ -45,7 +48,7 @@ export interface SessionState {
 }
 
 export type SessionPart =
-  'selection' | 'hover' | 'tool' | 'colour' | 'recentColours' | 'editing' | 'dragging';
+  'selection' | 'hover' | 'tool' | 'colour' | 'pattern' | 'recentColours' | 'editing' | 'dragging';
 
 export const MAX_RECENT_COLOURS = 10;
 
@@ -58,6 +61,7 @@ export const INITIAL_SESSION: SessionState = {
   hover: null,
   tool: 'paint',
   colour: DEFAULT_PAINT_COLOUR,
+  pattern: null,
   recentColours: [],
   editing: null,
   dragging: false,

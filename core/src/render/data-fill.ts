@@ -1,5 +1,7 @@
 import { heatScaleOf } from '../data/heat-scale';
+import { patternFill } from '../document/patterns';
 import type { Level, MapDocument } from '../document/schema';
+import { paintOf, type PaintSpace } from './render-patterns';
 
 /**
  * The fill the data layers give an unpainted division, or undefined when no data layer is on its
@@ -14,7 +16,13 @@ export function dataFillOf(doc: MapDocument, level: Level, id: string): string |
   // Drawn by territory: the territories carry the colours, a division alone has no value of its own.
   if (doc.territoryHeat !== 'off') return heatMap.noDataColor;
   const value = Object.hasOwn(heatMap.values, id) ? heatMap.values[id] : undefined;
-  return value === undefined ? heatMap.noDataColor : heatScaleOf(heatMap).colourOf(value);
+  return value === undefined ? noDataPaintOf(heatMap) : heatScaleOf(heatMap).colourOf(value);
+}
+
+/** The SVG paint of the heat map's divisions without a value: its no-data colour, or its hatching. */
+export function noDataPaintOf(heatMap: MapDocument['heatMap'], space: PaintSpace = 'map'): string {
+  const id = heatMap.noDataPattern;
+  return id === null ? heatMap.noDataColor : paintOf(patternFill(id), space);
 }
 
 /** The level a pixel dot map draws on, if one is on. */

@@ -1,10 +1,11 @@
 import type { Colour } from '../document/colour';
 import type { Level, MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
-import { dataFillOf, pixelLevelOf } from './data-fill';
+import { dataFillOf, noDataPaintOf, pixelLevelOf } from './data-fill';
+import { paintOf } from './render-patterns';
 
 /**
- * The fill a division is drawn with: its painted colour, else its data layer's (heat map class, or
+ * The SVG fill a division is drawn with: its paint (a colour, or a pattern's `url(#…)`: paintOf), else its data layer's (heat map class, or
  * 'none' over pixel cells), else, with both levels shown, its province's paint (`parent`: the
  * division's first-level parent, ProjectedDivision.parent), else the level's default. The screen and
  * every export draw from this one rule (decision "With both levels shown, both levels' paint shows"); the UI
@@ -12,7 +13,7 @@ import { dataFillOf, pixelLevelOf } from './data-fill';
  */
 export function fillOf(doc: MapDocument, level: Level, id: string, parent?: string): Colour | 'none' {
   const state = doc.levels[level];
-  if (Object.hasOwn(state.fills, id)) return state.fills[id] as Colour;
+  if (Object.hasOwn(state.fills, id)) return paintOf(state.fills[id] as string);
   return dataFillOf(doc, level, id) ?? inheritedFillOf(doc, level, parent) ?? state.style.defaultFill;
 }
 
@@ -28,7 +29,7 @@ export function inheritedFillOf(
 ): Colour | undefined {
   if (level !== 2 || parent === undefined || showOf(doc) !== 'both') return undefined;
   const fills = doc.levels[1].fills;
-  return Object.hasOwn(fills, parent) ? fills[parent] : undefined;
+  return Object.hasOwn(fills, parent) ? paintOf(fills[parent] as string) : undefined;
 }
 
 /**
@@ -41,7 +42,7 @@ export function inheritedFillOf(
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';
   const heatMap = doc.heatMap;
-  if (heatMap.active && heatMap.level === level) return heatMap.noDataColor;
+  if (heatMap.active && heatMap.level === level) return noDataPaintOf(heatMap);
   return doc.levels[level].style.defaultFill;
 }
 

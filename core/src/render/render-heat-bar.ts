@@ -2,6 +2,7 @@ import { formatLabels } from '../data/format-number';
 import { heatScaleOf, type HeatScale } from '../data/heat-scale';
 import type { MapDocument } from '../document/schema';
 import { fontStack } from '../fonts/font-stack';
+import { noDataPaintOf } from './data-fill';
 import { svgNode, type SvgNode } from './svg-tree';
 
 /** Rough text width, as the legend estimates it (the core has no font metrics). */
@@ -144,7 +145,7 @@ function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean)
     const labelWidth = bar.noDataLabel.length * size * EM_PER_CHAR;
     if (vertical) {
       const y = height - pad + size * 0.5;
-      children.push(rect('no-data', rampX, y, bar.thickness, swatch, doc.heatMap.noDataColor));
+      children.push(rect('no-data', rampX, y, bar.thickness, swatch, noDataPaintOf(doc.heatMap, 'frame')));
       children.push(
         text(
           'no-data-label',
@@ -162,7 +163,7 @@ function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean)
       // may be wider than the swatch) does not run into that last label.
       const lastEnd = width - pad;
       const x = lastEnd + size + Math.max(0, labelWidth / 2 - swatch / 2);
-      children.push(rect('no-data', x, rampY, swatch, bar.thickness, doc.heatMap.noDataColor));
+      children.push(rect('no-data', x, rampY, swatch, bar.thickness, noDataPaintOf(doc.heatMap, 'frame')));
       children.push(
         text(
           'no-data-label',

@@ -1,4 +1,5 @@
 import { legendRows } from '../document/legend-entries';
+import { paintOf } from './render-patterns';
 import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
 import { fontStack } from '../fonts/font-stack';
@@ -101,7 +102,7 @@ function layoutLegend(doc: MapDocument, forExport: boolean) {
         y: top,
         width: swatch,
         height: swatch,
-        fill: entry.colour,
+        fill: paintOf(entry.colour, 'frame'),
         rx: size * 0.15,
       }),
     ];

@@ -14,6 +14,7 @@ import { renderTerritories } from './render-territories';
 import { territoryHeatOf } from './territory-heat';
 import { renderHeatBar } from './render-heat-bar';
 import { renderLegend } from './render-legend';
+import { renderPatternDefs } from './render-patterns';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { insetGeometry } from './inset-geometry';
@@ -84,6 +85,13 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
   if (options.labelGeometry)
     options = { ...options, labelGeometry: insetGeometry(doc.insets, options.labelGeometry) };
   const children: SvgNode[] = [];
+
+  // First, so that the screen mounts it with the background (mapLayers.ts) and every layer finds it.
+  const patterns = renderPatternDefs(
+    doc,
+    geometry.level1 || geometry.level2 ? mapTransform(doc, geometry) : undefined,
+  );
+  if (patterns) children.push(patterns);
 
   const background = options.background ?? true;
   if (background !== false) {

@@ -10,7 +10,8 @@ import {
   setLegendTitle,
 } from '../document/operations/legend';
 import { setShow } from '../document/operations/levels';
-import { clearDivision, paintDivisions } from '../document/operations/paint';
+import { clearDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
+import { DEFAULT_PATTERN_STYLE, PATTERN_KINDS } from '../document/patterns';
 import { setTitle } from '../document/operations/text-blocks';
 import { coloursInUse } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
@@ -45,6 +46,13 @@ type Step =
       readonly ids: readonly string[];
       readonly colour: string;
     }
+  | {
+      readonly kind: 'pattern';
+      readonly level: 1 | 2;
+      readonly ids: readonly string[];
+      readonly pattern: (typeof PATTERN_KINDS)[number];
+      readonly colour: string;
+    }
   | { readonly kind: 'clear'; readonly level: 1 | 2; readonly id: string }
   | { readonly kind: 'label'; readonly pick: number; readonly label: string }
   | { readonly kind: 'move'; readonly pick: number; readonly to: number }
@@ -63,6 +71,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('paint' as const),
       level,
       ids: fc.array(divisionId, { minLength: 1, maxLength: 4 }),
+      colour,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('pattern' as const),
+      level,
+      ids: fc.array(divisionId, { minLength: 1, maxLength: 4 }),
+      pattern: fc.constantFrom(...PATTERN_KINDS),
       colour,
     }),
   },
@@ -104,6 +122,10 @@ function applyStep(doc: MapDocument, s: Step, index: number): MapDocument {
   switch (s.kind) {
     case 'paint':
       return applyOperation(doc, paintDivisions, s.level, s.ids, s.colour);
+    case 'pattern': {
+      const style = { ...DEFAULT_PATTERN_STYLE, kind: s.pattern, foreground: s.colour };
+      return applyOperation(doc, paintWithPattern, s.level, s.ids, style);
+    }
     case 'clear':
       return applyOperation(doc, clearDivision, s.level, s.id);
     case 'label': {

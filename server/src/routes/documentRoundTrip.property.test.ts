@@ -25,9 +25,9 @@ afterAll(expectNoInternalErrors);
 
 const RUNS = 25;
 
-/** The legend colours of a public page, top first. */
+/** The legend entries (colours and patterns) of a public page, top first. */
 function pageLegendColours(html: string): string[] {
-  return [...html.matchAll(/data-legend-colour="(#[0-9a-f]+)"/g)].map((m) => m[1] ?? '');
+  return [...html.matchAll(/data-legend-colour="(#[0-9a-f]+|pattern:[a-z0-9]+)"/g)].map((m) => m[1] ?? '');
 }
 
 function read(body: unknown): MapDocument {

@@ -14,6 +14,7 @@ import type { Level } from '../schema';
 import { filledLevels } from '../show';
 import { setShow } from './levels';
 import type { DocumentDraft } from './operation';
+import { hatchNoData } from './paint';
 
 /** The two data layers; at most one is on at a time. */
 export type DataLayerKind = 'heatMap' | 'pixelDotMap';
@@ -101,6 +102,12 @@ export type HeatMapSettings = Partial<
 export function setHeatMap(draft: DocumentDraft, settings: HeatMapSettings): void {
   const checked = heatMapSchema.parse({ ...draft.heatMap, ...settings });
   assignChanged(draft.heatMap, checked, Object.keys(settings) as (keyof HeatMapSettings)[]);
+  // A hatch of the no-data divisions is drawn over the no-data colour: it follows the colour.
+  const hatch = draft.patterns.find((pattern) => pattern.id === draft.heatMap.noDataPattern);
+  if (settings.noDataColor !== undefined && hatch) {
+    const { id: _id, ...style } = hatch;
+    hatchNoData(draft, style);
+  }
 }
 
 export type HeatBarSettings = Partial<Omit<HeatBar, 'position' | 'format'>> & {

@@ -1,6 +1,14 @@
 export type { Operation, DocumentDraft } from './operation';
 export { applyOperation } from './apply-operation';
-export { paintDivision, paintDivisions, clearDivision, clearAllFills } from './paint';
+export {
+  paintDivision,
+  paintDivisions,
+  paintWithPattern,
+  hatchNoData,
+  NO_DATA_HATCH,
+  clearDivision,
+  clearAllFills,
+} from './paint';
 export { setLevelStyle, setActiveLevel, setShow } from './levels';
 export { setFrame, setMargins, fitMapToFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';

@@ -1,4 +1,4 @@
-import { normaliseColour } from '../colour';
+import { normaliseFill, patternIdOf } from '../patterns';
 import { MAX_LEGEND_LABEL_LENGTH } from '../legend';
 import { coloursInUse } from '../legend-entries';
 import { listInLegendOrder, movedInLegendOrder, paintedColours } from '../legend-order';
@@ -28,7 +28,7 @@ export function setLegendTitle(draft: DocumentDraft, title: string): void {
  * comes back with the colour; an empty label removes it.
  */
 export function setLegendLabel(draft: DocumentDraft, colour: string, label: string): void {
-  const key = normaliseColour(colour);
+  const key = normaliseFill(colour);
   const next = label.slice(0, MAX_LEGEND_LABEL_LENGTH);
   const entries = draft.legend.entries;
   if (next === '') {
@@ -43,9 +43,12 @@ export function setLegendLabel(draft: DocumentDraft, colour: string, label: stri
  * `from` on either level is repainted `to`, and the label follows the colour.
  */
 export function recolourLegendEntry(draft: DocumentDraft, from: string, to: string): void {
-  const source = normaliseColour(from);
-  const target = normaliseColour(to);
+  const source = normaliseFill(from);
+  const target = normaliseFill(to);
   if (source === target) return;
+  const id = patternIdOf(target);
+  if (id !== undefined && !draft.patterns.some((pattern) => pattern.id === id))
+    throw new RangeError(`No pattern ${JSON.stringify(id)} in this map`);
   const merges = paintedColours(draft).has(target);
   for (const level of [1, 2] as const satisfies readonly Level[]) {
     const fills = draft.levels[level].fills;
@@ -76,7 +79,7 @@ export function recolourLegendEntry(draft: DocumentDraft, from: string, to: stri
  * places in `legend.order`; a place past either end means that end.
  */
 export function moveLegendEntry(draft: DocumentDraft, colour: string, to: number): void {
-  const key = normaliseColour(colour);
+  const key = normaliseFill(colour);
   const next = movedInLegendOrder(draft.legend.order, coloursInUse(draft), key, to);
   if (next) draft.legend.order = next;
 }

@@ -227,6 +227,9 @@ export async function drawPiece(
   let groups = '';
   const serializer = new XMLSerializer();
   for (const child of layer.children) groups += serializer.serializeToString(child);
+  // Pattern fills name the map's <defs>, which the background's svg holds: the piece is a document
+  // of its own and needs a copy of them.
+  if (groups.includes('url(#')) groups = patternDefsOf(layer, serializer) + groups;
   const url = URL.createObjectURL(new Blob([pieceSvg(box, groups, scale)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
@@ -240,6 +243,13 @@ export async function drawPiece(
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** The map's pattern definitions (in the background's svg, beside the pan layer) as markup, or ''. */
+function patternDefsOf(layer: Element, serializer: XMLSerializer): string {
+  const surface = layer.closest('.map-pan')?.parentElement;
+  const defs = surface?.querySelector(':scope > svg > defs[data-element="patterns"]');
+  return defs ? serializer.serializeToString(defs) : '';
 }
 
 /** The frame's box from its svg's viewBox; undefined unless four numbers with a positive size. */

@@ -3,6 +3,7 @@ import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
+import { PatternPicker } from './patterns/PatternPicker';
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -106,6 +107,7 @@ export function ColourPanel() {
         id={hexErrorId}
         message={hexInvalid ? 'Not a colour: type # and 6 hex digits, e.g. #e69f00.' : null}
       />
+      <PatternPicker />
       {recent.length > 0 && (
         <div className="swatch-group">
           <h3 className="panel__label">Recent</h3>

@@ -25,6 +25,7 @@ export function LegendPanel() {
   const { editor } = useEditorServices();
   const touch = useTouchEditor();
   const legend = useEditorSelector((s) => s.doc.legend);
+  const patterns = useEditorSelector((s) => s.doc.patterns);
   const entries = useEditorSelector(
     (s) => legendEntries(s.doc),
     (a, b) =>
@@ -49,7 +50,9 @@ export function LegendPanel() {
       editor.apply(moveLegendEntry, colour, target);
       if (typing) editor.beginGesture();
       if (focus) refocus.current = { colour, role: focus };
-      setAnnouncement(`${entryName(entry)} moved to place ${target + 1} of ${current.length}.`);
+      setAnnouncement(
+        `${entryName(entry, editor.document.patterns)} moved to place ${target + 1} of ${current.length}.`,
+      );
     },
     [editor],
   );
@@ -100,12 +103,13 @@ export function LegendPanel() {
             <LegendEntryRow
               key={entry.colour}
               entry={entry}
+              patterns={patterns}
               index={index}
               count={entries.length}
               shift={drag.shiftOf(index)}
               dragging={drag.drag?.colour === entry.colour}
               gesture={gesture}
-              onPaint={(colour) => editor.setColour(colour)}
+              onPaint={(fill) => editor.pickFill(fill)}
               onLabel={(colour, label) => editor.apply(setLegendLabel, colour, label)}
               onMove={move}
               onDragStart={drag.start}

@@ -44,6 +44,7 @@ function sameSettings(a: MapDocument['heatMap'], b: MapDocument['heatMap']): boo
     a.breaks === b.breaks &&
     a.reverse === b.reverse &&
     a.midpoint === b.midpoint &&
-    a.noDataColor === b.noDataColor
+    a.noDataColor === b.noDataColor &&
+    a.noDataPattern === b.noDataPattern
   );
 }

@@ -14,7 +14,7 @@ export function paintPlan(host: ToolHost, press: PressRecord): PressPlan {
   return {
     click: () => {
       if (legendColour !== null) {
-        host.editor.setColour(legendColour);
+        host.editor.pickFill(legendColour);
         return false;
       }
       return division ? host.paintAt(division) : false;

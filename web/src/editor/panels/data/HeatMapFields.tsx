@@ -4,6 +4,7 @@ import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
 import { MAX_CLASSES, MIN_CLASSES, type Classification } from '@mapwright/core/document/data-layers';
 import { setHeatMap, type HeatMapSettings } from '@mapwright/core/document/operations/data-layers';
+import { hatchNoData, NO_DATA_HATCH } from '@mapwright/core/document/operations/paint';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
 
@@ -20,7 +21,7 @@ const PALETTE_GROUPS = [
   { kind: 'diverging', label: 'Diverging' },
 ] as const;
 
-/** Classification, classes, palette (colour-blind-safe first), reverse, midpoint, no-data colour. */
+/** Classification, classes, palette (colour-blind-safe first), reverse, midpoint, no-data colour and hatch. */
 export function HeatMapFields() {
   const { editor } = useEditorServices();
   const heat = useEditorSelector((s) => s.doc.heatMap);
@@ -157,6 +158,18 @@ export function HeatMapFields() {
           {...gesture}
           onChange={(e) => set({ noDataColor: e.target.value })}
         />
+        <span />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={heat.noDataPattern !== null}
+            // The pattern set up in the Colour panel, if any, else a grey diagonal hatch.
+            onChange={(e) =>
+              editor.apply(hatchNoData, e.target.checked ? (editor.session.pattern ?? NO_DATA_HATCH) : null)
+            }
+          />
+          Hatch divisions with no data
+        </label>
       </div>
     </div>
   );

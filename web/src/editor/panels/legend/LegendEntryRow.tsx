@@ -1,14 +1,18 @@
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { LegendEntry } from '@mapwright/core/document/legend-entries';
+import { describeFill, type Pattern } from '@mapwright/core/document/patterns';
 import { Icon } from '../../desktop/icons';
+import { fillBackground } from '../patterns/fillSwatch';
 
-/** A row's name for people and screen readers: its label, or its colour while it has none. */
-export function entryName(entry: LegendEntry): string {
-  return entry.label.trim() === '' ? entry.colour : entry.label;
+/** A row's name for people and screen readers: its label, or its colour (or pattern) while it has none. */
+export function entryName(entry: LegendEntry, patterns: readonly Pattern[] = []): string {
+  return entry.label.trim() === '' ? describeFill(entry.colour, patterns) : entry.label;
 }
 
 export interface LegendEntryRowProps {
   readonly entry: LegendEntry;
+  /** The map's pattern definitions: an entry may be a pattern. */
+  readonly patterns: readonly Pattern[];
   readonly index: number;
   readonly count: number;
   /** Vertical shift while a drag is under way (px); `dragging` for the row being dragged. */
@@ -36,7 +40,8 @@ export interface LegendEntryRowProps {
  */
 export function LegendEntryRow(props: LegendEntryRowProps) {
   const { entry, index, count, shift, dragging, gesture, onMove } = props;
-  const name = entryName(entry);
+  const name = entryName(entry, props.patterns);
+  const fill = describeFill(entry.colour, props.patterns);
   const first = index === 0;
   const last = index === count - 1;
   const step = (event: KeyboardEvent, by: -1 | 1, focus: 'handle' | 'up' | 'down' | 'label') => {
@@ -85,15 +90,15 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
       <button
         type="button"
         className="swatch"
-        style={{ background: entry.colour }}
-        aria-label={`Paint with ${entry.colour}`}
-        title={`Paint with ${entry.colour}`}
+        style={{ background: fillBackground(entry.colour, props.patterns) }}
+        aria-label={`Paint with ${fill}`}
+        title={`Paint with ${fill}`}
         onClick={() => props.onPaint(entry.colour)}
       />
       <input
         className="field"
         data-legend-focus="label"
-        aria-label={`Label for ${entry.colour}`}
+        aria-label={`Label for ${fill}`}
         placeholder="Add a label"
         value={entry.label}
         {...gesture}
