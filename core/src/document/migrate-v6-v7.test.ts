@@ -57,7 +57,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
     expect(doc.version).toBe(7);
     expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
     expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
-    expect([doc.territories, doc.territoryHeat]).toEqual([[], 'off']);
+    expect([doc.territories, doc.territoryHeat, doc.patterns]).toEqual([[], 'off', []]);
+    expect(doc.heatMap.noDataPattern).toBeNull();
     // The insets arrive empty (migrate-v6-v7-insets.test.ts).
     const {
       version: _v,
@@ -67,8 +68,11 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       territoryHeat: _h,
       insets: _i,
       zoomInsets: _z,
-      ...rest
+      patterns: _p,
+      heatMap: { noDataPattern: _n, ...heatMap },
+      ...others
     } = doc;
+    const rest = { ...others, heatMap };
     const { version: _v6, frame: frame6, ...rest6 } = v6 as { version: number; frame: unknown };
     expect(frame6).toEqual({ preset: '16:9', width: 1600, height: 900 });
     expect(rest).toEqual(rest6);
