@@ -52,7 +52,7 @@ describe('desktop editor: the top bar', () => {
           inside: true,
         });
       }
-      const search = await page.getByRole('combobox').boundingBox();
+      const search = await page.getByRole('combobox', { name: 'Find a division by name' }).boundingBox();
       expect(search?.width ?? 0).toBeGreaterThanOrEqual(128);
     }
   });

@@ -17,6 +17,7 @@ import type { Immutable } from 'immer';
 import { groupIntoTerritory, selectDistrictsOfState } from '../../actions/territories';
 import { ActionButton } from '../../desktop/ActionButton';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useTouchEditor } from '../../state/inputMode';
 import {
   pendingTerritoryName,
   selectedDivisions,
@@ -39,6 +40,7 @@ const TABLE_FILLS = PALETTES.find((p) => p.id === 'okabe-ito')?.colours ?? ['#e6
 export function TerritoriesPanel() {
   const services = useEditorServices();
   const { editor } = services;
+  const touch = useTouchEditor();
   const territories = useEditorSelector((s) => s.doc.territories);
   const selected = useEditorSelector(
     (s) => s.session.selected,
@@ -56,7 +58,9 @@ export function TerritoriesPanel() {
       <p className="panel__note">
         {selection
           ? `${selection.ids.length} ${selection.ids.length === 1 ? 'division' : 'divisions'} selected.`
-          : 'Select divisions with the Move tool: click one, Shift+click more.'}
+          : touch
+            ? 'Select a division with the Move tool: tap it, then add it to a territory or name a new one.'
+            : 'Select divisions with the Move tool: click one, Shift+click more.'}
       </p>
       <label className="stacked">
         <span className="panel__label">New territory name</span>
