@@ -152,6 +152,50 @@ describe('territories', () => {
   );
 
   it(
+    "a territory filled with the Colour panel's pattern: its outline names a <pattern> in the SVG, undone in one step",
+    { timeout: 180_000 },
+    async () => {
+      const page = await openPage(browser, { viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+      await signUpInContext(page, baseURL(), uniqueEmail('territory-pattern'));
+      await openEditor(page, 'Germany');
+      await page
+        .getByLabel('Paste a table: division, territory')
+        .fill(NORD.map((id) => `${id}\tNord`).join('\n'));
+      await page.getByRole('button', { name: 'Make territories' }).click();
+      await expect.poll(async () => (await screenState(page)).outlines.length).toBe(1);
+      const row = page.locator('[data-territory-row="t1"]');
+      const fillButton = row.getByRole('button', { name: 'Fill with the pattern' });
+      // No pattern chosen yet: nothing to fill with.
+      expect(await fillButton.isDisabled()).toBe(true);
+      await page
+        .getByRole('radiogroup', { name: 'Paint with' })
+        .getByRole('radio', { name: 'Pattern' })
+        .click();
+      await page.getByRole('radiogroup', { name: 'Pattern' }).getByRole('radio', { name: 'Stripes' }).click();
+      await fillButton.click();
+      const outlineFill = () =>
+        page.locator('[data-layer="territories"] [data-territory-outline]').first().getAttribute('fill');
+      await expect.poll(outlineFill).toMatch(/^url\(#/);
+      await expect.poll(() => row.locator('[data-territory-fill]').textContent()).toMatch(/^Stripes/);
+
+      const svg = await exportSvg(page);
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        const fill = doc.querySelector('path[data-territory-outline]')?.getAttribute('fill') ?? '';
+        const id = /^url\(#(.+)\)$/.exec(fill)?.[1] ?? '';
+        return { id, pattern: id !== '' && doc.getElementById(id)?.tagName === 'pattern' };
+      }, svg);
+      expect(parsed.id).not.toBe('');
+      expect(parsed.pattern).toBe(true);
+
+      await page.locator('[data-action="undo"]').click();
+      await expect.poll(outlineFill).not.toMatch(/^url\(/);
+      expect((await screenState(page)).outlines).toHaveLength(1);
+      await page.context().close();
+    },
+  );
+
+  it(
     "Romania's 42 counties pasted as (county, region) make its 8 development regions, and a heat map by territory sums their values",
     { timeout: 180_000 },
     async () => {

@@ -139,6 +139,7 @@ export function danglingPatternFill(doc: {
   readonly patterns: readonly { readonly id: string }[];
   readonly levels: Readonly<Record<1 | 2, { readonly fills: Readonly<Record<string, string>> }>>;
   readonly heatMap: { readonly noDataPattern: string | null };
+  readonly territories?: readonly { readonly fill: string }[];
 }): (string | number)[] | undefined {
   const ids = new Set(doc.patterns.map((p) => p.id));
   const noData = doc.heatMap.noDataPattern;
@@ -148,6 +149,11 @@ export function danglingPatternFill(doc: {
       const id = patternIdOf(fill);
       if (id !== undefined && !ids.has(id)) return ['levels', level, 'fills', division];
     }
+  }
+  const territories = doc.territories ?? [];
+  for (let index = 0; index < territories.length; index++) {
+    const id = patternIdOf(territories[index]?.fill ?? '');
+    if (id !== undefined && !ids.has(id)) return ['territories', index, 'fill'];
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colourSchema } from './colour';
 import { divisionIdSchema, MAX_RECORD_ENTRIES } from './ids';
+import { fillSchema } from './patterns';
 
 export const MAX_TERRITORIES = 1000;
 export const MAX_TERRITORY_NAME_LENGTH = 200;
@@ -24,7 +25,8 @@ export const territorySchema = z.object({
     .min(1)
     .max(MAX_RECORD_ENTRIES)
     .refine((ids) => new Set(ids).size === ids.length, 'lists a division twice'),
-  fill: colourSchema,
+  /** A colour, or a pattern of the document's `patterns` as `pattern:<id>`, as a division's fill. */
+  fill: fillSchema,
   borderColor: colourSchema,
   /** In frame pixels, as a level's border width; 0 draws no outline. */
   borderWidth: z.number().min(0).max(MAX_TERRITORY_BORDER_WIDTH),

@@ -3,6 +3,8 @@ import { createDocument } from '../document/defaults';
 import { legendRows } from '../document/legend-entries';
 import {
   applyOperation,
+  dissolveTerritory,
+  fillTerritoryWithPattern,
   groupIntoTerritory,
   setLevelStyle,
   setTerritoryHeat,
@@ -16,6 +18,8 @@ import { twoSquaresTopology } from '../geo/test-topology';
 import { renderMap } from './render-map';
 import { findNodes, type SvgNode } from './svg-tree';
 import { toSvgString } from './to-svg-string';
+import { DEFAULT_PATTERN_STYLE } from '../document/patterns';
+import { parseDocument } from '../document/parse-document';
 
 const topology = twoSquaresTopology();
 const geometry = projectCountry({ level1: topology, level2: topology }, { type: 'mercator' });
@@ -45,6 +49,38 @@ describe('renderMap with territories', () => {
     const svg = toSvgString(renderMap(doc, geometry, { forExport: true }));
     expect(svg).toContain('data-legend-territory="t1"');
     expect(svg).toMatch(/>Nord</);
+  });
+
+  it('fills a territory with a pattern: its outline and its legend swatch name one <pattern>, one undo step', () => {
+    const editor = new Editor(doc);
+    editor.apply(fillTerritoryWithPattern, 't1', { ...DEFAULT_PATTERN_STYLE, foreground: '#d55e00' });
+    const hatched = editor.document;
+    expect(hatched.patterns).toHaveLength(1);
+    const id = hatched.patterns[0]?.id ?? '';
+    expect(hatched.territories[0]?.fill).toBe(`pattern:${id}`);
+    expect(parseDocument(hatched).ok).toBe(true);
+    const tree = renderMap(hatched, geometry, { forExport: true });
+    const outline = byAttr(tree, 'data-territory-outline')[0];
+    const ref = /^url\(#(.+)\)$/.exec(String(outline?.attrs.fill))?.[1];
+    const svg = toSvgString(tree);
+    expect(ref).toBeDefined();
+    expect(svg).toContain(`<pattern id="${ref}"`);
+    // The legend's row for the territory shows the hatching too.
+    expect(svg).toMatch(new RegExp(`data-legend-territory="t1"[\\s\\S]*?fill="url\\(#[^)]*${id}`));
+    editor.undo();
+    expect(editor.document.territories[0]?.fill).toBe('#3366cc');
+    expect(editor.document.patterns).toEqual([]);
+  });
+
+  it("refuses a territory whose fill names a pattern the map does not define, and keeps a dissolved one's pattern valid", () => {
+    const bad = applyOperation(doc, (d) => {
+      const t = d.territories[0];
+      if (t) t.fill = 'pattern:zz';
+    });
+    const result = parseDocument(bad);
+    expect(result.ok).toBe(false);
+    const hatched = applyOperation(doc, fillTerritoryWithPattern, 't1', DEFAULT_PATTERN_STYLE);
+    expect(parseDocument(applyOperation(hatched, dissolveTerritory, 't1')).ok).toBe(true);
   });
 
   it('draws nothing of a territory whose level is hidden', () => {

@@ -3,6 +3,7 @@ import type { MapDocument } from '../document/schema';
 import { shownTerritories, type Territory } from '../document/territories';
 import type { ProjectedLevel } from '../geo/projected-level';
 import { territoryOutline } from '../geo/territory-outline';
+import { paintOf } from './render-patterns';
 import type { MapGeometry } from './render-map';
 import { svgNode, type SvgNode } from './svg-tree';
 import { territoryHeatFill } from './territory-heat';
@@ -53,7 +54,7 @@ export function renderTerritory(
     [
       svgNode('path', `territory-outline:${territory.id}`, {
         d,
-        fill: heatFill ?? territory.fill,
+        fill: heatFill ?? paintOf(territory.fill, 'map'),
         'fill-rule': 'evenodd',
         stroke: stroked ? territory.borderColor : 'none',
         // In frame pixels at every zoom, as the levels' borders (render-map.ts strokeAttributes).

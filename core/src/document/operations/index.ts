@@ -97,6 +97,7 @@ export {
 } from './data-layers';
 export { setLabelStyle, setLabelOverride, setLabelList, type LabelStyleChange } from './labels';
 export {
+  fillTerritoryWithPattern,
   groupIntoTerritory,
   groupIntoTerritories,
   addToTerritory,

@@ -85,11 +85,12 @@ export function paintWithPattern(
 }
 
 /** The id of the definition drawing `style`, made if the document has none. */
-function patternFor(draft: DocumentDraft, style: PatternStyle): string {
+export function patternFor(draft: DocumentDraft, style: PatternStyle): string {
   const found = draft.patterns.find((pattern) => samePatternStyle(pattern, style));
   if (found) return found.id;
   if (draft.patterns.length >= MAX_PATTERNS) {
     const painted = paintedColours(draft);
+    for (const territory of draft.territories) painted.add(territory.fill);
     const kept = (id: string) => painted.has(patternFill(id)) || draft.heatMap.noDataPattern === id;
     draft.patterns = draft.patterns.filter((pattern) => kept(pattern.id));
     if (draft.patterns.length >= MAX_PATTERNS)

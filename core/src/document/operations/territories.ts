@@ -1,5 +1,6 @@
 import { normaliseColour } from '../colour';
 import { assertDivisionId } from '../ids';
+import { patternFill, patternStyleSchema, type PatternStyle } from '../patterns';
 import type { Level } from '../schema';
 import {
   DEFAULT_TERRITORY_STYLE,
@@ -11,6 +12,7 @@ import {
   type TerritoryHeat,
 } from '../territories';
 import type { DocumentDraft } from './operation';
+import { patternFor } from './paint';
 
 /** What a new territory is given; its id is the document's next free one unless named. */
 export interface NewTerritory {
@@ -124,6 +126,18 @@ export function setTerritoryStyle(draft: DocumentDraft, id: string, style: Terri
   if (style.fill !== undefined) territory.fill = normaliseColour(style.fill);
   if (style.borderColor !== undefined) territory.borderColor = normaliseColour(style.borderColor);
   if (style.borderWidth !== undefined) territory.borderWidth = borderWidthOf(style.borderWidth);
+}
+
+/**
+ * Fills a territory with a pattern (the document's definition of that look, made if it has none), as a
+ * division is painted with one; one undo step.
+ */
+export function fillTerritoryWithPattern(draft: DocumentDraft, id: string, style: PatternStyle): void {
+  const territory = territoryOf(draft, id);
+  const checked = patternStyleSchema.safeParse(style);
+  if (!checked.success) throw new RangeError(`Not a pattern: ${checked.error.issues[0]?.message ?? ''}`);
+  const fill = patternFill(patternFor(draft, checked.data));
+  if (territory.fill !== fill) territory.fill = fill;
 }
 
 /** Draws the heat map by territory (summing or averaging their divisions' values), or by division ('off'). */

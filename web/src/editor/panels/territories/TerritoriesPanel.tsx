@@ -4,12 +4,14 @@ import { territoryGroupsFromTable } from '@mapwright/core/data/territory-table';
 import {
   addToTerritory,
   dissolveTerritory,
+  fillTerritoryWithPattern,
   groupIntoTerritories,
   removeFromTerritory,
   renameTerritory,
   setTerritoryHeat,
   setTerritoryStyle,
 } from '@mapwright/core/document/operations/territories';
+import { describeFill, patternOfFill } from '@mapwright/core/document/patterns';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Territory, TerritoryHeat } from '@mapwright/core/document/territories';
 import { PALETTES } from '@mapwright/core/editor/palettes';
@@ -107,6 +109,10 @@ function TerritoryRow({
   const members = new Set(territory.members);
   const canRemove = sameLevel && selection.ids.some((m) => members.has(m));
   const canAdd = sameLevel && selection.ids.some((m) => !members.has(m));
+  // The pattern the Colour panel paints with, if any: a territory can be filled with it too.
+  const pattern = useEditorSelector((s) => s.session.pattern);
+  const patterns = useEditorSelector((s) => s.doc.patterns);
+  const hatchedBy = patternOfFill(patterns, territory.fill);
   return (
     <li className="territory-row" data-territory-row={territory.id}>
       <input
@@ -129,7 +135,7 @@ function TerritoryRow({
         <input
           id={`${id}-fill`}
           type="color"
-          value={territory.fill.slice(0, 7)}
+          value={(hatchedBy?.foreground ?? territory.fill).slice(0, 7)}
           {...gesture}
           onChange={(e) => editor.apply(setTerritoryStyle, territory.id, { fill: e.target.value })}
         />
@@ -154,6 +160,20 @@ function TerritoryRow({
             editor.apply(setTerritoryStyle, territory.id, { borderWidth: Number(e.target.value) })
           }
         />
+      </div>
+      <div className="field-row">
+        <span className="panel__note" data-territory-fill={territory.id}>
+          {hatchedBy ? describeFill(territory.fill, patterns) : 'Filled with a colour'}
+        </span>
+        <button
+          type="button"
+          className="button"
+          disabled={pattern === null}
+          title={pattern === null ? 'Choose a pattern in the Colour panel first' : undefined}
+          onClick={() => pattern && editor.apply(fillTerritoryWithPattern, territory.id, pattern)}
+        >
+          Fill with the pattern
+        </button>
       </div>
       <p className="panel__note">
         {territory.members.length} {territory.members.length === 1 ? 'division' : 'divisions'}, level{' '}
