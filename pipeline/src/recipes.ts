@@ -163,7 +163,7 @@ export interface CountryRecipe {
   levels: { 1: LevelRecipe; 2: LevelRecipe };
   /**
    * Territories far from the mainland drawn in boxes of their own (core/geo/insets.ts), each with its
-   * own projection; the mainland is fitted without them. Which countries have them: ADR 0046.
+   * own projection; the mainland is fitted without them. Which countries have them: decision "Territory insets are laid out by the pipeline".
    */
   insets?: readonly Omit<InsetDeclaration, 'projection'>[];
 }

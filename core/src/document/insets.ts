@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The user's changes to a map's territory insets (decision "Territory insets are laid out by the
- * pipeline", ADR 0046): each inset's default box comes with the map data; the document keeps only
+ * pipeline", decision "Territory insets are laid out by the pipeline"): each inset's default box comes with the map data; the document keeps only
  * what the user changed, by the inset's id. Moves are in map units like division offsets, so an inset
  * keeps its place beside the mainland at every frame size and zoom.
  */
@@ -30,7 +30,7 @@ export type Insets = z.infer<typeof insetsSchema>;
 const finite = z.number().finite();
 
 /**
- * A zoom inset made by the user (ADR 0047): a magnified copy of an area of the map in a box on it.
+ * A zoom inset made by the user (decision "Zoom insets are copies drawn by renderMap"): a magnified copy of an area of the map in a box on it.
  * The copy draws the same divisions, so painting either paints both (fills are by division id).
  */
 export const zoomInsetSchema = z.object({

@@ -59,9 +59,9 @@ export const mapDocumentShape = {
   territories: territoriesSchema,
   /** Since version 7: whether the heat map is drawn by territory, summing or averaging their divisions' values. */
   territoryHeat: territoryHeatSchema,
-  /** Since version 7: what the user changed of the territory insets, by inset id (ADR 0046). */
+  /** Since version 7: what the user changed of the territory insets, by inset id (decision "Territory insets are laid out by the pipeline"). */
   insets: insetsSchema,
-  /** Since version 7: the user's zoom insets, bottom first (ADR 0047). */
+  /** Since version 7: the user's zoom insets, bottom first (decision "Zoom insets are copies drawn by renderMap"). */
   zoomInsets: zoomInsetsSchema,
   /** Since version 7: pattern definitions, in the order made; fills name them as `pattern:<id>` (patterns.ts). */
   patterns: patternsSchema,

@@ -34,7 +34,7 @@ const island: InsetDeclaration = {
   projection: { type: 'mercator', rotate: [-50.5, 0, 0] },
 };
 
-describe('territory insets (ADR 0046)', () => {
+describe('territory insets (decision "Territory insets are laid out by the pipeline")', () => {
   it('fits the mainland without the far island and draws the island inside its box', () => {
     const without = projectCountry({ level1: withIsland() }, spec);
     // Without an inset the island 50 degrees away squeezes the mainland into a sliver.

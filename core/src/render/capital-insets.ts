@@ -4,7 +4,7 @@ import type { ProjectedLevel } from '../geo/projected-level';
 
 /**
  * One-click zoom insets of a capital region whose divisions are too small to click at the default
- * frame (ADR 0047): the divisions it shows, by id at either level (second-level ones also by their
+ * frame (decision "Zoom insets are copies drawn by renderMap"): the divisions it shows, by id at either level (second-level ones also by their
  * parent), and the corner of map space its box goes to, where the country's map is empty.
  */
 interface CapitalRegion {

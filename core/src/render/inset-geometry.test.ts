@@ -55,7 +55,7 @@ const france = {
   },
 };
 
-describe('the user changes to territory insets (ADR 0046)', () => {
+describe('the user changes to territory insets (decision "Territory insets are laid out by the pipeline")', () => {
   it('leaves a geometry without changes (or without insets) as it is', () => {
     expect(insetGeometry({}, geometry)).toBe(geometry);
     const plain = projectCountry({ level1: twoSquaresTopology() }, { type: 'mercator' });

@@ -28,7 +28,7 @@ const isDefault = (o: InsetOverride | undefined) =>
   o === undefined || (!o.hidden && o.dx === 0 && o.dy === 0 && o.scale === 1);
 
 /**
- * The geometry with the user's changes to its territory insets applied (ADR 0046): a hidden inset's
+ * The geometry with the user's changes to its territory insets applied (decision "Territory insets are laid out by the pipeline"): a hidden inset's
  * divisions, borders and box are left out, so nothing draws, takes a click or is fitted there; a moved
  * or resized one has its divisions' paths, boxes and centroids moved. Every level's extent is the
  * mainland's with the boxes on show, so the map is fitted to what is drawn. Returns the geometry itself

@@ -159,7 +159,7 @@ function renderMapGroup(
 const CAPTION_SIZE = 11;
 
 /**
- * Each territory inset's thin frame and caption (ADR 0046), in map space above the levels, so they
+ * Each territory inset's thin frame and caption (decision "Territory insets are laid out by the pipeline"), in map space above the levels, so they
  * move with the map; line width and text size are in frame pixels, like the borders.
  */
 function renderInsetFrames(doc: MapDocument, geometry: MapGeometry, transform: MapTransform): SvgNode[] {

@@ -30,7 +30,7 @@ const inset = {
   zoom: 3,
 };
 
-describe('zoom insets (ADR 0047)', () => {
+describe('zoom insets (decision "Zoom insets are copies drawn by renderMap")', () => {
   it('draws a magnified copy of the divisions in the area, painted as they are', () => {
     const painted = applyOperation(
       applyOperation(doc, addZoomInset, inset),

@@ -39,7 +39,7 @@ export function zoomInsetDivisions(level: ProjectedLevel, inset: ZoomInset): Pro
 }
 
 /**
- * The user's zoom insets (ADR 0047), above the map's levels: each a white box holding a copy of the
+ * The user's zoom insets (decision "Zoom insets are copies drawn by renderMap"), above the map's levels: each a white box holding a copy of the
  * filled level's divisions in its area, magnified and clipped to it, with the level's borders, a thin
  * frame, its caption, the area's outline on the map and a line joining the two. Copies carry
  * `data-zoom-division` (not `data-division`): the screen recolours them with their division.

@@ -51,7 +51,7 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
     (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
   );
   const [geo, emoji] = await Promise.all([
-    // The projected file's fit is the mainland's when the country has insets (ADR 0046): refitting
+    // The projected file's fit is the mainland's when the country has insets (decision "Territory insets are laid out by the pipeline"): refitting
     // the whole file would not be.
     anchored
       ? map.projected.fit

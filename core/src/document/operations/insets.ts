@@ -12,7 +12,7 @@ import type { DocumentDraft } from './operation';
 import { round2 } from './positions';
 
 /**
- * The user's changes to one territory inset (ADR 0046). An inset back at its defaults loses its
+ * The user's changes to one territory inset (decision "Territory insets are laid out by the pipeline"). An inset back at its defaults loses its
  * entry, so a document only names the insets the user changed.
  */
 function change(draft: DocumentDraft, id: string, next: (current: InsetOverride) => InsetOverride): void {
@@ -49,7 +49,7 @@ export function resetInset(draft: DocumentDraft, id: string): void {
   change(draft, id, () => INSET_DEFAULTS);
 }
 
-/** Adds a zoom inset on top of the others (ADR 0047); an id already used, or one too many, throws. */
+/** Adds a zoom inset on top of the others (decision "Zoom insets are copies drawn by renderMap"); an id already used, or one too many, throws. */
 export function addZoomInset(draft: DocumentDraft, inset: ZoomInset): void {
   const checked = zoomInsetSchema.parse(inset);
   if (draft.zoomInsets.some((z) => z.id === checked.id)) throw new Error(`A zoom inset ${checked.id} exists`);

@@ -5,8 +5,8 @@ import type { CountryGeometry } from './countryGeometry';
 const derived = new WeakMap<CountryGeometry, { insets: Insets; geometry: CountryGeometry }>();
 
 /**
- * The loaded geometry with the user's changes to its territory insets (hidden, moved, resized: ADR
- * 0046), as every part of the editor sees it: the canvas, its hit tests, labels and exports. The same
+ * The loaded geometry with the user's changes to its territory insets (hidden, moved, resized: decision
+ * "Territory insets are laid out by the pipeline"), as every part of the editor sees it: the canvas, its hit tests, labels and exports. The same
  * object for the same changes; the loaded one itself when there are none (every country without insets).
  */
 export function withUserInsets(geometry: CountryGeometry, insets: Insets): CountryGeometry {

@@ -33,7 +33,7 @@ async function fetchTopology(url: string, signal?: AbortSignal): Promise<Divisio
 export const PRINT_DIGITS = 2;
 
 /**
- * A country with territory insets (ADR 0046) is laid out as its screen file says: the mainland's fit,
+ * A country with territory insets (decision "Territory insets are laid out by the pipeline") is laid out as its screen file says: the mainland's fit,
  * each inset's box and fit, before the user's changes (renderMap applies those to the print levels).
  */
 export function loadPrintGeometry(

@@ -48,7 +48,7 @@ export function divisionAtPoint(
     const transform = mapTransform(doc, projected);
     const x = (point.x - transform.x) / transform.scale;
     const y = (point.y - transform.y) / transform.scale;
-    // In a zoom inset's box, the division is the one under the magnified point (ADR 0047); the box
+    // In a zoom inset's box, the division is the one under the magnified point (decision "Zoom insets are copies drawn by renderMap"); the box
     // hides the map beneath it.
     const zoomed = zoomInsetSource(doc.zoomInsets, x, y);
     const id = zoomed ? locator.at(zoomed.x, zoomed.y) : locator.at(x, y, doc.levels[level].offsets);

@@ -34,8 +34,8 @@ const ARROWS = [
 const NUDGE_PX = 10;
 
 /**
- * The map's territory insets (ADR 0046): each shown or hidden, moved and resized, or put back; and its
- * zoom insets (ADR 0047): the capital region's in one click, moved or removed. Only a country with
+ * The map's territory insets (decision "Territory insets are laid out by the pipeline"): each shown or hidden, moved and resized, or put back; and its
+ * zoom insets (decision "Zoom insets are copies drawn by renderMap"): the capital region's in one click, moved or removed. Only a country with
  * either shows the panel.
  */
 export function InsetsPanel() {

@@ -70,7 +70,7 @@ export class FillLayer implements CanvasLayer {
     if (doc.zoomInsets.length > 0) this.#repaintCopies(level, ids);
   }
 
-  /** The divisions' copies in zoom insets (ADR 0047) take their division's fill. */
+  /** The divisions' copies in zoom insets (decision "Zoom insets are copies drawn by renderMap") take their division's fill. */
   #repaintCopies(level: Level, ids: DivisionChanges): void {
     const doc = this.#scene.doc;
     const pan = this.#scene.dom?.pan;
