@@ -4,7 +4,7 @@ import { createDocument } from './defaults';
 import { parseDocument } from './parse-document';
 import { CURRENT_VERSION } from './schema';
 
-describe('version 6 -> 7: territory and zoom insets (decision "Territory insets are laid out by the pipeline", 0047)', () => {
+describe('version 6 -> 7: territory and zoom insets (decisions "Territory insets are laid out by the pipeline" and "Zoom insets are copies drawn by renderMap")', () => {
   it('opens a version-3 map with no inset changed and no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
