@@ -1,5 +1,5 @@
 /**
- * Editor benchmark: `npx tsx bench/editor/run.ts [Country …] [--mobile-only | --desktop-only]`.
+ * Editor benchmark: `npx tsx bench/editor/run.ts [Country …] [--mobile-only | --desktop-only] [--composed]`.
  *
  * For each heavy country, at level 2 with both levels shown (the heaviest view), in headless Chromium
  * against the real server: navigation-to-interactive, click-to-repaint latency (100 clicks), pan frame
@@ -33,7 +33,8 @@ import {
 import { cpuShares, readCpu } from './machine';
 import { benchMobile, CPU_SLOWDOWN, MOBILE_COUNTRY, type MobileRow } from './mobile';
 import { measurePanCpu } from './panCpu';
-import { ARGS, KEEP_NAMES_SHIM, paintedMark, seedBothLevelsDraft } from './run-shared';
+import { ARGS, KEEP_NAMES_SHIM, paintedMark, seedBothLevelsDraft, seedDraft } from './run-shared';
+import { composedDraft } from './composedDraft';
 import {
   ANNOTATION_COUNT,
   clickP95,
@@ -47,6 +48,12 @@ import { ROOT, startAppServer, startStaticServer } from './servers';
 const ARGV = process.argv.slice(2);
 const MOBILE_ONLY = ARGV.includes('--mobile-only');
 const DESKTOP_ONLY = ARGV.includes('--desktop-only');
+/**
+ * `--composed`: each country (France or Romania) is measured twice in the run, with the both-levels
+ * draft and then with its composed draft (composedDraft.ts: insets and a zoom inset, or 8 territories
+ * and patterns), so the composed row has its plain row, measured the same session, beside it.
+ */
+const COMPOSED = ARGV.includes('--composed');
 const NAMED = ARGV.filter((arg) => !arg.startsWith('--'));
 const COUNTRIES = MOBILE_ONLY ? [] : NAMED.length > 0 ? NAMED : ['Romania', 'Japan', 'Thailand', 'India'];
 const CLICKS = 100;
@@ -133,6 +140,7 @@ async function benchCountry(
   appUrl: string,
   baselineUrl: string,
   country: string,
+  composed = false,
 ): Promise<Row> {
   // Navigation-to-interactive varies by hundreds of ms from one load to the next on this shared
   // 2-core machine, so it is the median of LOADS cold loads (fresh context each: cold HTTP cache,
@@ -144,7 +152,8 @@ async function benchCountry(
   for (let i = 0; i < LOADS; i++) {
     await context?.close();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await seedBothLevelsDraft(context, country);
+    if (composed) await seedDraft(context, country, composedDraft(country));
+    else await seedBothLevelsDraft(context, country);
     page = await context.newPage();
     page.on('pageerror', (e) => console.error(`[${country}] page error: ${e.message}`));
     loads.push(await loadEditor(page, `${appUrl}/Countries/${country}`));
@@ -159,7 +168,9 @@ async function benchCountry(
   const panCpu = await measurePanCpu(page, PAN_MS);
   await context.close();
   const annotations =
-    country === ANNOTATIONS_COUNTRY ? await benchAnnotations(browser, appUrl, country) : undefined;
+    country === ANNOTATIONS_COUNTRY && !COMPOSED
+      ? await benchAnnotations(browser, appUrl, country)
+      : undefined;
 
   // Baselines: same geometry, React paths re-rendered on every click. The floor and the input
   // cadence are taken on the react-simple-maps page.
@@ -175,7 +186,7 @@ async function benchCountry(
   await baseContext.close();
 
   return {
-    country,
+    country: composed ? `${country} composed` : country,
     divisions,
     interactive,
     loads,
@@ -407,6 +418,10 @@ async function main(): Promise<void> {
     for (const country of COUNTRIES) {
       console.log(`measuring ${country}…`);
       rows.push(await benchCountry(browser, app.url, baseline?.url ?? '', country));
+      if (COMPOSED) {
+        console.log(`measuring ${country} composed…`);
+        rows.push(await benchCountry(browser, app.url, baseline?.url ?? '', country, true));
+      }
     }
     if (!DESKTOP_ONLY) {
       console.log(`measuring the phone editor (${MOBILE_COUNTRY}, CPU ${CPU_SLOWDOWN}x slower)…`);
