@@ -203,6 +203,36 @@ export function withoutSize(attrs: SvgNode['attrs']): SvgNode['attrs'] {
 }
 
 /**
+ * Adds a layer's own svg to the pan layer, before `before`, holding `inner` inside a copy of the map
+ * group at the placement the other copies carry now. The copy and the svg join `mapGroups` and
+ * `roots`, so the pan layer writes the placement into it and the skeleton patch a new frame's
+ * viewBox into it, as into every other. Undefined where `tree` has no map group.
+ */
+export function attachLayerSvg(
+  layers: MapLayers,
+  tree: SvgNode,
+  kind: string,
+  inner: Element,
+  before: Element | null,
+): SVGSVGElement | undefined {
+  const map = tree.children?.find((child) => child.key === 'map');
+  if (!map) return undefined;
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  for (const [name, value] of Object.entries(withoutSize(tree.attrs))) svg.setAttribute(name, String(value));
+  svg.setAttribute('class', 'map-layer');
+  svg.setAttribute('data-layer', kind);
+  const mapCopy = createSvgElement({ ...map, children: [] });
+  const written = layers.mapGroups[0]?.getAttribute('transform');
+  if (written) mapCopy.setAttribute('transform', written);
+  mapCopy.append(inner);
+  svg.append(mapCopy);
+  layers.pan.insertBefore(svg, before);
+  (layers.mapGroups as Element[]).push(mapCopy);
+  (layers.roots as SVGSVGElement[]).push(svg);
+  return svg;
+}
+
+/**
  * Adds a tiled group (a pixel dot map's cells) to mounted layers without rebuilding the rest: one
  * svg per tile with a copy of the map group around the group's paths of that tile, inserted before
  * `before` (the level's first tile) in the pan layer. Returns the new svgs.

@@ -3,7 +3,7 @@ import { touchesDivisions, type DocumentChanges } from '@mapwright/core/editor/c
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { fmt, type MapTransform } from '@mapwright/core/render/transform';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { withoutSize } from '../mapLayers';
+import { attachLayerSvg } from '../mapLayers';
 import { SETTLE_MS } from '../panLayer';
 import { createSvgElement, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
@@ -69,28 +69,18 @@ export class LabelsLayer implements CanvasLayer {
    * group at the placement the other copies carry now.
    */
   #attach(): void {
-    const scene = this.#scene;
-    const dom = scene.dom;
-    const tree = this.#tree;
-    const map = tree?.children?.find((child) => child.key === 'map');
-    if (!dom || !tree || !map) return;
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    for (const [name, value] of Object.entries(withoutSize(tree.attrs)))
-      svg.setAttribute(name, String(value));
-    svg.setAttribute('class', 'map-layer');
-    svg.setAttribute('data-layer', 'labels');
-    const mapCopy = createSvgElement({ ...map, children: [] });
-    const written = dom.mapGroups[0]?.getAttribute('transform');
-    if (written) mapCopy.setAttribute('transform', written);
+    const dom = this.#scene.dom;
+    if (!dom || !this.#tree) return;
     const inner = document.createElementNS(SVG_NS, 'g');
     inner.setAttribute('data-labels-placed', '');
-    mapCopy.append(inner);
-    svg.append(mapCopy);
-    dom.pan.insertBefore(svg, dom.pan.querySelector(':scope > [data-layer="focus"]'));
-    // The pan layer writes the placement into every copy of the map group, this one too; the skeleton
-    // patch writes a new frame's viewBox into every root, this one too.
-    (dom.mapGroups as Element[]).push(mapCopy);
-    (dom.roots as SVGSVGElement[]).push(svg);
+    const svg = attachLayerSvg(
+      dom,
+      this.#tree,
+      'labels',
+      inner,
+      dom.pan.querySelector(':scope > [data-layer="focus"]'),
+    );
+    if (!svg) return;
     this.#inner = inner;
     this.#svg = svg;
   }

@@ -3,7 +3,7 @@ import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { renderTerritories } from '@mapwright/core/render/render-territories';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { withoutSize } from '../mapLayers';
+import { attachLayerSvg } from '../mapLayers';
 import { createSvgElement, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
@@ -75,30 +75,13 @@ export class TerritoriesLayer implements CanvasLayer {
   /** The svg in the pan layer, under the labels and the focus ring, with its copy of the map group. */
   #attach(): void {
     const dom = this.#scene.dom;
-    const tree = this.#tree;
-    const map = tree?.children?.find((child) => child.key === 'map');
-    if (!dom || !tree || !map) return;
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    for (const [name, value] of Object.entries(withoutSize(tree.attrs)))
-      svg.setAttribute(name, String(value));
-    svg.setAttribute('class', 'map-layer');
-    svg.setAttribute('data-layer', 'territories');
-    const mapCopy = createSvgElement({ ...map, children: [] });
-    const written = dom.mapGroups[0]?.getAttribute('transform');
-    if (written) mapCopy.setAttribute('transform', written);
+    if (!dom || !this.#tree) return;
     const inner = document.createElementNS(SVG_NS, 'g');
     inner.setAttribute('data-element', 'territories');
     inner.setAttribute('pointer-events', 'none');
     inner.setAttribute('stroke-linejoin', 'round');
-    mapCopy.append(inner);
-    svg.append(mapCopy);
     const above = dom.pan.querySelector(':scope > [data-layer="labels"], :scope > [data-layer="focus"]');
-    dom.pan.insertBefore(svg, above);
-    // The pan layer writes the placement into every copy of the map group, the skeleton patch a new
-    // frame's viewBox into every root: this one's too.
-    (dom.mapGroups as Element[]).push(mapCopy);
-    (dom.roots as SVGSVGElement[]).push(svg);
-    this.#inner = inner;
+    if (attachLayerSvg(dom, this.#tree, 'territories', inner, above)) this.#inner = inner;
   }
 
   #draw(): void {
