@@ -249,4 +249,57 @@ describe('territories', () => {
       await page.context().close();
     },
   );
+  it(
+    'a heat map with one value per territory: a table of region names and values, and a value typed for one',
+    { timeout: 180_000 },
+    async () => {
+      const page = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+      await openEditor(page, 'Romania');
+      await page.getByLabel('Paste a table: division, territory').fill(await readFile(REGIONS_TABLE, 'utf8'));
+      await page.getByRole('button', { name: 'Make territories' }).click();
+      await expect.poll(async () => (await screenState(page)).outlines.length).toBe(8);
+      await page.locator('[data-data-layer="heatMap"]').click();
+      await page.getByLabel('Draw the heat map').selectOption('own');
+
+      // The import matches the territories by name (not the counties), one value each.
+      await page.locator('button[data-action="importData"]').click();
+      const dialog = page.getByTestId('import-dialog');
+      await expect.poll(() => dialog.getByRole('heading').textContent()).toContain('for the territories');
+      const regions = [
+        'Nord-Vest',
+        'Centru',
+        'Nord-Est',
+        'Sud-Est',
+        'Sud-Muntenia',
+        'București-Ilfov',
+        'Vest',
+      ];
+      const table = ['Region\tGDP', ...regions.map((name, i) => `${name}\t${(i + 1) * 10}`)].join('\n');
+      await dialog.getByLabel('Paste a table').fill(table);
+      await expect
+        .poll(() => dialog.getByTestId('import-report').textContent())
+        .toContain('7 of 8 territories matched');
+      await dialog.getByRole('button', { name: 'Set 7 values' }).click();
+      const fills = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-layer="territories"] [data-territory-outline]')].map((el) =>
+            el.getAttribute('fill'),
+          ),
+        );
+      const viridis = paletteColours(heatPaletteById('viridis'), 5);
+      // Nord-Vest (10) in the bottom class, Vest (70) in the top one; Sud-Vest Oltenia has no value.
+      await expect.poll(async () => (await fills())[0]).toBe(viridis[0]);
+      expect((await fills())[7]).toBe(viridis[4]);
+      const noData = (await fills())[6];
+      expect(viridis).not.toContain(noData);
+
+      // A value typed in its row gives Sud-Vest Oltenia a class; one undo takes it back.
+      await page.getByLabel('Value of Sud-Vest Oltenia').fill('75');
+      await page.getByLabel('Value of Sud-Vest Oltenia').blur();
+      await expect.poll(async () => (await fills())[6]).toBe(viridis[4]);
+      await page.locator('[data-action="undo"]').click();
+      await expect.poll(async () => (await fills())[6]).toBe(noData);
+      await page.context().close();
+    },
+  );
 });

@@ -30,6 +30,8 @@ export const territorySchema = z.object({
   borderColor: colourSchema,
   /** In frame pixels, as a level's border width; 0 draws no outline. */
   borderWidth: z.number().min(0).max(MAX_TERRITORY_BORDER_WIDTH),
+  /** Its own value, for a heat map drawn with one value per territory (`territoryHeat: 'own'`). */
+  value: z.number().finite().optional(),
 });
 export type Territory = z.infer<typeof territorySchema>;
 
@@ -70,9 +72,10 @@ export const DEFAULT_TERRITORY_STYLE = { borderColor: '#1a1a1a', borderWidth: 1.
 
 /**
  * A heat map drawn by territory (since version 7): each territory on the heat map's level coloured by
- * the sum or the mean of its divisions' values, the scale made of those values; 'off': by division.
+ * the sum or the mean of its divisions' values, or by its own value ('own': a table of one value per
+ * territory), the scale made of those values; 'off': by division.
  */
-export const TERRITORY_HEAT = ['off', 'sum', 'mean'] as const;
+export const TERRITORY_HEAT = ['off', 'sum', 'mean', 'own'] as const;
 export const territoryHeatSchema = z.enum(TERRITORY_HEAT);
 export type TerritoryHeat = z.infer<typeof territoryHeatSchema>;
 

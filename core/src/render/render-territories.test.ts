@@ -9,6 +9,7 @@ import {
   setLevelStyle,
   setTerritoryHeat,
 } from '../document/operations/index';
+import { setTerritoryValues } from '../document/operations/territories';
 import { dataFillOf } from './data-fill';
 import { territoryHeatFill, territoryHeatOf } from './territory-heat';
 import { Editor } from '../editor/editor';
@@ -130,6 +131,23 @@ describe('a heat map by territory', () => {
     const mean = territoryHeatOf(applyOperation(withHeat, setTerritoryHeat, 'mean'));
     expect([mean?.valueOf('t1'), mean?.valueOf('t2')]).toEqual([2, 20]);
     expect(territoryHeatOf(withHeat)).toBeUndefined();
+  });
+
+  it('takes each territory’s own value when drawn with one value per territory, the divisions’ aside', () => {
+    const own = applyOperation(applyOperation(withHeat, setTerritoryHeat, 'own'), setTerritoryValues, {
+      t1: 7,
+      t3: 12.5,
+    });
+    const heat = territoryHeatOf(own);
+    expect([heat?.valueOf('t1'), heat?.valueOf('t2'), heat?.valueOf('t3')]).toEqual([7, undefined, 12.5]);
+    expect(heat?.scale.domain).toEqual([7, 12.5]);
+    expect(territoryHeatFill(own, { id: 't2', level: 1 })).toBe(own.heatMap.noDataColor);
+    // A value cleared is no data again; the document still parses (the value is optional).
+    const cleared = applyOperation(own, setTerritoryValues, { t1: null });
+    expect(territoryHeatOf(cleared)?.valueOf('t1')).toBeUndefined();
+    const parsed = parseDocument(JSON.parse(JSON.stringify(own)));
+    expect(parsed.ok && parsed.doc.territories[0]?.value).toBe(7);
+    expect(() => applyOperation(own, setTerritoryValues, { t9: 1 })).toThrow(/No territory t9/);
   });
 
   it('fills each territory with its class colour, divisions with no data, and draws the bar of the territories', () => {

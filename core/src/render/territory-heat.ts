@@ -25,7 +25,7 @@ const cache = new WeakMap<
  * The heat map by territory (decision "Territories are unions made from the topology"), or undefined
  * when it is off or no heat map colours a level: each shown territory of the heat map's level gets
  * the sum or the mean of its divisions' values (divisions without one are left out; a territory with
- * no value is "no data"), and the classes are made of those values alone.
+ * no value is "no data"), or its own value ('own'), and the classes are made of those values alone.
  */
 export function territoryHeatOf(doc: MapDocument): TerritoryHeatMap | undefined {
   const level = heatLevelOf(doc);
@@ -44,6 +44,10 @@ export function territoryHeatOf(doc: MapDocument): TerritoryHeatMap | undefined 
   const values: Record<string, number> = {};
   for (const territory of shownTerritories(doc)) {
     if (territory.level !== level) continue;
+    if (doc.territoryHeat === 'own') {
+      if (territory.value !== undefined) values[territory.id] = territory.value;
+      continue;
+    }
     let sum = 0;
     let count = 0;
     for (const id of territory.members) {

@@ -146,6 +146,26 @@ export function setTerritoryHeat(draft: DocumentDraft, mode: TerritoryHeat): voi
   if (draft.territoryHeat !== mode) draft.territoryHeat = mode;
 }
 
+/**
+ * Sets the territories' own values (a heat map with one value per territory), by territory id; null
+ * clears one. One step, however many.
+ */
+export function setTerritoryValues(
+  draft: DocumentDraft,
+  values: Readonly<Record<string, number | null>>,
+): void {
+  for (const [id, value] of Object.entries(values)) {
+    const territory = draft.territories.find((t) => t.id === id);
+    if (!territory) throw new RangeError(`No territory ${id}`);
+    if (value === null) {
+      if (territory.value !== undefined) delete territory.value;
+      continue;
+    }
+    if (!Number.isFinite(value)) throw new RangeError(`Not a value: ${String(value)}`);
+    if (territory.value !== value) territory.value = value;
+  }
+}
+
 /** Removes a territory; its divisions are drawn on their own again, as they were painted. */
 export function dissolveTerritory(draft: DocumentDraft, id: string): void {
   const index = draft.territories.findIndex((t) => t.id === id);

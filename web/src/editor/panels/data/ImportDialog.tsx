@@ -3,8 +3,9 @@ import { guessColumns, readImport, type ImportColumns } from '@mapwright/core/da
 import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
 import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
 import { setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
+import { setTerritoryValues } from '@mapwright/core/document/operations/territories';
 import { useEditorServices } from '../../state/EditorContext';
-import { useDataLevel, useMatcher, type DataLevel } from './dataLevel';
+import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
 import { ModalDialog } from '../../../components/ModalDialog';
 
@@ -33,8 +34,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 function ImportForm({ onClose }: { onClose: () => void }) {
   const { editor, ui } = useEditorServices();
-  const data = useDataLevel();
-  const matcher = useMatcher(data.level);
+  const data = useImportTarget();
+  const matcher = useMatcher(data);
   const [text, setText] = useState('');
   const [fileTable, setFileTable] = useState<{ name: string; table: DataTable } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +70,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     if (!result || !table || !columns) return;
     const header = table.hasHeader ? table.columns[columns.value] : undefined;
     editor.change((draft) => {
-      setDataValues(draft, data.kind, result.values);
+      if (data.territories) setTerritoryValues(draft, result.values);
+      else setDataValues(draft, data.kind, result.values);
       if (data.kind === 'heatMap' && header && draft.heatMap.bar.title === '')
         setHeatBar(draft, { title: header });
     });
@@ -214,7 +216,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
 }
 
 /** "Aurangabad (Bihar)": a division with its parent, as suggestions and lists show it. */
-function labelOf(data: DataLevel, id: string): string {
+function labelOf(data: ImportTarget, id: string): string {
   const division = data.divisions.find((d) => d.id === id);
   if (!division) return id;
   const parent = division.parent ? data.parentNames.get(division.parent) : undefined;
@@ -229,7 +231,7 @@ function ColumnChoice({
 }: {
   table: DataTable;
   columns: ImportColumns;
-  data: DataLevel;
+  data: ImportTarget;
   onChange: (columns: ImportColumns) => void;
 }) {
   const options = table.columns.map((name, i) => (
@@ -348,7 +350,7 @@ function UnmatchedRows({
   onChoose,
 }: {
   rows: readonly RowMatch[];
-  data: DataLevel;
+  data: ImportTarget;
   rowInput: (i: number) => MatchRowInput;
   onChoose: (row: MatchRowInput, id: string | null) => void;
 }) {
@@ -441,7 +443,7 @@ function Choices({
   onForget,
 }: {
   rows: readonly RowMatch[];
-  data: DataLevel;
+  data: ImportTarget;
   rowInput: (i: number) => MatchRowInput;
   choices: ReadonlyMap<string, string | null>;
   onForget: (row: MatchRowInput) => void;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DivisionMatcher } from '@mapwright/core/data/match';
+import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
 import type { DataLayerKind } from '@mapwright/core/document/operations/data-layers';
 import type { Level } from '@mapwright/core/document/schema';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
@@ -41,16 +41,49 @@ export function useDataLevel(): DataLevel {
   }, [geometry, kind, heat, pixels, level]);
 }
 
-/** The matcher of a level, built once per level (the index of every name, code and alias). */
-export function useMatcher(level: Level): DivisionMatcher {
+/** What an import gives values to: a level's divisions, or its territories. */
+export interface ImportTarget extends Omit<DataLevel, 'divisions'> {
+  readonly divisions: readonly MatchableDivision[];
+  /** Values are the territories' own (a heat map drawn with one value per territory). */
+  readonly territories: boolean;
+}
+
+/**
+ * What an import gives values to: the data level's divisions, or, with the heat map drawn with one
+ * value per territory, the territories of its level (matched by name).
+ */
+export function useImportTarget(): ImportTarget {
+  const data = useDataLevel();
+  const own = useEditorSelector((s) => s.doc.territoryHeat === 'own');
+  const territories = useEditorSelector((s) => s.doc.territories);
+  return useMemo(() => {
+    if (!own || data.kind !== 'heatMap') return { ...data, territories: false };
+    return {
+      ...data,
+      divisions: territories.filter((t) => t.level === data.level).map((t) => ({ id: t.id, name: t.name })),
+      territories: true,
+      parentNames: new Map(),
+      noun: 'territories',
+    };
+  }, [data, own, territories]);
+}
+
+/**
+ * The matcher of what an import gives values to, built once per level (the index of every name, code
+ * and alias), or per set of territories (by name).
+ */
+export function useMatcher(data: ImportTarget): DivisionMatcher {
   const { geometry } = useEditorServices();
+  const { level, territories, divisions } = data;
   return useMemo(
     () =>
-      new DivisionMatcher(levelDivisions(geometry, level), {
-        country: geometry.entry.slug,
-        level,
-        ...(level === 2 && { parents: levelDivisions(geometry, 1) }),
-      }),
-    [geometry, level],
+      territories
+        ? new DivisionMatcher(divisions, { level })
+        : new DivisionMatcher(levelDivisions(geometry, level), {
+            country: geometry.entry.slug,
+            level,
+            ...(level === 2 && { parents: levelDivisions(geometry, 1) }),
+          }),
+    [geometry, level, territories, divisions],
   );
 }

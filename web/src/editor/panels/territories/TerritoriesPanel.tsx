@@ -10,6 +10,7 @@ import {
   renameTerritory,
   setTerritoryHeat,
   setTerritoryStyle,
+  setTerritoryValues,
 } from '@mapwright/core/document/operations/territories';
 import { describeFill, patternOfFill } from '@mapwright/core/document/patterns';
 import type { Level } from '@mapwright/core/document/schema';
@@ -113,6 +114,7 @@ function TerritoryRow({
   const pattern = useEditorSelector((s) => s.session.pattern);
   const patterns = useEditorSelector((s) => s.doc.patterns);
   const hatchedBy = patternOfFill(patterns, territory.fill);
+  const ownValues = useEditorSelector((s) => s.doc.territoryHeat === 'own');
   return (
     <li className="territory-row" data-territory-row={territory.id}>
       <input
@@ -175,6 +177,7 @@ function TerritoryRow({
           Fill with the pattern
         </button>
       </div>
+      {ownValues && <TerritoryValueField territory={territory} />}
       <p className="panel__note">
         {territory.members.length} {territory.members.length === 1 ? 'division' : 'divisions'}, level{' '}
         {territory.level}
@@ -213,7 +216,45 @@ const HEAT_CHOICES: readonly { value: TerritoryHeat; label: string }[] = [
   { value: 'off', label: 'By division' },
   { value: 'sum', label: 'By territory: sum of its divisions' },
   { value: 'mean', label: 'By territory: mean of its divisions' },
+  { value: 'own', label: 'By territory: one value each' },
 ];
+
+/**
+ * A territory's own value, for a heat map drawn with one value per territory: typed here (one undo
+ * step from focus to blur) or imported from the Data section's table. Emptied, it has no data.
+ */
+function TerritoryValueField({ territory }: { territory: Immutable<Territory> }) {
+  const { editor } = useEditorServices();
+  const gesture = useGestureField(editor);
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <label className="inline" htmlFor={`${id}-value`}>
+      <span>Value</span>
+      <input
+        id={`${id}-value`}
+        className="field"
+        type="number"
+        inputMode="decimal"
+        aria-label={`Value of ${territory.name}`}
+        value={draft ?? (territory.value === undefined ? '' : String(territory.value))}
+        {...gesture}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const text = e.target.value.trim();
+          const value = text === '' ? null : Number(text);
+          // A number being typed ("1e", "-") waits until it is one.
+          if (value === null || Number.isFinite(value))
+            editor.apply(setTerritoryValues, { [territory.id]: value });
+        }}
+        onBlur={() => {
+          setDraft(null);
+          editor.mark();
+        }}
+      />
+    </label>
+  );
+}
 
 /** Whether the heat map is drawn by division or by territory (its divisions' values summed or averaged). */
 function TerritoryHeatField() {
@@ -237,6 +278,12 @@ function TerritoryHeatField() {
           </option>
         ))}
       </select>
+      {mode === 'own' && (
+        <span className="panel__note">
+          Give each territory its value above, or import a table of territory names and values in the
+          Data section.
+        </span>
+      )}
       {!heatOn && mode !== 'off' && (
         <span className="panel__note">Shown once a heat map is on (the Data section).</span>
       )}
