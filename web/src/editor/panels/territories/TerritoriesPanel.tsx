@@ -280,8 +280,8 @@ function TerritoryHeatField() {
       </select>
       {mode === 'own' && (
         <span className="panel__note">
-          Give each territory its value above, or import a table of territory names and values in the
-          Data section.
+          Give each territory its value above, or import a table of territory names and values in the Data
+          section.
         </span>
       )}
       {!heatOn && mode !== 'off' && (
