@@ -9,6 +9,7 @@ import {
   removeFromTerritory,
   renameTerritory,
   setTerritoryHeat,
+  setTerritoryLabels,
   setTerritoryStyle,
 } from '@mapwright/core/document/operations/territories';
 import { describeFill, patternOfFill } from '@mapwright/core/document/patterns';
@@ -88,6 +89,7 @@ export function TerritoriesPanel() {
           ))}
         </ul>
       )}
+      <TerritoryNamesField />
       <TerritoryHeatField />
       <TerritoryTableImport />
     </Panel>
@@ -206,6 +208,22 @@ function TerritoryRow({
         </button>
       </div>
     </li>
+  );
+}
+
+/** Whether each territory's name is drawn on the map (its members' own labels making way for it). */
+function TerritoryNamesField() {
+  const { editor } = useEditorServices();
+  const shown = useEditorSelector((s) => s.doc.territoryLabels);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(e) => editor.apply(setTerritoryLabels, e.target.checked)}
+      />
+      Names on the map
+    </label>
   );
 }
 
