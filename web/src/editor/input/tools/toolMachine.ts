@@ -2,6 +2,7 @@ import { annotationPlan } from './annotationLayer';
 import type { ToolEvent } from './events';
 import { hitKey } from './hit';
 import { labelPlan } from './labelTool';
+import { lassoPlan } from './lassoTool';
 import type { ToolHost } from './host';
 import { movePlan, panPlan } from './moveTool';
 import { paintPlan } from './paintTool';
@@ -35,8 +36,8 @@ export type ToolState =
  * 2. the annotations (select, drag, place with an annotation tool, the rectangle);
  * 3. a division's label (select, type into, drag to pin: labelTool.ts);
  * 4. the map's texts typed into (around whatever comes next);
- * 5. Shift+drag pans;
- * 6. the tool in use: paint or move.
+ * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
+ * 6. the tool in use: paint, move or select area.
  */
 export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   const { editor } = host;
@@ -50,7 +51,9 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   if (annotations) return annotations;
   const label = labelPlan(host, press);
   if (label) return label;
-  const tool = press.shift ? panPlan(host, press) : toolPlan(host, press);
+  // Shift+drag pans, but with the select-area tool Shift adds to the selection.
+  const pans = press.shift && editor.session.tool !== 'select';
+  const tool = pans ? panPlan(host, press) : toolPlan(host, press);
   return withTextEditing(host, press, tool) ?? {};
 }
 
@@ -58,6 +61,7 @@ function toolPlan(host: ToolHost, press: PressRecord): PressPlan | null {
   const tool = host.editor.session.tool;
   if (tool === 'paint') return paintPlan(host, press);
   if (tool === 'move') return movePlan(host, press);
+  if (tool === 'select') return lassoPlan(host, press);
   return null; // an annotation tool: the annotations' layer placed one
 }
 
