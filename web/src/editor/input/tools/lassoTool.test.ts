@@ -43,6 +43,19 @@ describe('the select-area tool (decision "A lasso selects the divisions whose la
     expect(tools.editor.session.selected).toEqual([ref('TH-20')]);
   });
 
+  it("a lasso starting on a division's label draws the lasso and leaves the label where it is", () => {
+    const tools = testTools();
+    tools.editor.setTool('select');
+    tools.encloses(['TH-10']);
+    tools.down(100, 100, { label: { level: 1, id: 'TH-10' }, ...division('TH-10') });
+    tools.move(140, 100);
+    tools.move(140, 140);
+    tools.up(140, 140);
+    expect(tools.log.filter((line) => line.startsWith('label'))).toEqual([]);
+    expect(tools.editor.session.selected).toEqual([ref('TH-10')]);
+    expect(tools.editor.document.labels[1].overrides).toEqual({});
+  });
+
   it('a click selects the division under it, Shift+click adds or removes one, a click on nothing clears', () => {
     const tools = testTools();
     tools.editor.setTool('select');

@@ -34,7 +34,7 @@ export type ToolState =
  *
  * 1. a press while a text is typed into ends the typing; on anything but an annotation it does nothing else;
  * 2. the annotations (select, drag, place with an annotation tool, the rectangle);
- * 3. a division's label (select, type into, drag to pin: labelTool.ts);
+ * 3. a division's label (select, type into, drag to pin: labelTool.ts), but not with the select-area tool;
  * 4. the map's texts typed into (around whatever comes next);
  * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
  * 6. the tool in use: paint, move or select area.
@@ -49,7 +49,8 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   if (!press.hit.label) host.labels.select(null);
   const annotations = annotationPlan(host, press);
   if (annotations) return annotations;
-  const label = labelPlan(host, press);
+  // A lasso may start on a division's label: the select-area tool leaves labels where they are.
+  const label = editor.session.tool === 'select' ? null : labelPlan(host, press);
   if (label) return label;
   // Shift+drag pans, but with the select-area tool Shift adds to the selection.
   const pans = press.shift && editor.session.tool !== 'select';
