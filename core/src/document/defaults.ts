@@ -97,6 +97,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     margins: defaultMargins(frame),
     territories: defaultTerritories(),
     territoryHeat: 'off',
+    territoryLabels: true,
     insets: {},
     zoomInsets: [],
     patterns: [],

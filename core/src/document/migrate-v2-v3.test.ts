@@ -32,6 +32,7 @@ describe('version 2 -> 3', () => {
       frame: { preset: _preset, ...size },
       territories: _territories,
       territoryHeat: _territoryHeat,
+      territoryLabels: _territoryLabels,
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,

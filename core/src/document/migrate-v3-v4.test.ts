@@ -39,6 +39,7 @@ describe('version 3 -> 4', () => {
       frame: { preset: _preset, ...size },
       territories: _territories,
       territoryHeat: _territoryHeat,
+      territoryLabels: _territoryLabels,
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,

@@ -12,6 +12,7 @@ function v6Document(frame: { preset: string; width: number; height: number }, ti
     margins: _margins,
     territories: _territories,
     territoryHeat: _territoryHeat,
+    territoryLabels: _territoryLabels,
     insets: _insets,
     zoomInsets: _zoomInsets,
     ...doc
@@ -53,8 +54,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       v6 = step.migrate(step.schema.parse(v6) as never);
     }
     const doc = parsed(v3Fixture);
-    expect(CURRENT_VERSION).toBe(7);
-    expect(doc.version).toBe(7);
+    expect(CURRENT_VERSION).toBe(8);
+    expect(doc.version).toBe(8);
     expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
     expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
     expect([doc.territories, doc.territoryHeat, doc.patterns]).toEqual([[], 'off', []]);
@@ -66,6 +67,7 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       margins: _m,
       territories: _t,
       territoryHeat: _h,
+      territoryLabels: _l,
       insets: _i,
       zoomInsets: _z,
       patterns: _p,
@@ -135,6 +137,7 @@ describe('version 6 -> 7 (decision "Territories are unions made from the topolog
       margins: _m,
       territories: _t,
       territoryHeat: _h,
+      territoryLabels: _l,
       insets: _i,
       zoomInsets: _z,
       ...rest

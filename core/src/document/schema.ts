@@ -16,7 +16,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 7;
+export const CURRENT_VERSION = 8;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -59,6 +59,8 @@ export const mapDocumentShape = {
   territories: territoriesSchema,
   /** Since version 7: whether the heat map is drawn by territory, summing or averaging their divisions' values. */
   territoryHeat: territoryHeatSchema,
+  /** Since version 8: whether each shown territory's name is drawn on the map (labels/territory-labels.ts). */
+  territoryLabels: z.boolean(),
   /** Since version 7: what the user changed of the territory insets, by inset id (decision "Territory insets are laid out by the pipeline"). */
   insets: insetsSchema,
   /** Since version 7: the user's zoom insets, bottom first (decision "Zoom insets are copies drawn by renderMap"). */

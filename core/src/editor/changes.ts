@@ -86,6 +86,8 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   territories: 'territories',
   // Drawing the heat map by territory recolours what the heat map colours.
   territoryHeat: 'heatMap',
+  // Territory names are placed with the division labels, which make way for them.
+  territoryLabels: 'labels',
   insets: 'insets',
   zoomInsets: 'zoomInsets',
   patterns: 'patterns',

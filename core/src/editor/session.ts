@@ -9,10 +9,10 @@ import type { EditTarget } from './edit-target';
  * Session state: what the user is doing, beside the document and never saved in it. The annotation
  * tools are named after the annotation a click places (issue 16).
  */
-export type Tool = 'paint' | 'move' | AnnotationType;
+export type Tool = 'paint' | 'move' | 'select' | AnnotationType;
 
 export function isAnnotationTool(tool: Tool): tool is AnnotationType {
-  return tool !== 'paint' && tool !== 'move';
+  return tool !== 'paint' && tool !== 'move' && tool !== 'select';
 }
 
 export interface HoveredDivision {

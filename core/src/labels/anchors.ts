@@ -49,7 +49,7 @@ export function labelAnchors(level: ProjectedLevel): ReadonlyMap<string, LabelAn
  * that ring's box, so holes and enclaves count), not the centroid: a crescent or a Croatia-like shape
  * gets its anchor inside. The distance is to every ring of the division.
  */
-export function anchorOf(division: ProjectedDivision): LabelAnchor | undefined {
+export function anchorOf(division: Pick<ProjectedDivision, 'id' | 'd'>): LabelAnchor | undefined {
   if (division.d === '') return undefined;
   const rings = ringsOf(division.d);
   if (rings.length === 0) return undefined;

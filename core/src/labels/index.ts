@@ -7,3 +7,4 @@ export { labelObstacles, type Obstacles } from './obstacles';
 export { placeLabels, type LabelGeometry, type PlaceOptions, type PlacedLabel } from './place';
 export { renderLabels } from './render-labels';
 export { labelAtPoint, pinnedPosition } from './hit';
+export { placeTerritoryLabels, territoryAnchor, type PlacedTerritoryLabel } from './territory-labels';

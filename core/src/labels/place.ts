@@ -9,6 +9,7 @@ import { BoxGrid } from './grid';
 import { labelLayout, lineVariants, type LabelLayout } from './layout';
 import { labelObstacles } from './obstacles';
 import { boxInRings } from './rings';
+import { placeTerritoryLabels } from './territory-labels';
 
 /** One label as placed: plain data, for drawing (render-labels.ts) and for the screen's hit tests. */
 export interface PlacedLabel {
@@ -111,8 +112,14 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
   const obstacles = labelObstacles(doc, geometry, credit);
   for (const box of obstacles.boxes) grid.addBox(box);
   for (const segment of obstacles.segments) grid.addSegment(segment);
+  // Territory names first: their members' own labels make way for them, the others keep clear.
+  const names = placeTerritoryLabels(doc, geometry, credit);
+  for (const name of names) grid.addBox(name.box);
+  const madeWay = new Set(names.flatMap((name) => name.members.map((id) => `${name.level}:${id}`)));
 
-  const candidates = levels.map((projected) => labelCandidates(doc, projected));
+  const candidates = levels.map((projected) =>
+    labelCandidates(doc, projected).filter((c) => !madeWay.has(`${c.level}:${c.id}`)),
+  );
   const placed: PlacedLabel[] = [];
   const done = new Set<LabelCandidate>();
   const accept = (label: PlacedLabel, c: LabelCandidate) => {

@@ -1,7 +1,10 @@
+import type { Immutable } from 'immer';
+import type { LevelLabels } from '../document/labels';
 import type { MapDocument } from '../document/schema';
 import { fontStack } from '../fonts/font-stack';
 import { svgNode, type SvgNode } from '../render/svg-tree';
 import type { PlacedLabel } from './place';
+import { territoryLabelStyle, type PlacedTerritoryLabel } from './territory-labels';
 
 /** Frame pixels to 1/100 px: finer is invisible and keeps the markup short. */
 const px = (value: number) => Math.round(value * 100) / 100 || 0;
@@ -11,15 +14,19 @@ const px = (value: number) => Math.round(value * 100) / 100 || 0;
  * (`g[data-labels-level]`) with the level's style, and per label a real <text> (selectable in SVG, text
  * in the PDF) with `data-label` and `data-level`, two lines as <tspan>s. The halo is a stroke painted
  * under the fill with round joins; the font-family is the level's with the Noto families each text's
- * scripts need. A callout's leader line (`path[data-leader]`) is drawn under the texts.
+ * scripts need. A callout's leader line (`path[data-leader]`) is drawn under the texts. Territory
+ * names come last, on top (`g[data-labels-territories]`, a <text> per name with `data-territory-label`).
  */
-export function renderLabels(doc: MapDocument, labels: readonly PlacedLabel[]): SvgNode {
+export function renderLabels(
+  doc: MapDocument,
+  labels: readonly PlacedLabel[],
+  territories: readonly PlacedTerritoryLabel[] = [],
+): SvgNode {
   const groups: SvgNode[] = [];
   for (const level of [1, 2] as const) {
     const own = labels.filter((label) => label.level === level);
     if (own.length === 0) continue;
     const style = doc.labels[level];
-    const halo = style.haloWidth > 0;
     const leaders = own.flatMap((label) =>
       label.leader
         ? [
@@ -55,24 +62,52 @@ export function renderLabels(doc: MapDocument, labels: readonly PlacedLabel[]): 
       return svgNode('text', `label:${label.id}`, attrs, tspans);
     });
     groups.push(
-      svgNode(
-        'g',
-        `labels:${level}`,
-        {
-          'data-labels-level': level,
-          'font-size': style.fontSize,
-          'font-weight': style.fontWeight,
-          fill: style.color,
-          'text-anchor': 'middle',
-          stroke: halo ? style.haloColor : undefined,
-          'stroke-width': halo ? px(style.haloWidth * 2) : undefined,
-          'stroke-linejoin': halo ? 'round' : undefined,
-          'paint-order': halo ? 'stroke' : undefined,
-          'pointer-events': 'none',
-        },
-        [...leaders, ...texts],
-      ),
+      svgNode('g', `labels:${level}`, { 'data-labels-level': level, ...groupStyle(style) }, [
+        ...leaders,
+        ...texts,
+      ]),
     );
   }
+  if (territories.length > 0) groups.push(renderTerritoryNames(doc, territories));
   return svgNode('g', 'labels', { 'data-element': 'labels' }, groups);
+}
+
+function renderTerritoryNames(doc: MapDocument, names: readonly PlacedTerritoryLabel[]): SvgNode {
+  const style = territoryLabelStyle(doc);
+  const texts = names.map((name) => {
+    const attrs = {
+      x: px(name.x),
+      y: px(name.y),
+      'font-family': fontStack(style.fontFamily, name.lines.join(' '), doc.country),
+      'data-territory-label': name.id,
+    };
+    if (name.lines.length === 1)
+      return svgNode('text', `territory-label:${name.id}`, attrs, name.lines[0] ?? '');
+    const tspans = name.lines.map((line, i) =>
+      svgNode(
+        'tspan',
+        `territory-label:${name.id}:${i}`,
+        { x: px(name.x), y: px(name.y + i * name.lineHeight) },
+        line,
+      ),
+    );
+    return svgNode('text', `territory-label:${name.id}`, attrs, tspans);
+  });
+  return svgNode('g', 'labels:territories', { 'data-labels-territories': '', ...groupStyle(style) }, texts);
+}
+
+/** A group's text style: size, weight, colour, centred, the halo a stroke painted under the fill. */
+function groupStyle(style: Immutable<LevelLabels>) {
+  const halo = style.haloWidth > 0;
+  return {
+    'font-size': style.fontSize,
+    'font-weight': style.fontWeight,
+    fill: style.color,
+    'text-anchor': 'middle',
+    stroke: halo ? style.haloColor : undefined,
+    'stroke-width': halo ? px(style.haloWidth * 2) : undefined,
+    'stroke-linejoin': halo ? 'round' : undefined,
+    'paint-order': halo ? 'stroke' : undefined,
+    'pointer-events': 'none',
+  };
 }

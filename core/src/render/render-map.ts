@@ -5,6 +5,7 @@ import type { MapLayer } from '../document/layers';
 import type { EmojiLookup } from '../emoji/emoji-glyph';
 import { placeLabels } from '../labels/place';
 import { renderLabels } from '../labels/render-labels';
+import { placeTerritoryLabels } from '../labels/territory-labels';
 import { creditLine } from './credit-line';
 import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
@@ -65,7 +66,7 @@ export interface RenderOptions {
    * outlines but places labels on the screen's (as `cellGeometry`), so the file has the screen's labels.
    */
   readonly labelGeometry?: MapGeometry;
-  /** false: no territories (the screen draws them in a layer of their own). Default true. */
+  /** false: no territories (the screen draws them in a layer of their own; their names are labels). Default true. */
   readonly territories?: boolean;
 }
 
@@ -129,13 +130,16 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
 }
 
 /**
- * The division labels, in frame coordinates right above the map group inside the map layer: over every
- * level, under the annotations, legend and titles (which they keep clear of).
+ * The division labels and the territories' names, in frame coordinates right above the map group inside
+ * the map layer: over every level, under the annotations, legend and titles (which they keep clear of).
  */
 function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (options.labels === false) return [];
-  const labels = placeLabels(doc, options.labelGeometry ?? geometry, { credit: options.credit ?? '' });
-  return labels.length === 0 ? [] : [renderLabels(doc, labels)];
+  const at = options.labelGeometry ?? geometry;
+  const credit = options.credit ?? '';
+  const labels = placeLabels(doc, at, { credit });
+  const names = placeTerritoryLabels(doc, at, credit);
+  return labels.length === 0 && names.length === 0 ? [] : [renderLabels(doc, labels, names)];
 }
 
 function renderMapGroup(

@@ -166,6 +166,11 @@ export function setTerritoryValues(
   }
 }
 
+/** Draws each shown territory's name on the map, its members' own labels making way, or not. */
+export function setTerritoryLabels(draft: DocumentDraft, visible: boolean): void {
+  if (draft.territoryLabels !== visible) draft.territoryLabels = visible;
+}
+
 /** Removes a territory; its divisions are drawn on their own again, as they were painted. */
 export function dissolveTerritory(draft: DocumentDraft, id: string): void {
   const index = draft.territories.findIndex((t) => t.id === id);

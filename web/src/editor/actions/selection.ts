@@ -49,12 +49,12 @@ export const deselect: EditorAction = {
   enabled: ({ editor }) =>
     editor.session.selection !== null ||
     labelUiOf(editor).state.selected !== null ||
-    !['paint', 'move'].includes(editor.session.tool),
+    !['paint', 'move', 'select'].includes(editor.session.tool),
   perform: ({ editor }) => {
     selectionOf(editor).clear();
     editor.select(null);
     labelUiOf(editor).select(null);
-    if (!['paint', 'move'].includes(editor.session.tool)) editor.setTool('paint');
+    if (!['paint', 'move', 'select'].includes(editor.session.tool)) editor.setTool('paint');
   },
 };
 

@@ -10,6 +10,17 @@ export const paintTool: EditorAction = {
   perform: ({ editor }) => editor.setTool('paint'),
 };
 
+export const selectAreaTool: EditorAction = {
+  name: 'selectAreaTool',
+  label: 'Select area: drag a loop around divisions to select them (Shift adds to the selection)',
+  touchLabel: 'Select area: draw a loop around divisions with a finger to select them',
+  icon: 'lasso',
+  group: 'tools',
+  shortcuts: ['L'],
+  active: ({ editor }) => editor.session.tool === 'select',
+  perform: ({ editor }) => editor.setTool('select'),
+};
+
 export const moveTool: EditorAction = {
   name: 'moveTool',
   label: 'Move tool: drag the legend, the title or a single division',

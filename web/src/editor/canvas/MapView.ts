@@ -167,6 +167,11 @@ export class MapView {
     this.#annotations.showMarquee(rect);
   }
 
+  /** The select-area tool's lasso (frame pixels), or null to hide it. */
+  showLasso(points: readonly { x: number; y: number }[] | null): void {
+    this.#annotations.showLasso(points);
+  }
+
   /** Where a text typed into on the map is drawn (inPlaceText.ts), or undefined when it is not. */
   drawnTextOf(target: EditTarget): DrawnText | undefined {
     return drawnTextOf(

@@ -25,20 +25,22 @@ function el<K extends keyof SVGElementTagNameMap>(
 
 /**
  * The selection's handles over the map: a box with corner handles around each selected annotation,
- * a round handle on a selected note's target (dragged on its own), and the rectangle of a rectangle
- * selection. A screen helper in its own svg layer, like the keyboard's focus ring: exports never draw it.
+ * a round handle on a selected note's target (dragged on its own), the rectangle of a rectangle
+ * selection and the select-area tool's lasso. A screen helper in its own svg layer, like the keyboard's focus ring: exports never draw it.
  * Boxes come from the annotation's drawn bounds, so they fit whatever the core drew.
  */
 export class SelectionOverlay {
   readonly svg: SVGSVGElement;
   readonly #boxes: SVGGElement;
   readonly #marquee: SVGRectElement;
+  readonly #lasso: SVGPolygonElement;
 
   constructor(rootAttrs: Record<string, string | number>) {
     this.svg = el('svg', { ...rootAttrs, class: 'map-layer map-selection', 'data-layer': 'selection' });
     this.#boxes = el('g', {});
     this.#marquee = el('rect', { class: 'map-selection__marquee', visibility: 'hidden' });
-    this.svg.append(this.#boxes, this.#marquee);
+    this.#lasso = el('polygon', { class: 'map-selection__lasso', visibility: 'hidden' });
+    this.svg.append(this.#boxes, this.#marquee, this.#lasso);
   }
 
   /** Draws the boxes of `selected` (their drawn elements) and a note's target handle. */
@@ -105,5 +107,12 @@ export class SelectionOverlay {
     if (!rect) return void this.#marquee.setAttribute('visibility', 'hidden');
     this.#marquee.setAttribute('visibility', 'visible');
     for (const [name, value] of Object.entries(rect)) this.#marquee.setAttribute(name, String(value));
+  }
+
+  /** The select-area tool's lasso, closed back to its start: one attribute written per frame. */
+  lasso(points: readonly { x: number; y: number }[] | null): void {
+    if (!points) return void this.#lasso.setAttribute('visibility', 'hidden');
+    this.#lasso.setAttribute('points', points.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' '));
+    this.#lasso.setAttribute('visibility', 'visible');
   }
 }

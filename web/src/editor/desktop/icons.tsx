@@ -49,6 +49,7 @@ const ICONS = {
   up: 'm6 15 6-6 6 6',
   down: 'm6 9 6 6 6-6',
   territory: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3Z',
+  lasso: 'M4 10c0-4 4-6 8-6s8 2 8 6-4 6-8 6c-2 0-4-.5-5.5-1.5M6.5 14.5 5 21M5 21l3-2',
 } as const;
 
 export type IconName = keyof typeof ICONS;

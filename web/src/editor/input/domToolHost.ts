@@ -1,4 +1,5 @@
 import { moveNoteTarget } from '@mapwright/core/document/operations/annotations';
+import { divisionsInLasso } from '@mapwright/core/editor/divisions-in-lasso';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { selectionOf } from '../annotations/annotationSelection';
 import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
@@ -57,6 +58,8 @@ export function domToolHost(
     schedule: scheduleFrame,
     setLive: (live) => view.setLive(live),
     lift: (ids) => view.liftAnnotations(ids),
+    divisionsInLasso: (points) => divisionsInLasso(editor.document, geometry.projected, points),
+    showLasso: (points) => view.showLasso(points),
     showMarquee: options.marquee ? (rect) => view.showMarquee(rect) : undefined,
     shield: (raised) => (raised ? shield?.raise() : shield?.lower()),
     claim: options.claim,

@@ -99,6 +99,10 @@ export class AnnotationController implements CanvasLayer {
     this.#overlay?.marquee(rect);
   }
 
+  showLasso(points: readonly { x: number; y: number }[] | null): void {
+    this.#overlay?.lasso(points);
+  }
+
   #sync(): void {
     const layer = this.#layer;
     if (!layer) return;

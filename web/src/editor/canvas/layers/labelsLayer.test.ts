@@ -2,6 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLabelOverride, setLabelStyle } from '@mapwright/core/document/operations/labels';
 import { setShow } from '@mapwright/core/document/operations/levels';
+import {
+  groupIntoTerritory,
+  renameTerritory,
+  setTerritoryLabels,
+} from '@mapwright/core/document/operations/territories';
 import type * as LabelsSource from './labelsSource';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { flush } from '../frameScheduler';
@@ -62,6 +67,29 @@ describe('LabelsLayer (division labels on screen)', () => {
     editor.apply(setLabelStyle, 1, { visible: false });
     flush();
     expect(labels()).toHaveLength(0);
+  });
+
+  it("draws territory names with the labels, their members' labels making way, in the next frame", () => {
+    const { editor, labels, surface } = setUp();
+    const names = () =>
+      [...surface.querySelectorAll('[data-layer="labels"] [data-territory-label]')].map(
+        (el) => el.textContent,
+      );
+    editor.apply(groupIntoTerritory, { name: 'Nord', level: 1, members: ['p0', 'p1'], fill: '#3366cc' });
+    flush();
+    // Division labels off: the names alone.
+    expect(names()).toEqual(['Nord']);
+    expect(labels()).toHaveLength(0);
+    editor.apply(setLabelStyle, 1, { visible: true });
+    flush();
+    expect(labels().map((el) => el.textContent)).toEqual(['P2', 'P3']);
+    editor.apply(renameTerritory, 't1', 'Nordost');
+    flush();
+    expect(names()).toEqual(['Nordost']);
+    editor.apply(setTerritoryLabels, false);
+    flush();
+    expect(names()).toEqual([]);
+    expect(labels().map((el) => el.textContent)).toEqual(['P0', 'P1', 'P2', 'P3']);
   });
 
   it('draws them with the map when every layer is mounted again (another level shown)', () => {

@@ -18,15 +18,15 @@ export interface MapPoint {
 }
 
 /**
- * The division labels on screen. The core places them in frame pixels for one placement of the map
+ * The division labels on screen, and the territories' names placed with them. The core places them in frame pixels for one placement of the map
  * (decision "Labels in the document: per level, placed by the core, overrides by division"), so the
  * screen draws them in an svg of the pan layer, inside a copy of the map group (whose transform the
  * pan layer writes, as on every copy) around a group undoing the placement they were placed for.
  * Thus a pan or a pinch moves them with the map on the compositor, a zoom written before they are
  * placed again keeps them on their divisions (scaled meanwhile), and they are placed again:
  *
- * - in the next frame after a change of what they say or avoid (labels, fills, data, frame, styles,
- *   texts, legend);
+ * - in the next frame after a change of what they say or avoid (labels, territories and their names,
+ *   fills, data, frame, styles, texts, legend);
  * - when a gesture ends, or SETTLE_MS after the last of a run of placement changes (a wheel zoom, an
  *   arrow nudge) or annotation drags: never once per frame of a gesture.
  */

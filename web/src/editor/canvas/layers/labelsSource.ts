@@ -1,6 +1,8 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { placeLabels, type PlacedLabel } from '@mapwright/core/labels/place';
 import { renderLabels } from '@mapwright/core/labels/render-labels';
+import { placeTerritoryLabels } from '@mapwright/core/labels/territory-labels';
+import { shownTerritories } from '@mapwright/core/document/territories';
 import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
@@ -17,9 +19,13 @@ export function withoutLabels(tree: SvgNode): SvgNode {
     : tree;
 }
 
-/** Whether any level's labels are on: without, the screen places nothing. */
+/** Whether any level's labels, or a territory's name, are on: without, the screen places nothing. */
 export function labelsOn(doc: MapDocument): boolean {
-  return doc.labels[1].visible || doc.labels[2].visible;
+  return (
+    doc.labels[1].visible ||
+    doc.labels[2].visible ||
+    (doc.territoryLabels && shownTerritories(doc).length > 0)
+  );
 }
 
 /** The labels placed for a document, and their group as every export draws it. */
@@ -29,7 +35,7 @@ export interface ScreenLabels {
 }
 
 /**
- * The labels of `doc` placed for its frame and zoom by the core, as renderMap draws them into every
+ * The labels of `doc` (and its territories' names) placed for its frame and zoom by the core, as renderMap draws them into every
  * export: what the screen shows is what a PNG, SVG or PDF of this frame shows. The core keeps the
  * placement of a document, so the full render of a mount and this share one.
  */
@@ -39,6 +45,9 @@ export function renderScreenLabels(
   options: RenderOptions,
 ): ScreenLabels {
   if (!labelsOn(doc)) return { placed: [], group: undefined };
-  const placed = placeLabels(doc, geometry, { credit: options.credit ?? '' });
-  return { placed, group: placed.length > 0 ? renderLabels(doc, placed) : undefined };
+  const credit = options.credit ?? '';
+  const placed = placeLabels(doc, geometry, { credit });
+  const names = placeTerritoryLabels(doc, geometry, credit);
+  const any = placed.length > 0 || names.length > 0;
+  return { placed, group: any ? renderLabels(doc, placed, names) : undefined };
 }

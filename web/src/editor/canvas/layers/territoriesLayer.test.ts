@@ -46,8 +46,9 @@ describe('TerritoriesLayer (territories on screen)', () => {
     expect(outline?.getAttribute('fill')).toBe('#3366cc');
     // The two provinces side by side make one ring: the border between them is not drawn.
     expect(subpathsOf(outline?.getAttribute('d') ?? '')).toHaveLength(1);
-    // Over the map, under the keyboard's focus ring; its map copy takes the placement.
-    expect(layer()?.nextElementSibling?.getAttribute('data-layer')).toBe('focus');
+    // Over the map, under the labels (which hold the territory's name) and the keyboard's focus ring;
+    // its map copy takes the placement.
+    expect(layer()?.nextElementSibling?.getAttribute('data-layer')).toBe('labels');
     expect(layer()?.querySelector(':scope > g')?.getAttribute('transform')).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import type { AnnotationType } from '@mapwright/core/document/annotations';
+import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { DivisionHit, LabelHit } from './hit';
 import type { Point } from './press';
@@ -85,6 +86,10 @@ export interface ToolHost {
   setLive(live: boolean): void;
   /** The annotations a drag moves, drawn on a layer of their own meanwhile; null when it ends. */
   lift(ids: readonly string[] | null): void;
+  /** The divisions of the level that takes clicks whose visual centre a lasso (frame pixels) encloses. */
+  divisionsInLasso(points: readonly Point[]): { level: Level; ids: readonly string[] };
+  /** The lasso's path while it is drawn (frame pixels), or null to hide it. */
+  showLasso(points: readonly Point[] | null): void;
   /** The rectangle selection's outline; absent where a drag on empty frame pans (a touch screen). */
   readonly showMarquee: ((rect: FrameRect | null) => void) | undefined;
   /** Shows the grabbing hand over the whole map while a drag moves (or hides it). */

@@ -34,6 +34,7 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
   const timers = new Set<() => void>();
   const log: string[] = [];
   let inRect: string[] = [];
+  let inLasso: string[] = [];
   const labels = {
     picking: false,
     selected: null as LabelHit | null,
@@ -77,6 +78,11 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     schedule: (task) => frames.add(task),
     setLive: (live) => log.push(`live ${live}`),
     lift: (ids) => log.push(`lift ${ids === null ? 'none' : ids.join(',')}`),
+    divisionsInLasso: (points) => {
+      log.push(`lasso of ${points.length}`);
+      return { level: editor.document.activeLevel, ids: inLasso };
+    },
+    showLasso: (points) => log.push(points ? `lasso ${points.length}` : 'lasso off'),
     showMarquee: (rect) => log.push(rect ? 'marquee' : 'marquee off'),
     shield: (raised) => log.push(`shield ${raised}`),
     claim: () => log.push('claim'),
@@ -99,6 +105,8 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     labels,
     /** The annotations the next rectangle meets. */
     meets: (ids: string[]) => (inRect = ids),
+    /** The divisions the next lasso encloses. */
+    encloses: (ids: string[]) => (inLasso = ids),
     /** Runs the tasks waiting for an animation frame. */
     frame() {
       const tasks = [...frames];

@@ -2,6 +2,7 @@ import { annotationPlan } from './annotationLayer';
 import type { ToolEvent } from './events';
 import { hitKey } from './hit';
 import { labelPlan } from './labelTool';
+import { lassoPlan } from './lassoTool';
 import type { ToolHost } from './host';
 import { movePlan, panPlan } from './moveTool';
 import { paintPlan } from './paintTool';
@@ -33,10 +34,10 @@ export type ToolState =
  *
  * 1. a press while a text is typed into ends the typing; on anything but an annotation it does nothing else;
  * 2. the annotations (select, drag, place with an annotation tool, the rectangle);
- * 3. a division's label (select, type into, drag to pin: labelTool.ts);
+ * 3. a division's label (select, type into, drag to pin: labelTool.ts), but not with the select-area tool;
  * 4. the map's texts typed into (around whatever comes next);
- * 5. Shift+drag pans;
- * 6. the tool in use: paint or move.
+ * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
+ * 6. the tool in use: paint, move or select area.
  */
 export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   const { editor } = host;
@@ -48,9 +49,12 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   if (!press.hit.label) host.labels.select(null);
   const annotations = annotationPlan(host, press);
   if (annotations) return annotations;
-  const label = labelPlan(host, press);
+  // A lasso may start on a division's label: the select-area tool leaves labels where they are.
+  const label = editor.session.tool === 'select' ? null : labelPlan(host, press);
   if (label) return label;
-  const tool = press.shift ? panPlan(host, press) : toolPlan(host, press);
+  // Shift+drag pans, but with the select-area tool Shift adds to the selection.
+  const pans = press.shift && editor.session.tool !== 'select';
+  const tool = pans ? panPlan(host, press) : toolPlan(host, press);
   return withTextEditing(host, press, tool) ?? {};
 }
 
@@ -58,6 +62,7 @@ function toolPlan(host: ToolHost, press: PressRecord): PressPlan | null {
   const tool = host.editor.session.tool;
   if (tool === 'paint') return paintPlan(host, press);
   if (tool === 'move') return movePlan(host, press);
+  if (tool === 'select') return lassoPlan(host, press);
   return null; // an annotation tool: the annotations' layer placed one
 }
 

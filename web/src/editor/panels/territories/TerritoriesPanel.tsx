@@ -9,6 +9,7 @@ import {
   removeFromTerritory,
   renameTerritory,
   setTerritoryHeat,
+  setTerritoryLabels,
   setTerritoryStyle,
   setTerritoryValues,
 } from '@mapwright/core/document/operations/territories';
@@ -18,6 +19,7 @@ import type { Territory, TerritoryHeat } from '@mapwright/core/document/territor
 import { PALETTES } from '@mapwright/core/editor/palettes';
 import type { Immutable } from 'immer';
 import { groupIntoTerritory, selectDistrictsOfState } from '../../actions/territories';
+import { selectAreaTool } from '../../actions/tools';
 import { ActionButton } from '../../desktop/ActionButton';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useTouchEditor } from '../../state/inputMode';
@@ -62,8 +64,8 @@ export function TerritoriesPanel() {
         {selection
           ? `${selection.ids.length} ${selection.ids.length === 1 ? 'division' : 'divisions'} selected.`
           : touch
-            ? 'Select a division with the Move tool: tap it, then add it to a territory or name a new one.'
-            : 'Select divisions with the Move tool: click one, Shift+click more.'}
+            ? 'Select a division with the Move tool (tap it), or many with Select area (draw a loop around them).'
+            : 'Select divisions with the Move tool (click one, Shift+click more) or Select area (drag a loop around them).'}
       </p>
       <label className="stacked">
         <span className="panel__label">New territory name</span>
@@ -79,6 +81,7 @@ export function TerritoriesPanel() {
         />
       </label>
       <div className="field-row">
+        <ActionButton action={selectAreaTool} ctx={services} text="Select area" />
         <ActionButton action={groupIntoTerritory} ctx={services} text="Group into territory" />
         <ActionButton action={selectDistrictsOfState} ctx={services} text="All districts of this state" />
       </div>
@@ -89,6 +92,7 @@ export function TerritoriesPanel() {
           ))}
         </ul>
       )}
+      <TerritoryNamesField />
       <TerritoryHeatField />
       <TerritoryTableImport />
     </Panel>
@@ -209,6 +213,22 @@ function TerritoryRow({
         </button>
       </div>
     </li>
+  );
+}
+
+/** Whether each territory's name is drawn on the map (its members' own labels making way for it). */
+function TerritoryNamesField() {
+  const { editor } = useEditorServices();
+  const shown = useEditorSelector((s) => s.doc.territoryLabels);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(e) => editor.apply(setTerritoryLabels, e.target.checked)}
+      />
+      Names on the map
+    </label>
   );
 }
 

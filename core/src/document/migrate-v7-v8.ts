@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { danglingPatternFill } from './patterns';
+import { mapDocumentShape, withLevelInvariants } from './schema';
+
+/**
+ * Version 7's fields, frozen here. Version 8 adds `territoryLabels` (whether each shown territory's
+ * name is drawn on the map); the older versions' schemas build on this shape rather than on today's.
+ */
+const { territoryLabels: _territoryLabels, ...v7Fields } = mapDocumentShape;
+export const documentV7Shape = { ...v7Fields, version: z.literal(7) };
+
+export const documentV7Schema = withLevelInvariants(z.object(documentV7Shape)).superRefine((doc, ctx) => {
+  const path = danglingPatternFill(doc);
+  if (path) ctx.addIssue({ code: 'custom', message: 'names a pattern the map does not define', path });
+});
+export type DocumentV7 = z.infer<typeof documentV7Schema>;
+
+/**
+ * Version 7 -> 8: territories are labelled with their names, as a new map's are (decision "Territory
+ * labels are placed by the core on the union, and their members' labels make way").
+ */
+export function migrateV7toV8(v7: DocumentV7): unknown {
+  return { ...v7, version: 8, territoryLabels: true };
+}
