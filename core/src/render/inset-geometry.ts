@@ -2,6 +2,7 @@ import type { Insets, InsetOverride } from '../document/insets';
 import { unionExtent } from '../geo/extent';
 import { projectedMembership, type InsetPlacement } from '../geo/insets';
 import type { BBox, ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
+import type { DrawnInset } from './inset-projection';
 
 /** What inset-geometry needs of a map's geometry (render-map's MapGeometry, the web's projected country). */
 export interface InsetGeometryInput {
@@ -79,7 +80,10 @@ export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, g
   const insets = placements.flatMap((inset, i) => {
     const affine = affines[i];
     if (affine === null) return [];
-    return [affine ? { ...inset, box: [...movedBox(inset.box, affine)] as InsetPlacement['box'] } : inset];
+    if (!affine) return [inset];
+    // The home box stays with it: annotations are projected into it, then moved (inset-projection.ts).
+    const moved: DrawnInset = { ...inset, box: [...movedBox(inset.box, affine)], homeBox: inset.box };
+    return [moved];
   });
   const level1 = level(base.level1);
   const level2 = level(base.level2);
