@@ -5,6 +5,7 @@ import type { MapLayer } from '../document/layers';
 import type { EmojiLookup } from '../emoji/emoji-glyph';
 import { placeLabels } from '../labels/place';
 import { renderLabels } from '../labels/render-labels';
+import { placeZoomInsetLabels } from '../labels/zoom-inset-labels';
 import { creditLine } from './credit-line';
 import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
@@ -134,8 +135,11 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
  */
 function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (options.labels === false) return [];
-  const labels = placeLabels(doc, options.labelGeometry ?? geometry, { credit: options.credit ?? '' });
-  return labels.length === 0 ? [] : [renderLabels(doc, labels)];
+  const on = options.labelGeometry ?? geometry;
+  const credit = { credit: options.credit ?? '' };
+  const labels = placeLabels(doc, on, credit);
+  const zoomed = placeZoomInsetLabels(doc, on, credit);
+  return labels.length + zoomed.length === 0 ? [] : [renderLabels(doc, labels, zoomed)];
 }
 
 function renderMapGroup(

@@ -1,6 +1,7 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { placeLabels, type PlacedLabel } from '@mapwright/core/labels/place';
 import { renderLabels } from '@mapwright/core/labels/render-labels';
+import { placeZoomInsetLabels } from '@mapwright/core/labels/zoom-inset-labels';
 import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
@@ -39,6 +40,12 @@ export function renderScreenLabels(
   options: RenderOptions,
 ): ScreenLabels {
   if (!labelsOn(doc)) return { placed: [], group: undefined };
-  const placed = placeLabels(doc, geometry, { credit: options.credit ?? '' });
-  return { placed, group: placed.length > 0 ? renderLabels(doc, placed) : undefined };
+  const credit = { credit: options.credit ?? '' };
+  const placed = placeLabels(doc, geometry, credit);
+  // The zoom insets' labels are drawn, but only the map's take the label tool's clicks and drags.
+  const zoomed = placeZoomInsetLabels(doc, geometry, credit);
+  return {
+    placed,
+    group: placed.length + zoomed.length > 0 ? renderLabels(doc, placed, zoomed) : undefined,
+  };
 }
