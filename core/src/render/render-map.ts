@@ -18,6 +18,7 @@ import { renderLegend } from './render-legend';
 import { renderPatternDefs } from './render-patterns';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
+import { insetArrangementFor } from './inset-arrangement';
 import { insetGeometry } from './inset-geometry';
 import { renderZoomInsets } from './render-zoom-insets';
 import { fontStack } from '../fonts/font-stack';
@@ -80,11 +81,12 @@ export interface RenderOptions {
 export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderOptions = {}): SvgNode {
   const { width, height } = doc.frame;
   // The user's changes to the territory insets (hidden, moved, resized) apply to every geometry drawn.
-  const geometry = insetGeometry(doc.insets, given);
-  if (options.cellGeometry)
-    options = { ...options, cellGeometry: insetGeometry(doc.insets, options.cellGeometry) };
-  if (options.labelGeometry)
-    options = { ...options, labelGeometry: insetGeometry(doc.insets, options.labelGeometry) };
+  // They are laid out for the frame's shape first (decision "Territory insets are arranged for the frame's shape").
+  const laidOut = <G extends MapGeometry>(g: G): G =>
+    insetGeometry(doc.insets, g, insetArrangementFor(doc, g));
+  const geometry = laidOut(given);
+  if (options.cellGeometry) options = { ...options, cellGeometry: laidOut(options.cellGeometry) };
+  if (options.labelGeometry) options = { ...options, labelGeometry: laidOut(options.labelGeometry) };
   const children: SvgNode[] = [];
 
   // First, so that the screen mounts it with the background (mapLayers.ts) and every layer finds it.
