@@ -61,7 +61,7 @@ export function renderLabels(
       ...zoomed.map((label) =>
         text(label, `zoom-label:${label.inset}:${label.id}`, {
           'data-zoom-label': label.id,
-          'data-zoom-inset': label.inset,
+          'data-zoom-label-inset': label.inset,
         }),
       ),
     ];

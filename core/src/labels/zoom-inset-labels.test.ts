@@ -77,7 +77,7 @@ describe.skipIf(!FRANCE_BUILT)(
       const texts = findNodes(tree, (n) => n.attrs['data-zoom-label'] === 'FR-92');
       expect(texts).toHaveLength(1);
       expect(textOf(texts[0]!)).toContain('Hauts-de-Seine');
-      expect(texts[0]!.attrs['data-zoom-inset']).toBe('paris');
+      expect(texts[0]!.attrs['data-zoom-label-inset']).toBe('paris');
     });
 
     it('places none without zoom insets or without labels', () => {
