@@ -12,7 +12,7 @@ import { insetGeometry } from './inset-geometry';
 import { insetAwareProjection } from './inset-projection';
 import { renderMap } from './render-map';
 import { findNodes } from './svg-tree';
-import { FRANCE_BUILT, loadFrance } from './test-france';
+import { FRANCE_BUILT, loadFrance, loadSpain, SPAIN_BUILT } from './test-france';
 import { mapTransform } from './transform';
 
 const FORT_DE_FRANCE = { kind: 'map', lon: -61.07, lat: 14.6 } as const;
@@ -84,6 +84,24 @@ describe.skipIf(!FRANCE_BUILT)('annotations pinned in a territory inset', () => 
       const box = derived.insets!.find((inset) => inset.id === 'martinique')!.box;
       expect(inBox(frameBox(d, derived, box), at)).toBe(true);
     }
+  });
+});
+
+describe.skipIf(!SPAIN_BUILT)('annotations pinned in the Canaries', () => {
+  it('a pin at Las Palmas is placed in the Canaries’ box, one at Madrid is not, and a point in the box maps back', async () => {
+    const spain = (await loadSpain())!;
+    const geo = projectionFromFit(
+      { type: 'conicEqualArea', parallels: [37, 42], rotate: [3.7, 0, 0] },
+      spain.fit!,
+    );
+    const doc = createDocument('Spain') as MapDocument;
+    const converter = anchorConverter(doc, { ...spain, geo });
+    const box = frameBox(doc, spain, spain.insets![0]!.box);
+    expect(inBox(box, converter.toFrame({ kind: 'map', lon: -15.43, lat: 28.1 })!)).toBe(true);
+    expect(inBox(box, converter.toFrame({ kind: 'map', lon: -3.7, lat: 40.42 })!)).toBe(false);
+    const back = converter.toMap(converter.toFrame({ kind: 'map', lon: -16.25, lat: 28.47 })!)!;
+    expect(back.lon).toBeCloseTo(-16.25, 5);
+    expect(back.lat).toBeCloseTo(28.47, 5);
   });
 });
 

@@ -8,18 +8,25 @@ declare global {
 }
 
 /**
- * France's built map (npm run maps writes it to var/maps), with its five overseas insets: tests of
- * what inset layouts do on the real boxes. Undefined where the maps are not built (a fresh checkout),
- * so the suites using it skip.
+ * France's and Spain's built maps (npm run maps writes them to var/maps), with their territory insets:
+ * tests of what insets do on the real boxes. Undefined where the maps are not built (a fresh
+ * checkout), so the suites using them skip.
  */
-const files = import.meta.glob<string>('../../../var/maps/FRA.projected.*.json', {
+const files = import.meta.glob<string>('../../../var/maps/{FRA,ESP}.projected.*.json', {
   query: '?raw',
   import: 'default',
 });
 
-export const FRANCE_BUILT = Object.keys(files).length > 0;
+const fileOf = (iso3: string) =>
+  Object.entries(files).find(([name]) => name.includes(`/${iso3}.projected.`))?.[1];
 
-export async function loadFrance(): Promise<ProjectedCountry | undefined> {
-  const load = Object.values(files)[0];
-  return load ? parseProjectedCountry(JSON.parse(await load())) : undefined;
+export const FRANCE_BUILT = fileOf('FRA') !== undefined;
+export const SPAIN_BUILT = fileOf('ESP') !== undefined;
+
+async function load(iso3: string): Promise<ProjectedCountry | undefined> {
+  const read = fileOf(iso3);
+  return read ? parseProjectedCountry(JSON.parse(await read())) : undefined;
 }
+
+export const loadFrance = () => load('FRA');
+export const loadSpain = () => load('ESP');
