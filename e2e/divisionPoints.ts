@@ -53,6 +53,18 @@ export async function divisionPoints(
             if (!group || division.d === '') continue;
             probe = document.createElementNS('http://www.w3.org/2000/svg', 'path');
             probe.setAttribute('d', division.d);
+            // A territory inset's division is drawn where its box is now (arranged for the frame,
+            // moved or resized), mapped from the box the map file put it in.
+            const frame =
+              division.inset &&
+              document.querySelector(`[data-ready] g[data-inset="${CSS.escape(division.inset.id)}"] > rect`);
+            if (division.inset && frame) {
+              const [bx0, by0, bx1] = division.inset.box;
+              const s = Number(frame.getAttribute('width')) / (bx1 - bx0);
+              const tx = Number(frame.getAttribute('x')) - bx0 * s;
+              const ty = Number(frame.getAttribute('y')) - by0 * s;
+              probe.setAttribute('transform', `matrix(${s} 0 0 ${s} ${tx} ${ty})`);
+            }
             probe.setAttribute('style', 'pointer-events: fill !important; fill: none');
             group.append(probe);
           }
@@ -99,6 +111,8 @@ export interface FileDivision {
   readonly parent?: string;
   readonly d: string;
   readonly bbox: readonly [number, number, number, number];
+  /** The territory inset it is drawn in, with the box the map file laid it out in. */
+  readonly inset?: { readonly id: string; readonly box: readonly [number, number, number, number] };
 }
 
 /** The divisions of a level in the map file the editor on `page` drew (fetched again: it is cached). */
@@ -110,17 +124,23 @@ export function mapFileDivisions(page: Page, level: number): Promise<FileDivisio
     };
     const url = index.countries.find((c) => c.slug === slug)?.projected?.url;
     if (!url) throw new Error(`no map file for ${slug}`);
-    const file = (await (await fetch(url)).json()) as Record<
-      string,
-      { divisions: FileDivision[] } | undefined
-    >;
-    return (file[`level${level}`]?.divisions ?? []).map(({ id, name, parent, d, bbox }) => ({
-      id,
-      name,
-      ...(parent !== undefined && { parent }),
-      d,
-      bbox,
-    }));
+    const file = (await (await fetch(url)).json()) as {
+      [level: string]: { divisions: FileDivision[] } | undefined;
+    } & { insets?: { id: string; divisions: string[]; box: [number, number, number, number] }[] };
+    const insetOf = new Map<string, { id: string; box: [number, number, number, number] }>();
+    for (const inset of file.insets ?? [])
+      for (const id of inset.divisions) insetOf.set(id, { id: inset.id, box: inset.box });
+    return (file[`level${level}`]?.divisions ?? []).map(({ id, name, parent, d, bbox }) => {
+      const inset = insetOf.get(id) ?? (parent === undefined ? undefined : insetOf.get(parent));
+      return {
+        id,
+        name,
+        ...(parent !== undefined && { parent }),
+        d,
+        bbox,
+        ...(inset && { inset }),
+      };
+    });
   }, level);
 }
 

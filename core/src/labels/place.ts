@@ -10,6 +10,7 @@ import { labelLayout, lineVariants, type LabelLayout } from './layout';
 import { labelObstacles } from './obstacles';
 import { boxInRings } from './rings';
 import { placeTerritoryLabels } from './territory-labels';
+import { zoomInsetFrameBoxes } from '../render/render-zoom-insets';
 
 /** One label as placed: plain data, for drawing (render-labels.ts) and for the screen's hit tests. */
 export interface PlacedLabel {
@@ -116,6 +117,8 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
   const names = placeTerritoryLabels(doc, geometry, credit);
   for (const name of names) grid.addBox(name.box);
   const madeWay = new Set(names.flatMap((name) => name.members.map((id) => `${name.level}:${id}`)));
+  // A zoom inset's box covers the map under it: its own labels are placed in it (zoom-inset-labels.ts).
+  for (const box of zoomInsetFrameBoxes(doc, transform)) grid.addBox(box);
 
   const candidates = levels.map((projected) =>
     labelCandidates(doc, projected).filter((c) => !madeWay.has(`${c.level}:${c.id}`)),
@@ -138,7 +141,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
         x: c.pinned.x * transform.scale + transform.x,
         y: c.pinned.y * transform.scale + transform.y,
       };
-      accept(positioned(c, layout, at.x, at.y, anchorInFrame(doc, c, transform), 'pinned'), c);
+      accept(positioned(c, layout, at.x, at.y, anchorInFrame(c, transform, offsetOf(doc, c)), 'pinned'), c);
     }
   }
   // 2. Level 1, then level 2 (level 1 wins): first the divisions the user asked a callout for, in
@@ -186,15 +189,16 @@ const OVER_NUDGES: readonly (readonly [number, number])[] = [
 ];
 
 /** The label centred near its division's visual centre, crossing its border, or undefined. */
-function over(
+export function over(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
   grid: BoxGrid,
   frame: Box,
+  offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {
   const settings = doc.labels[c.level];
-  const anchor = anchorInFrame(doc, c, t);
+  const anchor = anchorInFrame(c, t, offset);
   if (anchor.x <= frame[0] || anchor.y <= frame[1] || anchor.x >= frame[2] || anchor.y >= frame[3])
     return undefined;
   for (const lines of lineVariants(c.lines)) {
@@ -210,7 +214,7 @@ function over(
 }
 
 /** The drop rule: which labels are placed first (and so kept when space runs out). Ties by id. */
-function byPriority(
+export function byPriority(
   priority: 'area' | 'value' | 'painted',
 ): (a: LabelCandidate, b: LabelCandidate) => number {
   const byArea = (a: LabelCandidate, b: LabelCandidate) =>
@@ -230,8 +234,8 @@ function offsetOf(doc: MapDocument, c: LabelCandidate): { dx: number; dy: number
 }
 
 /** The division's visual centre in the frame, where the division is drawn (its offset included). */
-function anchorInFrame(doc: MapDocument, c: LabelCandidate, t: MapTransform): Point {
-  const { dx, dy } = offsetOf(doc, c);
+function anchorInFrame(c: LabelCandidate, t: MapTransform, offset: { dx: number; dy: number }): Point {
+  const { dx, dy } = offset;
   return { x: (c.anchor.x + dx) * t.scale + t.x, y: (c.anchor.y + dy) * t.scale + t.y };
 }
 
@@ -266,16 +270,20 @@ function positioned(
   };
 }
 
-/** The label inside its division at the anchor or a nearby spot, or undefined when none is free. */
-function inside(
+/**
+ * The label inside its division at the anchor or a nearby spot, or undefined when none is free.
+ * `offset` is where the division is drawn from its place (its offset on the map; none in a zoom copy).
+ */
+export function inside(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
   grid: BoxGrid,
   frame: Box,
+  offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {
   const settings = doc.labels[c.level];
-  const { dx, dy } = offsetOf(doc, c);
+  const { dx, dy } = offset;
   const ax = (c.anchor.x + dx) * t.scale + t.x;
   const ay = (c.anchor.y + dy) * t.scale + t.y;
   const [bx0, by0, bx1, by1] = c.anchor.bbox;
@@ -348,15 +356,16 @@ function fitsDivision(
  * A callout: the label outside its division, searched outwards from the anchor (right first, then
  * round, nearer first) for a spot whose box and leader line cross nothing placed.
  */
-function outside(
+export function outside(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
   grid: BoxGrid,
   frame: Box,
+  offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {
   const settings = doc.labels[c.level];
-  const anchor = anchorInFrame(doc, c, t);
+  const anchor = anchorInFrame(c, t, offset);
   const layout = labelLayout(c.lines, settings);
   const halfW = layout.width / 2;
   const halfH = layout.height / 2;

@@ -5,6 +5,7 @@ import { fontStack } from '../fonts/font-stack';
 import { svgNode, type SvgNode } from '../render/svg-tree';
 import type { PlacedLabel } from './place';
 import { territoryLabelStyle, type PlacedTerritoryLabel } from './territory-labels';
+import type { ZoomInsetLabel } from './zoom-inset-labels';
 
 /** Frame pixels to 1/100 px: finer is invisible and keeps the markup short. */
 const px = (value: number) => Math.round(value * 100) / 100 || 0;
@@ -14,18 +15,22 @@ const px = (value: number) => Math.round(value * 100) / 100 || 0;
  * (`g[data-labels-level]`) with the level's style, and per label a real <text> (selectable in SVG, text
  * in the PDF) with `data-label` and `data-level`, two lines as <tspan>s. The halo is a stroke painted
  * under the fill with round joins; the font-family is the level's with the Noto families each text's
- * scripts need. A callout's leader line (`path[data-leader]`) is drawn under the texts. Territory
- * names come last, on top (`g[data-labels-territories]`, a <text> per name with `data-territory-label`).
+ * scripts need. A callout's leader line (`path[data-leader]`) is drawn under the texts. The labels of
+ * zoom insets' copies follow in their level's group, with `data-zoom-label` (not `data-label`: the
+ * screen's label hit tests and drags are the map's labels'). Territory names come last, on top
+ * (`g[data-labels-territories]`, a <text> per name with `data-territory-label`).
  */
 export function renderLabels(
   doc: MapDocument,
   labels: readonly PlacedLabel[],
   territories: readonly PlacedTerritoryLabel[] = [],
+  zoomLabels: readonly ZoomInsetLabel[] = [],
 ): SvgNode {
   const groups: SvgNode[] = [];
   for (const level of [1, 2] as const) {
     const own = labels.filter((label) => label.level === level);
-    if (own.length === 0) continue;
+    const zoomed = zoomLabels.filter((label) => label.level === level);
+    if (own.length === 0 && zoomed.length === 0) continue;
     const style = doc.labels[level];
     const leaders = own.flatMap((label) =>
       label.leader
@@ -41,26 +46,29 @@ export function renderLabels(
           ]
         : [],
     );
-    const texts = own.map((label) => {
-      const text = label.lines.join(' ');
+    const text = (label: PlacedLabel, key: string, marks: Record<string, string | number>) => {
       const attrs = {
         x: px(label.x),
         y: px(label.y),
-        'font-family': fontStack(style.fontFamily, text, doc.country),
-        'data-label': label.id,
+        'font-family': fontStack(style.fontFamily, label.lines.join(' '), doc.country),
+        ...marks,
         'data-level': level,
       };
-      if (label.lines.length === 1) return svgNode('text', `label:${label.id}`, attrs, label.lines[0] ?? '');
+      if (label.lines.length === 1) return svgNode('text', key, attrs, label.lines[0] ?? '');
       const tspans = label.lines.map((line, i) =>
-        svgNode(
-          'tspan',
-          `label:${label.id}:${i}`,
-          { x: px(label.x), y: px(label.y + i * label.lineHeight) },
-          line,
-        ),
+        svgNode('tspan', `${key}:${i}`, { x: px(label.x), y: px(label.y + i * label.lineHeight) }, line),
       );
-      return svgNode('text', `label:${label.id}`, attrs, tspans);
-    });
+      return svgNode('text', key, attrs, tspans);
+    };
+    const texts = [
+      ...own.map((label) => text(label, `label:${label.id}`, { 'data-label': label.id })),
+      ...zoomed.map((label) =>
+        text(label, `zoom-label:${label.inset}:${label.id}`, {
+          'data-zoom-label': label.id,
+          'data-zoom-label-inset': label.inset,
+        }),
+      ),
+    ];
     groups.push(
       svgNode('g', `labels:${level}`, { 'data-labels-level': level, ...groupStyle(style) }, [
         ...leaders,

@@ -1,6 +1,7 @@
 import type { GeoProjection } from 'd3-geo';
 import type { Anchor, AnchorConverter, AnchorPoint, MapAnchor } from '../document/anchor';
 import type { MapDocument } from '../document/schema';
+import { insetAwareProjection, type DrawnInset } from './inset-projection';
 import { mapTransform, type FitGeometry, type MapTransform } from './transform';
 
 /**
@@ -11,9 +12,13 @@ import { mapTransform, type FitGeometry, type MapTransform } from './transform';
 export type MapProjection = Pick<GeoProjection, 'invert'> &
   ((point: [number, number]) => [number, number] | null);
 
-/** The geometry anchors need: the fitted levels (for the map's transform) and the projection. */
+/**
+ * The geometry anchors need: the fitted levels (for the map's transform), the projection and the
+ * territory insets as drawn (a point in an inset's territory is placed in its box).
+ */
 export interface AnchorGeometry extends FitGeometry {
   readonly geo?: MapProjection;
+  readonly insets?: readonly DrawnInset[];
 }
 
 /** A map anchor in map space (before the map's placement), or undefined off the projection. */
@@ -42,7 +47,7 @@ export function mapSpaceToAnchor(geo: MapProjection, point: AnchorPoint): MapAnc
 export function anchorConverter(doc: MapDocument, geometry: AnchorGeometry): AnchorConverter {
   const hasMap = Boolean(geometry.level1 ?? geometry.level2) && geometry.geo !== undefined;
   const transform: MapTransform | undefined = hasMap ? mapTransform(doc, geometry) : undefined;
-  const geo = geometry.geo;
+  const geo = geometry.geo && insetAwareProjection(geometry.geo, geometry.insets);
   return {
     toFrame(anchor: Anchor) {
       if (anchor.kind === 'frame') return { x: anchor.x, y: anchor.y };

@@ -2,6 +2,8 @@ import type { Insets, InsetOverride } from '../document/insets';
 import { unionExtent } from '../geo/extent';
 import { projectedMembership, type InsetPlacement } from '../geo/insets';
 import type { BBox, ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
+import type { DrawnInset } from './inset-projection';
+import { arrangedBoxes, type InsetArrangement } from './inset-layout';
 
 /** What inset-geometry needs of a map's geometry (render-map's MapGeometry, the web's projected country). */
 export interface InsetGeometryInput {
@@ -10,11 +12,12 @@ export interface InsetGeometryInput {
   readonly insets?: readonly InsetPlacement[];
   /** Set on a derived geometry: the changes it has applied (so applying them again changes nothing). */
   readonly appliedInsets?: Insets;
+  readonly appliedArrangement?: InsetArrangement;
 }
 
 /** The geometry each derived geometry came from, so deriving again starts from the map data's. */
 const bases = new WeakMap<object, object>();
-const memo = new WeakMap<object, { overrides: Insets; result: object }>();
+const memo = new WeakMap<object, { overrides: Insets; arrangement: InsetArrangement; result: object }>();
 
 interface Affine {
   readonly ox: number;
@@ -35,21 +38,37 @@ const isDefault = (o: InsetOverride | undefined) =>
  * when nothing changed (every country without insets), and the same object for the same changes, so
  * what is cached per level (label anchors, the hit test's index) is kept.
  */
-export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, geometry: G): G {
+export function insetGeometry<G extends InsetGeometryInput>(
+  overrides: Insets,
+  geometry: G,
+  arrangement: InsetArrangement = 'pipeline',
+): G {
   // A copy of a derived geometry (an export's with the screen's extents) is taken as it is.
-  if (geometry.appliedInsets === overrides || (geometry.appliedInsets && !bases.has(geometry)))
+  if (
+    (geometry.appliedInsets === overrides && geometry.appliedArrangement === arrangement) ||
+    (geometry.appliedInsets && !bases.has(geometry))
+  )
     return geometry;
-  const base = (bases.get(geometry) ?? geometry) as G;
+  const base = baseGeometry(geometry);
   const placements = base.insets;
   if (!placements || placements.length === 0) return base;
-  if (placements.every((inset) => isDefault(overrides[inset.id]))) return base;
+  const arranged = arrangedBoxes(base, overrides, arrangement);
+  if (!arranged && placements.every((inset) => isDefault(overrides[inset.id]))) return base;
   const cached = memo.get(base);
-  if (cached && cached.overrides === overrides) return cached.result as G;
-  const affines = placements.map((inset): Affine | null | undefined => {
+  if (cached && cached.overrides === overrides && cached.arrangement === arrangement)
+    return cached.result as G;
+  const affines = placements.map((inset, i): Affine | null | undefined => {
     const o = overrides[inset.id];
     if (o?.hidden) return null;
-    if (isDefault(o) || !o) return undefined;
-    return { ox: inset.box[0], oy: inset.box[1], dx: o.dx, dy: o.dy, s: o.scale };
+    // The box's default place: the pipeline's, or the frame's arrangement's; the user's move and
+    // resize apply from there (decision "Territory insets are arranged for the frame's shape").
+    const to = arranged?.[i];
+    if (!to && (isDefault(o) || !o)) return undefined;
+    const { dx = 0, dy = 0, scale = 1 } = o ?? {};
+    const [ox, oy] = inset.box;
+    return to
+      ? { ox, oy, dx: to.x - ox + dx, dy: to.y - oy + dy, s: to.s * scale }
+      : { ox, oy, dx, dy, s: scale };
   });
   const level = (projected: ProjectedLevel | undefined): ProjectedLevel | undefined => {
     if (!projected) return undefined;
@@ -79,7 +98,10 @@ export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, g
   const insets = placements.flatMap((inset, i) => {
     const affine = affines[i];
     if (affine === null) return [];
-    return [affine ? { ...inset, box: [...movedBox(inset.box, affine)] as InsetPlacement['box'] } : inset];
+    if (!affine) return [inset];
+    // The home box stays with it: annotations are projected into it, then moved (inset-projection.ts).
+    const moved: DrawnInset = { ...inset, box: [...movedBox(inset.box, affine)], homeBox: inset.box };
+    return [moved];
   });
   const level1 = level(base.level1);
   const level2 = level(base.level2);
@@ -89,10 +111,16 @@ export function insetGeometry<G extends InsetGeometryInput>(overrides: Insets, g
     ...(level2 && { level2 }),
     insets,
     appliedInsets: overrides,
+    appliedArrangement: arrangement,
   } as G;
   bases.set(result, base);
-  memo.set(base, { overrides, result });
+  memo.set(base, { overrides, arrangement, result });
   return result;
+}
+
+/** The map data's own geometry a derived one came from (itself when it is one). */
+export function baseGeometry<G extends object>(geometry: G): G {
+  return (bases.get(geometry) ?? geometry) as G;
 }
 
 const at = (a: Affine, x: number, y: number): [number, number] => [

@@ -6,6 +6,7 @@ import type { EmojiLookup } from '../emoji/emoji-glyph';
 import { placeLabels } from '../labels/place';
 import { renderLabels } from '../labels/render-labels';
 import { placeTerritoryLabels } from '../labels/territory-labels';
+import { placeZoomInsetLabels } from '../labels/zoom-inset-labels';
 import { creditLine } from './credit-line';
 import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
@@ -18,6 +19,7 @@ import { renderLegend } from './render-legend';
 import { renderPatternDefs } from './render-patterns';
 import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
+import { insetArrangementFor } from './inset-arrangement';
 import { insetGeometry } from './inset-geometry';
 import { renderZoomInsets } from './render-zoom-insets';
 import { fontStack } from '../fonts/font-stack';
@@ -80,11 +82,12 @@ export interface RenderOptions {
 export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderOptions = {}): SvgNode {
   const { width, height } = doc.frame;
   // The user's changes to the territory insets (hidden, moved, resized) apply to every geometry drawn.
-  const geometry = insetGeometry(doc.insets, given);
-  if (options.cellGeometry)
-    options = { ...options, cellGeometry: insetGeometry(doc.insets, options.cellGeometry) };
-  if (options.labelGeometry)
-    options = { ...options, labelGeometry: insetGeometry(doc.insets, options.labelGeometry) };
+  // They are laid out for the frame's shape first (decision "Territory insets are arranged for the frame's shape").
+  const laidOut = <G extends MapGeometry>(g: G): G =>
+    insetGeometry(doc.insets, g, insetArrangementFor(doc, g));
+  const geometry = laidOut(given);
+  if (options.cellGeometry) options = { ...options, cellGeometry: laidOut(options.cellGeometry) };
+  if (options.labelGeometry) options = { ...options, labelGeometry: laidOut(options.labelGeometry) };
   const children: SvgNode[] = [];
 
   // First, so that the screen mounts it with the background (mapLayers.ts) and every layer finds it.
@@ -139,7 +142,8 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
   const credit = options.credit ?? '';
   const labels = placeLabels(doc, at, { credit });
   const names = placeTerritoryLabels(doc, at, credit);
-  return labels.length === 0 && names.length === 0 ? [] : [renderLabels(doc, labels, names)];
+  const zoomed = placeZoomInsetLabels(doc, at, { credit });
+  return labels.length + names.length + zoomed.length === 0 ? [] : [renderLabels(doc, labels, names, zoomed)];
 }
 
 function renderMapGroup(

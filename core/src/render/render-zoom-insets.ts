@@ -15,6 +15,32 @@ export function zoomInsetBox(inset: Pick<ZoomInset, 'area' | 'x' | 'y' | 'zoom'>
   return [inset.x, inset.y, inset.x + (x1 - x0) * inset.zoom, inset.y + (y1 - y0) * inset.zoom];
 }
 
+/** Each zoom inset's box in frame pixels, for this placement of the map (what labels keep clear of). */
+export function zoomInsetFrameBoxes(doc: Pick<MapDocument, 'zoomInsets'>, transform: MapTransform): BBox[] {
+  return doc.zoomInsets.map((inset) => {
+    const [x0, y0, x1, y1] = zoomInsetBox(inset);
+    const k = transform.scale;
+    return [x0 * k + transform.x, y0 * k + transform.y, x1 * k + transform.x, y1 * k + transform.y];
+  });
+}
+
+/**
+ * frame = map * scale + (x, y) for the magnified copy in a zoom inset's box: the area's points land in
+ * the box, at the map's placement times the inset's zoom.
+ */
+export function zoomInsetTransform(
+  inset: Pick<ZoomInset, 'area' | 'x' | 'y' | 'zoom'>,
+  transform: MapTransform,
+): MapTransform {
+  const k = transform.scale;
+  const z = inset.zoom;
+  return {
+    scale: k * z,
+    x: transform.x + k * (inset.x - inset.area[0] * z),
+    y: transform.y + k * (inset.y - inset.area[1] * z),
+  };
+}
+
 /** The point of the magnified area under a map point in a zoom inset's box, or undefined outside every box. */
 export function zoomInsetSource(
   insets: readonly ZoomInset[],

@@ -16,6 +16,7 @@ import { requestDownload, type Grant, type GrantResult } from './grant';
 import { makePdf } from './pdf';
 import { loadPrintGeometry, withScreenExtents } from './printGeometry';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
+import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { rasterisePng } from './rasterise';
 
@@ -92,7 +93,10 @@ export async function runExport(
   // Start the geometry download while the server decides; it is only used once granted.
   const geometry = loadPrintGeometry(request.entry, signal, request.screen).then((print) =>
     // The user's changes to the insets first, then the screen's extents over them: fitted as on screen.
-    withScreenExtents(insetGeometry(request.doc.insets, print), request.screen),
+    withScreenExtents(
+      insetGeometry(request.doc.insets, print, insetArrangementFor(request.doc, request.screen)),
+      request.screen,
+    ),
   );
   geometry.catch(() => undefined);
   // The credit is keyed by the document's content (decision "A download credit covers one version of a map"):

@@ -17,6 +17,7 @@ import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
 import type { MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { withUserInsets } from '../data/insetGeometry';
+import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import { HelpDialog } from '../desktop/HelpDialog';
 import type { Notice } from '../desktop/Notices';
 import { useMapFiles } from '../desktop/useMapFiles';
@@ -67,7 +68,11 @@ export function useWorkspace({
   // A territory inset hidden, moved or resized changes the geometry itself: the map mounts again on it.
   const subscribeInsets = useCallback((listener: () => void) => editor.subscribe(() => listener()), [editor]);
   const insets = useSyncExternalStore(subscribeInsets, () => editor.document.insets);
-  const geometry = useMemo(() => withUserInsets(loaded, insets), [loaded, insets]);
+  // So does a change of the frame's shape that lays the insets out anew (a portrait preset: a row).
+  const arrangement = useSyncExternalStore(subscribeInsets, () =>
+    insetArrangementFor(editor.document, loaded.projected),
+  );
+  const geometry = useMemo(() => withUserInsets(loaded, insets, arrangement), [loaded, insets, arrangement]);
   const handle = useRef<MapHandle | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);

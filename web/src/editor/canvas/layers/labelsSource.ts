@@ -3,6 +3,7 @@ import { placeLabels, type PlacedLabel } from '@mapwright/core/labels/place';
 import { renderLabels } from '@mapwright/core/labels/render-labels';
 import { placeTerritoryLabels } from '@mapwright/core/labels/territory-labels';
 import { shownTerritories } from '@mapwright/core/document/territories';
+import { placeZoomInsetLabels } from '@mapwright/core/labels/zoom-inset-labels';
 import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 
@@ -48,6 +49,8 @@ export function renderScreenLabels(
   const credit = options.credit ?? '';
   const placed = placeLabels(doc, geometry, { credit });
   const names = placeTerritoryLabels(doc, geometry, credit);
-  const any = placed.length > 0 || names.length > 0;
-  return { placed, group: any ? renderLabels(doc, placed, names) : undefined };
+  // The zoom insets' labels are drawn, but only the map's take the label tool's clicks and drags.
+  const zoomed = placeZoomInsetLabels(doc, geometry, { credit });
+  const any = placed.length + names.length + zoomed.length > 0;
+  return { placed, group: any ? renderLabels(doc, placed, names, zoomed) : undefined };
 }
