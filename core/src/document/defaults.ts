@@ -100,6 +100,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     insets: {},
     zoomInsets: [],
     patterns: [],
+    heatOverlays: {},
   };
 }
 

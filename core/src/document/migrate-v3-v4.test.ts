@@ -42,6 +42,7 @@ describe('version 3 -> 4', () => {
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,
+      heatOverlays: _heatOverlays,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

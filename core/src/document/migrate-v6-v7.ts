@@ -4,7 +4,8 @@ import { heatMapSchema } from './data-layers';
 import { divisionRecord } from './ids';
 import { legendV3Schema, MAX_LEGEND_ORDER } from './legend';
 import { divisionOffsetSchema, levelStyleSchema } from './level';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV7Shape } from './migrate-v7-v8';
+import { withLevelInvariants } from './schema';
 
 /** Version 6's frame, frozen: its presets were named for their shapes. */
 const V6_FRAME_PRESETS = ['16:9', '4:3', '1:1', '4:5', '9:16', 'A4', 'custom'] as const;
@@ -46,7 +47,7 @@ const {
   zoomInsets: _zoomInsets,
   patterns: _patterns,
   ...v6Fields
-} = mapDocumentShape;
+} = documentV7Shape;
 export const documentV6Shape = {
   ...v6Fields,
   version: z.literal(6),

@@ -4,6 +4,7 @@ import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
+import { heatOverlaysSchema } from './heat-overlays';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
 import { legendSchema } from './legend';
@@ -16,7 +17,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 7;
+export const CURRENT_VERSION = 8;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -65,6 +66,8 @@ export const mapDocumentShape = {
   zoomInsets: zoomInsetsSchema,
   /** Since version 7: pattern definitions, in the order made; fills name them as `pattern:<id>` (patterns.ts). */
   patterns: patternsSchema,
+  /** Since version 8: a pattern laid over a division's heat colour, by division (heat-overlays.ts). */
+  heatOverlays: heatOverlaysSchema,
 };
 
 interface LevelsPart {

@@ -8,6 +8,8 @@ import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
 import { clearDivision, paintDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
+import { overlayPattern } from '../document/operations/heat-overlays';
+import { heatColoursLevel } from '../document/heat-overlays';
 import { patternIdOf, patternOfFill, patternStyleSchema, type PatternStyle } from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
@@ -347,6 +349,8 @@ export class Editor {
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
     const pattern = this.#session.pattern;
+    // With a heat map there, a pattern goes over its colours (decision "A pattern over a heat map's colour is a second channel").
+    if (pattern && heatColoursLevel(this.#doc, level)) return this.apply(overlayPattern, [id], pattern);
     if (pattern) return this.apply(paintWithPattern, level, [id], pattern);
     return this.apply(paintDivision, level, id, this.#session.colour);
   }
@@ -361,6 +365,8 @@ export class Editor {
     const [first] = target.ids;
     if (first === undefined) return false;
     const pattern = this.#session.pattern;
+    if (pattern && heatColoursLevel(this.#doc, target.level))
+      return this.apply(overlayPattern, target.ids, pattern);
     if (pattern) return this.apply(paintWithPattern, target.level, target.ids, pattern);
     return target.ids.length === 1
       ? this.apply(paintDivision, target.level, first, this.#session.colour)

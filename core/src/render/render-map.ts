@@ -10,6 +10,7 @@ import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
+import { renderHeatOverlays } from './render-heat-overlays';
 import { renderTerritories } from './render-territories';
 import { territoryHeatOf } from './territory-heat';
 import { renderHeatBar } from './render-heat-bar';
@@ -67,6 +68,8 @@ export interface RenderOptions {
   readonly labelGeometry?: MapGeometry;
   /** false: no territories (the screen draws them in a layer of their own). Default true. */
   readonly territories?: boolean;
+  /** false: no patterns over the heat map's colours (the screen draws them in a layer of their own). Default true. */
+  readonly heatOverlays?: boolean;
 }
 
 /**
@@ -101,10 +104,7 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
 
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
-    map: () => [
-      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true),
-      ...renderLabelsOf(doc, geometry, options),
-    ],
+    map: () => [...renderMapGroup(doc, geometry, options), ...renderLabelsOf(doc, geometry, options)],
     annotations: () => [
       renderAnnotationLayer(doc, anchorConverter(doc, geometry), {
         forExport,
@@ -138,17 +138,12 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
   return labels.length === 0 ? [] : [renderLabels(doc, labels)];
 }
 
-function renderMapGroup(
-  doc: MapDocument,
-  geometry: MapGeometry,
-  cellGeometry: MapGeometry | undefined,
-  territories: boolean,
-): SvgNode[] {
+function renderMapGroup(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
   return [
     svgNode('g', 'map', { 'data-element': 'map', transform: transformAttribute(transform) }, [
-      ...renderLevels(doc, geometry, transform, cellGeometry, territories),
+      ...renderLevels(doc, geometry, transform, options),
       ...renderInsetFrames(doc, geometry, transform),
       ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
     ]),
@@ -224,9 +219,9 @@ function renderLevels(
   doc: MapDocument,
   geometry: MapGeometry,
   transform: MapTransform,
-  cellGeometry: MapGeometry | undefined,
-  withTerritories: boolean,
+  options: RenderOptions,
 ): SvgNode[] {
+  const { cellGeometry } = options;
   const show = showOf(doc);
   const levels: SvgNode[] = [];
   const filled = show === '1' ? geometry.level1 : geometry.level2;
@@ -235,8 +230,11 @@ function renderLevels(
     levels.push(renderPixelGrid(doc, filled, transform, cells));
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
+  // Over the heat colours and under the other level's borders (decision "A pattern over a heat map's colour is a second channel").
+  const overlays = filled && options.heatOverlays !== false ? renderHeatOverlays(doc, filled) : undefined;
+  if (overlays) levels.push(overlays);
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
-  const territories = withTerritories ? renderTerritories(doc, geometry, transform) : undefined;
+  const territories = options.territories !== false ? renderTerritories(doc, geometry, transform) : undefined;
   if (territories) levels.push(territories);
   return levels;
 }

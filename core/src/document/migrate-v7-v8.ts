@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { danglingPatternFill } from './patterns';
+import { mapDocumentShape, withLevelInvariants } from './schema';
+
+/**
+ * Version 7's fields, frozen here. Version 8 adds `heatOverlays` (patterns laid over the heat map's
+ * colours, decision "A pattern over a heat map's colour is a second channel"); the older versions'
+ * schemas build on this shape rather than on today's.
+ */
+const { heatOverlays: _heatOverlays, ...v7Fields } = mapDocumentShape;
+export const documentV7Shape = { ...v7Fields, version: z.literal(7) };
+
+/** As version 7 read a file: a fill naming a pattern the map does not define is refused. */
+export const documentV7Schema = withLevelInvariants(z.object(documentV7Shape)).superRefine((doc, ctx) => {
+  const path = danglingPatternFill(doc);
+  if (path) ctx.addIssue({ code: 'custom', message: 'names a pattern the map does not define', path });
+});
+export type DocumentV7 = z.infer<typeof documentV7Schema>;
+
+/** Version 7 -> 8: no pattern over any heat colour, so an old map looks as it did. */
+export function migrateV7toV8(v7: DocumentV7): unknown {
+  return { ...v7, version: 8, heatOverlays: {} };
+}
