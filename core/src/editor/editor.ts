@@ -9,8 +9,15 @@ import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
 import { clearDivision, paintDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
 import { overlayPattern } from '../document/operations/heat-overlays';
+import { editPattern } from '../document/operations/edit-pattern';
 import { heatColoursLevel } from '../document/heat-overlays';
-import { patternIdOf, patternOfFill, patternStyleSchema, type PatternStyle } from '../document/patterns';
+import {
+  patternFill,
+  patternIdOf,
+  patternOfFill,
+  patternStyleSchema,
+  type PatternStyle,
+} from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -250,6 +257,37 @@ export class Editor {
       this.setPattern(null);
       this.setColour(fill);
     }
+  }
+
+  /**
+   * Opens a pattern of the map for editing (its legend entry, or the picker's list of the map's
+   * patterns), and paints with it from now on; null closes the edit.
+   */
+  openPatternEdit(id: string | null): void {
+    if (id !== null) {
+      if (!this.#doc.patterns.some((p) => p.id === id))
+        throw new RangeError(`No pattern ${JSON.stringify(id)} in this map`);
+      this.pickFill(patternFill(id));
+    }
+    if (this.#session.editedPattern !== id) this.#setSession({ editedPattern: id }, 'pattern');
+  }
+
+  /**
+   * Changes the look of the pattern open for editing: every division, territory and overlay painted
+   * with it follows; one undo step (or part of the open gesture, a field being typed into or a slider
+   * dragged). The pattern being painted with follows too, so the next click paints with the same one.
+   */
+  editOpenPattern(change: Partial<PatternStyle>): boolean {
+    const id = this.#session.editedPattern;
+    if (id === null || !this.#doc.patterns.some((p) => p.id === id)) return false;
+    const changed = this.apply(editPattern, id, change);
+    const pattern = this.#doc.patterns.find((p) => p.id === id);
+    if (pattern) {
+      const { id: _id, ...style } = pattern;
+      this.setPattern(style);
+      if (this.#session.colour !== style.foreground) this.#setSession({ colour: style.foreground }, 'colour');
+    }
+    return changed;
   }
 
   /**

@@ -58,4 +58,17 @@ describe('editPattern (decision "A painted pattern is edited in place")', () => 
     editor.undo();
     expect(editor.document.patterns[0]?.angle).toBe(45);
   });
+
+  it('the editor edits the pattern opened for editing, and paints with its new look from then on', () => {
+    const editor = new Editor(paintedTwo());
+    expect(editor.editOpenPattern({ angle: 0 })).toBe(false);
+    editor.openPatternEdit('p1');
+    expect(editor.session.editedPattern).toBe('p1');
+    expect(editor.session.pattern).toEqual(STRIPES);
+    expect(editor.editOpenPattern({ angle: 0 })).toBe(true);
+    expect(editor.session.pattern).toEqual({ ...STRIPES, angle: 0 });
+    editor.paint('C', 1);
+    expect(editor.document.levels[1].fills).toEqual({ A: 'pattern:p1', B: 'pattern:p1', C: 'pattern:p1' });
+    expect(() => editor.openPatternEdit('p7')).toThrow(/No pattern/);
+  });
 });
