@@ -24,8 +24,13 @@ export function PatternPicker() {
   const { editor } = useEditorServices();
   const pattern = useEditorSelector((s) => s.session.pattern);
   const colour = useEditorSelector((s) => s.session.colour);
-  const editedId = useEditorSelector((s) => s.session.editedPattern);
-  const doc = useEditorSelector((s) => s.doc);
+  // Narrow selections: the picker is on screen while divisions are painted, many a second.
+  const edited = useEditorSelector((s) => s.doc.patterns.find((p) => p.id === s.session.editedPattern));
+  const patterns = useEditorSelector((s) => s.doc.patterns);
+  const labels = useEditorSelector((s) => s.doc.legend.entries);
+  const inUse = useEditorSelector((s) => patternsInUse(s.doc), sameItems);
+  const editedUse = useEditorSelector((s) => patternUse(s.doc, s.session.editedPattern ?? ''));
+  const overHeat = useEditorSelector((s) => heatColoursLevel(s.doc, s.doc.activeLevel));
   const gesture = useGestureField(editor);
   // The pattern last set up, so going back from Colour to Pattern keeps it.
   const [last, setLast] = useState<PatternStyle | null>(null);
@@ -35,9 +40,6 @@ export function PatternPicker() {
     editor.setPattern(next);
     setLast(next);
   };
-  const edited = doc.patterns.find((p) => p.id === editedId);
-  const inUse = patternsInUse(doc);
-  const overHeat = heatColoursLevel(doc, doc.activeLevel);
 
   return (
     <div className="pattern-picker">
@@ -74,12 +76,10 @@ export function PatternPicker() {
           <div className="pattern-picker__edit-head">
             <span
               className="swatch"
-              style={{ background: fillBackground(patternFill(edited.id), doc.patterns) }}
+              style={{ background: fillBackground(patternFill(edited.id), patterns) }}
             />
             <span>
-              Editing{' '}
-              {doc.legend.entries[patternFill(edited.id)] ??
-                describeFill(patternFill(edited.id), doc.patterns)}
+              Editing {labels[patternFill(edited.id)] ?? describeFill(patternFill(edited.id), patterns)}
             </span>
             <button type="button" className="button" onClick={() => editor.openPatternEdit(null)}>
               Done
@@ -88,7 +88,7 @@ export function PatternPicker() {
           <PatternFields
             style={edited}
             lines
-            background={patternUse(doc, edited.id) === 'paint' ? 'free' : 'fixed'}
+            background={editedUse === 'paint' ? 'free' : 'fixed'}
             gesture={gesture}
             onChange={(change) => editor.editOpenPattern(change)}
           />
@@ -112,13 +112,13 @@ export function PatternPicker() {
           <div className="swatches">
             {inUse.map((p) => {
               const fill = patternFill(p.id);
-              const name = doc.legend.entries[fill] ?? describeFill(fill, doc.patterns);
+              const name = labels[fill] ?? describeFill(fill, patterns);
               return (
                 <button
                   key={p.id}
                   type="button"
                   className="swatch"
-                  style={{ background: fillBackground(fill, doc.patterns) }}
+                  style={{ background: fillBackground(fill, patterns) }}
                   aria-label={`Edit pattern ${name}`}
                   title={`Edit pattern ${name}`}
                   aria-pressed={p.id === edited?.id}
@@ -131,4 +131,8 @@ export function PatternPicker() {
       )}
     </div>
   );
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
