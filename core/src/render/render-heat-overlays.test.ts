@@ -10,6 +10,7 @@ import {
   setDataValue,
   setLegendLabel,
 } from '../document/operations/index';
+import { groupIntoTerritory, setTerritoryHeat } from '../document/operations/territories';
 import { legendRows } from '../document/legend-entries';
 import { parseDocument } from '../document/parse-document';
 import { DEFAULT_PATTERN_STYLE, type PatternStyle } from '../document/patterns';
@@ -100,5 +101,18 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
     const result = parseDocument({ ...doc, heatOverlays: { A: 'p9' } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain('heatOverlays.A');
+  });
+
+  it('lies over a territory drawn by territory, which carries the heat colour', () => {
+    let doc = applyOperation(heatMapped(), groupIntoTerritory, {
+      name: 'All',
+      level: 1,
+      members: ['A', 'B'],
+      fill: '#3366cc',
+    });
+    doc = applyOperation(doc, setTerritoryHeat, 'sum');
+    doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
+    const svg = toSvgString(renderMap(doc, geometry));
+    expect(svg.indexOf('data-heat-overlay="A"')).toBeGreaterThan(svg.indexOf('data-territory-outline='));
   });
 });

@@ -230,12 +230,13 @@ function renderLevels(
     levels.push(renderPixelGrid(doc, filled, transform, cells));
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
-  // Over the heat colours and under the other level's borders (decision "A pattern over a heat map's colour is a second channel").
-  const overlays = filled && options.heatOverlays !== false ? renderHeatOverlays(doc, filled) : undefined;
-  if (overlays) levels.push(overlays);
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
   const territories = options.territories !== false ? renderTerritories(doc, geometry, transform) : undefined;
   if (territories) levels.push(territories);
+  // Over whatever shows the heat colour, the territories drawn by territory included (decision "A
+  // pattern over a heat map's colour is a second channel").
+  const overlays = filled && options.heatOverlays !== false ? renderHeatOverlays(doc, filled) : undefined;
+  if (overlays) levels.push(overlays);
   return levels;
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDataLayer, setDataValue } from '@mapwright/core/document/operations/data-layers';
 import { editPattern } from '@mapwright/core/document/operations/edit-pattern';
+import { groupIntoTerritory } from '@mapwright/core/document/operations/territories';
 import { DEFAULT_PATTERN_STYLE } from '@mapwright/core/document/patterns';
 import { flush } from '../frameScheduler';
 import { MapView } from '../MapView';
@@ -41,8 +42,9 @@ describe('HeatOverlaysLayer (patterns over the heat colours on screen)', () => {
       ['p0', 'url(#mw-pattern-p1)'],
     ]);
     expect(division('p0')?.getAttribute('fill')).toBe(heat);
-    // Above the level's tiles, under the focus ring, with its map copy placed.
+    // Over the level's tiles, under the focus ring, with its map copy placed.
     expect(layer()?.previousElementSibling?.getAttribute('data-layer')).toBe('tile');
+    expect(layer()?.nextElementSibling?.getAttribute('data-layer')).toBe('focus');
     expect(layer()?.querySelector(':scope > g')?.getAttribute('transform')).toBeTruthy();
   });
 
@@ -71,5 +73,13 @@ describe('HeatOverlaysLayer (patterns over the heat colours on screen)', () => {
     expect(surface.querySelector('#mw-pattern-p1')?.getAttribute('patternTransform')).toContain(
       'rotate(-10)',
     );
+  });
+
+  it('lies over the territories, whichever came first (a territory drawn by territory carries the heat colour)', () => {
+    const { editor, layer } = setUp();
+    editor.paint('p0', 1);
+    editor.apply(groupIntoTerritory, { name: 'Nord', level: 1, members: ['p0', 'p1'], fill: '#3366cc' });
+    flush();
+    expect(layer()?.previousElementSibling?.getAttribute('data-layer')).toBe('territories');
   });
 });

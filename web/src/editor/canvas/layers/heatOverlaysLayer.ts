@@ -11,8 +11,8 @@ import type { MapScene } from './mapScene';
 /**
  * The patterns laid over the heat map's colours on screen (decision "A pattern over a heat map's
  * colour is a second channel"): the core's renderHeatOverlay, one path per overlaid division, in an
- * svg of the pan layer right above the level's tiles (under the other level's borders, the
- * territories and the labels), inside a copy of the map group whose transform the pan layer writes.
+ * svg of the pan layer over the level's tiles, the other level's borders and the territories, under
+ * the labels, inside a copy of the map group whose transform the pan layer writes.
  * A change sets, adds or removes exactly the paths of the divisions it names, synchronously, as the
  * fill layer recolours one path per paint.
  */
@@ -97,7 +97,7 @@ export class HeatOverlaysLayer implements CanvasLayer {
     if (changed) scene.hooks.panRepainted();
   }
 
-  /** The svg in the pan layer, above the level's tiles, with its copy of the map group. */
+  /** The svg in the pan layer, under the labels and the focus ring, with its copy of the map group. */
   #attach(): SVGGElement | undefined {
     const dom = this.#scene.dom;
     const tree = this.#tree;
@@ -126,12 +126,7 @@ export class HeatOverlaysLayer implements CanvasLayer {
   }
 }
 
-/** The first svg of the pan layer drawn over the overlays: the other level's borders, territories, labels, focus. */
+/** The first svg of the pan layer drawn over the overlays: the labels' or the keyboard's focus ring. */
 function firstAbove(pan: Element): Element | null {
-  for (const child of pan.children) {
-    const kind = child.getAttribute('data-layer');
-    if (kind === 'territories' || kind === 'labels' || kind === 'focus') return child;
-    if (child.querySelector(':scope > g > [data-outline-group]')) return child;
-  }
-  return null;
+  return pan.querySelector(':scope > [data-layer="labels"], :scope > [data-layer="focus"]');
 }

@@ -92,7 +92,10 @@ export class TerritoriesLayer implements CanvasLayer {
     inner.setAttribute('stroke-linejoin', 'round');
     mapCopy.append(inner);
     svg.append(mapCopy);
-    const above = dom.pan.querySelector(':scope > [data-layer="labels"], :scope > [data-layer="focus"]');
+    // Under the patterns laid over the heat colours, which lie over a territory's heat colour too.
+    const above = dom.pan.querySelector(
+      ':scope > [data-layer="heat-overlays"], :scope > [data-layer="labels"], :scope > [data-layer="focus"]',
+    );
     dom.pan.insertBefore(svg, above);
     // The pan layer writes the placement into every copy of the map group, the skeleton patch a new
     // frame's viewBox into every root: this one's too.
