@@ -11,6 +11,7 @@ import {
   setLegendLabel,
 } from '../document/operations/index';
 import { groupIntoTerritory, setTerritoryHeat } from '../document/operations/territories';
+import { addZoomInset } from '../document/operations/insets';
 import { legendRows } from '../document/legend-entries';
 import { parseDocument } from '../document/parse-document';
 import { DEFAULT_PATTERN_STYLE, type PatternStyle } from '../document/patterns';
@@ -114,5 +115,27 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
     doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
     const svg = toSvgString(renderMap(doc, geometry));
     expect(svg.indexOf('data-heat-overlay="A"')).toBeGreaterThan(svg.indexOf('data-territory-outline='));
+  });
+
+  it('a zoom inset’s copy of the division carries the pattern too, right after it', () => {
+    const inset = {
+      id: 'a',
+      caption: 'A',
+      area: [0, 0, 100, 100] as [number, number, number, number],
+      x: 600,
+      y: 500,
+      zoom: 3,
+    };
+    let doc = applyOperation(heatMapped(), addZoomInset, inset);
+    doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
+    const copies =
+      findNodes(renderMap(doc, geometry), (n) => n.key.startsWith('zoom-copies:'))[0]?.children ?? [];
+    const at = copies.findIndex((n) => n.attrs['data-zoom-division'] === 'A');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(copies[at + 1]?.attrs).toMatchObject({
+      'data-zoom-overlay': 'A',
+      fill: 'url(#mw-pattern-p1)',
+      stroke: 'none',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDataLayer, setDataValue } from '@mapwright/core/document/operations/data-layers';
 import { editPattern } from '@mapwright/core/document/operations/edit-pattern';
 import { groupIntoTerritory } from '@mapwright/core/document/operations/territories';
+import { addZoomInset } from '@mapwright/core/document/operations/insets';
 import { DEFAULT_PATTERN_STYLE } from '@mapwright/core/document/patterns';
 import { flush } from '../frameScheduler';
 import { MapView } from '../MapView';
@@ -81,5 +82,18 @@ describe('HeatOverlaysLayer (patterns over the heat colours on screen)', () => {
     editor.apply(groupIntoTerritory, { name: 'Nord', level: 1, members: ['p0', 'p1'], fill: '#3366cc' });
     flush();
     expect(layer()?.previousElementSibling?.getAttribute('data-layer')).toBe('territories');
+  });
+
+  it('a zoom inset’s copy of the division takes the overlay and loses it again', () => {
+    const { editor, surface } = setUp();
+    editor.apply(addZoomInset, { id: 'z', caption: '', area: [0, 0, 400, 200], x: 600, y: 300, zoom: 1.5 });
+    flush();
+    const zoomed = () => surface.querySelector('[data-zoom-overlay="p0"]');
+    expect(surface.querySelector('[data-zoom-division="p0"]')).not.toBeNull();
+    editor.paint('p0', 1);
+    expect(zoomed()?.previousElementSibling?.getAttribute('data-zoom-division')).toBe('p0');
+    expect(zoomed()?.getAttribute('fill')).toBe('url(#mw-pattern-p1)');
+    editor.undo();
+    expect(zoomed()).toBeNull();
   });
 });

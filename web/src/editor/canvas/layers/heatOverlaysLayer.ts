@@ -3,6 +3,7 @@ import type { MapDocument } from '@mapwright/core/document/schema';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { heatOverlaysAttributes, renderHeatOverlay } from '@mapwright/core/render/render-heat-overlays';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { zoomOverlayCopy } from '@mapwright/core/render/render-zoom-insets';
 import { withoutSize } from '../mapLayers';
 import { createSvgElement, patchAttributes, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
@@ -93,8 +94,39 @@ export class HeatOverlaysLayer implements CanvasLayer {
       }
       changed = true;
     }
+    if (doc.zoomInsets.length > 0)
+      for (const id of names) if (this.#syncZoomCopies(id, shown[id])) changed = true;
     // The phone's picture of the pan layer holds the overlays: it is stale now.
     if (changed) scene.hooks.panRepainted();
+  }
+
+  /**
+   * The zoom insets' copies of a division (drawn by renderMap with the map) take its overlay: a path
+   * right after each copy, added, set or removed. Returns whether any changed.
+   */
+  #syncZoomCopies(id: string, pattern: string | undefined): boolean {
+    const dom = this.#scene.dom;
+    if (!dom) return false;
+    const level = this.#scene.doc.heatMap.level;
+    let changed = false;
+    const copies = dom.pan.querySelectorAll(
+      `[data-zoom-division="${CSS.escape(id)}"][data-level="${level}"]`,
+    );
+    for (const copy of copies) {
+      const next = copy.nextElementSibling;
+      const own = next?.getAttribute('data-zoom-overlay') === id ? next : null;
+      if (pattern === undefined) {
+        if (own) own.remove();
+        changed ||= own !== null;
+        continue;
+      }
+      const node = zoomOverlayCopy('', { id, d: copy.getAttribute('d') ?? '' }, pattern);
+      if (own)
+        patchAttributes(own, { fill: own.getAttribute('fill') ?? '' }, { fill: String(node.attrs.fill) });
+      else copy.after(createSvgElement(node));
+      changed = true;
+    }
+    return changed;
   }
 
   /** The svg in the pan layer, under the labels and the focus ring, with its copy of the map group. */
