@@ -1,9 +1,19 @@
+import type { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { mapFileDivisions } from './divisionPoints';
 import { clickDivision, divisionIds, fillOf, openEditor } from './editorHelpers';
-import { exportSvgText, signUpInContext } from './exportHelpers';
+import {
+  chooseExportFormat,
+  downloadExport,
+  exportSvgText,
+  frameSize,
+  interiorFramePoint,
+  openExportDialog,
+  readPng,
+  signUpInContext,
+} from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
 
@@ -71,6 +81,23 @@ function svgFacts(page: Page, svg: string, ids: readonly string[]): Promise<SvgF
   );
 }
 
+/** In a square of `half` px around (x, y): how many pixels are near black, and a counter of those near a colour. */
+function coloursAround(png: PNG, x: number, y: number, half: number) {
+  const pixels: [number, number, number][] = [];
+  for (let py = Math.round(y - half); py <= Math.round(y + half); py++)
+    for (let px = Math.round(x - half); px <= Math.round(x + half); px++) {
+      const i = (py * png.width + px) * 4;
+      pixels.push([png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0]);
+    }
+  return {
+    dark: pixels.filter((p) => Math.max(...p) < 40).length,
+    near: (hex: string) => {
+      const want = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+      return pixels.filter((p) => p.every((v, k) => Math.abs(v - (want[k] ?? 0)) <= 12)).length;
+    },
+  };
+}
+
 describe('patterns over heat colours, and edited in place', () => {
   it(
     'stripes painted on two counties of a heat map lie over their heat colours, in the legend and the SVG',
@@ -128,6 +155,19 @@ describe('patterns over heat colours, and edited in place', () => {
       expect(facts.overlays).toEqual([url, url]);
       expect(facts.over).toEqual([true, true]);
       expect(facts.text).toContain('Disputed');
+
+      // PNG: around a point inside each county, black lines and the county's heat colour both show.
+      const frame = await frameSize(page);
+      const points = [await interiorFramePoint(page, 1, first), await interiorFramePoint(page, 1, second)];
+      const dialog2 = await openExportDialog(page);
+      await chooseExportFormat(dialog2, 'PNG image');
+      const png = await readPng(await downloadExport(page, 90_000));
+      const scale = png.width / frame.width;
+      points.forEach((point, i) => {
+        const seen = coloursAround(png, point.x * scale, point.y * scale, 4 * scale);
+        expect(seen.dark, `lines in ${JSON.stringify(point)}`).toBeGreaterThan(4);
+        expect(seen.near(heat[i] ?? ''), `heat colour in ${JSON.stringify(point)}`).toBeGreaterThan(4);
+      });
       await page.context().close();
     },
   );
