@@ -100,7 +100,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     insets: {},
     zoomInsets: [],
     patterns: [],
-    heatOverlays: {},
+    heatOverlays: { 1: {}, 2: {} },
   };
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { divisionRecord } from './ids';
 import type { Level, MapDocument } from './schema';
 import { filledLevels } from './show';
@@ -5,22 +6,32 @@ import { patternIdSchema } from './patterns';
 
 /**
  * Patterns laid over a heat map's colours (decision "A pattern over a heat map's colour is a second
- * channel"): division id -> the id of a pattern definition (patterns.ts) whose lines are drawn over
- * the division's heat colour, e.g. "disputed" or "estimate". Keyed like the heat map's values, by
- * the divisions of its level; drawn while the heat map shows that level. The definition's background
- * is null: the heat colour shows through.
+ * channel"): per level, division id -> the id of a pattern definition (patterns.ts) whose lines are
+ * drawn over the division's heat colour, e.g. "disputed" or "estimate". A level's are drawn while
+ * the heat map colours that level. The definition's background is null: the heat colour shows through.
  */
-export const heatOverlaysSchema = divisionRecord(patternIdSchema);
+export const heatOverlaysSchema = z.object({
+  1: divisionRecord(patternIdSchema),
+  2: divisionRecord(patternIdSchema),
+});
+export type HeatOverlays = z.infer<typeof heatOverlaysSchema>;
+
+/** Every pattern id laid over heat colours, on either level (repeats included). */
+export function overlayPatternIds(overlays: {
+  readonly 1: Readonly<Record<string, string>>;
+  readonly 2: Readonly<Record<string, string>>;
+}): string[] {
+  return [...Object.values(overlays[1]), ...Object.values(overlays[2])];
+}
 
 /**
  * The overlays drawn: those of the heat map's level while the heat map colours it and the level is
- * drawn filled (no pixel dot map on it); none otherwise. Kept in the document when hidden, as the
- * heat map's values are, so they come back with the heat map.
+ * drawn filled (no pixel dot map on it); none otherwise. Kept in the document when hidden, so they
+ * come back with the heat map.
  */
 export function shownHeatOverlays(doc: MapDocument): Readonly<Record<string, string>> {
-  return heatColoursLevel(doc, doc.heatMap.level) && filledLevels(doc).includes(doc.heatMap.level)
-    ? doc.heatOverlays
-    : NONE;
+  const level = doc.heatMap.level;
+  return heatColoursLevel(doc, level) && filledLevels(doc).includes(level) ? doc.heatOverlays[level] : NONE;
 }
 
 /**

@@ -50,7 +50,8 @@ export function paintedColours(
   const colours = new Set<Colour>();
   for (const level of [1, 2] as const)
     for (const colour of Object.values(doc.levels[level].fills)) colours.add(colour);
-  for (const id of Object.values(doc.heatOverlays ?? {})) colours.add(patternFill(id));
+  for (const level of [1, 2] as const)
+    for (const id of Object.values(doc.heatOverlays?.[level] ?? {})) colours.add(patternFill(id));
   return colours;
 }
 

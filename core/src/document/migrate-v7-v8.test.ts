@@ -36,7 +36,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     if (!result.ok) throw new Error(result.error);
     expect(CURRENT_VERSION).toBe(8);
     const { version, heatOverlays, ...rest } = result.doc;
-    expect([version, heatOverlays]).toEqual([8, {}]);
+    expect([version, heatOverlays]).toEqual([8, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -45,7 +45,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
     expect(result.doc.version).toBe(8);
-    expect(result.doc.heatOverlays).toEqual({});
+    expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
   it('reports a damaged version-7 file in its own terms: a fill naming a pattern it does not define', () => {
@@ -63,7 +63,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('the migration is the step from 7, and a version-7 schema drops overlays it does not know', () => {
     const step = MIGRATIONS[7];
     if (!step) throw new Error('no migration from 7');
-    const old = step.schema.parse({ ...v7Document(), heatOverlays: { 'RO-CJ': 'p1' } });
-    expect(step.migrate(old as never)).toMatchObject({ version: 8, heatOverlays: {} });
+    const old = step.schema.parse({ ...v7Document(), heatOverlays: { 1: { 'RO-CJ': 'p1' }, 2: {} } });
+    expect(step.migrate(old as never)).toMatchObject({ version: 8, heatOverlays: { 1: {}, 2: {} } });
   });
 });

@@ -19,5 +19,5 @@ export type DocumentV7 = z.infer<typeof documentV7Schema>;
 
 /** Version 7 -> 8: no pattern over any heat colour, so an old map looks as it did. */
 export function migrateV7toV8(v7: DocumentV7): unknown {
-  return { ...v7, version: 8, heatOverlays: {} };
+  return { ...v7, version: 8, heatOverlays: { 1: {}, 2: {} } };
 }

@@ -1,3 +1,4 @@
+import { overlayPatternIds } from './heat-overlays';
 import { paintedColours } from './legend-order';
 import { patternIdOf, type Pattern } from './patterns';
 import type { MapDocument } from './schema';
@@ -20,6 +21,6 @@ export function patternsInUse(doc: MapDocument): readonly Pattern[] {
 
 /** How a pattern is used, for its editor: laid over heat colours (no background), the no-data hatch, or painted. */
 export function patternUse(doc: MapDocument, id: string): 'overlay' | 'noData' | 'paint' {
-  if (Object.values(doc.heatOverlays).includes(id)) return 'overlay';
+  if (overlayPatternIds(doc.heatOverlays).includes(id)) return 'overlay';
   return doc.heatMap.noDataPattern === id ? 'noData' : 'paint';
 }

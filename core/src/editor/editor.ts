@@ -388,7 +388,8 @@ export class Editor {
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
     const pattern = this.#session.pattern;
     // With a heat map there, a pattern goes over its colours (decision "A pattern over a heat map's colour is a second channel").
-    if (pattern && heatColoursLevel(this.#doc, level)) return this.apply(overlayPattern, [id], pattern);
+    if (pattern && heatColoursLevel(this.#doc, level))
+      return this.apply(overlayPattern, level, [id], pattern);
     if (pattern) return this.apply(paintWithPattern, level, [id], pattern);
     return this.apply(paintDivision, level, id, this.#session.colour);
   }
@@ -404,7 +405,7 @@ export class Editor {
     if (first === undefined) return false;
     const pattern = this.#session.pattern;
     if (pattern && heatColoursLevel(this.#doc, target.level))
-      return this.apply(overlayPattern, target.ids, pattern);
+      return this.apply(overlayPattern, target.level, target.ids, pattern);
     if (pattern) return this.apply(paintWithPattern, target.level, target.ids, pattern);
     return target.ids.length === 1
       ? this.apply(paintDivision, target.level, first, this.#session.colour)

@@ -39,8 +39,8 @@ function heatMapped(): MapDocument {
 describe('a pattern over a heat map’s colour (decision "A pattern over a heat map\'s colour is a second channel")', () => {
   it('keeps the heat colour of the division and draws the pattern’s lines over it, background dropped', () => {
     const heat = heatMapped();
-    const doc = applyOperation(heat, overlayPattern, ['A'], STRIPES);
-    expect(doc.heatOverlays).toEqual({ A: 'p1' });
+    const doc = applyOperation(heat, overlayPattern, 1, ['A'], STRIPES);
+    expect(doc.heatOverlays[1]).toEqual({ A: 'p1' });
     expect(doc.patterns[0]?.background).toBeNull();
     expect(fillOf(doc, 1, 'A')).toBe(fillOf(heat, 1, 'A'));
     expect(fillOf(doc, 1, 'A')).toMatch(/^#/);
@@ -56,7 +56,7 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
   });
 
   it('has its own legend entry whose label is edited as a colour’s', () => {
-    let doc = applyOperation(heatMapped(), overlayPattern, ['A', 'B'], STRIPES);
+    let doc = applyOperation(heatMapped(), overlayPattern, 1, ['A', 'B'], STRIPES);
     doc = applyOperation(doc, setLegendLabel, 'pattern:p1', 'Disputed');
     expect(legendRows(doc)).toEqual([{ colour: 'pattern:p1', label: 'Disputed' }]);
     const svg = toSvgString(renderMap(doc, geometry));
@@ -66,42 +66,52 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
   });
 
   it('is not drawn nor listed while the heat map is off, and comes back with it', () => {
-    const doc = applyOperation(heatMapped(), overlayPattern, ['A'], STRIPES);
+    const doc = applyOperation(heatMapped(), overlayPattern, 1, ['A'], STRIPES);
     const off = applyOperation(doc, setDataLayer, 'none');
     expect(findNodes(renderMap(off, geometry), (n) => n.attrs['data-heat-overlay'] !== undefined)).toEqual(
       [],
     );
     expect(legendRows(off)).toEqual([]);
     const on = applyOperation(off, setDataLayer, 'heatMap', 1);
-    expect(on.heatOverlays).toEqual({ A: 'p1' });
+    expect(on.heatOverlays[1]).toEqual({ A: 'p1' });
+  });
+
+  it('are kept per level: the heat map moved to the other level neither draws nor lists them', () => {
+    const doc = applyOperation(heatMapped(), overlayPattern, 1, ['A'], STRIPES);
+    const moved = applyOperation(doc, setDataLayer, 'heatMap', 2);
+    expect(moved.heatOverlays).toEqual({ 1: { A: 'p1' }, 2: {} });
+    expect(legendRows(moved)).toEqual([]);
+    expect(findNodes(renderMap(moved, geometry), (n) => n.attrs['data-heat-overlay'] !== undefined)).toEqual(
+      [],
+    );
   });
 
   it('a revert (double-click) takes the pattern off; clearOverlays takes them all', () => {
-    const doc = applyOperation(heatMapped(), overlayPattern, ['A', 'B'], STRIPES);
-    expect(applyOperation(doc, clearDivision, 1, 'A').heatOverlays).toEqual({ B: 'p1' });
-    expect(applyOperation(doc, clearOverlays, 'all').heatOverlays).toEqual({});
+    const doc = applyOperation(heatMapped(), overlayPattern, 1, ['A', 'B'], STRIPES);
+    expect(applyOperation(doc, clearDivision, 1, 'A').heatOverlays[1]).toEqual({ B: 'p1' });
+    expect(applyOperation(doc, clearOverlays, 1, 'all').heatOverlays[1]).toEqual({});
   });
 
   it('the editor lays a pattern over the heat colour on the heat map’s level, and paints with it elsewhere', () => {
     const editor = new Editor(heatMapped());
     editor.setPattern(STRIPES);
     editor.paint('A', 1);
-    expect(editor.document.heatOverlays).toEqual({ A: 'p1' });
+    expect(editor.document.heatOverlays[1]).toEqual({ A: 'p1' });
     expect(editor.document.levels[1].fills).toEqual({});
     editor.undo();
-    expect(editor.document.heatOverlays).toEqual({});
+    expect(editor.document.heatOverlays[1]).toEqual({});
     expect(editor.document.patterns).toEqual([]);
     editor.paint('A', 2);
     expect(editor.document.levels[2].fills).toEqual({ A: 'pattern:p1' });
   });
 
   it('a pattern used as an overlay is kept at the patterns’ cap, and a file naming an unknown one is refused', () => {
-    const doc = applyOperation(heatMapped(), overlayPattern, ['A'], STRIPES);
+    const doc = applyOperation(heatMapped(), overlayPattern, 1, ['A'], STRIPES);
     const painted = applyOperation(doc, paintWithPattern, 2, ['B'], { ...STRIPES, angle: 0 });
     expect(painted.patterns.map((p) => p.id)).toEqual(['p1', 'p2']);
-    const result = parseDocument({ ...doc, heatOverlays: { A: 'p9' } });
+    const result = parseDocument({ ...doc, heatOverlays: { 1: { A: 'p9' }, 2: {} } });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toContain('heatOverlays.A');
+    if (!result.ok) expect(result.error).toContain('heatOverlays.1.A');
   });
 
   it('lies over a territory drawn by territory, which carries the heat colour', () => {
@@ -112,7 +122,7 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
       fill: '#3366cc',
     });
     doc = applyOperation(doc, setTerritoryHeat, 'sum');
-    doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
+    doc = applyOperation(doc, overlayPattern, 1, ['A'], STRIPES);
     const svg = toSvgString(renderMap(doc, geometry));
     expect(svg.indexOf('data-heat-overlay="A"')).toBeGreaterThan(svg.indexOf('data-territory-outline='));
   });
@@ -127,7 +137,7 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
       zoom: 3,
     };
     let doc = applyOperation(heatMapped(), addZoomInset, inset);
-    doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
+    doc = applyOperation(doc, overlayPattern, 1, ['A'], STRIPES);
     const copies =
       findNodes(renderMap(doc, geometry), (n) => n.key.startsWith('zoom-copies:'))[0]?.children ?? [];
     const at = copies.findIndex((n) => n.attrs['data-zoom-division'] === 'A');

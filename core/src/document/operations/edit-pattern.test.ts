@@ -37,7 +37,7 @@ describe('editPattern (decision "A painted pattern is edited in place")', () => 
 
   it('an overlay keeps no background, the no-data hatch keeps the no-data colour', () => {
     let doc: MapDocument = applyOperation(createDocument('France'), setDataLayer, 'heatMap', 1);
-    doc = applyOperation(doc, overlayPattern, ['A'], STRIPES);
+    doc = applyOperation(doc, overlayPattern, 1, ['A'], STRIPES);
     doc = applyOperation(doc, editPattern, 'p1', { background: '#ff0000', gap: 9 });
     expect(doc.patterns[0]).toMatchObject({ background: null, gap: 9 });
     doc = applyOperation(doc, hatchNoData, NO_DATA_HATCH);

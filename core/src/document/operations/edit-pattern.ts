@@ -1,3 +1,4 @@
+import { overlayPatternIds } from '../heat-overlays';
 import { patternStyleSchema, type PatternStyle } from '../patterns';
 import type { DocumentDraft } from './operation';
 
@@ -14,7 +15,7 @@ export function editPattern(draft: DocumentDraft, id: string, change: Partial<Pa
   if (!pattern) throw new RangeError(`No pattern ${JSON.stringify(id)} in this map`);
   const { id: _id, ...style } = pattern;
   const next: PatternStyle = { ...style, ...change };
-  if (Object.values(draft.heatOverlays).includes(id)) next.background = null;
+  if (overlayPatternIds(draft.heatOverlays).includes(id)) next.background = null;
   else if (draft.heatMap.noDataPattern === id) next.background = draft.heatMap.noDataColor;
   const checked = patternStyleSchema.safeParse(next);
   if (!checked.success) throw new RangeError(`Not a pattern: ${checked.error.issues[0]?.message ?? ''}`);

@@ -47,15 +47,15 @@ export function paintDivisions(
 }
 
 /**
- * Reverts a division to the level's default fill (double-click); on the heat map's level, the pattern
- * laid over its heat colour goes too, so the division shows its heat colour alone.
+ * Reverts a division to the level's default fill (double-click); a pattern laid over its heat colour
+ * goes too, so the division shows its heat colour alone.
  */
 export function clearDivision(draft: DocumentDraft, level: Level, id: string): void {
   assertDivisionId(id);
   const fills = draft.levels[level].fills;
   if (Object.hasOwn(fills, id)) delete fills[id];
-  const overlays = draft.heatOverlays;
-  if (draft.heatMap.level === level && Object.hasOwn(overlays, id)) delete overlays[id];
+  const overlays = draft.heatOverlays[level];
+  if (Object.hasOwn(overlays, id)) delete overlays[id];
 }
 
 /** Reverts every division of a level to the default fill. */

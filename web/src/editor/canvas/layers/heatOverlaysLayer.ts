@@ -42,14 +42,15 @@ export class HeatOverlaysLayer implements CanvasLayer {
       return this.#sync('all');
     const ids = new Set<string>();
     if (parts.has('heatOverlays')) {
-      const [a, b] = [before.heatOverlays, doc.heatOverlays];
+      const level = doc.heatMap.level;
+      const [a, b] = [before.heatOverlays[level], doc.heatOverlays[level]];
       for (const id of Object.keys(a)) if (a[id] !== b[id]) ids.add(id);
       for (const id of Object.keys(b)) if (a[id] !== b[id]) ids.add(id);
     }
     // A moved division takes its overlay with it.
     const moved = changes.offsets[doc.heatMap.level];
     if (moved === 'all') return this.#sync('all');
-    for (const id of moved) if (Object.hasOwn(doc.heatOverlays, id)) ids.add(id);
+    for (const id of moved) if (Object.hasOwn(doc.heatOverlays[doc.heatMap.level], id)) ids.add(id);
     if (ids.size > 0) this.#sync(ids);
   }
 

@@ -183,7 +183,8 @@ export function HeatMapFields() {
  */
 function HeatOverlaysNote() {
   const { editor } = useEditorServices();
-  const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays).length);
+  const level = useEditorSelector((s) => s.doc.heatMap.level);
+  const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays[s.doc.heatMap.level]).length);
   return (
     <div className="data-fields__overlays" data-testid="heat-overlays">
       <p className="panel__note">
@@ -192,7 +193,7 @@ function HeatOverlaysNote() {
           : `${count} ${count === 1 ? 'division has' : 'divisions have'} a pattern over the colour; label it in the legend.`}
       </p>
       {count > 0 && (
-        <button type="button" className="button" onClick={() => editor.apply(clearOverlays, 'all')}>
+        <button type="button" className="button" onClick={() => editor.apply(clearOverlays, level, 'all')}>
           Take the patterns off
         </button>
       )}
