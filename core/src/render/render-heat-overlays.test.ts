@@ -9,6 +9,7 @@ import {
   setDataLayer,
   setDataValue,
   setLegendLabel,
+  recolourLegendEntry,
 } from '../document/operations/index';
 import { groupIntoTerritory, setTerritoryHeat } from '../document/operations/territories';
 import { addZoomInset } from '../document/operations/insets';
@@ -83,6 +84,17 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
     expect(legendRows(moved)).toEqual([]);
     expect(findNodes(renderMap(moved, geometry), (n) => n.attrs['data-heat-overlay'] !== undefined)).toEqual(
       [],
+    );
+  });
+
+  it('its legend entry recoloured with another pattern moves the overlays to it; with a colour it is refused', () => {
+    let doc = applyOperation(heatMapped(), overlayPattern, 1, ['A'], STRIPES);
+    doc = applyOperation(doc, paintWithPattern, 2, ['B'], { ...STRIPES, kind: 'dots' });
+    expect(applyOperation(doc, recolourLegendEntry, 'pattern:p1', 'pattern:p2').heatOverlays[1]).toEqual({
+      A: 'p2',
+    });
+    expect(() => applyOperation(doc, recolourLegendEntry, 'pattern:p1', '#ff0000')).toThrow(
+      /only become another pattern/,
     );
   });
 
