@@ -143,3 +143,31 @@ export async function chooseExportFormat(
     )
     .toBe(true);
 }
+
+/** Opens the export dialog from the toolbar and waits for it. */
+export async function openExportDialog(page: Page): Promise<Locator> {
+  await page.locator('[data-action="exportMap"]').click();
+  const dialog = page.getByTestId('export-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Clicks the open export dialog's Download button (any format) and waits for the file. */
+export async function downloadExport(page: Page, timeout = 60_000): Promise<Download> {
+  const dialog = page.getByTestId('export-dialog');
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout }),
+    dialog.getByRole('button', { name: /^Download (PNG|SVG|PDF)$/ }).click(),
+  ]);
+  return download;
+}
+
+/** Exports the map as SVG and returns its text; the dialog is closed again. */
+export async function exportSvgText(page: Page): Promise<string> {
+  const dialog = await openExportDialog(page);
+  await chooseExportFormat(dialog, 'SVG (vector)');
+  const text = await readFile(await (await downloadExport(page)).path(), 'utf8');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return text;
+}

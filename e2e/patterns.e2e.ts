@@ -4,15 +4,17 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orientationOf, pdfPagePlan } from '@mapwright/core/export/sizes';
 import { launchBrowser, openPage } from './browser';
 import { clickDivision, DEFAULT_FILL, divisionIds, fillOf, openEditor, pointOn } from './editorHelpers';
 import {
   chooseExportFormat,
+  downloadExport,
   frameSize,
   interiorFramePoint,
+  openExportDialog,
   readPng,
   signUpInContext,
   summarisePdf,
@@ -42,22 +44,6 @@ afterAll(async () => {
 const LINE = 8;
 const GAP = 8;
 const INK = '#000000';
-
-async function openExport(page: Page) {
-  await page.locator('[data-action="exportMap"]').click();
-  const dialog = page.getByTestId('export-dialog');
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function exportAndWait(page: Page): Promise<Download> {
-  const dialog = page.getByTestId('export-dialog');
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 90_000 }),
-    dialog.getByRole('button', { name: /^Download (PNG|SVG|PDF)$/ }).click(),
-  ]);
-  return download;
-}
 
 /** Lightness classes of an RGBA image along a vertical line: 'd' dark, 'l' light, skipping edges. */
 function classesAlong(png: PNG, x: number, y0: number, y1: number): string {
@@ -146,12 +132,12 @@ describe('patterns', () => {
     // A span of 2.5 periods around each point: dark, light, dark, light, dark (or the other way).
     const span = 1.25 * (LINE + GAP);
 
-    const dialog = await openExport(page);
+    const dialog = await openExportDialog(page);
     await expect.poll(() => page.getByTestId('export-preview').count()).toBe(1);
 
     // SVG: one <pattern> in <defs>, both divisions' fills name it.
     await chooseExportFormat(dialog, 'SVG (vector)');
-    const svgText = await readFile(await (await exportAndWait(page)).path(), 'utf8');
+    const svgText = await readFile(await (await downloadExport(page, 90_000)).path(), 'utf8');
     const svg = await page.evaluate(
       ([text, ids]) => {
         const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -177,7 +163,7 @@ describe('patterns', () => {
 
     // PNG at 4K: dark and light stripes alternate down a line inside each painted division.
     await chooseExportFormat(dialog, 'PNG image');
-    const png = await readPng(await exportAndWait(page));
+    const png = await readPng(await downloadExport(page, 90_000));
     const scale = png.width / frame.width;
     for (const point of inside) {
       const classes = classesAlong(png, point.x * scale, (point.y - span) * scale, (point.y + span) * scale);
@@ -186,7 +172,7 @@ describe('patterns', () => {
 
     // PDF: vector (no image), and drawn by poppler the stripes alternate as in the PNG.
     await chooseExportFormat(dialog, 'PDF (vector)');
-    const pdfBytes = new Uint8Array(await readFile(await (await exportAndWait(page)).path()));
+    const pdfBytes = new Uint8Array(await readFile(await (await downloadExport(page, 90_000)).path()));
     expect((await summarisePdf(pdfBytes)).images).toBe(0);
     const dpi = 144;
     const plan = pdfPagePlan('A4', orientationOf(frame), frame);

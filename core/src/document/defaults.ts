@@ -101,6 +101,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     insets: {},
     zoomInsets: [],
     patterns: [],
+    heatOverlays: { 1: {}, 2: {} },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Colour } from './colour';
 import type { MapDocument } from './schema';
 import { inLegendOrder } from './legend-order';
+import { shownHeatOverlays } from './heat-overlays';
+import { patternFill } from './patterns';
 import { paintedLevels } from './show';
 import { shownTerritories } from './territories';
 
@@ -21,6 +23,8 @@ export function coloursInUse(doc: MapDocument): readonly Colour[] {
   for (const level of paintedLevels(doc)) {
     for (const colour of Object.values(doc.levels[level].fills)) seen.add(colour);
   }
+  // A pattern laid over the heat map's colours has its entry as a paint has (decision "A pattern over a heat map's colour is a second channel").
+  for (const id of Object.values(shownHeatOverlays(doc))) seen.add(patternFill(id));
   return inLegendOrder(doc.legend.order, seen);
 }
 

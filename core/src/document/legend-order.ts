@@ -1,5 +1,6 @@
 import type { Colour } from './colour';
 import { MAX_LEGEND_ORDER } from './legend';
+import { patternFill } from './patterns';
 import type { MapDocumentData } from './schema';
 
 /**
@@ -39,11 +40,18 @@ export function movedInLegendOrder(
   return full.map((c) => (slots.has(c) ? (next[index++] as Colour) : c));
 }
 
-/** Colours painted on either level (listed or not, drawn or not). */
-export function paintedColours(doc: Pick<MapDocumentData, 'levels'>): Set<Colour> {
+/**
+ * Colours painted on either level (listed or not, drawn or not), and the patterns laid over the heat
+ * map's colours (decision "A pattern over a heat map's colour is a second channel"): they are in use too.
+ */
+export function paintedColours(
+  doc: Pick<MapDocumentData, 'levels'> & Partial<Pick<MapDocumentData, 'heatOverlays'>>,
+): Set<Colour> {
   const colours = new Set<Colour>();
   for (const level of [1, 2] as const)
     for (const colour of Object.values(doc.levels[level].fills)) colours.add(colour);
+  for (const level of [1, 2] as const)
+    for (const id of Object.values(doc.heatOverlays?.[level] ?? {})) colours.add(patternFill(id));
   return colours;
 }
 

@@ -36,6 +36,7 @@ describe('version 2 -> 3', () => {
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,
+      heatOverlays: _heatOverlays,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -16,9 +16,25 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(CURRENT_VERSION).toBe(8);
-    const { version, country, insets: _insets, zoomInsets: _zoom, patterns: _patterns, ...rest } = parsed.doc;
+    const {
+      version,
+      country,
+      insets: _insets,
+      zoomInsets: _zoom,
+      patterns: _patterns,
+      heatOverlays: _o,
+      ...rest
+    } = parsed.doc;
     expect([version, country]).toEqual([8, 'VietnamBefore2025']);
-    const { version: _v, country: _c, insets: _i, zoomInsets: _z, patterns: _p, ...restBefore } = before;
+    const {
+      version: _v,
+      country: _c,
+      insets: _i,
+      zoomInsets: _z,
+      patterns: _p,
+      heatOverlays: _o2,
+      ...restBefore
+    } = before;
     expect(rest).toEqual(restBefore);
   });
 

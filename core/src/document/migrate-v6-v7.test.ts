@@ -71,6 +71,7 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       insets: _i,
       zoomInsets: _z,
       patterns: _p,
+      heatOverlays: _o,
       heatMap: { noDataPattern: _n, ...heatMap },
       ...others
     } = doc;

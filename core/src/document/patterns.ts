@@ -140,6 +140,7 @@ export function danglingPatternFill(doc: {
   readonly levels: Readonly<Record<1 | 2, { readonly fills: Readonly<Record<string, string>> }>>;
   readonly heatMap: { readonly noDataPattern: string | null };
   readonly territories?: readonly { readonly fill: string }[];
+  readonly heatOverlays?: Readonly<Record<1 | 2, Readonly<Record<string, string>>>>;
 }): (string | number)[] | undefined {
   const ids = new Set(doc.patterns.map((p) => p.id));
   const noData = doc.heatMap.noDataPattern;
@@ -155,6 +156,9 @@ export function danglingPatternFill(doc: {
     const id = patternIdOf(territories[index]?.fill ?? '');
     if (id !== undefined && !ids.has(id)) return ['territories', index, 'fill'];
   }
+  for (const level of [1, 2] as const)
+    for (const [division, id] of Object.entries(doc.heatOverlays?.[level] ?? {}))
+      if (!ids.has(id)) return ['heatOverlays', level, division];
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import { countryBySlug } from '../countries/countries';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
+import { heatOverlaysSchema } from './heat-overlays';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
 import { legendSchema } from './legend';
@@ -67,6 +68,8 @@ export const mapDocumentShape = {
   zoomInsets: zoomInsetsSchema,
   /** Since version 7: pattern definitions, in the order made; fills name them as `pattern:<id>` (patterns.ts). */
   patterns: patternsSchema,
+  /** Since version 8: a pattern laid over a division's heat colour, by division (heat-overlays.ts). */
+  heatOverlays: heatOverlaysSchema,
 };
 
 interface LevelsPart {

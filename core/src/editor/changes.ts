@@ -20,7 +20,8 @@ export type DocumentPart =
   | 'territories'
   | 'insets'
   | 'zoomInsets'
-  | 'patterns';
+  | 'patterns'
+  | 'heatOverlays';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -91,6 +92,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   insets: 'insets',
   zoomInsets: 'zoomInsets',
   patterns: 'patterns',
+  heatOverlays: 'heatOverlays',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

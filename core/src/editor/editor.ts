@@ -8,7 +8,16 @@ import { moveElement } from '../document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '../document/operations/nudge';
 import type { Operation } from '../document/operations/operation';
 import { clearDivision, paintDivision, paintDivisions, paintWithPattern } from '../document/operations/paint';
-import { patternIdOf, patternOfFill, patternStyleSchema, type PatternStyle } from '../document/patterns';
+import { overlayPattern } from '../document/operations/heat-overlays';
+import { editPattern } from '../document/operations/edit-pattern';
+import { heatColoursLevel } from '../document/heat-overlays';
+import {
+  patternFill,
+  patternIdOf,
+  patternOfFill,
+  patternStyleSchema,
+  type PatternStyle,
+} from '../document/patterns';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -251,6 +260,37 @@ export class Editor {
   }
 
   /**
+   * Opens a pattern of the map for editing (its legend entry, or the picker's list of the map's
+   * patterns), and paints with it from now on; null closes the edit.
+   */
+  openPatternEdit(id: string | null): void {
+    if (id !== null) {
+      if (!this.#doc.patterns.some((p) => p.id === id))
+        throw new RangeError(`No pattern ${JSON.stringify(id)} in this map`);
+      this.pickFill(patternFill(id));
+    }
+    if (this.#session.editedPattern !== id) this.#setSession({ editedPattern: id }, 'pattern');
+  }
+
+  /**
+   * Changes the look of the pattern open for editing: every division, territory and overlay painted
+   * with it follows; one undo step (or part of the open gesture, a field being typed into or a slider
+   * dragged). The pattern being painted with follows too, so the next click paints with the same one.
+   */
+  editOpenPattern(change: Partial<PatternStyle>): boolean {
+    const id = this.#session.editedPattern;
+    if (id === null || !this.#doc.patterns.some((p) => p.id === id)) return false;
+    const changed = this.apply(editPattern, id, change);
+    const pattern = this.#doc.patterns.find((p) => p.id === id);
+    if (pattern) {
+      const { id: _id, ...style } = pattern;
+      this.setPattern(style);
+      if (this.#session.colour !== style.foreground) this.#setSession({ colour: style.foreground }, 'colour');
+    }
+    return changed;
+  }
+
+  /**
    * Selects one element, or nothing. An element already among several selected stays with them and
    * becomes the one the session names (a press on one of the selected annotations drags them all).
    */
@@ -347,6 +387,9 @@ export class Editor {
   /** Paints a division of the active level (or `level`) with the current colour; one undo step. */
   paint(id: string, level: Level = this.#doc.activeLevel): boolean {
     const pattern = this.#session.pattern;
+    // With a heat map there, a pattern goes over its colours (decision "A pattern over a heat map's colour is a second channel").
+    if (pattern && heatColoursLevel(this.#doc, level))
+      return this.apply(overlayPattern, level, [id], pattern);
     if (pattern) return this.apply(paintWithPattern, level, [id], pattern);
     return this.apply(paintDivision, level, id, this.#session.colour);
   }
@@ -361,6 +404,8 @@ export class Editor {
     const [first] = target.ids;
     if (first === undefined) return false;
     const pattern = this.#session.pattern;
+    if (pattern && heatColoursLevel(this.#doc, target.level))
+      return this.apply(overlayPattern, target.level, target.ids, pattern);
     if (pattern) return this.apply(paintWithPattern, target.level, target.ids, pattern);
     return target.ids.length === 1
       ? this.apply(paintDivision, target.level, first, this.#session.colour)

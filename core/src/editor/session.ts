@@ -36,6 +36,11 @@ export interface SessionState {
   readonly colour: Colour;
   /** The pattern a click paints with, or null to paint with `colour` (patterns.ts). */
   readonly pattern: PatternStyle | null;
+  /**
+   * The id of the map's pattern whose look the pattern picker edits (decision "A painted pattern is
+   * edited in place"), or null; one that is no longer in the document edits nothing.
+   */
+  readonly editedPattern: string | null;
   /** Colours used for painting, most recent first, without repeats. */
   readonly recentColours: readonly Colour[];
   /**
@@ -62,6 +67,7 @@ export const INITIAL_SESSION: SessionState = {
   tool: 'paint',
   colour: DEFAULT_PAINT_COLOUR,
   pattern: null,
+  editedPattern: null,
   recentColours: [],
   editing: null,
   dragging: false,

@@ -12,6 +12,7 @@ import { anchorConverter, type MapProjection } from './anchor-frame';
 import { renderAnnotationLayer } from './annotations/render-annotations';
 import { heatLevelOf, pixelLevelOf } from './data-fill';
 import { fillOf, offsetTransformOf } from './fill-of';
+import { renderHeatOverlays } from './render-heat-overlays';
 import { renderTerritories } from './render-territories';
 import { territoryHeatOf } from './territory-heat';
 import { renderHeatBar } from './render-heat-bar';
@@ -70,6 +71,8 @@ export interface RenderOptions {
   readonly labelGeometry?: MapGeometry;
   /** false: no territories (the screen draws them in a layer of their own; their names are labels). Default true. */
   readonly territories?: boolean;
+  /** false: no patterns over the heat map's colours (the screen draws them in a layer of their own). Default true. */
+  readonly heatOverlays?: boolean;
 }
 
 /**
@@ -105,10 +108,7 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
 
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
-    map: () => [
-      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true),
-      ...renderLabelsOf(doc, geometry, options),
-    ],
+    map: () => [...renderMapGroup(doc, geometry, options), ...renderLabelsOf(doc, geometry, options)],
     annotations: () => [
       renderAnnotationLayer(doc, anchorConverter(doc, geometry), {
         forExport,
@@ -146,17 +146,12 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
   return labels.length + names.length + zoomed.length === 0 ? [] : [renderLabels(doc, labels, names, zoomed)];
 }
 
-function renderMapGroup(
-  doc: MapDocument,
-  geometry: MapGeometry,
-  cellGeometry: MapGeometry | undefined,
-  territories: boolean,
-): SvgNode[] {
+function renderMapGroup(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
   return [
     svgNode('g', 'map', { 'data-element': 'map', transform: transformAttribute(transform) }, [
-      ...renderLevels(doc, geometry, transform, cellGeometry, territories),
+      ...renderLevels(doc, geometry, transform, options),
       ...renderInsetFrames(doc, geometry, transform),
       ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
     ]),
@@ -232,9 +227,9 @@ function renderLevels(
   doc: MapDocument,
   geometry: MapGeometry,
   transform: MapTransform,
-  cellGeometry: MapGeometry | undefined,
-  withTerritories: boolean,
+  options: RenderOptions,
 ): SvgNode[] {
+  const { cellGeometry } = options;
   const show = showOf(doc);
   const levels: SvgNode[] = [];
   const filled = show === '1' ? geometry.level1 : geometry.level2;
@@ -244,8 +239,12 @@ function renderLevels(
   }
   if (filled) levels.push(renderFilledLevel(doc, filled, transform));
   if (show === 'both' && geometry.level1) levels.push(renderOutlineLevel(doc, geometry.level1, transform));
-  const territories = withTerritories ? renderTerritories(doc, geometry, transform) : undefined;
+  const territories = options.territories !== false ? renderTerritories(doc, geometry, transform) : undefined;
   if (territories) levels.push(territories);
+  // Over whatever shows the heat colour, the territories drawn by territory included (decision "A
+  // pattern over a heat map's colour is a second channel").
+  const overlays = filled && options.heatOverlays !== false ? renderHeatOverlays(doc, filled) : undefined;
+  if (overlays) levels.push(overlays);
   return levels;
 }
 

@@ -1,3 +1,6 @@
+import { shownHeatOverlays } from '../document/heat-overlays';
+import { patternFill } from '../document/patterns';
+import { paintOf } from './render-patterns';
 import type { Immutable } from 'immer';
 import type { ZoomInset as ZoomInsetData } from '../document/insets';
 
@@ -80,18 +83,22 @@ export function renderZoomInsets(
   const level = filled.level;
   const style = doc.levels[level].style;
   const line = { stroke: '#666666', 'stroke-width': fmt(1 / k), fill: 'none' };
+  const overlays = shownHeatOverlays(doc);
   const nodes = doc.zoomInsets.map((inset) => {
     const [ax0, ay0, ax1, ay1] = inset.area;
     const box = zoomInsetBox(inset);
     const z = inset.zoom;
-    const copies = zoomInsetDivisions(filled, inset).map((division) =>
-      svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
+    const copies = zoomInsetDivisions(filled, inset).flatMap((division) => {
+      const copy = svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
         d: division.d,
         fill: fillOf(doc, level, division.id, division.parent),
         'data-zoom-division': division.id,
         'data-level': level,
-      }),
-    );
+      });
+      // A pattern over its heat colour follows the copy (decision "A pattern over a heat map's colour is a second channel").
+      const pattern = level === doc.heatMap.level ? overlays[division.id] : undefined;
+      return pattern === undefined ? [copy] : [copy, zoomOverlayCopy(inset.id, division, pattern)];
+    });
     const clipId = `mw-zoom-clip-${inset.id}`;
     // The corner of the area nearest the box's centre, joined to the box's corner nearest the area's.
     const cx = (box[0] + box[2]) / 2;
@@ -182,4 +189,21 @@ export function renderZoomInsets(
     ]);
   });
   return [svgNode('g', 'zoom-insets', { 'data-zoom-insets': 'true', 'pointer-events': 'none' }, nodes)];
+}
+
+/**
+ * The copy of a division's pattern over its heat colour in a zoom inset, right after the division's
+ * copy: unstroked, named by `data-zoom-overlay` so the screen sets it with the division's overlay.
+ */
+export function zoomOverlayCopy(
+  inset: string,
+  division: { readonly id: string; readonly d: string },
+  pattern: string,
+): SvgNode {
+  return svgNode('path', `zoom-overlay:${inset}:${division.id}`, {
+    d: division.d,
+    fill: paintOf(patternFill(pattern), 'map'),
+    stroke: 'none',
+    'data-zoom-overlay': division.id,
+  });
 }

@@ -9,6 +9,8 @@ export {
   clearDivision,
   clearAllFills,
 } from './paint';
+export { overlayPattern, clearOverlays } from './heat-overlays';
+export { editPattern } from './edit-pattern';
 export { setLevelStyle, setActiveLevel, setShow } from './levels';
 export { setFrame, setMargins, fitMapToFrame, type FrameChoice } from './frame';
 export { panBy, setPlacement, zoomAt, resetPlacement } from './placement';

@@ -3,6 +3,7 @@ import { MAX_LEGEND_LABEL_LENGTH } from '../legend';
 import { coloursInUse } from '../legend-entries';
 import { listInLegendOrder, movedInLegendOrder, paintedColours } from '../legend-order';
 import { MAX_TEXT_LENGTH } from '../text-block';
+import { overlayPatternIds } from '../heat-overlays';
 import type { Level } from '../schema';
 import type { DocumentDraft } from './operation';
 import { round2 } from './positions';
@@ -49,11 +50,21 @@ export function recolourLegendEntry(draft: DocumentDraft, from: string, to: stri
   const id = patternIdOf(target);
   if (id !== undefined && !draft.patterns.some((pattern) => pattern.id === id))
     throw new RangeError(`No pattern ${JSON.stringify(id)} in this map`);
+  const sourceId = patternIdOf(source);
+  const overlays = draft.heatOverlays;
+  const overlaid = sourceId !== undefined && overlayPatternIds(overlays).includes(sourceId);
+  // Laid over heat colours, a pattern's entry stays a pattern (decision "A pattern over a heat map's colour is a second channel").
+  if (overlaid && id === undefined)
+    throw new RangeError('A pattern laid over the heat map’s colours can only become another pattern.');
   const merges = paintedColours(draft).has(target);
   for (const level of [1, 2] as const satisfies readonly Level[]) {
     const fills = draft.levels[level].fills;
     for (const [id, colour] of Object.entries(fills)) if (colour === source) fills[id] = target;
   }
+  if (overlaid && id !== undefined)
+    for (const level of [1, 2] as const)
+      for (const [division, pattern] of Object.entries(overlays[level]))
+        if (pattern === sourceId) overlays[level][division] = id;
   const entries = draft.legend.entries;
   const label = entries[source];
   if (label !== undefined) {

@@ -46,11 +46,16 @@ export function paintDivisions(
   if (changed) listInLegendOrder(draft, fill);
 }
 
-/** Reverts a division to the level's default fill (double-click). */
+/**
+ * Reverts a division to the level's default fill (double-click); a pattern laid over its heat colour
+ * goes too, so the division shows its heat colour alone.
+ */
 export function clearDivision(draft: DocumentDraft, level: Level, id: string): void {
   assertDivisionId(id);
   const fills = draft.levels[level].fills;
   if (Object.hasOwn(fills, id)) delete fills[id];
+  const overlays = draft.heatOverlays[level];
+  if (Object.hasOwn(overlays, id)) delete overlays[id];
 }
 
 /** Reverts every division of a level to the default fill. */

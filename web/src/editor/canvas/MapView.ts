@@ -10,6 +10,7 @@ import type { DrawnText } from './inPlaceText';
 import { AnnotationController } from './layers/annotationController';
 import type { CanvasLayer, LayerRoot } from './layers/canvasLayer';
 import { CellsLayer } from './layers/cellsLayer';
+import { HeatOverlaysLayer } from './layers/heatOverlaysLayer';
 import { FillLayer } from './layers/fillLayer';
 import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
@@ -72,6 +73,7 @@ export class MapView {
       ...(options.gesture ? [options.gesture(scene)] : []),
       new CellsLayer(scene),
       new FillLayer(scene),
+      new HeatOverlaysLayer(scene),
       this.#highlights,
       this.#annotations,
       new TerritoriesLayer(scene),
@@ -93,6 +95,7 @@ export class MapView {
         ...scene.renderOptions(),
         annotations: false,
         territories: false,
+        heatOverlays: false,
       }),
     );
     // The labels are their own layer's (labelsLayer.ts), which takes them from the full tree.

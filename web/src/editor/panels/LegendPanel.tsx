@@ -110,6 +110,7 @@ export function LegendPanel() {
               dragging={drag.drag?.colour === entry.colour}
               gesture={gesture}
               onPaint={(fill) => editor.pickFill(fill)}
+              onEditPattern={(id) => editor.openPatternEdit(id)}
               onLabel={(colour, label) => editor.apply(setLegendLabel, colour, label)}
               onMove={move}
               onDragStart={drag.start}

@@ -114,6 +114,7 @@ export class SkeletonLayer implements CanvasLayer {
       annotations: false,
       labels: false,
       territories: false,
+      heatOverlays: false,
       cellGeometry: scene.geometry,
     });
     return withoutAnnotations(tree);

@@ -80,7 +80,10 @@ export class TerritoriesLayer implements CanvasLayer {
     inner.setAttribute('data-element', 'territories');
     inner.setAttribute('pointer-events', 'none');
     inner.setAttribute('stroke-linejoin', 'round');
-    const above = dom.pan.querySelector(':scope > [data-layer="labels"], :scope > [data-layer="focus"]');
+    // Under the patterns laid over the heat colours, which lie over a territory's heat colour too.
+    const above = dom.pan.querySelector(
+      ':scope > [data-layer="heat-overlays"], :scope > [data-layer="labels"], :scope > [data-layer="focus"]',
+    );
     if (attachLayerSvg(dom, this.#tree, 'territories', inner, above)) this.#inner = inner;
   }
 

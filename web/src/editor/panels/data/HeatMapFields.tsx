@@ -5,6 +5,7 @@ import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
 import { MAX_CLASSES, MIN_CLASSES, type Classification } from '@mapwright/core/document/data-layers';
 import { setHeatMap, type HeatMapSettings } from '@mapwright/core/document/operations/data-layers';
 import { hatchNoData, NO_DATA_HATCH } from '@mapwright/core/document/operations/paint';
+import { clearOverlays } from '@mapwright/core/document/operations/heat-overlays';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../useGestureField';
 
@@ -171,6 +172,31 @@ export function HeatMapFields() {
           Hatch divisions with no data
         </label>
       </div>
+      <HeatOverlaysNote />
+    </div>
+  );
+}
+
+/**
+ * How to lay a pattern over divisions' heat colours (decision "A pattern over a heat map's colour is
+ * a second channel"), how many have one, and a way to take them all off in one undo step.
+ */
+function HeatOverlaysNote() {
+  const { editor } = useEditorServices();
+  const level = useEditorSelector((s) => s.doc.heatMap.level);
+  const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays[s.doc.heatMap.level]).length);
+  return (
+    <div className="data-fields__overlays" data-testid="heat-overlays">
+      <p className="panel__note">
+        {count === 0
+          ? 'To mark divisions (e.g. “disputed”) over their colour, paint them with a pattern from the Colour panel.'
+          : `${count} ${count === 1 ? 'division has' : 'divisions have'} a pattern over the colour; label it in the legend.`}
+      </p>
+      {count > 0 && (
+        <button type="button" className="button" onClick={() => editor.apply(clearOverlays, level, 'all')}>
+          Take the patterns off
+        </button>
+      )}
     </div>
   );
 }

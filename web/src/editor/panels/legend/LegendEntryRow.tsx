@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { LegendEntry } from '@mapwright/core/document/legend-entries';
-import { describeFill, type Pattern } from '@mapwright/core/document/patterns';
+import { describeFill, patternIdOf, type Pattern } from '@mapwright/core/document/patterns';
 import { Icon } from '../../desktop/icons';
 import { fillBackground } from '../patterns/fillSwatch';
 
@@ -24,6 +24,8 @@ export interface LegendEntryRowProps {
     readonly onPointerUp: () => void;
   };
   readonly onPaint: (colour: string) => void;
+  /** A pattern's entry: opens its pattern for editing (decision "A painted pattern is edited in place"). */
+  readonly onEditPattern?: (id: string) => void;
   readonly onLabel: (colour: string, label: string) => void;
   /** Moves the entry to place `to` (0 = top). */
   readonly onMove: (colour: string, to: number, focus: 'handle' | 'up' | 'down' | 'label') => void;
@@ -42,6 +44,7 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
   const { entry, index, count, shift, dragging, gesture, onMove } = props;
   const name = entryName(entry, props.patterns);
   const fill = describeFill(entry.colour, props.patterns);
+  const patternId = patternIdOf(entry.colour);
   const first = index === 0;
   const last = index === count - 1;
   const step = (event: KeyboardEvent, by: -1 | 1, focus: 'handle' | 'up' | 'down' | 'label') => {
@@ -104,6 +107,17 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         {...gesture}
         onChange={(e) => props.onLabel(entry.colour, e.target.value)}
       />
+      {patternId !== undefined && props.onEditPattern && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit pattern ${name}`}
+          title="Edit this pattern"
+          onClick={() => props.onEditPattern?.(patternId)}
+        >
+          <Icon name="paint" size={16} />
+        </button>
+      )}
       <button
         type="button"
         className="icon-button"
