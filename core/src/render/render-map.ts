@@ -19,6 +19,7 @@ import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { insetGeometry } from './inset-geometry';
 import { renderZoomInsets } from './render-zoom-insets';
+import { renderInsetGrips } from './render-inset-grips';
 import { fontStack } from '../fonts/font-stack';
 import { CAPTION_BAND, type InsetPlacement } from '../geo/insets';
 import { svgNode, type SvgNode } from './svg-tree';
@@ -102,7 +103,7 @@ export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderO
   const forExport = options.forExport ?? false;
   const layers: Record<MapLayer, () => SvgNode[]> = {
     map: () => [
-      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true),
+      ...renderMapGroup(doc, geometry, options.cellGeometry, options.territories ?? true, forExport),
       ...renderLabelsOf(doc, geometry, options),
     ],
     annotations: () => [
@@ -143,6 +144,7 @@ function renderMapGroup(
   geometry: MapGeometry,
   cellGeometry: MapGeometry | undefined,
   territories: boolean,
+  forExport: boolean,
 ): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
@@ -151,6 +153,7 @@ function renderMapGroup(
       ...renderLevels(doc, geometry, transform, cellGeometry, territories),
       ...renderInsetFrames(doc, geometry, transform),
       ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
+      ...(forExport ? [] : renderInsetGrips(doc, geometry.insets ?? [], transform)),
     ]),
   ];
 }

@@ -21,6 +21,8 @@ export {
   addZoomInset,
   moveZoomInset,
   removeZoomInset,
+  setZoomInsetZoom,
+  setZoomInsetCaption,
 } from './insets';
 export {
   moveLegend,

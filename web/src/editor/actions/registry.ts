@@ -12,7 +12,7 @@ import {
 } from './labels';
 import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
-import { moveTool, paintTool } from './tools';
+import { moveTool, paintTool, zoomInsetTool } from './tools';
 import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
 import {
   bringForward,
@@ -36,6 +36,7 @@ export const ACTIONS: readonly EditorAction[] = [
   redo,
   paintTool,
   moveTool,
+  zoomInsetTool,
   textTool,
   dotTool,
   noteTool,

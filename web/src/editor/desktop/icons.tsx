@@ -48,6 +48,7 @@ const ICONS = {
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
   up: 'm6 15 6-6 6 6',
   down: 'm6 9 6 6 6-6',
+  zoomInset: 'M3 3h8v8H3zM13 13h8v8h-8zM11 11l2 2M6 6h2v2H6z',
   territory: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3Z',
 } as const;
 
