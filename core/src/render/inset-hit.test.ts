@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { cornerScale, insetBoxAt } from './inset-hit';
 
-const zoom = { id: 'z', caption: '', area: [0, 0, 10, 10] as [number, number, number, number], x: 100, y: 100, zoom: 5 };
+const zoom = {
+  id: 'z',
+  caption: '',
+  area: [0, 0, 10, 10] as [number, number, number, number],
+  x: 100,
+  y: 100,
+  zoom: 5,
+};
 const territory = { id: 'guyane', box: [80, 80, 200, 200] };
 
 describe('inset boxes on the map (decision "Insets are moved and resized on the map")', () => {
   it('finds the zoom inset over a territory inset, and the territory inset elsewhere in its box', () => {
-    expect(insetBoxAt([zoom], [territory], 120, 120, 4)).toMatchObject({ kind: 'zoomInset', id: 'z', grip: false });
-    expect(insetBoxAt([zoom], [territory], 90, 90, 4)).toMatchObject({ kind: 'inset', id: 'guyane', grip: false });
+    expect(insetBoxAt([zoom], [territory], 120, 120, 4)).toMatchObject({
+      kind: 'zoomInset',
+      id: 'z',
+      grip: false,
+    });
+    expect(insetBoxAt([zoom], [territory], 90, 90, 4)).toMatchObject({
+      kind: 'inset',
+      id: 'guyane',
+      grip: false,
+    });
     expect(insetBoxAt([zoom], [territory], 300, 300, 4)).toBeUndefined();
   });
 

@@ -31,6 +31,7 @@ export function renderInsetGrips(
       fill: '#1a1a1a',
       'fill-opacity': 0.55,
       'data-resize': 'inset',
+      'data-grip': key,
       'pointer-events': 'all',
     }),
   );

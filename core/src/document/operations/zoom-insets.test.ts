@@ -4,7 +4,14 @@ import { applyOperation } from './apply-operation';
 import { addZoomInset, setZoomInsetCaption, setZoomInsetZoom } from './insets';
 import { moveElement } from './move-element';
 
-const inset = { id: 'z', caption: 'Paris', area: [0, 0, 10, 10] as [number, number, number, number], x: 100, y: 50, zoom: 4 };
+const inset = {
+  id: 'z',
+  caption: 'Paris',
+  area: [0, 0, 10, 10] as [number, number, number, number],
+  x: 100,
+  y: 50,
+  zoom: 4,
+};
 const doc = applyOperation(createDocument('France'), addZoomInset, inset);
 
 describe('zoom inset operations', () => {
@@ -18,9 +25,13 @@ describe('zoom inset operations', () => {
   });
 
   it('the caption is set, emptied, cut to its limit', () => {
-    expect(applyOperation(doc, setZoomInsetCaption, 'z', 'Île-de-France').zoomInsets[0]?.caption).toBe('Île-de-France');
+    expect(applyOperation(doc, setZoomInsetCaption, 'z', 'Île-de-France').zoomInsets[0]?.caption).toBe(
+      'Île-de-France',
+    );
     expect(applyOperation(doc, setZoomInsetCaption, 'z', '').zoomInsets[0]?.caption).toBe('');
-    expect(applyOperation(doc, setZoomInsetCaption, 'z', 'x'.repeat(200)).zoomInsets[0]?.caption).toHaveLength(80);
+    expect(
+      applyOperation(doc, setZoomInsetCaption, 'z', 'x'.repeat(200)).zoomInsets[0]?.caption,
+    ).toHaveLength(80);
   });
 
   it('the move tool moves an inset box by frame pixels, turned into map units', () => {

@@ -60,7 +60,8 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
         resize:
           element?.closest('[data-resize="heatBar"]') != null ||
           (inset?.grip === true && movable.kind === inset.kind),
-        emptyFrame: isEmptyFrame(target),
+        // An inset's box over the sea is no empty frame: a drag there moves the box, not a selection rectangle.
+        emptyFrame: isEmptyFrame(target) && inset === undefined,
       };
     },
   };

@@ -59,7 +59,8 @@ export function boxOnFrame(editor: Editor, projected: ProjectedCountry, box: BBo
 }
 
 /** The frame's elements a new zoom inset's box keeps clear of. */
-const FRAME_ELEMENTS = '[data-element="legend"], [data-element="title"], [data-element="subtitle"], [data-element="heatBar"], [data-element="credit"]';
+const FRAME_ELEMENTS =
+  '[data-element="legend"], [data-element="title"], [data-element="subtitle"], [data-element="heatBar"], [data-element="credit"]';
 
 /**
  * Makes a zoom inset of the map under a frame rectangle (decision "A drawn zoom inset is placed in
@@ -90,7 +91,12 @@ export function addDrawnZoomInset(
   });
   const obstacles: BBox[] = [
     ...doc.zoomInsets.map((z) => zoomInsetBox(z)),
-    ...(projected.insets ?? []).map((inset): BBox => [inset.box[0], inset.box[1], inset.box[2], inset.box[3]]),
+    ...(projected.insets ?? []).map((inset): BBox => [
+      inset.box[0],
+      inset.box[1],
+      inset.box[2],
+      inset.box[3],
+    ]),
     ...drawn.filter((box) => box[2] > box[0] && box[3] > box[1]),
   ];
   const inset = drawnZoomInset({

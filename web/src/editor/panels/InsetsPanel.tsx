@@ -77,7 +77,9 @@ export function InsetsPanel() {
         Draw a zoom inset
       </button>
       {zoomInsets.length >= MAX_ZOOM_INSETS && (
-        <p className="panel__note">A map holds at most {MAX_ZOOM_INSETS} zoom insets: remove one to draw another.</p>
+        <p className="panel__note">
+          A map holds at most {MAX_ZOOM_INSETS} zoom insets: remove one to draw another.
+        </p>
       )}
       {tool === 'zoomInset' && (
         <p className="panel__note">Drag a rectangle over a crowded part of the map.</p>

@@ -81,7 +81,8 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     setLive: (live) => log.push(`live ${live}`),
     lift: (ids) => log.push(`lift ${ids === null ? 'none' : ids.join(',')}`),
     showMarquee: (rect) => log.push(rect ? 'marquee' : 'marquee off'),
-    showOutline: (rect) => log.push(rect ? `outline ${rect.x},${rect.y} ${rect.width}x${rect.height}` : 'outline off'),
+    showOutline: (rect) =>
+      log.push(rect ? `outline ${rect.x},${rect.y} ${rect.width}x${rect.height}` : 'outline off'),
     insetBox: (ref) => insets.boxes[`${ref.kind}:${ref.id}`],
     boxOnFrame: (box) => ({ x: box[0], y: box[1], width: box[2] - box[0], height: box[3] - box[1] }),
     addZoomInset: (rect) => {

@@ -42,7 +42,14 @@ describe('the zoom inset tool (decision "A drawn zoom inset is placed in the nea
 });
 
 describe('the move tool on an inset box (decision "Insets are moved and resized on the map")', () => {
-  const ZOOM = { id: 'z', caption: 'Bangkok', area: [0, 0, 10, 10] as [number, number, number, number], x: 100, y: 100, zoom: 5 };
+  const ZOOM = {
+    id: 'z',
+    caption: 'Bangkok',
+    area: [0, 0, 10, 10] as [number, number, number, number],
+    x: 100,
+    y: 100,
+    zoom: 5,
+  };
 
   it('a drag on a zoom inset moves its box live, one undo step', () => {
     const tools = testTools();
