@@ -122,6 +122,15 @@ describe('the zoom inset tool', () => {
       .poll(() => page.locator('[data-ready] g[data-zoom-inset="zoom-1"] text').textContent())
       .toBe('Paris and the petite couronne');
 
+    // Its area's outline and connector on the map are an option.
+    const connector = page.locator('[data-ready] g[data-zoom-inset="zoom-1"] line');
+    expect(await connector.count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Show the area on the map' }).uncheck();
+    await expect.poll(() => connector.count()).toBe(0);
+    await expect.poll(() => copy.count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Show the area on the map' }).check();
+    await expect.poll(() => connector.count()).toBe(1);
+
     // The Move tool was taken up; the paint tool paints through the copy.
     await page.keyboard.press('Escape');
     await page.locator('.map-surface').focus();
@@ -133,6 +142,37 @@ describe('the zoom inset tool', () => {
     await expect.poll(() => fillOf(page, 2, 'FR-92')).toBe(FIRST_COLOUR);
     await expect.poll(() => copy.getAttribute('fill')).toBe(FIRST_COLOUR);
     expect(await fillOf(page, 2, 'FR-75')).not.toBe(FIRST_COLOUR);
+    await page.context().close();
+  });
+});
+
+describe('the zoom inset tool on a phone', () => {
+  it('one finger drawn over the map from the Levels sheet makes a zoom inset', async () => {
+    const page = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    await page.goto('/Countries/France');
+    await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+    await page.locator('[data-tab="levels"]').tap();
+    const sheet = page.getByRole('dialog', { name: 'Levels' });
+    await sheet.getByRole('button', { name: 'Draw a zoom inset' }).tap();
+    await sheet.getByRole('button', { name: 'Close Levels' }).tap();
+    await expect.poll(() => page.locator('.map-surface[data-tool="zoomInset"]').count()).toBe(1);
+    const map = await mustBox(page, '[data-ready] g[data-element="map"]');
+    const start = { x: (map.left + map.right) / 2 - 20, y: (map.top + map.bottom) / 2 - 20 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
+    for (let i = 1; i <= 8; i++) {
+      const point = { x: start.x + i * 5, y: start.y + i * 5, id: 0 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.locator('[data-ready] [data-zoom-inset="zoom-1"]').waitFor();
+    await expect.poll(() => page.locator('.map-surface[data-tool="move"]').count()).toBe(1);
     await page.context().close();
   });
 });

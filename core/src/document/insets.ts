@@ -49,6 +49,11 @@ export const zoomInsetSchema = z.object({
   x: finite,
   y: finite,
   zoom: z.number().min(ZOOM_MIN).max(ZOOM_MAX),
+  /**
+   * Version 8: the area's dashed outline on the map and the line joining it to the box are drawn
+   * (decision "Showing a zoom inset's area is the user's choice").
+   */
+  showArea: z.boolean(),
 });
 export type ZoomInset = z.infer<typeof zoomInsetSchema>;
 

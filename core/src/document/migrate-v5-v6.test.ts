@@ -15,9 +15,9 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(7);
+    expect(CURRENT_VERSION).toBe(8);
     const { version, country, insets: _insets, zoomInsets: _zoom, patterns: _patterns, ...rest } = parsed.doc;
-    expect([version, country]).toEqual([7, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([8, 'VietnamBefore2025']);
     const { version: _v, country: _c, insets: _i, zoomInsets: _z, patterns: _p, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });

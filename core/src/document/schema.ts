@@ -16,7 +16,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 7;
+export const CURRENT_VERSION = 8;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;

@@ -115,5 +115,6 @@ export function capitalInset(
     x: Math.round(left ? margin : space.width - boxWidth - margin),
     y: Math.round(top ? margin : space.height - boxHeight - margin),
     zoom: Math.round(zoom * 100) / 100,
+    showArea: true,
   };
 }

@@ -8,6 +8,7 @@ const zoom = {
   x: 100,
   y: 100,
   zoom: 5,
+  showArea: true,
 };
 const territory = { id: 'guyane', box: [80, 80, 200, 200] };
 

@@ -19,7 +19,7 @@ export interface InsetBoxHit {
 export const INSET_GRIP_PX = 12;
 
 export function insetBoxAt(
-  zoomInsets: readonly Immutable<ZoomInset>[],
+  zoomInsets: readonly Pick<Immutable<ZoomInset>, 'id' | 'area' | 'x' | 'y' | 'zoom'>[],
   territoryBoxes: readonly { readonly id: string; readonly box: readonly number[] }[],
   x: number,
   y: number,

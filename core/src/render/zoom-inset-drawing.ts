@@ -64,6 +64,7 @@ export function drawnZoomInset(input: DrawnZoomInsetInput): ZoomInset | undefine
     x: round2(x),
     y: round2(y),
     zoom,
+    showArea: true,
   };
 }
 

@@ -23,6 +23,7 @@ export {
   removeZoomInset,
   setZoomInsetZoom,
   setZoomInsetCaption,
+  setZoomInsetShowArea,
 } from './insets';
 export {
   moveLegend,

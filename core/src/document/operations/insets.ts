@@ -86,6 +86,12 @@ export function setZoomInsetCaption(draft: DocumentDraft, id: string, caption: s
   if (inset && inset.caption !== text) inset.caption = text;
 }
 
+/** Shows or hides a zoom inset's area on the map: its outline and the line to its box. */
+export function setZoomInsetShowArea(draft: DocumentDraft, id: string, showArea: boolean): void {
+  const inset = draft.zoomInsets.find((z) => z.id === id);
+  if (inset && inset.showArea !== showArea) inset.showArea = showArea;
+}
+
 export function removeZoomInset(draft: DocumentDraft, id: string): void {
   const at = draft.zoomInsets.findIndex((z) => z.id === id);
   if (at >= 0) draft.zoomInsets.splice(at, 1);

@@ -11,13 +11,14 @@ const inset = {
   x: 100,
   y: 50,
   zoom: 4,
+  showArea: true,
 };
 const doc = applyOperation(createDocument('France'), addZoomInset, inset);
 
 describe('zoom inset operations', () => {
   it('a new zoom keeps the area and the box corner, within 1..50, rounded', () => {
     const zoomed = applyOperation(doc, setZoomInsetZoom, 'z', 6.12345);
-    expect(zoomed.zoomInsets[0]).toEqual({ ...inset, zoom: 6.12 });
+    expect(zoomed.zoomInsets[0]).toEqual({ ...inset, zoom: 6.12, showArea: true });
     expect(applyOperation(doc, setZoomInsetZoom, 'z', 0.2).zoomInsets[0]?.zoom).toBe(1);
     expect(applyOperation(doc, setZoomInsetZoom, 'z', 400).zoomInsets[0]?.zoom).toBe(50);
     expect(applyOperation(doc, setZoomInsetZoom, 'gone', 3)).toBe(doc);

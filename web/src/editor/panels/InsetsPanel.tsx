@@ -14,6 +14,7 @@ import {
   scaleInset,
   setInsetHidden,
   setZoomInsetCaption,
+  setZoomInsetShowArea,
 } from '@mapwright/core/document/operations/insets';
 import { capitalInset, capitalRegionOf } from '@mapwright/core/render/capital-insets';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
@@ -104,6 +105,14 @@ export function InsetsPanel() {
                   {...gesture}
                   onChange={(e) => editor.apply(setZoomInsetCaption, inset.id, e.target.value)}
                 />
+              </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={inset.showArea}
+                  onChange={(e) => editor.apply(setZoomInsetShowArea, inset.id, e.target.checked)}
+                />
+                <span>Show the area on the map</span>
               </label>
               <div className="field-row">
                 {ARROWS.map(([arrow, word, dx, dy]) => (

@@ -79,7 +79,15 @@ describe('SkeletonLayer (texts, legend, placement: patched once per frame)', () 
   it('moves and resizes a zoom inset\'s box in place, its copies kept (decision "Insets are moved and resized on the map")', () => {
     const { surface, view, editor } = setUp();
     editor.change((d) => {
-      d.zoomInsets.push({ id: 'z', caption: 'Zoom', area: [0, 0, 200, 200], x: 600, y: 300, zoom: 1.5 });
+      d.zoomInsets.push({
+        id: 'z',
+        caption: 'Zoom',
+        area: [0, 0, 200, 200],
+        x: 600,
+        y: 300,
+        zoom: 1.5,
+        showArea: true,
+      });
     });
     flush();
     const copies = () => [...surface.querySelectorAll('[data-zoom-inset="z"] path[data-zoom-division]')];

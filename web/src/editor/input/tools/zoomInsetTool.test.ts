@@ -49,6 +49,7 @@ describe('the move tool on an inset box (decision "Insets are moved and resized 
     x: 100,
     y: 100,
     zoom: 5,
+    showArea: true,
   };
 
   it('a drag on a zoom inset moves its box live, one undo step', () => {
@@ -79,7 +80,7 @@ describe('the move tool on an inset box (decision "Insets are moved and resized 
     // 25 client px = 50 map units along the diagonal: the box doubles.
     tools.move(100, 100);
     tools.up(100, 100);
-    expect(tools.editor.document.zoomInsets[0]).toEqual({ ...ZOOM, zoom: 10 });
+    expect(tools.editor.document.zoomInsets[0]).toEqual({ ...ZOOM, zoom: 10, showArea: true });
     tools.editor.undo();
     expect(tools.editor.document.zoomInsets[0]?.zoom).toBe(5);
   });
