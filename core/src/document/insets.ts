@@ -29,13 +29,18 @@ export type Insets = z.infer<typeof insetsSchema>;
 
 const finite = z.number().finite();
 
+/** A zoom inset's magnification and caption length, within what the schema holds. */
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 50;
+export const ZOOM_CAPTION_MAX = 80;
+
 /**
  * A zoom inset made by the user (decision "Zoom insets are copies drawn by renderMap"): a magnified copy of an area of the map in a box on it.
  * The copy draws the same divisions, so painting either paints both (fills are by division id).
  */
 export const zoomInsetSchema = z.object({
   id: insetIdSchema,
-  caption: z.string().max(80),
+  caption: z.string().max(ZOOM_CAPTION_MAX),
   /** The magnified area [x0, y0, x1, y1] in map units. */
   area: z.tuple([finite, finite, finite, finite]).refine(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0, {
     message: 'the area must have a width and a height',
@@ -43,7 +48,12 @@ export const zoomInsetSchema = z.object({
   /** The box's top-left corner in map units; its size is the area's times `zoom`. */
   x: finite,
   y: finite,
-  zoom: z.number().min(1).max(50),
+  zoom: z.number().min(ZOOM_MIN).max(ZOOM_MAX),
+  /**
+   * Version 8: the area's dashed outline on the map and the line joining it to the box are drawn
+   * (decision "Showing a zoom inset's area is the user's choice").
+   */
+  showArea: z.boolean(),
 });
 export type ZoomInset = z.infer<typeof zoomInsetSchema>;
 

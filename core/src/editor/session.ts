@@ -7,12 +7,13 @@ import type { EditTarget } from './edit-target';
 
 /**
  * Session state: what the user is doing, beside the document and never saved in it. The annotation
- * tools are named after the annotation a click places (issue 16).
+ * tools are named after the annotation a click places (issue 16); `zoomInset` draws a zoom inset's area
+ * (decision "A drawn zoom inset is placed in the nearest free corner").
  */
-export type Tool = 'paint' | 'move' | 'select' | AnnotationType;
+export type Tool = 'paint' | 'move' | 'select' | 'zoomInset' | AnnotationType;
 
 export function isAnnotationTool(tool: Tool): tool is AnnotationType {
-  return tool !== 'paint' && tool !== 'move' && tool !== 'select';
+  return tool !== 'paint' && tool !== 'move' && tool !== 'select' && tool !== 'zoomInset';
 }
 
 export interface HoveredDivision {

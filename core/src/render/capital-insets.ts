@@ -11,10 +11,10 @@ interface CapitalRegion {
   readonly id: string;
   readonly caption: string;
   readonly divisions: readonly string[];
-  readonly corner: 'top-left' | 'top-right';
+  readonly corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 }
 
-const CAPITAL_REGIONS: Readonly<Record<string, CapitalRegion>> = {
+export const CAPITAL_REGIONS: Readonly<Record<string, CapitalRegion>> = {
   France: {
     id: 'paris',
     caption: 'Paris and the petite couronne',
@@ -22,6 +22,54 @@ const CAPITAL_REGIONS: Readonly<Record<string, CapitalRegion>> = {
     corner: 'top-right',
   },
   India: { id: 'delhi', caption: 'Delhi', divisions: ['IN-DL'], corner: 'top-left' },
+  // Each corner below was checked on the built map: none of the country's land under the box.
+  SriLanka: { id: 'colombo', caption: 'Colombo', divisions: ['LK-11'], corner: 'bottom-right' },
+  // Bangkok's 50 districts (second level) follow their province.
+  Thailand: { id: 'bangkok', caption: 'Bangkok', divisions: ['TH10'], corner: 'top-right' },
+  // The National Capital Region's 17 cities and municipality follow it.
+  Philippines: { id: 'metro-manila', caption: 'Metro Manila', divisions: ['PH-00'], corner: 'top-left' },
+  Belgium: { id: 'brussels', caption: 'Brussels', divisions: ['BE-BRU'], corner: 'top-right' },
+  // The City of London and the 32 boroughs of Greater London (second level).
+  UnitedKingdom: {
+    id: 'london',
+    caption: 'London',
+    divisions: [
+      'GB-LND',
+      'GB-BDG',
+      'GB-BNE',
+      'GB-BEX',
+      'GB-BEN',
+      'GB-BRY',
+      'GB-CMD',
+      'GB-CRY',
+      'GB-EAL',
+      'GB-ENF',
+      'GB-GRE',
+      'GB-HCK',
+      'GB-HMF',
+      'GB-HRY',
+      'GB-HRW',
+      'GB-HAV',
+      'GB-HIL',
+      'GB-HNS',
+      'GB-ISL',
+      'GB-KEC',
+      'GB-KTT',
+      'GB-LBH',
+      'GB-LEW',
+      'GB-MRT',
+      'GB-NWM',
+      'GB-RDB',
+      'GB-RIC',
+      'GB-SWK',
+      'GB-STN',
+      'GB-TWH',
+      'GB-WFT',
+      'GB-WND',
+      'GB-WSM',
+    ],
+    corner: 'top-right',
+  },
 };
 
 /** The box's width as a share of map space's longer side. */
@@ -56,13 +104,17 @@ export function capitalInset(
   const width = BOX_SHARE * Math.max(space.width, space.height);
   const zoom = Math.min(50, Math.max(1, width / (area[2] - area[0])));
   const boxWidth = (area[2] - area[0]) * zoom;
+  const boxHeight = (area[3] - area[1]) * zoom;
   const margin = width * 0.03;
+  const left = region.corner.endsWith('left');
+  const top = region.corner.startsWith('top');
   return {
     id: region.id,
     caption: region.caption,
     area: area.map((v) => Math.round(v * 100) / 100) as [number, number, number, number],
-    x: Math.round(region.corner === 'top-left' ? margin : space.width - boxWidth - margin),
-    y: Math.round(margin),
+    x: Math.round(left ? margin : space.width - boxWidth - margin),
+    y: Math.round(top ? margin : space.height - boxHeight - margin),
     zoom: Math.round(zoom * 100) / 100,
+    showArea: true,
   };
 }

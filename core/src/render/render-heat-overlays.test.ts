@@ -147,6 +147,7 @@ describe('a pattern over a heat map’s colour (decision "A pattern over a heat 
       x: 600,
       y: 500,
       zoom: 3,
+      showArea: true,
     };
     let doc = applyOperation(heatMapped(), addZoomInset, inset);
     doc = applyOperation(doc, overlayPattern, 1, ['A'], STRIPES);

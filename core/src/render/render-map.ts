@@ -23,6 +23,7 @@ import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { insetArrangementFor } from './inset-arrangement';
 import { insetGeometry } from './inset-geometry';
 import { renderZoomInsets } from './render-zoom-insets';
+import { renderInsetGrips } from './render-inset-grips';
 import { fontStack } from '../fonts/font-stack';
 import { CAPTION_BAND, type InsetPlacement } from '../geo/insets';
 import { svgNode, type SvgNode } from './svg-tree';
@@ -154,6 +155,7 @@ function renderMapGroup(doc: MapDocument, geometry: MapGeometry, options: Render
       ...renderLevels(doc, geometry, transform, options),
       ...renderInsetFrames(doc, geometry, transform),
       ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
+      ...(options.forExport ? [] : renderInsetGrips(doc, geometry.insets ?? [], transform)),
     ]),
   ];
 }

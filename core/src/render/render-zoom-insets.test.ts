@@ -28,6 +28,7 @@ const inset = {
   x: 600,
   y: 500,
   zoom: 3,
+  showArea: true,
 };
 
 describe('zoom insets (decision "Zoom insets are copies drawn by renderMap")', () => {
@@ -62,5 +63,17 @@ describe('zoom insets (decision "Zoom insets are copies drawn by renderMap")', (
   it('has a one-click capital region only where one is set', () => {
     expect(capitalInset('Germany', [geometry.level1])).toBeUndefined();
     expect(capitalInset('France', [geometry.level1])).toBeUndefined();
+  });
+
+  it('draws the area and the connector only where the inset shows its area (decision "Showing a zoom inset\'s area is the user\'s choice")', () => {
+    const keys = (showArea: boolean) =>
+      findNodes(
+        renderMap(applyOperation(doc, addZoomInset, { ...inset, showArea }), geometry, { labels: false }),
+        (n) => n.key.startsWith('zoom-'),
+      ).map((n) => n.key.split(':')[0]);
+    expect(keys(true)).toEqual(expect.arrayContaining(['zoom-area', 'zoom-connector', 'zoom-frame']));
+    expect(keys(false)).not.toContain('zoom-area');
+    expect(keys(false)).not.toContain('zoom-connector');
+    expect(keys(false)).toEqual(expect.arrayContaining(['zoom-back', 'zoom-frame', 'zoom-caption']));
   });
 });

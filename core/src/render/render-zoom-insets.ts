@@ -70,7 +70,8 @@ export function zoomInsetDivisions(level: ProjectedLevel, inset: ZoomInset): Pro
 /**
  * The user's zoom insets (decision "Zoom insets are copies drawn by renderMap"), above the map's levels: each a white box holding a copy of the
  * filled level's divisions in its area, magnified and clipped to it, with the level's borders, a thin
- * frame, its caption, the area's outline on the map and a line joining the two. Copies carry
+ * frame, its caption, and (where the inset shows its area) the area's outline on the map and a line
+ * joining the two. Copies carry
  * `data-zoom-division` (not `data-division`): the screen recolours them with their division.
  */
 export function renderZoomInsets(
@@ -110,21 +111,27 @@ export function renderZoomInsets(
     // Under the box, where a caption longer than a small box is still whole.
     const size = 11 / k;
     return svgNode('g', `zoom-inset:${inset.id}`, { 'data-zoom-inset': inset.id }, [
-      svgNode('rect', `zoom-area:${inset.id}`, {
-        x: fmt(ax0),
-        y: fmt(ay0),
-        width: fmt(ax1 - ax0),
-        height: fmt(ay1 - ay0),
-        ...line,
-        'stroke-dasharray': `${fmt(3 / k)} ${fmt(2 / k)}`,
-      }),
-      svgNode('line', `zoom-connector:${inset.id}`, {
-        x1: fmt(from[0]),
-        y1: fmt(from[1]),
-        x2: fmt(to[0]),
-        y2: fmt(to[1]),
-        ...line,
-      }),
+      // The area's outline and the connector, unless the user hid them (decision "Showing a zoom
+      // inset's area is the user's choice").
+      ...(inset.showArea
+        ? [
+            svgNode('rect', `zoom-area:${inset.id}`, {
+              x: fmt(ax0),
+              y: fmt(ay0),
+              width: fmt(ax1 - ax0),
+              height: fmt(ay1 - ay0),
+              ...line,
+              'stroke-dasharray': `${fmt(3 / k)} ${fmt(2 / k)}`,
+            }),
+            svgNode('line', `zoom-connector:${inset.id}`, {
+              x1: fmt(from[0]),
+              y1: fmt(from[1]),
+              x2: fmt(to[0]),
+              y2: fmt(to[1]),
+              ...line,
+            }),
+          ]
+        : []),
       svgNode('rect', `zoom-back:${inset.id}`, {
         x: fmt(box[0]),
         y: fmt(box[1]),

@@ -23,6 +23,9 @@ export {
   addZoomInset,
   moveZoomInset,
   removeZoomInset,
+  setZoomInsetZoom,
+  setZoomInsetCaption,
+  setZoomInsetShowArea,
 } from './insets';
 export {
   moveLegend,

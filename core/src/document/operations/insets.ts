@@ -3,6 +3,9 @@ import {
   INSET_SCALE_MAX,
   INSET_SCALE_MIN,
   MAX_ZOOM_INSETS,
+  ZOOM_CAPTION_MAX,
+  ZOOM_MAX,
+  ZOOM_MIN,
   insetIdSchema,
   zoomInsetSchema,
   type InsetOverride,
@@ -65,6 +68,28 @@ export function moveZoomInset(draft: DocumentDraft, id: string, dx: number, dy: 
   if (!inset || (dx === 0 && dy === 0)) return;
   inset.x = round2(inset.x + dx);
   inset.y = round2(inset.y + dy);
+}
+
+/** Sets a zoom inset's magnification, its area kept (the box grows or shrinks about its top-left corner). */
+export function setZoomInsetZoom(draft: DocumentDraft, id: string, zoom: number): void {
+  if (!Number.isFinite(zoom)) throw new RangeError('A zoom must be finite');
+  const inset = draft.zoomInsets.find((z) => z.id === id);
+  if (!inset) return;
+  const clamped = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom * 100) / 100));
+  if (clamped !== inset.zoom) inset.zoom = clamped;
+}
+
+/** Sets a zoom inset's caption (empty: no caption is drawn). */
+export function setZoomInsetCaption(draft: DocumentDraft, id: string, caption: string): void {
+  const inset = draft.zoomInsets.find((z) => z.id === id);
+  const text = caption.slice(0, ZOOM_CAPTION_MAX);
+  if (inset && inset.caption !== text) inset.caption = text;
+}
+
+/** Shows or hides a zoom inset's area on the map: its outline and the line to its box. */
+export function setZoomInsetShowArea(draft: DocumentDraft, id: string, showArea: boolean): void {
+  const inset = draft.zoomInsets.find((z) => z.id === id);
+  if (inset && inset.showArea !== showArea) inset.showArea = showArea;
 }
 
 export function removeZoomInset(draft: DocumentDraft, id: string): void {

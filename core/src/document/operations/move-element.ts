@@ -2,6 +2,7 @@ import type { AnchorConverter } from '../anchor';
 import type { Level } from '../schema';
 import { moveAnnotation, moveNoteTarget } from './annotations';
 import { moveDivision } from './division-offset';
+import { moveInset, moveZoomInset } from './insets';
 import { moveLegend } from './legend';
 import type { DocumentDraft } from './operation';
 import { panBy } from './placement';
@@ -17,10 +18,14 @@ export type ElementRef =
   | { readonly kind: 'annotation'; readonly id: string }
   /** The point a note's leader line goes to, dragged apart from its box. */
   | { readonly kind: 'noteTarget'; readonly id: string }
-  | { readonly kind: 'division'; readonly level: Level; readonly id: string };
+  | { readonly kind: 'division'; readonly level: Level; readonly id: string }
+  /** A territory inset's box (decision "Insets are moved and resized on the map"). */
+  | { readonly kind: 'inset'; readonly id: string }
+  /** A zoom inset's box (decision "Insets are moved and resized on the map"). */
+  | { readonly kind: 'zoomInset'; readonly id: string };
 
 /**
- * Moves an element by a delta in frame pixels. Divisions are stored in map-space units, so for them
+ * Moves an element by a delta in frame pixels. Divisions and insets are stored in map-space units, so for them
  * the caller passes `mapScale`, the frame pixels per map unit (render/transform.ts `mapScaleOf`);
  * map-anchored annotations need `converter` (render/anchor-frame.ts `anchorConverter`).
  */
@@ -54,5 +59,11 @@ export function moveElement(
     case 'division':
       if (!(mapScale > 0)) throw new RangeError('mapScale must be positive');
       return moveDivision(draft, element.level, element.id, dx / mapScale, dy / mapScale);
+    case 'inset':
+      if (!(mapScale > 0)) throw new RangeError('mapScale must be positive');
+      return moveInset(draft, element.id, dx / mapScale, dy / mapScale);
+    case 'zoomInset':
+      if (!(mapScale > 0)) throw new RangeError('mapScale must be positive');
+      return moveZoomInset(draft, element.id, dx / mapScale, dy / mapScale);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from './labels';
 import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
-import { moveTool, paintTool, selectAreaTool } from './tools';
+import { moveTool, paintTool, selectAreaTool, zoomInsetTool } from './tools';
 import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
 import {
   bringForward,
@@ -37,6 +37,7 @@ export const ACTIONS: readonly EditorAction[] = [
   paintTool,
   moveTool,
   selectAreaTool,
+  zoomInsetTool,
   textTool,
   dotTool,
   noteTool,

@@ -1,3 +1,4 @@
+import { MAX_ZOOM_INSETS } from '@mapwright/core/document/insets';
 import type { EditorAction } from './types';
 
 export const paintTool: EditorAction = {
@@ -29,4 +30,20 @@ export const moveTool: EditorAction = {
   shortcuts: ['V', 'M'],
   active: ({ editor }) => editor.session.tool === 'move',
   perform: ({ editor }) => editor.setTool('move'),
+};
+
+/**
+ * The zoom inset tool (decision "A drawn zoom inset is placed in the nearest free corner"): a drag over
+ * a crowded part of the map makes a magnified copy of it in a box on the map.
+ */
+export const zoomInsetTool: EditorAction = {
+  name: 'zoomInsetTool',
+  label: 'Zoom inset tool: drag a rectangle over a crowded area to show it magnified in a box',
+  touchLabel: 'Zoom inset tool: drag a finger over a crowded area to show it magnified in a box',
+  icon: 'zoomInset',
+  group: 'tools',
+  shortcuts: ['I'],
+  enabled: ({ editor }) => editor.document.zoomInsets.length < MAX_ZOOM_INSETS,
+  active: ({ editor }) => editor.session.tool === 'zoomInset',
+  perform: ({ editor }) => editor.setTool('zoomInset'),
 };

@@ -5,7 +5,7 @@ import { PaintLevelSwitch } from './PaintLevelSwitch';
 
 const GROUPS: readonly (readonly { name: string; text?: string }[])[] = [
   [{ name: 'undo' }, { name: 'redo' }],
-  [{ name: 'paintTool' }, { name: 'moveTool' }, { name: 'selectAreaTool' }],
+  [{ name: 'paintTool' }, { name: 'moveTool' }, { name: 'selectAreaTool' }, { name: 'zoomInsetTool' }],
   [
     { name: 'textTool' },
     { name: 'dotTool' },

@@ -48,6 +48,7 @@ const ICONS = {
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
   up: 'm6 15 6-6 6 6',
   down: 'm6 9 6 6 6-6',
+  zoomInset: 'M3 3h8v8H3zM13 13h8v8h-8zM11 11l2 2M6 6h2v2H6z',
   territory: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3Z',
   lasso: 'M4 10c0-4 4-6 8-6s8 2 8 6-4 6-8 6c-2 0-4-.5-5.5-1.5M6.5 14.5 5 21M5 21l3-2',
 } as const;

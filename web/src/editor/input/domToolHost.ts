@@ -9,6 +9,7 @@ import { pickAt } from '../labels/pickInput';
 import { gestureStep } from './gestureStep';
 import type { MapInputTarget } from './mapInput';
 import { paintAt, revertAt } from './paintInput';
+import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from './insetTargets';
 import { heatBarDrawnOffset } from './targets';
 import type { FrameRect, ToolHost } from './tools/host';
 import type { WheelZoom } from './wheelZoom';
@@ -61,6 +62,10 @@ export function domToolHost(
     divisionsInLasso: (points) => divisionsInLasso(editor.document, geometry.projected, points),
     showLasso: (points) => view.showLasso(points),
     showMarquee: options.marquee ? (rect) => view.showMarquee(rect) : undefined,
+    showOutline: (rect) => view.showMarquee(rect),
+    insetBox: (ref) => insetBoxOf(editor, geometry.projected, ref),
+    boxOnFrame: (box) => boxOnFrame(editor, geometry.projected, box),
+    addZoomInset: (rect) => addDrawnZoomInset(surface, editor, geometry.projected, rect),
     shield: (raised) => (raised ? shield?.raise() : shield?.lower()),
     claim: options.claim,
     endWheel: () => options.wheel.end(),

@@ -3,6 +3,7 @@ import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
 import { divisionAtPoint } from './divisionAtPoint';
+import { insetAtPoint } from './insetTargets';
 import { movableAt } from './targets';
 import type { DivisionHit, Hit, LabelHit } from './tools/hit';
 
@@ -25,6 +26,7 @@ export interface HitTest {
  */
 export function hitTest(surface: HTMLElement, editor: Editor, projected: ProjectedCountry): HitTest {
   const locate = divisionAtPoint(surface, editor, projected);
+  const insetAt = insetAtPoint(surface, editor, projected);
   const divisionAt = (target: EventTarget | null, clientX: number, clientY: number) => {
     const element = target instanceof Element ? target : null;
     if (element?.closest('[data-annotation-id]')) return null;
@@ -41,6 +43,10 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
       const division = divisionAt(target, clientX, clientY);
       const annotationId = annotationAt(target);
       const annotation = editor.document.annotations.find((a) => a.id === annotationId);
+      // An inset's box is found through whatever of the map is drawn there, never through the frame's elements.
+      const frameElement = element?.closest('[data-element]')?.getAttribute('data-element') ?? null;
+      const inset = OVER_THE_MAP.has(frameElement) ? insetAt(clientX, clientY) : undefined;
+      const movable = movableAt(target, division, inset);
       return {
         division,
         annotation: annotation && !annotation.locked ? annotation.id : null,
@@ -49,10 +55,13 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
         legendColour: element?.closest('[data-legend-colour]')?.getAttribute('data-legend-colour') ?? null,
         placeholder: element?.closest('[data-legend-colour] [data-placeholder]') != null,
         text: textTargetAt(target),
-        movable: movableAt(target, division),
+        movable,
         label: labelAt(element),
-        resize: element?.closest('[data-resize="heatBar"]') != null,
-        emptyFrame: isEmptyFrame(target),
+        resize:
+          element?.closest('[data-resize="heatBar"]') != null ||
+          (inset?.grip === true && movable.kind === inset.kind),
+        // An inset's box over the sea is no empty frame: a drag there moves the box, not a selection rectangle.
+        emptyFrame: isEmptyFrame(target) && inset === undefined,
       };
     },
   };

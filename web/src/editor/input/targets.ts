@@ -6,12 +6,13 @@ import type { Frame } from '@mapwright/core/document/frame';
 const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
 
 /**
- * What the move tool grabs under the pointer: the legend, the heat bar, a text block, the division
- * under it (found by the hit test); else the map.
+ * What the move tool grabs under the pointer: the legend, the heat bar, a text block, an inset's box,
+ * the division under it (found by the hit test); else the map.
  */
 export function movableAt(
   target: EventTarget | null,
   division: { level: Level; id: string } | null,
+  inset?: { readonly kind: 'inset' | 'zoomInset'; readonly id: string },
 ): ElementRef {
   if (target instanceof Element) {
     const element = target.closest('[data-element]')?.getAttribute('data-element');
@@ -20,6 +21,8 @@ export function movableAt(
     const text = MOVABLE_TEXT.find((kind) => kind === element);
     if (text) return { kind: text };
   }
+  // An inset's box before the division pressed in it (decision "Insets are moved and resized on the map").
+  if (inset) return { kind: inset.kind, id: inset.id };
   return division ? { kind: 'division', ...division } : { kind: 'map' };
 }
 

@@ -1,4 +1,10 @@
-import { INSET_DEFAULTS, INSET_SCALE_MAX, INSET_SCALE_MIN } from '@mapwright/core/document/insets';
+import {
+  INSET_DEFAULTS,
+  INSET_SCALE_MAX,
+  INSET_SCALE_MIN,
+  MAX_ZOOM_INSETS,
+  ZOOM_CAPTION_MAX,
+} from '@mapwright/core/document/insets';
 import {
   addZoomInset,
   moveInset,
@@ -7,11 +13,15 @@ import {
   resetInset,
   scaleInset,
   setInsetHidden,
+  setZoomInsetCaption,
+  setZoomInsetShowArea,
 } from '@mapwright/core/document/operations/insets';
 import { capitalInset, capitalRegionOf } from '@mapwright/core/render/capital-insets';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
+import { actionByName, runAction } from '../actions/registry';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
+import { useGestureField } from './useGestureField';
 
 /** The sizes offered, in percent of the inset's default size (within the document's limits). */
 const SIZES = [50, 75, 100, 125, 150, 200, 250, 300].filter(
@@ -35,18 +45,21 @@ const NUDGE_PX = 10;
 
 /**
  * The map's territory insets (decision "Territory insets are laid out by the pipeline"): each shown or hidden, moved and resized, or put back; and its
- * zoom insets (decision "Zoom insets are copies drawn by renderMap"): the capital region's in one click, moved or removed. Only a country with
- * either shows the panel.
+ * zoom insets (decision "Zoom insets are copies drawn by renderMap"): drawn with the zoom inset tool
+ * (decision "A drawn zoom inset is placed in the nearest free corner") or the capital region's in one
+ * click, captioned, moved or removed. Boxes are also dragged and resized on the map with the Move tool.
  */
 export function InsetsPanel() {
-  const { editor, geometry, ui } = useEditorServices();
+  const services = useEditorServices();
+  const { editor, geometry, ui } = services;
+  const gesture = useGestureField(editor);
+  const tool = useEditorSelector((s) => s.session.tool);
   const overrides = useEditorSelector((s) => s.doc.insets);
   const zoomInsets = useEditorSelector((s) => s.doc.zoomInsets);
   const country = useEditorSelector((s) => s.doc.country);
   // The map data's insets, before the user's changes (which hide some from the geometry shown).
   const insets = insetGeometry({}, geometry.projected).insets ?? [];
   const capital = capitalRegionOf(country);
-  if (insets.length === 0 && !capital && zoomInsets.length === 0) return null;
   const step = () => NUDGE_PX / Math.max(ui.mapScale(), 1e-9);
   const nudge = (id: string, dx: number, dy: number) => editor.apply(moveInset, id, dx * step(), dy * step());
   const addCapital = () => {
@@ -55,6 +68,23 @@ export function InsetsPanel() {
   };
   return (
     <Panel title="Insets">
+      <button
+        type="button"
+        className="button"
+        aria-pressed={tool === 'zoomInset'}
+        disabled={zoomInsets.length >= MAX_ZOOM_INSETS}
+        onClick={() => runAction(actionByName('zoomInsetTool'), services)}
+      >
+        Draw a zoom inset
+      </button>
+      {zoomInsets.length >= MAX_ZOOM_INSETS && (
+        <p className="panel__note">
+          A map holds at most {MAX_ZOOM_INSETS} zoom insets: remove one to draw another.
+        </p>
+      )}
+      {tool === 'zoomInset' && (
+        <p className="panel__note">Drag a rectangle over a crowded part of the map.</p>
+      )}
       {capital && !zoomInsets.some((z) => z.id === capital.id) && (
         <button type="button" className="button" onClick={addCapital}>
           Add an inset of {capital.caption}
@@ -64,7 +94,26 @@ export function InsetsPanel() {
         <ul className="inset-list" aria-label="Zoom insets">
           {zoomInsets.map((inset) => (
             <li key={inset.id} className="inset-row" data-zoom-inset-row={inset.id}>
-              <span>{inset.caption || 'Zoom inset'}</span>
+              <label className="stacked">
+                <span className="panel__label">Caption</span>
+                <input
+                  className="field"
+                  value={inset.caption}
+                  maxLength={ZOOM_CAPTION_MAX}
+                  placeholder="No caption"
+                  aria-label="Zoom inset caption"
+                  {...gesture}
+                  onChange={(e) => editor.apply(setZoomInsetCaption, inset.id, e.target.value)}
+                />
+              </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={inset.showArea}
+                  onChange={(e) => editor.apply(setZoomInsetShowArea, inset.id, e.target.checked)}
+                />
+                <span>Show the area on the map</span>
+              </label>
               <div className="field-row">
                 {ARROWS.map(([arrow, word, dx, dy]) => (
                   <button

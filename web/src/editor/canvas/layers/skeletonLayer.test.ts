@@ -75,4 +75,38 @@ describe('SkeletonLayer (texts, legend, placement: patched once per frame)', () 
     expect(view.pathOf(2, 'p0d5')).not.toBe(path);
     expect(view.pathOf(2, 'p0d5')).toBeDefined();
   });
+
+  it('moves and resizes a zoom inset\'s box in place, its copies kept (decision "Insets are moved and resized on the map")', () => {
+    const { surface, view, editor } = setUp();
+    editor.change((d) => {
+      d.zoomInsets.push({
+        id: 'z',
+        caption: 'Zoom',
+        area: [0, 0, 200, 200],
+        x: 600,
+        y: 300,
+        zoom: 1.5,
+        showArea: true,
+      });
+    });
+    flush();
+    const copies = () => [...surface.querySelectorAll('[data-zoom-inset="z"] path[data-zoom-division]')];
+    const frame = () => surface.querySelector('[data-zoom-inset="z"] > rect[fill="#ffffff"]');
+    const before = copies();
+    const back = frame();
+    expect(before.length).toBeGreaterThan(0);
+    expect(back?.getAttribute('x')).toBe('600');
+    const path = view.pathOf(2, 'p0d5');
+    editor.change((d) => {
+      const inset = d.zoomInsets[0];
+      if (inset) Object.assign(inset, { x: 650, zoom: 2, caption: 'Renamed' });
+    });
+    flush();
+    expect(frame()).toBe(back);
+    expect(back?.getAttribute('x')).toBe('650');
+    expect(back?.getAttribute('width')).toBe('400');
+    expect(copies()).toEqual(before);
+    expect(surface.querySelector('[data-zoom-inset="z"] text')?.textContent).toBe('Renamed');
+    expect(view.pathOf(2, 'p0d5')).toBe(path);
+  });
 });

@@ -8,6 +8,7 @@ import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
 import { childKeys, patchAttributes } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
+import { INSET_GROUPS, patchInsetGroup } from './insetPatch';
 import { group, patchChildren } from './treePatch';
 
 /**
@@ -158,12 +159,15 @@ export class SkeletonLayer implements CanvasLayer {
     const { transform: _after, ...attrsAfter } = after.attrs;
     for (const el of dom.mapGroups) patchAttributes(el, attrsBefore, attrsAfter);
     this.#showPlacement();
-    (after.children ?? []).forEach((child) => {
+    for (const child of after.children ?? []) {
       const old = before.children?.find((node) => node.key === child.key);
       // The cells group's pitch must change with its paths: the cells layer sets both.
-      if (!old || child.key.startsWith('cells:')) return;
-      for (const el of dom.groups.get(child.key) ?? []) patchAttributes(el, old.attrs, child.attrs);
-    });
+      if (!old || child.key.startsWith('cells:')) continue;
+      for (const el of dom.groups.get(child.key) ?? []) {
+        if (!INSET_GROUPS.has(child.key)) patchAttributes(el, old.attrs, child.attrs);
+        else if (!patchInsetGroup(el, old, child)) return false;
+      }
+    }
     return true;
   }
 }

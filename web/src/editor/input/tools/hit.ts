@@ -37,11 +37,11 @@ export interface Hit {
   readonly placeholder: boolean;
   /** The map text (not an annotation's) drawn there, which a double-click types into. */
   readonly text: EditTarget | null;
-  /** What the move tool grabs there: the legend, the heat bar, a text block, a division; else the map. */
+  /** What the move tool grabs there: the legend, the heat bar, a text block, an inset's box, a division; else the map. */
   readonly movable: ElementRef;
   /** A division's label: it wins over the division under it (the label's division may be another). */
   readonly label: LabelHit | null;
-  /** The heat bar's grip: a drag resizes the bar. */
+  /** A grip: a drag resizes what it belongs to (the heat bar, an inset's box). */
   readonly resize: boolean;
   /** Empty frame: the background or the surface itself, where a move-tool drag selects by rectangle. */
   readonly emptyFrame: boolean;

@@ -1,6 +1,7 @@
 import type { AnnotationType } from '@mapwright/core/document/annotations';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
+import type { BBox } from '@mapwright/core/geo/projected-level';
 import type { DivisionHit, LabelHit } from './hit';
 import type { Point } from './press';
 
@@ -92,6 +93,20 @@ export interface ToolHost {
   showLasso(points: readonly Point[] | null): void;
   /** The rectangle selection's outline; absent where a drag on empty frame pans (a touch screen). */
   readonly showMarquee: ((rect: FrameRect | null) => void) | undefined;
+  /**
+   * A rectangle drawn over the map while a drag lasts: the zoom inset's area, a territory inset's box
+   * being moved or resized (or none).
+   */
+  showOutline(rect: FrameRect | null): void;
+  /** Where an inset's box is now, in map units; undefined when it is not drawn. */
+  insetBox(ref: { readonly kind: 'inset' | 'zoomInset'; readonly id: string }): BBox | undefined;
+  /** A box of map space, in frame pixels now. */
+  boxOnFrame(box: BBox): FrameRect;
+  /**
+   * Makes a zoom inset of the map under a frame rectangle, one undo step (decision "A drawn zoom inset
+   * is placed in the nearest free corner"); false when the rectangle was too small or there is no room.
+   */
+  addZoomInset(rect: FrameRect): boolean;
   /** Shows the grabbing hand over the whole map while a drag moves (or hides it). */
   shield(raised: boolean): void;
   /** Takes the press being handled: no focus change or text selection, the fields left. */

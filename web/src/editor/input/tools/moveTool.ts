@@ -2,6 +2,7 @@ import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import { sameElement } from '@mapwright/core/editor/session';
 import { frameDrag } from './frameDrag';
+import { insetDrag } from './insetDrag';
 import type { ToolHost } from './host';
 import type { PressPlan } from './plan';
 import type { PressRecord } from './press';
@@ -43,7 +44,7 @@ export function panPlan(host: ToolHost, press?: PressRecord): PressPlan {
 /**
  * The move tool. Idle → pressing (the pointer is taken) → either a click, which selects what was
  * pressed (nothing, on the map), or past the drag threshold a drag, which selects it and moves it
- * (the heat bar's grip resizes the bar instead), one undo step.
+ * (the heat bar's grip resizes the bar instead; an inset's grip the inset), one undo step.
  */
 export function movePlan(host: ToolHost, press: PressRecord): PressPlan {
   const ref = press.hit.movable;
@@ -56,6 +57,9 @@ export function movePlan(host: ToolHost, press: PressRecord): PressPlan {
     },
     drag: () => {
       select();
+      // An inset's box: moved, or resized by its grip, whatever division of it was pressed.
+      if (ref.kind === 'inset' || ref.kind === 'zoomInset')
+        return insetDrag(host, ref, press.hit.resize) ?? moveDrag(host, { kind: 'map' });
       if (!press.hit.resize) return moveDrag(host, ref);
       return frameDrag(host, {
         apply: (dx, dy) => {

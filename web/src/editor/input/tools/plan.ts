@@ -4,6 +4,8 @@ import type { ClickRecord } from './press';
 export interface Drag {
   move(dx: number, dy: number): void;
   end(): void;
+  /** The press was taken away or a second finger came: a drag that only makes something at its end makes nothing (else `end`). */
+  cancel?(): void;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   placeAnnotation,
 } from '@mapwright/core/document/operations/annotations';
 import { Editor } from '@mapwright/core/editor/editor';
+import type { BBox } from '@mapwright/core/geo/projected-level';
 import { AnnotationSelection } from '../../annotations/annotationSelection';
 import type { CountryGeometry } from '../../data/countryGeometry';
 import { paintAt, revertAt } from '../paintInput';
@@ -40,6 +41,8 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     selected: null as LabelHit | null,
     at: { x: 100, y: 50 } as Point | undefined,
   };
+  /** Inset boxes in map units by `kind:id` (map units are frame pixels here: mapScale is 1). */
+  const insets = { boxes: {} as Record<string, BBox> };
   const host: ToolHost = {
     editor,
     picks: new AnnotationSelection(editor),
@@ -84,6 +87,14 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     },
     showLasso: (points) => log.push(points ? `lasso ${points.length}` : 'lasso off'),
     showMarquee: (rect) => log.push(rect ? 'marquee' : 'marquee off'),
+    showOutline: (rect) =>
+      log.push(rect ? `outline ${rect.x},${rect.y} ${rect.width}x${rect.height}` : 'outline off'),
+    insetBox: (ref) => insets.boxes[`${ref.kind}:${ref.id}`],
+    boxOnFrame: (box) => ({ x: box[0], y: box[1], width: box[2] - box[0], height: box[3] - box[1] }),
+    addZoomInset: (rect) => {
+      log.push(`zoom inset ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
+      return true;
+    },
     shield: (raised) => log.push(`shield ${raised}`),
     claim: () => log.push('claim'),
     endWheel: () => {},
@@ -103,6 +114,8 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     log,
     /** The labels' state: picking, the selected label, where a drawn label stands (map space). */
     labels,
+    /** The inset boxes the host reports. */
+    insets,
     /** The annotations the next rectangle meets. */
     meets: (ids: string[]) => (inRect = ids),
     /** The divisions the next lasso encloses. */

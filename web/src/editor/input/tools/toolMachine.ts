@@ -17,6 +17,7 @@ import {
   type PressRecord,
 } from './press';
 import { withTextEditing } from './textEditLayer';
+import { zoomInsetPlan } from './zoomInsetTool';
 
 /** Where the machine is: between presses, in one, in a drag, in a long press, in a pinch. */
 export type ToolState =
@@ -37,7 +38,7 @@ export type ToolState =
  * 3. a division's label (select, type into, drag to pin: labelTool.ts), but not with the select-area tool;
  * 4. the map's texts typed into (around whatever comes next);
  * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
- * 6. the tool in use: paint, move or select area.
+ * 6. the tool in use: paint, move, select area or the zoom inset's rectangle.
  */
 export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   const { editor } = host;
@@ -58,11 +59,15 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   return withTextEditing(host, press, tool) ?? {};
 }
 
+/** A drag cut short: one that makes something only when dropped makes nothing. */
+const stopDrag = (drag: Drag) => (drag.cancel ? drag.cancel() : drag.end());
+
 function toolPlan(host: ToolHost, press: PressRecord): PressPlan | null {
   const tool = host.editor.session.tool;
   if (tool === 'paint') return paintPlan(host, press);
   if (tool === 'move') return movePlan(host, press);
   if (tool === 'select') return lassoPlan(host, press);
+  if (tool === 'zoomInset') return zoomInsetPlan(host, press);
   return null; // an annotation tool: the annotations' layer placed one
 }
 
@@ -111,7 +116,7 @@ export class ToolMachine {
       case 'cancel':
         if (state.name === 'pinching' || !('press' in state) || state.press.pointerId !== event.pointerId)
           return;
-        if (state.name === 'dragging') state.drag.end();
+        if (state.name === 'dragging') stopDrag(state.drag);
         return this.#rest();
       case 'pinch':
         return this.#pinch(event.phase, event.centre, event.distance);
@@ -121,7 +126,7 @@ export class ToolMachine {
   /** Ends a drag or pinch under way now (before undo or another action); its step is kept. */
   endGestures(): void {
     const state = this.#state;
-    if (state.name === 'dragging') state.drag.end();
+    if (state.name === 'dragging') stopDrag(state.drag);
     if (state.name === 'pinching') state.pinch.end();
     this.#rest();
   }
@@ -195,7 +200,7 @@ export class ToolMachine {
       return;
     }
     // A second finger: the press is no tap; a one-finger drag under way ends as its own step.
-    if (state.name === 'dragging') state.drag.end();
+    if (state.name === 'dragging') stopDrag(state.drag);
     this.#rest();
     this.#lastClick = null;
     this.#state = { name: 'pinching', pinch: startPinch(this.host, centre, distance) };

@@ -1,0 +1,36 @@
+import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import { patchAttributes } from '../svgDom';
+
+/** The map group's children drawn from the document alone: inset frames, zoom insets, resize grips. */
+export const INSET_GROUPS: ReadonlySet<string> = new Set(['insets', 'zoom-insets', 'inset-grips']);
+
+/** A zoom inset's copies of divisions: the skeleton has no paths, so their group keeps its children. */
+const keepsChildren = (node: SvgNode) => node.key.startsWith('zoom-copies:');
+
+/** The shape of a tree by keys (a zoom inset's copies left out). */
+function shape(node: SvgNode): string {
+  if (keepsChildren(node)) return node.key;
+  return `${node.key}(${(node.children ?? []).map(shape).join(',')})`;
+}
+
+/**
+ * Patches an inset group in depth (decision "Insets are moved and resized on the map": a zoom inset's
+ * box moves and grows live), its copies' paths kept. False when insets came or went (a different
+ * shape): the map mounts again, and draws the new copies.
+ */
+export function patchInsetGroup(el: Element, before: SvgNode, after: SvgNode): boolean {
+  if (shape(before) !== shape(after)) return false;
+  patchTree(el, before, after);
+  return true;
+}
+
+function patchTree(el: Element, before: SvgNode, after: SvgNode): void {
+  patchAttributes(el, before.attrs, after.attrs);
+  if (before.text !== after.text) el.textContent = after.text ?? '';
+  if (keepsChildren(after)) return;
+  (after.children ?? []).forEach((child, i) => {
+    const old = before.children?.[i];
+    const childEl = el.children[i];
+    if (old && childEl) patchTree(childEl, old, child);
+  });
+}
