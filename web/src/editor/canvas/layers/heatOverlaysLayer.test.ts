@@ -86,7 +86,15 @@ describe('HeatOverlaysLayer (patterns over the heat colours on screen)', () => {
 
   it('a zoom inset’s copy of the division takes the overlay and loses it again', () => {
     const { editor, surface } = setUp();
-    editor.apply(addZoomInset, { id: 'z', caption: '', area: [0, 0, 400, 200], x: 600, y: 300, zoom: 1.5, showArea: true });
+    editor.apply(addZoomInset, {
+      id: 'z',
+      caption: '',
+      area: [0, 0, 400, 200],
+      x: 600,
+      y: 300,
+      zoom: 1.5,
+      showArea: true,
+    });
     flush();
     const zoomed = () => surface.querySelector('[data-zoom-overlay="p0"]');
     expect(surface.querySelector('[data-zoom-division="p0"]')).not.toBeNull();
