@@ -9,6 +9,7 @@ import { BoxGrid } from './grid';
 import { labelLayout, lineVariants, type LabelLayout } from './layout';
 import { labelObstacles } from './obstacles';
 import { boxInRings } from './rings';
+import { memoPerDocument } from './placement-memo';
 import { placeTerritoryLabels } from './territory-labels';
 import { zoomInsetFrameBoxes } from '../render/render-zoom-insets';
 
@@ -69,10 +70,7 @@ const CALLOUT_ANGLES = [0, -45, 45, 180, -135, 135, -90, 90].map((d) => (d * Mat
 /** Callout distances from the anchor to the label's box, in the label's font size. */
 const CALLOUT_STEPS = [1.2, 2, 3, 4.5, 6.5, 9];
 
-const memo = new WeakMap<
-  MapDocument,
-  { level1?: ProjectedLevel; level2?: ProjectedLevel; credit: string; labels: readonly PlacedLabel[] }
->();
+const placeKept = memoPerDocument(place);
 
 /**
  * Places the labels of every labelled level, deterministically (decision "Labels are placed greedily
@@ -88,18 +86,7 @@ export function placeLabels(
   geometry: LabelGeometry,
   options: PlaceOptions = {},
 ): readonly PlacedLabel[] {
-  const credit = options.credit ?? '';
-  const known = memo.get(doc);
-  if (
-    known &&
-    known.level1 === geometry.level1 &&
-    known.level2 === geometry.level2 &&
-    known.credit === credit
-  )
-    return known.labels;
-  const labels = place(doc, geometry, credit);
-  memo.set(doc, { level1: geometry.level1, level2: geometry.level2, credit, labels });
-  return labels;
+  return placeKept(doc, geometry, options.credit ?? '');
 }
 
 function place(doc: MapDocument, geometry: LabelGeometry, credit: string): readonly PlacedLabel[] {

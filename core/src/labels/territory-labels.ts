@@ -10,6 +10,7 @@ import { boxesOverlap, boxInside, type Box } from './box';
 import { labelLayout, lineVariants } from './layout';
 import { labelObstacles } from './obstacles';
 import type { LabelGeometry } from './place';
+import { memoPerDocument } from './placement-memo';
 
 /** A territory's name as placed: frame pixels, as a division label's (place.ts). */
 export interface PlacedTerritoryLabel {
@@ -58,15 +59,7 @@ export function territoryAnchor(level: ProjectedLevel, members: readonly string[
 /** Spots tried, as shares of the label's height from the anchor: the anchor, then up and down. */
 const NUDGES = [0, -0.6, 0.6, -1.2, 1.2];
 
-const memo = new WeakMap<
-  MapDocument,
-  {
-    level1?: ProjectedLevel;
-    level2?: ProjectedLevel;
-    credit: string;
-    labels: readonly PlacedTerritoryLabel[];
-  }
->();
+const placeKept = memoPerDocument(place);
 
 /**
  * The names of the shown territories (decision "Territory labels are placed by the core on the union,
@@ -81,17 +74,7 @@ export function placeTerritoryLabels(
   credit = '',
 ): readonly PlacedTerritoryLabel[] {
   if (!doc.territoryLabels || doc.territories.length === 0) return [];
-  const known = memo.get(doc);
-  if (
-    known &&
-    known.level1 === geometry.level1 &&
-    known.level2 === geometry.level2 &&
-    known.credit === credit
-  )
-    return known.labels;
-  const labels = place(doc, geometry, credit);
-  memo.set(doc, { level1: geometry.level1, level2: geometry.level2, credit, labels });
-  return labels;
+  return placeKept(doc, geometry, credit);
 }
 
 function place(doc: MapDocument, geometry: LabelGeometry, credit: string): PlacedTerritoryLabel[] {
