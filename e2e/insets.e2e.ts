@@ -283,4 +283,63 @@ describe('territory insets', () => {
     expect(parsed.zoomCopies).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('a pixel dot map from a pasted table has its cells in the Paris zoom inset, live on screen and in the SVG export', async () => {
+    const page = await openPage(browser, { acceptDownloads: true });
+    await signUpInContext(page, baseURL(), uniqueEmail('zoomdots'));
+    await openEditor(page, 'France');
+    await page.locator('button[data-show="2"]').first().click();
+    await page.locator('[data-ready] path[data-level="2"][data-division="FR-92"]').waitFor();
+    await page.getByRole('button', { name: 'Add an inset of Paris and the petite couronne' }).click();
+    await page.locator('[data-ready] [data-zoom-inset="paris"]').waitFor();
+
+    // A pixel dot map on the départements, its values pasted as a spreadsheet would.
+    await page.locator('[data-data-layer="pixelDotMap"]').click();
+    await page.getByRole('radiogroup', { name: 'Data level' }).getByRole('radio').nth(1).check();
+    await page.locator('button[data-action="importData"]').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog
+      .getByLabel('Paste a table')
+      .fill('Département\tShare\nParis\t90\nHauts-de-Seine\t70\nSeine-Saint-Denis\t50\nVal-de-Marne\t30\n');
+    await dialog.getByRole('button', { name: 'Set 4 values' }).click();
+    await expect.poll(() => page.getByTestId('data-count').textContent()).toMatch(/^4 of /);
+
+    // The box shows its area's cells, under the copies, clipped to it.
+    const onCells = page.locator(
+      '[data-ready] g[data-zoom-inset="paris"] [data-zoom-cells] path[data-cells="on"]',
+    );
+    await expect.poll(() => onCells.count()).toBeGreaterThan(0);
+    // A change of the values redraws them in place (the map is not mounted again): undone, no cell
+    // is on; redone, they are back.
+    const box = '[data-ready] g[data-zoom-inset="paris"]';
+    await page.evaluate((box) => document.querySelector(box)?.setAttribute('data-probe', ''), box);
+    await page.locator('.map-surface').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => onCells.count()).toBe(0);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => onCells.count()).toBeGreaterThan(0);
+    expect(await page.locator(`${box}[data-probe]`).count()).toBe(1);
+
+    await page.locator('[data-action="exportMap"]').click();
+    const exportDialog = page.getByTestId('export-dialog');
+    await exportDialog.getByLabel('SVG (vector)').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      exportDialog.getByRole('button', { name: /^Download SVG$/ }).click(),
+    ]);
+    const svg = await readFile(await download.path(), 'utf8');
+    const cells = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const inset = doc.querySelector('g[data-zoom-inset="paris"]');
+      return {
+        on: inset?.querySelectorAll('[data-zoom-cells] path[data-cells="on"]').length ?? 0,
+        off: inset?.querySelectorAll('[data-zoom-cells] path[data-cells="off"]').length ?? 0,
+        clipped: inset?.querySelector('[data-zoom-cells]')?.getAttribute('clip-path') ?? '',
+      };
+    }, svg);
+    expect(cells.on).toBeGreaterThan(0);
+    expect(cells.off).toBeGreaterThan(0);
+    expect(cells.clipped).toMatch(/^url\(#/);
+    await page.context().close();
+  });
 });

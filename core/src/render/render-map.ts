@@ -150,11 +150,17 @@ function renderLabelsOf(doc: MapDocument, geometry: MapGeometry, options: Render
 function renderMapGroup(doc: MapDocument, geometry: MapGeometry, options: RenderOptions): SvgNode[] {
   if (!geometry.level1 && !geometry.level2) return [];
   const transform = mapTransform(doc, geometry);
+  const show = showOf(doc);
+  const filled = show === '1' ? geometry.level1 : geometry.level2;
+  const cellsAt = options.cellGeometry ?? geometry;
   return [
     svgNode('g', 'map', { 'data-element': 'map', transform: transformAttribute(transform) }, [
       ...renderLevels(doc, geometry, transform, options),
       ...renderInsetFrames(doc, geometry, transform),
-      ...renderZoomInsets(doc, showOf(doc) === '1' ? geometry.level1 : geometry.level2, transform),
+      ...renderZoomInsets(doc, filled, transform, {
+        cells: filled && (filled.level === 1 ? cellsAt.level1 : cellsAt.level2),
+        outline: show === 'both' ? geometry.level1 : undefined,
+      }),
       ...(options.forExport ? [] : renderInsetGrips(doc, geometry.insets ?? [], transform)),
     ]),
   ];

@@ -20,11 +20,13 @@ export function renderPixelGrid(
   transform: MapTransform,
   /** Where the cells are counted, when it is not `projected` (the export counts on the screen's). */
   cellGeometry: ProjectedLevel = projected,
+  /** The divisions' moves (a zoom inset's copy draws its divisions where they are, unmoved). */
+  offsets: MapDocument['levels'][1]['offsets'] = doc.levels[projected.level].offsets,
 ): SvgNode {
   const level = projected.level;
   const settings = doc.pixelDotMap;
   const pitch = pitchOf(doc, transform, cellGeometry);
-  const cells = levelCells(cellGeometry, pitch, doc.levels[level].offsets);
+  const cells = levelCells(cellGeometry, pitch, offsets);
   const gap = gapOf(settings);
   const size = round(1 - gap);
   // One path per colour per group: a second-level division's parent, or the division itself on the

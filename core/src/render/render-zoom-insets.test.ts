@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../document/defaults';
 import { applyOperation } from '../document/operations/apply-operation';
+import { setDataLayer, setDataValues } from '../document/operations/data-layers';
 import { addZoomInset, moveZoomInset, removeZoomInset } from '../document/operations/insets';
+import { setShow } from '../document/operations/levels';
 import { paintDivision } from '../document/operations/paint';
 import { projectCountry } from '../geo/project';
 import { twoSquaresTopology } from '../geo/test-topology';
@@ -75,5 +77,64 @@ describe('zoom insets (decision "Zoom insets are copies drawn by renderMap")', (
     expect(keys(false)).not.toContain('zoom-area');
     expect(keys(false)).not.toContain('zoom-connector');
     expect(keys(false)).toEqual(expect.arrayContaining(['zoom-back', 'zoom-frame', 'zoom-caption']));
+  });
+
+  it('draws the pixel dot map\'s cells inside the copy, counted at the magnified scale (decision "A zoom inset counts its own cells")', () => {
+    let dots = applyOperation(doc, setDataLayer, 'pixelDotMap', 1);
+    dots = applyOperation(dots, setDataValues, 'pixelDotMap', { A: 50, B: 50 });
+    dots = applyOperation(dots, addZoomInset, inset);
+    const tree = renderMap(dots, geometry, { labels: false });
+    const [box] = findNodes(tree, (n) => n.key === 'zoom-inset:a');
+    const cells = findNodes(box!, (n) => n.attrs['data-zoom-cells'] === 'a');
+    expect(cells).toHaveLength(1);
+    // Clipped to the area, under the copies.
+    expect(cells[0]?.attrs['clip-path']).toBe('url(#mw-zoom-clip-a)');
+    const view = findNodes(box!, (n) => n.key === 'zoom-view:a')[0]!;
+    const order = (view.children ?? []).map((n) => n.key.split(':')[0]);
+    expect(order.indexOf('zoom-cells')).toBeLessThan(order.indexOf('zoom-copies'));
+    // Only the divisions reaching into the area have cells, some on, some off.
+    const paths = findNodes(cells[0]!, (n) => n.attrs['data-cells'] !== undefined);
+    expect(new Set(paths.map((n) => n.attrs['data-cells']))).toEqual(new Set(['on', 'off']));
+    expect(new Set(paths.map((n) => n.attrs['data-cells-of']))).toEqual(new Set(['A']));
+    // A cell in the box is as big as one on the map: the grid's pitch is the map's over the zoom.
+    const scale = (node: { attrs: Record<string, unknown> }) =>
+      Number(/scale\(([^)]+)\)/.exec(String(node.attrs.transform))?.[1]);
+    const [mainland] = findNodes(tree, (n) => n.attrs['data-pixel-grid'] !== undefined);
+    const zoomed = scale(cells[0]!.children![0]!);
+    expect(zoomed).toBeCloseTo(scale(mainland!) / inset.zoom, 6);
+    // The copies stay unfilled over their cells; without a dot map there are no cells in the box.
+    expect(findNodes(box!, (n) => n.attrs['data-zoom-division'] === 'A')[0]?.attrs.fill).toBe('none');
+    const plain = renderMap(applyOperation(doc, addZoomInset, inset), geometry, { labels: false });
+    expect(findNodes(plain, (n) => n.attrs['data-zoom-cells'] !== undefined)).toHaveLength(0);
+  });
+
+  it("draws the first level's borders over the copy when both levels are shown", () => {
+    const twoLevels = projectCountry(
+      { level1: twoSquaresTopology(), level2: twoSquaresTopology() },
+      { type: 'mercator' },
+    );
+    const both = applyOperation(applyOperation(base, setShow, 'both'), addZoomInset, inset);
+    const tree = renderMap(both, twoLevels, { labels: false });
+    const view = findNodes(tree, (n) => n.key === 'zoom-view:a')[0]!;
+    const order = (view.children ?? []).map((n) => n.key.split(':')[0]);
+    expect(order.indexOf('zoom-outline')).toBeGreaterThan(order.indexOf('zoom-copies'));
+    const outline = findNodes(view, (n) => n.key === 'zoom-outline:a')[0]!;
+    const style = both.levels[1].style;
+    expect(outline.attrs).toMatchObject({
+      fill: 'none',
+      stroke: style.borderColor,
+      'clip-path': 'url(#mw-zoom-clip-a)',
+    });
+    const [borders] = findNodes(outline, (n) => n.attrs['data-zoom-outline'] === 1);
+    expect(borders?.attrs.d).toBe(twoLevels.level1?.borders);
+    // The copies are the second level's, as the map's filled level.
+    expect(findNodes(view, (n) => n.attrs['data-zoom-division'] !== undefined)[0]?.attrs['data-level']).toBe(
+      2,
+    );
+    // One level shown: no outline in the box.
+    const one = applyOperation(applyOperation(base, setShow, '2'), addZoomInset, inset);
+    expect(
+      findNodes(renderMap(one, twoLevels, { labels: false }), (n) => n.key.startsWith('zoom-outline')),
+    ).toEqual([]);
   });
 });

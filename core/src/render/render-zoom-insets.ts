@@ -8,7 +8,9 @@ type ZoomInset = Immutable<ZoomInsetData>;
 import type { MapDocument } from '../document/schema';
 import type { BBox, ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 import { fontStack } from '../fonts/font-stack';
+import { pixelLevelOf } from './data-fill';
 import { fillOf } from './fill-of';
+import { renderPixelGrid } from './render-pixel-grid';
 import { svgNode, type SvgNode } from './svg-tree';
 import { fmt, type MapTransform } from './transform';
 
@@ -67,17 +69,70 @@ export function zoomInsetDivisions(level: ProjectedLevel, inset: ZoomInset): Pro
   return level.divisions.filter((division) => division.d !== '' && intersects(division.bbox, inset.area));
 }
 
+/** The divisions of a level reaching into each area, one object per area: the cells' counts are cached by it. */
+const areaLevels = new WeakMap<readonly ProjectedDivision[], Map<string, ProjectedLevel>>();
+
+function areaLevel(level: ProjectedLevel, inset: ZoomInset): ProjectedLevel {
+  let byArea = areaLevels.get(level.divisions);
+  if (!byArea) areaLevels.set(level.divisions, (byArea = new Map()));
+  const key = inset.area.join(' ');
+  let found = byArea.get(key);
+  if (!found) {
+    // Areas drawn and dropped while the user tries several: keep the latest few.
+    if (byArea.size >= 16) byArea.clear();
+    byArea.set(key, (found = { ...level, divisions: zoomInsetDivisions(level, inset), borders: '' }));
+  }
+  return found;
+}
+
+/** No division moved: the copies draw their divisions where they are. */
+const UNMOVED = Object.freeze({});
+
+/**
+ * The pixel dot map's cells in a zoom inset's copy (decision "A zoom inset counts its own cells"):
+ * counted on the divisions reaching into the area at the magnified scale, so a cell is as big in the
+ * box as on the map and a division too small for a cell on the map has cells in the box. In map
+ * space under the copies; the clip is on an outer group, as the grid's own transform would scale it.
+ */
+function zoomInsetCells(
+  doc: MapDocument,
+  level: ProjectedLevel,
+  inset: ZoomInset,
+  transform: MapTransform,
+  clipId: string,
+): SvgNode {
+  const area = areaLevel(level, inset);
+  const { attrs, children } = renderPixelGrid(doc, area, zoomInsetTransform(inset, transform), area, UNMOVED);
+  const { 'data-pixel-grid': _, ...grid } = attrs;
+  return svgNode(
+    'g',
+    `zoom-cells:${inset.id}`,
+    { 'clip-path': `url(#${clipId})`, 'data-zoom-cells': inset.id },
+    [svgNode('g', `zoom-cells-grid:${inset.id}`, grid, children ?? [])],
+  );
+}
+
+/** What a zoom inset's copy draws beside the filled level's divisions. */
+export interface ZoomInsetExtras {
+  /** The filled level where the pixel dot map's cells are counted (the export counts on the screen's). */
+  readonly cells?: ProjectedLevel | undefined;
+  /** With both levels shown, the first level: its borders are drawn over the copies, as on the map. */
+  readonly outline?: ProjectedLevel | undefined;
+}
+
 /**
  * The user's zoom insets (decision "Zoom insets are copies drawn by renderMap"), above the map's levels: each a white box holding a copy of the
  * filled level's divisions in its area, magnified and clipped to it, with the level's borders, a thin
  * frame, its caption, and (where the inset shows its area) the area's outline on the map and a line
  * joining the two. Copies carry
- * `data-zoom-division` (not `data-division`): the screen recolours them with their division.
+ * `data-zoom-division` (not `data-division`): the screen recolours them with their division. The copy
+ * looks like the map it magnifies: a pixel dot map's cells under it, the other level's borders over it.
  */
 export function renderZoomInsets(
   doc: MapDocument,
   filled: ProjectedLevel | undefined,
   transform: MapTransform,
+  extras: ZoomInsetExtras = {},
 ): SvgNode[] {
   if (doc.zoomInsets.length === 0 || !filled) return [];
   const k = transform.scale;
@@ -85,6 +140,9 @@ export function renderZoomInsets(
   const style = doc.levels[level].style;
   const line = { stroke: '#666666', 'stroke-width': fmt(1 / k), fill: 'none' };
   const overlays = shownHeatOverlays(doc);
+  const cellLevel = pixelLevelOf(doc) === level ? (extras.cells ?? filled) : undefined;
+  const outline = extras.outline;
+  const outlineStyle = outline && doc.levels[outline.level].style;
   const nodes = doc.zoomInsets.map((inset) => {
     const [ax0, ay0, ax1, ay1] = inset.area;
     const box = zoomInsetBox(inset);
@@ -152,6 +210,7 @@ export function renderZoomInsets(
               height: fmt(ay1 - ay0),
             }),
           ]),
+          ...(cellLevel ? [zoomInsetCells(doc, cellLevel, inset, transform, clipId)] : []),
           svgNode(
             'g',
             `zoom-copies:${inset.id}`,
@@ -164,6 +223,30 @@ export function renderZoomInsets(
             },
             copies,
           ),
+          ...(outline && outlineStyle
+            ? [
+                svgNode(
+                  'g',
+                  `zoom-outline:${inset.id}`,
+                  {
+                    'clip-path': `url(#${clipId})`,
+                    fill: 'none',
+                    stroke: outlineStyle.borderWidth > 0 ? outlineStyle.borderColor : 'none',
+                    'stroke-width':
+                      outlineStyle.borderWidth > 0 ? fmt(outlineStyle.borderWidth / (k * z)) : undefined,
+                    'stroke-linejoin': 'round',
+                    'stroke-linecap': 'round',
+                    opacity: outlineStyle.opacity === 1 ? undefined : outlineStyle.opacity,
+                  },
+                  [
+                    svgNode('path', `zoom-borders:${inset.id}`, {
+                      d: outline.borders,
+                      'data-zoom-outline': outline.level,
+                    }),
+                  ],
+                ),
+              ]
+            : []),
         ],
       ),
       svgNode('rect', `zoom-frame:${inset.id}`, {

@@ -1,16 +1,26 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
-import { patchAttributes } from '../svgDom';
+import { createSvgElement, patchAttributes } from '../svgDom';
 
 /** The map group's children drawn from the document alone: inset frames, zoom insets, resize grips. */
 export const INSET_GROUPS: ReadonlySet<string> = new Set(['insets', 'zoom-insets', 'inset-grips']);
 
-/** A zoom inset's copies of divisions: the skeleton has no paths, so their group keeps its children. */
-const keepsChildren = (node: SvgNode) => node.key.startsWith('zoom-copies:');
+/**
+ * A zoom inset's copies of divisions and of the other level's borders: the skeleton has no paths, so
+ * their groups keep their children.
+ */
+const keepsChildren = (node: SvgNode) =>
+  node.key.startsWith('zoom-copies:') || node.key.startsWith('zoom-outline:');
+
+/**
+ * A zoom inset's pixel cells: counted on the real outlines in the skeleton too, so patched like the
+ * rest, but a cell path that appears or goes (a division's first on cell) redraws the group alone.
+ */
+const redrawn = (node: SvgNode) => node.key.startsWith('zoom-cells:');
 
 /** The shape of a tree by keys (a zoom inset's copies left out). */
-function shape(node: SvgNode): string {
-  if (keepsChildren(node)) return node.key;
-  return `${node.key}(${(node.children ?? []).map(shape).join(',')})`;
+function shape(node: SvgNode, whole = false): string {
+  if (!whole && (keepsChildren(node) || redrawn(node))) return node.key;
+  return `${node.key}(${(node.children ?? []).map((child) => shape(child, whole)).join(',')})`;
 }
 
 /**
@@ -25,6 +35,10 @@ export function patchInsetGroup(el: Element, before: SvgNode, after: SvgNode): b
 }
 
 function patchTree(el: Element, before: SvgNode, after: SvgNode): void {
+  if (redrawn(after) && shape(before, true) !== shape(after, true)) {
+    el.replaceWith(createSvgElement(after));
+    return;
+  }
   patchAttributes(el, before.attrs, after.attrs);
   if (before.text !== after.text) el.textContent = after.text ?? '';
   if (keepsChildren(after)) return;
