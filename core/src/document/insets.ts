@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The user's changes to a map's territory insets (decision "Territory insets are laid out by the
- * pipeline", decision "Territory insets are laid out by the pipeline"): each inset's default box comes with the map data; the document keeps only
- * what the user changed, by the inset's id. Moves are in map units like division offsets, so an inset
+ * pipeline"): each inset's default box comes with the map data; the document keeps only what the user
+ * changed, by the inset's id. Moves are in map units like division offsets, so an inset
  * keeps its place beside the mainland at every frame size and zoom.
  */
 export const INSET_SCALE_MIN = 0.5;
