@@ -172,7 +172,7 @@ describe('axe: the editor', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     await expectNoAxeViolations(page, 'the help dialog');
-    await help.getByRole('button', { name: 'Change the shortcut of Zoom in' }).click();
+    await help.getByRole('button', { name: 'Change the shortcut of Zoom in', exact: true }).click();
     await page.keyboard.press('Control+z'); // taken: the dialog says so
     await expect.poll(() => help.getByTestId('shortcut-status').textContent()).toMatch(/already/);
     await expectNoAxeViolations(page, 'the help dialog recording a shortcut');

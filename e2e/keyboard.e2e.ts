@@ -216,6 +216,8 @@ describe('the Menu', () => {
     expect(await current()).toBe('Redo'); // disabled items can still be reached
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');
     await page.keyboard.press('z'); // typeahead, not the editor's shortcuts
+    expect(await current()).toMatch(/^Zoom inset tool/);
+    await page.keyboard.press('z');
     expect(await current()).toBe('Zoom in');
     await page.keyboard.press('z');
     expect(await current()).toBe('Zoom out');
