@@ -2,7 +2,7 @@ import type { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { mapFileDivisions } from './divisionPoints';
+import { divisionPoints, mapFileDivisions } from './divisionPoints';
 import { clickDivision, divisionIds, fillOf, openEditor } from './editorHelpers';
 import {
   chooseExportFormat,
@@ -208,6 +208,65 @@ describe('patterns over heat colours, and edited in place', () => {
       await page.locator('[data-editor="desktop"] button[data-action="undo"]').click();
       await expect.poll(onScreen).toContain('rotate(-45)');
       expect([await fillOf(page, 1, first), await fillOf(page, 1, second)]).toEqual([url, url]);
+      await page.context().close();
+    },
+  );
+  it(
+    'on a phone (390x844, touch): stripes picked in the Colour sheet and a county tapped lie over its heat colour, one undo step',
+    { timeout: 180_000 },
+    async () => {
+      const page = await openPage(browser, {
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+      });
+      await page.goto('/Countries/Romania');
+      await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+
+      // A heat map of the counties from a pasted table, in the Data sheet.
+      await page.locator('[data-tab="data"]').tap();
+      const data = page.getByRole('dialog', { name: 'Data' });
+      await data.locator('[data-data-layer="heatMap"]').tap();
+      const counties = await mapFileDivisions(page, 1);
+      const table = ['County\tShare', ...counties.map((c, i) => `${c.name}\t${(i * 7) % 50}`)].join('\n');
+      await data.locator('button[data-action="importData"]').tap();
+      const dialog = page.getByTestId('import-dialog');
+      await dialog.getByLabel('Paste a table').fill(table);
+      await dialog.getByRole('button', { name: `Set ${counties.length} values` }).tap();
+      await expect
+        .poll(() => page.getByTestId('data-count').textContent())
+        .toMatch(new RegExp(`^${counties.length} of ${counties.length} `));
+      await data.getByRole('button', { name: 'Close Data' }).tap();
+
+      // Stripes from the Colour sheet (the Paint tab), which stays open low over the map.
+      await page.locator('[data-tab="paint"]').tap();
+      const colour = page.getByRole('dialog', { name: 'Colour' });
+      await colour
+        .getByRole('radiogroup', { name: 'Paint with' })
+        .getByRole('radio', { name: 'Pattern' })
+        .tap();
+      await colour.getByRole('radiogroup', { name: 'Pattern' }).getByRole('radio', { name: 'Stripes' }).tap();
+      await expect
+        .poll(() => colour.getByText('lay the pattern over their heat-map colour', { exact: false }).count())
+        .toBe(1);
+
+      // A county clear of the sheet, tapped.
+      const [point] = await divisionPoints(page, 1, { count: 1 }, true);
+      if (!point) throw new Error('No county clear of the sheet');
+      const heat = await fillOf(page, 1, point.id);
+      expect(heat).toMatch(/^#[0-9a-f]{6}$/);
+      await page.touchscreen.tap(point.x, point.y);
+      const overlay = page.locator(`[data-layer="heat-overlays"] path[data-heat-overlay="${point.id}"]`);
+      await expect.poll(() => overlay.getAttribute('fill')).toBe('url(#mw-pattern-p1)');
+      expect(await overlay.getAttribute('d')).toMatch(/^M/);
+      expect(await fillOf(page, 1, point.id)).toBe(heat);
+
+      // One undo step takes the stripes off; the heat colour stays.
+      await page.locator('[data-editor="mobile"] button[data-action="undo"]').tap();
+      await expect.poll(() => overlay.count()).toBe(0);
+      expect(await fillOf(page, 1, point.id)).toBe(heat);
       await page.context().close();
     },
   );

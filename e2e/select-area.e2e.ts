@@ -126,7 +126,10 @@ describe('select area', () => {
       await page.locator('[data-tab="more"]').tap();
       const more = page.getByRole('dialog', { name: 'Map and file' });
       await more.locator('[data-action="selectAreaTool"]').tap();
-      await more.getByRole('button', { name: 'Close Map and file' }).tap();
+      // The sheet gets out of the way and says what to draw, until the loop is drawn.
+      await expect.poll(() => page.getByTestId('sheet').count()).toBe(0);
+      const hint = page.getByTestId('map-tool-hint');
+      await expect.poll(() => hint.textContent()).toContain('Draw round the divisions to select');
 
       const points = await loop(page, 50);
       const expected = await enclosed(page, points);
@@ -142,6 +145,7 @@ describe('select area', () => {
         await page.evaluate(() => new Promise(requestAnimationFrame));
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => hint.count()).toBe(0);
 
       await page.locator('[data-tab="more"]').tap();
       await expect.poll(() => more.getByText(`${expected.length} divisions selected.`).count()).toBe(1);

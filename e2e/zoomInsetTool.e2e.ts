@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { mapFileDivisions } from './divisionPoints';
 import { FIRST_COLOUR, fillOf, openEditor } from './editorHelpers';
 
 /**
@@ -147,7 +148,7 @@ describe('the zoom inset tool', () => {
 });
 
 describe('the zoom inset tool on a phone', () => {
-  it('one finger drawn over the map from the Levels sheet makes a zoom inset', async () => {
+  it('"Draw a zoom inset" in the Levels sheet clears the map of it; one finger over Paris makes a zoom inset', async () => {
     const page = await openPage(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -159,20 +160,70 @@ describe('the zoom inset tool on a phone', () => {
     await page.locator('[data-tab="levels"]').tap();
     const sheet = page.getByRole('dialog', { name: 'Levels' });
     await sheet.getByRole('button', { name: 'Draw a zoom inset' }).tap();
-    await sheet.getByRole('button', { name: 'Close Levels' }).tap();
+    // The sheet is out of the way, and a line over the map says what to draw (decision "On the phone,
+    // a tool that draws on the map clears it of sheets").
+    await expect.poll(() => page.getByTestId('sheet').count()).toBe(0);
+    const hint = page.getByTestId('map-tool-hint');
+    await expect.poll(() => hint.textContent()).toContain('Drag over the area to magnify');
     await expect.poll(() => page.locator('.map-surface[data-tool="zoomInset"]').count()).toBe(1);
-    const map = await mustBox(page, '[data-ready] g[data-element="map"]');
-    const start = { x: (map.left + map.right) / 2 - 20, y: (map.top + map.bottom) / 2 - 20 };
+
+    // Île-de-France, where Paris is, drawn round with one finger.
+    const divisions = await mapFileDivisions(page, 1);
+    const idf = divisions.find((d) => d.name.includes('Île-de-France'));
+    if (!idf) throw new Error('No Île-de-France in the map file');
+    const area = await page.evaluate((d) => {
+      const group = document.querySelector('g[data-level-group="1"]');
+      const probe = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      probe.setAttribute('d', d);
+      group?.append(probe);
+      const r = probe.getBoundingClientRect();
+      probe.remove();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }, idf.d);
+    const start = { x: area.left - 4, y: area.top - 4 };
+    const step = { x: (area.right - area.left + 8) / 8, y: (area.bottom - area.top + 8) / 8 };
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...start, id: 0 }] });
     for (let i = 1; i <= 8; i++) {
-      const point = { x: start.x + i * 5, y: start.y + i * 5, id: 0 };
+      const point = { x: start.x + i * step.x, y: start.y + i * step.y, id: 0 };
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.locator('[data-ready] [data-zoom-inset="zoom-1"]').waitFor();
+    await page
+      .locator(`[data-ready] [data-zoom-inset="zoom-1"] path[data-zoom-division="${idf.id}"]`)
+      .first()
+      .waitFor();
     await expect.poll(() => page.locator('.map-surface[data-tool="move"]').count()).toBe(1);
+    // The drawing done, the hint is gone.
+    await expect.poll(() => hint.count()).toBe(0);
+    await page.context().close();
+  });
+  it('the hint goes with Cancel (back to the paint tool) and with Escape', async () => {
+    const page = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    await page.goto('/Countries/France');
+    await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
+    const hint = page.getByTestId('map-tool-hint');
+    const drawInset = async () => {
+      await page.locator('[data-tab="levels"]').tap();
+      await page
+        .getByRole('dialog', { name: 'Levels' })
+        .getByRole('button', { name: 'Draw a zoom inset' })
+        .tap();
+      await hint.waitFor();
+    };
+    await drawInset();
+    await hint.getByRole('button', { name: 'Cancel' }).tap();
+    await expect.poll(() => hint.count()).toBe(0);
+    await expect.poll(() => page.locator('.map-surface[data-tool="paint"]').count()).toBe(1);
+    await drawInset();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hint.count()).toBe(0);
     await page.context().close();
   });
 });

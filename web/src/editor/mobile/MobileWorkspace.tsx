@@ -28,6 +28,7 @@ import { useWorkspace } from '../workspace/useWorkspace';
 import type { WorkspaceState } from '../workspace/workspaceState';
 import { AnnotateSheet } from './AnnotateSheet';
 import { BottomSheet } from './BottomSheet';
+import { MapToolHint } from './MapToolHint';
 import { InputModeProvider } from '../state/inputMode';
 import { MobileToolBar, type SheetName } from './MobileToolBar';
 import { MoreActions } from './MoreActions';
@@ -115,6 +116,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                   "With both levels shown, both levels' paint shows"). */}
               <PaintLevelSwitch ctx={ctx} verb="Taps" />
               <Notices notices={notices} dismiss={dismiss} />
+              <MapToolHint ctx={ctx} clearMap={closeSheet} />
             </main>
             {sheet && (
               <BottomSheet

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Tool } from '@mapwright/core/editor/session';
+import { actionByName, runAction } from '../actions/registry';
+import type { ActionContext } from '../actions/types';
+
+/** The tools that draw on the map, and what the finger does with each. */
+const MAP_TOOL_HINTS: Partial<Readonly<Record<Tool, string>>> = {
+  zoomInset: 'Drag over the area to magnify',
+  select: 'Draw round the divisions to select',
+};
+
+/**
+ * A tool that draws on the map, taken up on the phone (from a sheet, a key): the sheet gets out of the
+ * way (`clearMap`) and a line over the map says what to draw, until the drawing is done (the zoom inset
+ * tool hands over to the Move tool; the select area tool selects), Escape, Cancel or another tool
+ * (decision "On the phone, a tool that draws on the map clears it of sheets").
+ */
+export function MapToolHint({ ctx, clearMap }: { ctx: ActionContext; clearMap: () => void }) {
+  const { editor } = ctx;
+  const [hint, setHint] = useState<string | null>(null);
+
+  useEffect(() => {
+    let { tool, selected } = editor.session;
+    return editor.subscribe(() => {
+      const session = editor.session;
+      if (session.tool !== tool) {
+        const text = MAP_TOOL_HINTS[session.tool] ?? null;
+        setHint(text);
+        if (text) clearMap();
+      } else if (session.selected !== selected) {
+        // A selection made with the tool is the drawing done (the tool stays for another loop).
+        setHint(null);
+      }
+      ({ tool, selected } = session);
+    });
+  }, [editor, clearMap]);
+
+  useEffect(() => {
+    if (!hint) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHint(null);
+    };
+    // Captured: the editor's own Escape (which may change the tool) need not let it through.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [hint]);
+
+  if (!hint) return null;
+  return (
+    <div className="map-tool-hint" role="status" data-testid="map-tool-hint">
+      <span>{hint}</span>
+      <button
+        type="button"
+        className="map-tool-hint__cancel"
+        onClick={() => runAction(actionByName('paintTool'), ctx)}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
