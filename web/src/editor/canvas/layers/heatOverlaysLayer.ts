@@ -4,7 +4,7 @@ import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { heatOverlaysAttributes, renderHeatOverlay } from '@mapwright/core/render/render-heat-overlays';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { zoomOverlayCopy } from '@mapwright/core/render/render-zoom-insets';
-import { withoutSize } from '../mapLayers';
+import { attachLayerSvg } from '../mapLayers';
 import { createSvgElement, patchAttributes, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
@@ -133,27 +133,11 @@ export class HeatOverlaysLayer implements CanvasLayer {
   /** The svg in the pan layer, under the labels and the focus ring, with its copy of the map group. */
   #attach(): SVGGElement | undefined {
     const dom = this.#scene.dom;
-    const tree = this.#tree;
-    const map = tree?.children?.find((child) => child.key === 'map');
-    if (!dom || !tree || !map) return undefined;
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    for (const [name, value] of Object.entries(withoutSize(tree.attrs)))
-      svg.setAttribute(name, String(value));
-    svg.setAttribute('class', 'map-layer');
-    svg.setAttribute('data-layer', 'heat-overlays');
-    const mapCopy = createSvgElement({ ...map, children: [] });
-    const written = dom.mapGroups[0]?.getAttribute('transform');
-    if (written) mapCopy.setAttribute('transform', written);
+    if (!dom || !this.#tree) return undefined;
     const inner = document.createElementNS(SVG_NS, 'g');
     for (const [name, value] of Object.entries(heatOverlaysAttributes(this.#scene.doc.heatMap.level)))
       if (value !== undefined) inner.setAttribute(name, String(value));
-    mapCopy.append(inner);
-    svg.append(mapCopy);
-    dom.pan.insertBefore(svg, firstAbove(dom.pan));
-    // The pan layer writes the placement into every copy of the map group, the skeleton patch a new
-    // frame's viewBox into every root: this one's too.
-    (dom.mapGroups as Element[]).push(mapCopy);
-    (dom.roots as SVGSVGElement[]).push(svg);
+    if (!attachLayerSvg(dom, this.#tree, 'heat-overlays', inner, firstAbove(dom.pan))) return undefined;
     this.#inner = inner;
     return inner;
   }
