@@ -5,7 +5,8 @@ import { labelAnchors } from '../labels/anchors';
 import { pointInRings } from '../labels/rings';
 import { insetGeometry } from '../render/inset-geometry';
 import type { MapGeometry } from '../render/render-map';
-import { mapTransform } from '../render/transform';
+import { mapTransform, unplace } from '../render/transform';
+import { insetArrangementFor } from '../render/inset-arrangement';
 
 /**
  * The divisions a lasso takes (decision "A lasso selects the divisions whose label anchor it
@@ -19,14 +20,16 @@ export function divisionsInLasso(
   lasso: readonly Point[],
 ): { level: Level; ids: string[] } {
   const level = doc.activeLevel;
-  const geometry = insetGeometry(doc.insets, given);
+  // Arranged for the frame as renderMap arranges it (a geometry already derived is taken as it is).
+  const geometry = insetGeometry(doc.insets, given, insetArrangementFor(doc, given));
   const projected: ProjectedLevel | undefined = level === 1 ? geometry.level1 : geometry.level2;
   if (!projected || lasso.length < 3) return { level, ids: [] };
   const t = mapTransform(doc, geometry);
   const ring = new Float64Array(lasso.length * 2);
   lasso.forEach((p, i) => {
-    ring[2 * i] = (p.x - t.x) / t.scale;
-    ring[2 * i + 1] = (p.y - t.y) / t.scale;
+    const at = unplace(t, p.x, p.y);
+    ring[2 * i] = at.x;
+    ring[2 * i + 1] = at.y;
   });
   const rings = [ring];
   const offsets = doc.levels[level].offsets;
