@@ -2,7 +2,7 @@ import type { GeoProjection } from 'd3-geo';
 import type { Anchor, AnchorConverter, AnchorPoint, MapAnchor } from '../document/anchor';
 import type { MapDocument } from '../document/schema';
 import { insetAwareProjection, type DrawnInset } from './inset-projection';
-import { mapTransform, type FitGeometry, type MapTransform } from './transform';
+import { mapTransform, unplace, type FitGeometry, type MapTransform } from './transform';
 
 /**
  * The map's fitted projection: longitude/latitude -> map space, exactly the one the projected levels
@@ -59,10 +59,7 @@ export function anchorConverter(doc: MapDocument, geometry: AnchorGeometry): Anc
     },
     toMap(point: AnchorPoint) {
       if (!transform || !geo) return undefined;
-      return mapSpaceToAnchor(geo, {
-        x: (point.x - transform.x) / transform.scale,
-        y: (point.y - transform.y) / transform.scale,
-      });
+      return mapSpaceToAnchor(geo, unplace(transform, point.x, point.y));
     },
   };
 }

@@ -64,8 +64,12 @@ export function mapScaleOf(doc: MapDocument, geometry: FitGeometry): number {
 }
 
 export function frameToMap(doc: MapDocument, geometry: FitGeometry, point: Point): Point {
-  const t = mapTransform(doc, geometry);
-  return { x: (point.x - t.x) / t.scale, y: (point.y - t.y) / t.scale };
+  return unplace(mapTransform(doc, geometry), point.x, point.y);
+}
+
+/** The point of map space a frame point shows under the placement `t` (for many points, one `t`). */
+export function unplace(t: MapTransform, x: number, y: number): Point {
+  return { x: (x - t.x) / t.scale, y: (y - t.y) / t.scale };
 }
 
 export function mapToFrame(doc: MapDocument, geometry: FitGeometry, point: Point): Point {

@@ -4,7 +4,7 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { DivisionLocator } from '@mapwright/core/geo/division-locator';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { zoomInsetSource } from '@mapwright/core/render/render-zoom-insets';
-import { mapTransform } from '@mapwright/core/render/transform';
+import { mapTransform, unplace } from '@mapwright/core/render/transform';
 import { whenIdle } from '../state/whenIdle';
 import { clientToFrame } from './targets';
 
@@ -45,9 +45,7 @@ export function divisionAtPoint(
     const locator = locatorOf(level);
     if (!locator) return null;
     const point = clientToFrame(surface, doc.frame, clientX, clientY);
-    const transform = mapTransform(doc, projected);
-    const x = (point.x - transform.x) / transform.scale;
-    const y = (point.y - transform.y) / transform.scale;
+    const { x, y } = unplace(mapTransform(doc, projected), point.x, point.y);
     // In a zoom inset's box, the division is the one under the magnified point (decision "Zoom insets are copies drawn by renderMap"); the box
     // hides the map beneath it.
     const zoomed = zoomInsetSource(doc.zoomInsets, x, y);

@@ -6,17 +6,17 @@ import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import type { BBox } from '@mapwright/core/geo/projected-level';
 import { INSET_GRIP_PX, insetBoxAt, type InsetBoxHit } from '@mapwright/core/render/inset-hit';
 import { zoomInsetBox } from '@mapwright/core/render/render-zoom-insets';
-import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
+import { mapTransform, unplace, type MapTransform } from '@mapwright/core/render/transform';
 import { drawnZoomInset } from '@mapwright/core/render/zoom-inset-drawing';
 import { clientToFrame } from './targets';
 import type { FrameRect } from './tools/host';
 
 type InsetRef = { readonly kind: 'inset' | 'zoomInset'; readonly id: string };
 
-const toMap = (t: MapTransform, x: number, y: number): [number, number] => [
-  (x - t.x) / t.scale,
-  (y - t.y) / t.scale,
-];
+const toMap = (t: MapTransform, x: number, y: number): [number, number] => {
+  const p = unplace(t, x, y);
+  return [p.x, p.y];
+};
 
 /**
  * The inset box under a client point, and its grip (decision "Insets are moved and resized on the
