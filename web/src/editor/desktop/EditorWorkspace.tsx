@@ -72,8 +72,9 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             {panelsShown && (
               <>
                 <RenderBudgetNotice />
-                <AnnotationPanel />
+                {/* Colour first: what a new map is for, and what a click does (issue 42, item 10). */}
                 <ColourPanel />
+                <AnnotationPanel />
                 <LayersPanel />
                 <LevelsPanel />
                 <InsetsPanel />
