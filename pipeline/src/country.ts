@@ -280,9 +280,19 @@ async function simplify(
   l1: FeatureCollection,
   l2: FeatureCollection,
   o: { screen: number; print: number; outline: number; qScreen: number; qPrint: number },
+  /** First-level ids drawn in territory insets: the outline (the /Countries card) is the mainland's. */
+  insetIds: readonly string[] = [],
 ): Promise<Simplified> {
   const out = (target: string, file: string, q: number) =>
     `-o target=${target} ${file} format=topojson quantization=${q} id-field=id`;
+  for (const id of insetIds) if (!/^[\w-]+$/.test(id)) throw new Error(`An inset names an odd id: ${id}`);
+  const mainland =
+    insetIds.length === 0
+      ? ['-dissolve target=l1 + name=outline']
+      : [
+          `-filter "[${insetIds.map((id) => `'${id}'`).join(',')}].indexOf(id) < 0" target=l1 + name=mainland`,
+          '-dissolve target=mainland + name=outline',
+        ];
   const cmd = [
     '-i l1.json l2.json combine-files',
     `-simplify interval=${o.print} keep-shapes`,
@@ -291,7 +301,7 @@ async function simplify(
     `-simplify interval=${o.screen} keep-shapes`,
     out('l1', 'l1.screen.json', o.qScreen),
     out('l2', 'l2.screen.json', o.qScreen),
-    '-dissolve target=l1 + name=outline',
+    ...mainland,
     `-simplify interval=${o.outline} keep-shapes`,
     `-o target=outline outline.json format=topojson quantization=4000`,
   ].join(' ');
@@ -552,13 +562,18 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   let outline: Topology | undefined;
   for (let attempt = 0; ; attempt++) {
     const q = (interval: number) => Math.round(Math.min(2e6, Math.max(1e4, fullExt / (interval / 3))));
-    const res = await simplify(fc1, fc2, {
-      screen,
-      print,
-      outline: ext / SIMPLIFY.outlineDivisor,
-      qScreen: q(screen),
-      qPrint: q(print),
-    });
+    const res = await simplify(
+      fc1,
+      fc2,
+      {
+        screen,
+        print,
+        outline: ext / SIMPLIFY.outlineDivisor,
+        qScreen: q(screen),
+        qPrint: q(print),
+      },
+      (recipe.insets ?? []).flatMap((inset) => inset.divisions),
+    );
     files = {};
     for (const lv of [1, 2] as const)
       for (const v of ['screen', 'print'] as const) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import india from './fixtures/india-divisions.json';
-import { guessColumns, readImport } from './import-table';
+import { guessColumns, readImport, textValueGroups } from './import-table';
 import { DivisionMatcher } from './match';
 import { parseDelimited, toDataTable } from './table';
 
@@ -51,5 +51,46 @@ describe('import of a pasted table', () => {
     const table = toDataTable(parseDelimited('Kerala,12\nGoa,13\n'));
     expect(table.hasHeader).toBe(false);
     expect(table.columns).toEqual(['Column A', 'Column B']);
+  });
+});
+
+describe('text values of an import', () => {
+  const states = new DivisionMatcher(
+    [
+      { id: '09', name: 'Bayern' },
+      { id: '11', name: 'Berlin' },
+      { id: '02', name: 'Hamburg' },
+      { id: '10', name: 'Saarland' },
+      { id: '14', name: 'Sachsen' },
+    ],
+    { level: 1 },
+  );
+
+  it('group the divisions by value, in the order the values first appear, as territories to make', () => {
+    const pasted = [
+      'State\tParty',
+      'Bayern\tCSU',
+      'Berlin\tSPD',
+      'Hamburg\t spd ',
+      'Saarland\tCDU',
+      'Atlantis\tCDU',
+      'Sachsen\t12',
+      'bayern\tSPD',
+    ].join('\n');
+    const table = toDataTable(parseDelimited(pasted));
+    const columns = guessColumns(table, states);
+    const result = readImport(table, columns, states, 'heatMap');
+    expect(Object.keys(result.values)).toEqual(['14']);
+    expect(textValueGroups(table, columns, result)).toEqual([
+      { name: 'CSU', members: ['09'] },
+      { name: 'SPD', members: ['11', '02'] },
+      { name: 'CDU', members: ['10'] },
+    ]);
+  });
+
+  it('make no group from numbers', () => {
+    const table = toDataTable(parseDelimited('Bayern\t1\nBerlin\t2'));
+    const columns = guessColumns(table, states);
+    expect(textValueGroups(table, columns, readImport(table, columns, states, 'heatMap'))).toEqual([]);
   });
 });

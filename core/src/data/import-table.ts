@@ -99,3 +99,37 @@ export function readImport(
   });
   return { report, values, decimalMark, unreadable, outOfRange, blank };
 }
+
+/** One group of divisions a text value names: what a territory made from an import's text takes. */
+export interface TextValueGroup {
+  readonly name: string;
+  readonly members: readonly string[];
+}
+
+/**
+ * The divisions of an import grouped by the text in their value cells ("CSU", "SPD"), in the order
+ * the texts first appear, a division in the first group naming it: until the map has categories, a
+ * table of names and text values makes one territory per value (issue 42, item 8). Texts that differ
+ * only in case or spacing are one group, named as first written. Numbers, blanks and rows that matched
+ * no division are not in any group.
+ */
+export function textValueGroups(
+  table: DataTable,
+  columns: ImportColumns,
+  result: ImportResult,
+): TextValueGroup[] {
+  const cells = columnOf(table, columns.value);
+  const groups = new Map<string, { name: string; members: string[] }>();
+  const placed = new Set<string>();
+  for (const i of result.unreadable) {
+    const row = result.report.rows[i];
+    const text = (cells[i] ?? '').trim().replace(/\s+/g, ' ');
+    if (row?.status !== 'matched' || text === '' || placed.has(row.id)) continue;
+    placed.add(row.id);
+    const key = text.toLocaleLowerCase();
+    const group = groups.get(key);
+    if (group) group.members.push(row.id);
+    else groups.set(key, { name: text, members: [row.id] });
+  }
+  return [...groups.values()];
+}

@@ -4,3 +4,4 @@ export * from './session';
 export * from './edit-target';
 export * from './editor';
 export * from './palettes';
+export * from './unused-fills';

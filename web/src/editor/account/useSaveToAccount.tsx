@@ -7,7 +7,7 @@ import { savedMaps, type SavedMap } from '../../auth/savedMaps';
 import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';
 import { ConflictDialog } from './ConflictDialog';
-import { copyName, defaultMapName } from './mapNames';
+import { copyName, suggestedMapName } from './mapNames';
 import { interpretSavedMap } from './openPlan';
 import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
@@ -83,7 +83,10 @@ export function useSaveToAccount(
     if (plan.kind === 'wait') return notify('Checking whether you are signed in; try again in a moment.');
     if (plan.kind === 'signIn')
       return notify(`${SIGN_IN_TO_SAVE}.`, 'info', [{ label: 'Sign in', run: () => openSignIn('save') }]);
-    if (plan.kind === 'create') return setAskName(defaultMapName(country.name));
+    if (plan.kind === 'create') {
+      const { title, subtitle } = editor.document;
+      return setAskName(suggestedMapName({ title: title.text, subtitle: subtitle.text }, country.name));
+    }
     const name = tracker.state.link?.name ?? '';
     void busy(async () => {
       const doc = editor.document;

@@ -1,4 +1,5 @@
 import { groupIntoTerritory as groupOperation } from '@mapwright/core/document/operations/territories';
+import { unusedFill } from '@mapwright/core/editor/unused-fills';
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import {
   defaultTerritoryName,
@@ -11,7 +12,8 @@ import type { EditorAction } from './types';
 /**
  * Groups the selected divisions (click, Shift+click with the Move tool, or "Select all districts of
  * this state") into a new territory named as typed in the Territories section, painted with the
- * current colour: one undo step. Divisions already in a territory move to the new one.
+ * current colour unless the map already uses it (then with a colour it does not: unused-fills.ts), so
+ * the legend never shows one colour twice: one undo step. Divisions already in a territory move to the new one.
  */
 export const groupIntoTerritory: EditorAction = {
   name: 'groupIntoTerritory',
@@ -29,7 +31,7 @@ export const groupIntoTerritory: EditorAction = {
       name,
       level: selected.level,
       members: selected.ids,
-      fill: editor.session.colour,
+      fill: unusedFill(editor.document, editor.session.colour),
     });
     setPendingTerritoryName(editor, '');
     editor.select(null);

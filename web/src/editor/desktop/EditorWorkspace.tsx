@@ -24,6 +24,7 @@ import { ActionMenu } from './ActionMenu';
 import { DraftStatus } from './DraftStatus';
 import { Notices } from './Notices';
 import { Toolbar } from './Toolbar';
+import { useWideBar } from './useWideBar';
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -48,20 +49,26 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
     focusSearch,
   });
   const panelsShown = usePanelsAfterMapPaint();
+  const wideBar = useWideBar();
 
   return (
     <EditorProvider value={services}>
       <div className="editor editor--desktop" data-editor="desktop" data-country={country.slug}>
         <header className="editor__bar">
-          <Link to="/Countries" className="editor__back" aria-label="All countries" title="All countries">
-            <Logo size={28} title="" />
-          </Link>
-          <h1 className="editor__title">{country.name}</h1>
-          <Toolbar ctx={ctx} />
-          <SearchBox inputRef={searchRef} />
-          <DraftStatus editor={editor} />
-          {accountStatus}
-          <ActionMenu ctx={ctx} />
+          <div className="editor__bar-row editor__bar-row--top">
+            <Link to="/Countries" className="editor__back" aria-label="All countries" title="All countries">
+              <Logo size={28} title="" />
+            </Link>
+            <h1 className="editor__title">{country.name}</h1>
+            <SearchBox inputRef={searchRef} />
+            {wideBar && <Toolbar ctx={ctx} part="file" />}
+            <DraftStatus editor={editor} />
+            {accountStatus}
+            <ActionMenu ctx={ctx} />
+          </div>
+          <div className="editor__bar-row">
+            <Toolbar ctx={ctx} part={wideBar ? 'map' : 'all'} />
+          </div>
         </header>
         <div className="editor__body">
           <main className="editor__stage" aria-label={`${country.name} map`}>
@@ -72,8 +79,9 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             {panelsShown && (
               <>
                 <RenderBudgetNotice />
-                <AnnotationPanel />
+                {/* Colour first: what a new map is for, and what a click does (issue 42, item 10). */}
                 <ColourPanel />
+                <AnnotationPanel />
                 <LayersPanel />
                 <LevelsPanel />
                 <InsetsPanel />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
+import { useTouchEditor } from '../state/inputMode';
 import { Panel } from './Panel';
 import { PatternPicker } from './patterns/PatternPicker';
 
@@ -69,6 +70,8 @@ export function ColourPanel() {
   const { editor } = useEditorServices();
   const colour = useEditorSelector((s) => s.session.colour);
   const recent = useEditorSelector((s) => s.session.recentColours);
+  const painting = useEditorSelector((s) => s.session.tool === 'paint');
+  const touch = useTouchEditor();
   // What is being typed in the hex field; null shows the current colour.
   const [typed, setTyped] = useState<string | null>(null);
   const hex = typed ?? colour;
@@ -83,6 +86,12 @@ export function ColourPanel() {
 
   return (
     <Panel title="Colour">
+      {/* The first thing a new map says: what a click does (issue 42, item 10). */}
+      <p className="panel__note colour-panel__hint" data-colour-hint="">
+        {painting
+          ? `${touch ? 'Tap' : 'Click'} a region to colour it.`
+          : `Choose the Paint tool, then ${touch ? 'tap' : 'click'} a region to colour it.`}
+      </p>
       <div className="colour-row">
         <input
           type="color"

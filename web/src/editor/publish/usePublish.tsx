@@ -5,7 +5,7 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { ApiError } from '../../auth/api';
 import { publications, type Publication } from '../../auth/publications';
 import { savedMaps } from '../../auth/savedMaps';
-import { defaultMapName } from '../account/mapNames';
+import { suggestedMapName } from '../account/mapNames';
 import type { SavedMapTracker } from '../account/savedMapTracker';
 import { PublishDialog, type PublishView } from './PublishDialog';
 import { planPublish } from './publishPlan';
@@ -112,7 +112,10 @@ export function usePublish(
       editor={editor}
       tracker={tracker}
       countryName={country.name}
-      defaultName={defaultMapName(country.name)}
+      defaultName={suggestedMapName(
+        { title: editor.document.title.text, subtitle: editor.document.subtitle.text },
+        country.name,
+      )}
       onPublish={(current, name) => void publish(current, name)}
       onUnpublish={(current) => void unpublish(current)}
       onSaveFirst={() => {

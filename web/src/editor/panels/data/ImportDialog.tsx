@@ -1,9 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
-import { guessColumns, readImport, type ImportColumns } from '@mapwright/core/data/import-table';
+import { valueTableExample } from '@mapwright/core/data/examples';
+import {
+  guessColumns,
+  readImport,
+  textValueGroups,
+  type ImportColumns,
+  type TextValueGroup,
+} from '@mapwright/core/data/import-table';
 import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
 import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
-import { setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
-import { setTerritoryValues } from '@mapwright/core/document/operations/territories';
+import { setDataLayer, setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
+import { groupIntoTerritories, setTerritoryValues } from '@mapwright/core/document/operations/territories';
+import { MAX_TERRITORIES } from '@mapwright/core/document/territories';
+import { unusedFills } from '@mapwright/core/editor/unused-fills';
 import { useEditorServices } from '../../state/EditorContext';
 import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
@@ -53,6 +62,12 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     () => (table && columns ? readImport(table, columns, matcher, data.kind, choices) : null),
     [table, columns, matcher, data.kind, choices],
   );
+  // Text in the values column: until the map has categories, it can make territories (issue 42, item 8).
+  const textGroups = useMemo(
+    () => (table && columns && result && !data.territories ? textValueGroups(table, columns, result) : []),
+    [table, columns, result, data.territories],
+  );
+  const valueCount = result ? Object.keys(result.values).length : 0;
 
   const openFile = async (file: File) => {
     setProblem(null);
@@ -76,6 +91,23 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         setHeatBar(draft, { title: header });
     });
     ui.notify(`Imported ${Object.keys(result.values).length} values. Undo takes the import back.`);
+    onClose();
+  };
+  /**
+   * One territory per text value, each in a colour the map does not use, one undo step. A data layer
+   * left without any value is turned off in the same step: the territories are what the table shows.
+   */
+  const makeTerritories = () => {
+    if (textGroups.length === 0) return;
+    const fills = unusedFills(editor.document, textGroups.length);
+    const emptyLayer = Object.keys(editor.document[data.kind].values).length === 0;
+    editor.change((draft) => {
+      groupIntoTerritories(draft, data.level, textGroups, fills);
+      if (emptyLayer) setDataLayer(draft, 'none');
+    });
+    ui.notify(
+      `Made ${textGroups.length} ${textGroups.length === 1 ? 'territory' : 'territories'} from the text values${emptyLayer ? ' and turned the empty data map off' : ''}. Undo takes them back.`,
+    );
     onClose();
   };
   const choose = (row: MatchRowInput, id: string | null) =>
@@ -115,7 +147,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           <textarea
             className="field import-dialog__paste"
             aria-label="Paste a table"
-            placeholder={examplePaste(data.divisions)}
+            placeholder={valueTableExample(data.divisions)}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -172,6 +204,13 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               {result.report.unmatchedRows} {result.report.unmatchedRows === 1 ? 'row' : 'rows'} not matched
             </p>
             <ReportNotes result={result} />
+            <TextValues
+              result={result}
+              groups={textGroups}
+              data={data}
+              room={MAX_TERRITORIES - editor.document.territories.length}
+              onMake={makeTerritories}
+            />
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}
@@ -202,13 +241,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!result || Object.keys(result.values).length === 0}
-          onClick={apply}
-        >
-          {result ? `Set ${Object.keys(result.values).length} values` : 'Set values'}
+        <button type="button" className="button button--primary" disabled={valueCount === 0} onClick={apply}>
+          {valueCount === 0 ? 'Set values' : `Set ${valueCount} ${valueCount === 1 ? 'value' : 'values'}`}
         </button>
       </footer>
     </div>
@@ -343,6 +377,51 @@ function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImp
   );
 }
 
+/**
+ * Where text values can go while the map has no categories: one territory per value, made here in one
+ * step (the Territories section lists them afterwards), rather than text silently left out.
+ */
+function TextValues({
+  result,
+  groups,
+  data,
+  room,
+  onMake,
+}: {
+  result: NonNullable<ReturnType<typeof readImport>>;
+  groups: readonly TextValueGroup[];
+  data: ImportTarget;
+  room: number;
+  onMake: () => void;
+}) {
+  if (groups.length === 0) return null;
+  const shown = groups
+    .slice(0, 5)
+    .map((g) => `“${g.name}”`)
+    .join(', ');
+  const made = `${groups.length} ${groups.length === 1 ? 'territory' : 'territories'}`;
+  const tooMany = groups.length > room;
+  const what = data.kind === 'pixelDotMap' ? 'a pixel dot map' : 'a heat map';
+  return (
+    <div className="import-dialog__text-values" data-testid="import-text-values">
+      <p>
+        {result.unreadable.length} {result.unreadable.length === 1 ? 'row holds' : 'rows hold'} text ({shown}
+        {groups.length > 5 ? ' …' : ''}), not numbers: {what} shows numbers only. Text can group the{' '}
+        {data.noun} into territories instead: one per value, each in its own colour and named in the legend,
+        listed afterwards in the Territories section.
+      </p>
+      {tooMany ? (
+        <p className="panel__note">
+          A map holds at most {MAX_TERRITORIES} territories: this column has {groups.length} different values.
+        </p>
+      ) : null}
+      <button type="button" className="button" disabled={tooMany} onClick={onMake}>
+        Make {made}
+      </button>
+    </div>
+  );
+}
+
 function UnmatchedRows({
   rows,
   data,
@@ -468,16 +547,4 @@ function Choices({
       ))}
     </ul>
   );
-}
-
-/**
- * The paste field's example: two of the level's own divisions (the first by name), so an Italian map
- * shows Italian regions, not Indian states.
- */
-function examplePaste(divisions: readonly { readonly name: string }[]): string {
-  const names = divisions
-    .map((d) => d.name)
-    .sort((a, b) => a.localeCompare(b))
-    .slice(0, 2);
-  return ['Name\tValue', ...names.map((name, i) => `${name}\t${i === 0 ? '42.5' : '17.8'}`), '…'].join('\n');
 }

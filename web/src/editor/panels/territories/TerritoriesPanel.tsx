@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { EXAMPLE_TERRITORIES, territoryTableExample } from '@mapwright/core/data/examples';
 import { DivisionMatcher } from '@mapwright/core/data/match';
 import { territoryGroupsFromTable } from '@mapwright/core/data/territory-table';
 import {
@@ -16,7 +17,7 @@ import {
 import { describeFill, patternOfFill } from '@mapwright/core/document/patterns';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Territory, TerritoryHeat } from '@mapwright/core/document/territories';
-import { PALETTES } from '@mapwright/core/editor/palettes';
+import { unusedFills } from '@mapwright/core/editor/unused-fills';
 import type { Immutable } from 'immer';
 import { groupIntoTerritory, selectDistrictsOfState } from '../../actions/territories';
 import { selectAreaTool } from '../../actions/tools';
@@ -31,9 +32,6 @@ import {
 import { levelDivisions } from '../data/dataLevel';
 import { Panel } from '../Panel';
 import { useGestureField } from '../useGestureField';
-
-/** The colours a pasted table's territories take in turn: a qualitative, colour-blind-safe palette. */
-const TABLE_FILLS = PALETTES.find((p) => p.id === 'okabe-ito')?.colours ?? ['#e69f00'];
 
 /**
  * Territories: divisions grouped under a name, drawn as one shape with its outer border (decision
@@ -73,7 +71,7 @@ export function TerritoriesPanel() {
           id={`${id}-name`}
           className="field"
           value={name}
-          placeholder="e.g. Nord"
+          placeholder={`e.g. ${EXAMPLE_TERRITORIES.north}`}
           onChange={(e) => {
             setName(e.target.value);
             setPendingTerritoryName(editor, e.target.value);
@@ -318,6 +316,11 @@ function TerritoryTableImport() {
   const [text, setText] = useState('');
   const [report, setReport] = useState('');
   const id = useId();
+  // The example names this map's own divisions (issue 42, item 8), the overseas ones of an inset aside.
+  const example = useMemo(() => {
+    const insets = new Set(geometry.projected.insets?.flatMap((inset) => inset.divisions) ?? []);
+    return territoryTableExample(levelDivisions(geometry, activeLevel), insets);
+  }, [geometry, activeLevel]);
   const make = () => {
     const level = activeLevel;
     const matcher = new DivisionMatcher(levelDivisions(geometry, level), {
@@ -330,7 +333,9 @@ function TerritoryTableImport() {
       setReport('No row named a division of this level. Paste two columns: division, then territory.');
       return;
     }
-    editor.apply((draft) => void groupIntoTerritories(draft, level, table.groups, TABLE_FILLS));
+    // New groups take colours the map does not use yet (a group already made keeps its own).
+    const fills = unusedFills(editor.document, table.groups.length);
+    editor.apply((draft) => void groupIntoTerritories(draft, level, table.groups, fills));
     const made = `${table.groups.length} ${table.groups.length === 1 ? 'territory' : 'territories'} made`;
     const missed =
       table.unmatched.length === 0
@@ -348,7 +353,7 @@ function TerritoryTableImport() {
         className="field"
         rows={4}
         value={text}
-        placeholder={'Cluj\tNord-Vest\nSibiu\tCentru'}
+        placeholder={example}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="button" className="button" disabled={text.trim() === ''} onClick={make}>
