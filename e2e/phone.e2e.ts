@@ -1,6 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { divisionPoints } from './divisionPoints';
 import { DEFAULT_FILL, divisionIds, fillOf, mapTransform, pointOn } from './editorHelpers';
 
 /**
@@ -88,6 +89,147 @@ describe('one finger on the phone', () => {
     // A tap still paints.
     await page.touchscreen.tap(start.x, start.y);
     await expect.poll(() => ownPaths(page).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+/**
+ * The controls of the open sheet that are not wholly on screen: outside the viewport, under the
+ * bottom bar, or outside the part of the sheet's body in view (scrolled away); all of them, or those
+ * `within` a part of it. Those of a closed panel are not counted: its heading is.
+ */
+function offScreen(page: Page, within = '.sheet__body'): Promise<string[]> {
+  return page.evaluate((within) => {
+    const sheet = document.querySelector('[data-testid="sheet"]');
+    const body = sheet?.querySelector('.sheet__body');
+    const bar = document.querySelector('.mobile-tools');
+    if (!sheet || !body || !bar) return ['no sheet'];
+    const view = body.getBoundingClientRect();
+    const bottom = Math.min(view.bottom, bar.getBoundingClientRect().top, window.innerHeight);
+    const scope = body.matches(within) ? body : body.querySelector(within);
+    if (!scope) return [`nothing is ${within}`];
+    const controls = scope.querySelectorAll('button, input, select, textarea, summary, a[href], h3');
+    const out: string[] = [];
+    for (const control of controls) {
+      const closed = control.parentElement?.closest('details:not([open])');
+      if (closed && !(control.tagName === 'SUMMARY' && control.parentElement === closed)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const inside =
+        box.top >= view.top - 0.5 &&
+        box.bottom <= bottom + 0.5 &&
+        box.left >= Math.max(0, view.left) - 0.5 &&
+        box.right <= Math.min(window.innerWidth, view.right) + 0.5;
+      if (!inside) {
+        const name =
+          control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
+        out.push(
+          `${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)}-${Math.round(box.bottom)}`,
+        );
+      }
+    }
+    return out;
+  }, within);
+}
+
+/** Opens a tab's sheet and waits until it has its height (its transition over). */
+async function openSheet(page: Page, tab: string, title: string) {
+  await page.locator(`[data-tab="${tab}"]`).tap();
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.waitFor();
+  await settled(page);
+  return sheet;
+}
+
+/** Waits until the open sheet's height has stopped changing (no transition running, the same two frames on). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const sheet = document.querySelector('[data-testid="sheet"]');
+        if (!sheet) return resolve(false);
+        const height = () => sheet.getBoundingClientRect().height;
+        const first = height();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(first === height() && sheet.getAnimations().length === 0)),
+        );
+      }),
+  );
+}
+
+/** The part of the map area (between the bars) the open sheet leaves uncovered, as a share. */
+async function mapLeftInSight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const stage = document.querySelector('.editor__stage')?.getBoundingClientRect();
+    const sheet = document.querySelector('[data-testid="sheet"]')?.getBoundingClientRect();
+    if (!stage || !sheet) return NaN;
+    return (sheet.top - stage.top) / stage.height;
+  });
+}
+
+/** A panel of the open sheet opened by its heading, if it is closed (the sheet shows one at a time). */
+async function openPanel(page: Page, title: string): Promise<void> {
+  const panel = page.locator('[data-testid="sheet"] details.panel', {
+    has: page.getByRole('heading', { name: title, exact: true }),
+  });
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').tap();
+  await expect.poll(() => panel.getAttribute('open')).not.toBeNull();
+  await settled(page);
+}
+
+describe('the bottom sheets', () => {
+  it('each opens at a height that shows its content, the palette leaving the map in sight', async () => {
+    const page = await openPhoneEditor('France');
+
+    // The palette: every swatch on screen, and most of the map above it, where a tap paints.
+    await openSheet(page, 'paint', 'Colour');
+    expect(await offScreen(page)).toEqual([]);
+    expect(await page.locator('[data-testid="sheet"] button.swatch').count()).toBeGreaterThan(20);
+    expect(await mapLeftInSight(page)).toBeGreaterThan(0.4);
+    // Ten colours picked there, each painted with a tap on the map above the sheet: the ten recent
+    // colours are one row more, and everything still fits.
+    const sheetTop = (await page.getByTestId('sheet').boundingBox())?.y ?? 0;
+    // (The first colour used adds the row of recent colours, so the sheet grows by a row.)
+    const above = (await divisionPoints(page, 1, { count: 12 }, true)).filter((p) => p.y < sheetTop - 80);
+    if (above.length < 2) throw new Error('no two divisions in sight above the sheet');
+    const swatches = page
+      .locator('[data-testid="sheet"] .swatch-group')
+      .filter({ hasNot: page.getByRole('heading', { name: 'Recent' }) })
+      .locator('button.swatch');
+    for (let i = 0; i < 10; i++) {
+      const swatch = swatches.nth(i + 1);
+      const colour = await swatch.getAttribute('title');
+      await swatch.tap();
+      // Two divisions in turn: a second tap on the same one soon after would be a double-tap.
+      const at = above[i % 2] ?? above[0]!;
+      await page.touchscreen.tap(at.x, at.y);
+      await expect.poll(() => fillOf(page, 1, at.id)).toBe(colour);
+    }
+    const recent = page.locator('[data-testid="sheet"] .swatch-group', {
+      has: page.getByRole('heading', { name: 'Recent' }),
+    });
+    await expect.poll(() => recent.locator('button.swatch').count()).toBe(10);
+    await settled(page);
+    expect(await offScreen(page)).toEqual([]);
+    expect(await mapLeftInSight(page)).toBeGreaterThan(0.4);
+    await page.locator('[data-tab="paint"]').tap();
+
+    for (const [tab, title, panels] of [
+      ['annotate', 'Annotations', ['Annotation', 'Layers']],
+      ['data', 'Data', []],
+      ['levels', 'Levels', ['Levels', 'Insets', 'Labels']],
+      ['more', 'Map and file', ['Text', 'Legend', 'Territories', 'Frame']],
+    ] as const) {
+      await openSheet(page, tab, title);
+      expect(await offScreen(page), title).toEqual([]);
+      // Its panels' headings are all there; each panel opened shows all of itself.
+      for (const panel of panels) {
+        await openPanel(page, panel);
+        expect(await offScreen(page, 'details.panel[open]'), `${title}: ${panel}`).toEqual([]);
+      }
+      await page.locator(`[data-tab="${tab}"]`).tap();
+      await page.getByTestId('sheet').waitFor({ state: 'detached' });
+    }
     await page.context().close();
   });
 });
