@@ -1,8 +1,22 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage } from './browser';
 import { divisionPoints } from './divisionPoints';
-import { DEFAULT_FILL, divisionIds, fillOf, mapTransform, pointOn } from './editorHelpers';
+import {
+  DEFAULT_FILL,
+  divisionIds,
+  draftSaved,
+  fillOf,
+  FIRST_COLOUR,
+  mapTransform,
+  openSheetPanel,
+  pointOn,
+} from './editorHelpers';
+import { frameSize, signUpInContext } from './exportHelpers';
+import { uniqueEmail } from './support/uniqueEmail';
 
 /**
  * The phone as a new user meets it (issue 42, item 11), at 390 x 844 with touch: a one-finger drag in
@@ -15,11 +29,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
+/** Folders the saved .json files were kept in. */
+const folders: string[] = [];
+
 afterAll(async () => {
   await browser?.close();
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 interface Point {
   readonly x: number;
@@ -231,5 +250,140 @@ describe('the bottom sheets', () => {
       await page.getByTestId('sheet').waitFor({ state: 'detached' });
     }
     await page.context().close();
+  });
+});
+
+/** A device: how its browser is set up, and how a person there does what the test needs. */
+interface Device {
+  readonly name: string;
+  readonly options: BrowserContextOptions;
+  /** A new map's frame there. */
+  readonly newFrame: { readonly width: number; readonly height: number };
+  readonly mobile: boolean;
+}
+
+const PHONE_DEVICE: Device = {
+  name: 'phone',
+  options: PHONE,
+  newFrame: { width: 1080, height: 1920 },
+  mobile: true,
+};
+const DESKTOP_DEVICE: Device = {
+  name: 'desktop',
+  options: DESKTOP,
+  newFrame: { width: 1600, height: 900 },
+  mobile: false,
+};
+
+const COUNTRY = 'France';
+
+async function openOn(device: Device, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await openPage(browser, { ...device.options, ...options });
+  await page.goto(path);
+  await page.locator(`[data-editor="${device.mobile ? 'mobile' : 'desktop'}"] [data-ready]`).waitFor();
+  await page.locator('[data-ready][data-projection="ready"]').waitFor();
+  return page;
+}
+
+/** Taps or clicks a division of the first level; returns it. */
+async function paintOne(device: Device, page: Page): Promise<string> {
+  const [id = ''] = await divisionIds(page, 1);
+  const { x, y } = await pointOn(page, 1, id);
+  if (device.mobile) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await expect.poll(() => fillOf(page, 1, id)).toBe(FIRST_COLOUR);
+  return id;
+}
+
+/** Saves the map as a .json file with the Save button (the phone's is in the Map and file sheet). */
+async function saveJson(device: Device, page: Page): Promise<string> {
+  if (device.mobile) await page.locator('[data-tab="more"]').tap();
+  const download = page.waitForEvent('download');
+  await page.locator('button[data-action="saveJson"]').first().click();
+  // Kept past the context, which takes its downloads with it when it closes.
+  const folder = await mkdtemp(join(tmpdir(), 'mapwright-frame-'));
+  folders.push(folder);
+  const path = join(folder, 'map.json');
+  await (await download).saveAs(path);
+  if (device.mobile) await page.locator('[data-tab="more"]').tap();
+  return path;
+}
+
+/** The Frame panel, opened where the device shows it, says the frame goes with the map. */
+async function frameNote(device: Device, page: Page): Promise<string | null> {
+  if (device.mobile) {
+    await page.locator('[data-tab="more"]').tap();
+    await openSheetPanel(page.getByRole('dialog', { name: 'Map and file' }), 'Frame');
+  } else {
+    const panel = page.locator('details.panel', {
+      has: page.getByRole('heading', { name: 'Frame', exact: true }),
+    });
+    if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  }
+  const note = page.getByTestId('frame-travels');
+  await note.waitFor();
+  return note.textContent();
+}
+
+/**
+ * A map made on `from` (painted, its draft written, saved as a .json file, saved to an account and
+ * published) opened on `to` four ways: the draft, the file, the saved map, the published copy. Each
+ * opens in the frame it was made in; only a brand-new map on `to` takes `to`'s own.
+ */
+async function carried(from: Device, to: Device): Promise<void> {
+  const made = await openOn(from, `/Countries/${COUNTRY}`);
+  await signUpInContext(made, baseURL(), uniqueEmail(`frame-${from.name}`));
+  expect(await frameSize(made)).toEqual(from.newFrame);
+  const painted = await paintOne(from, made);
+  await draftSaved(made);
+  const file = await saveJson(from, made);
+  const document = JSON.parse(await readFile(file, 'utf8')) as { frame: { width: number; height: number } };
+  expect(document.frame).toMatchObject(from.newFrame);
+  const saved = await made.request.post('/api/maps', { data: { name: 'Carried', document } });
+  expect(saved.status()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  const published = await made.request.put(`/api/maps/${id}/publication`, { data: { mapVersion: 1 } });
+  expect(published.status()).toBeLessThan(300);
+  const publicId = ((await published.json()) as { path: string }).path.split('/').pop() ?? '';
+  const withDraft = await made.context().storageState({ indexedDB: true });
+  const signedIn = await made.context().storageState();
+  await made.context().close();
+  const where = `made on the ${from.name}, opened on the ${to.name}`;
+
+  // The draft (the same browser at the other width): its frame and its paint.
+  const draft = await openOn(to, `/Countries/${COUNTRY}`, { storageState: withDraft });
+  expect(await frameSize(draft), `${where}: the draft`).toEqual(from.newFrame);
+  expect(await fillOf(draft, 1, painted)).toBe(FIRST_COLOUR);
+  await draft.context().close();
+
+  // A brand-new map there takes the device's frame; the .json file opened in it brings its own.
+  const fresh = await openOn(to, `/Countries/${COUNTRY}`);
+  expect(await frameSize(fresh), `${where}: a new map`).toEqual(to.newFrame);
+  await fresh.locator('[data-testid="open-map-file"]').setInputFiles(file);
+  await expect.poll(() => frameSize(fresh), `${where}: the .json file`).toEqual(from.newFrame);
+  await fresh.context().close();
+
+  // The saved map, opened from the account.
+  const account = await openOn(to, `/Countries/${COUNTRY}?map=${id}`, { storageState: signedIn });
+  await expect.poll(() => frameSize(account), `${where}: the saved map`).toEqual(from.newFrame);
+  await account.context().close();
+
+  // The published map's copy, made signed out.
+  const copy = await openOn(to, `/Countries/${COUNTRY}?copy=${publicId}`);
+  await copy.getByRole('status').filter({ hasText: 'This is your own copy of the published map' }).waitFor();
+  expect(await frameSize(copy), `${where}: the published copy`).toEqual(from.newFrame);
+  expect(await fillOf(copy, 1, painted)).toBe(FIRST_COLOUR);
+  // Where the frame is chosen, the map says so.
+  expect(await frameNote(to, copy)).toMatch(/^The frame goes with the map/);
+  await copy.context().close();
+}
+
+describe("a map's frame across devices (1440 x 900 and 390 x 844 with touch)", () => {
+  it('a map made on the desktop keeps its 1600 x 900 on the phone', async () => {
+    await carried(DESKTOP_DEVICE, PHONE_DEVICE);
+  });
+
+  it('a map made on the phone keeps its story frame on the desktop', async () => {
+    await carried(PHONE_DEVICE, DESKTOP_DEVICE);
   });
 });
