@@ -360,12 +360,12 @@ async function carried(from: Device, to: Device): Promise<void> {
   const fresh = await openOn(to, `/Countries/${COUNTRY}`);
   expect(await frameSize(fresh), `${where}: a new map`).toEqual(to.newFrame);
   await fresh.locator('[data-testid="open-map-file"]').setInputFiles(file);
-  await expect.poll(() => frameSize(fresh), `${where}: the .json file`).toEqual(from.newFrame);
+  await expect.poll(() => frameSize(fresh), { message: `${where}: the .json file` }).toEqual(from.newFrame);
   await fresh.context().close();
 
   // The saved map, opened from the account.
   const account = await openOn(to, `/Countries/${COUNTRY}?map=${id}`, { storageState: signedIn });
-  await expect.poll(() => frameSize(account), `${where}: the saved map`).toEqual(from.newFrame);
+  await expect.poll(() => frameSize(account), { message: `${where}: the saved map` }).toEqual(from.newFrame);
   await account.context().close();
 
   // The published map's copy, made signed out.
