@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_LEVEL_STYLES } from '@mapwright/core/document/level';
 import { DEFAULT_PAINT_COLOUR } from '@mapwright/core/editor/session';
 import { divisionPoints, largestFirst, mapFileDivisions } from './divisionPoints';
@@ -106,4 +106,16 @@ export async function searchFor(page: Page, query: string): Promise<string[]> {
   const list = page.getByRole('listbox');
   await list.waitFor();
   return (await list.getByRole('option').allTextContents()).map((t) => t.trim());
+}
+
+/**
+ * On the phone, opens a panel of a sheet (a dialog) by tapping its heading when it is closed: a sheet of
+ * several panels shows one at a time (decision "A sheet opens as tall as its content").
+ */
+export async function openSheetPanel(sheet: Locator, title: string): Promise<void> {
+  const panel = sheet.locator('details.panel', {
+    has: sheet.page().getByRole('heading', { name: title, exact: true }),
+  });
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').tap();
+  await panel.locator('.panel__body').waitFor();
 }

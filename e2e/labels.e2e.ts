@@ -3,7 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser, openPage } from './browser';
-import { clickDivision, divisionIds, fillOf, openEditor } from './editorHelpers';
+import { clickDivision, divisionIds, fillOf, openEditor, openSheetPanel } from './editorHelpers';
 import { chooseExportFormat, signUpInContext } from './exportHelpers';
 import { pdfPageText } from './pdfText';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -228,6 +228,7 @@ describe('division labels', () => {
     await phone.locator('[data-tab="levels"]').tap();
     const sheet = phone.getByRole('dialog', { name: 'Levels' });
     await sheet.locator('button[data-show="1"]').tap();
+    await openSheetPanel(sheet, 'Labels');
     await sheet.locator('[data-labels-visible="1"]').tap();
     await expect.poll(() => sheet.locator('[data-labels-visible="1"]').isChecked()).toBe(true);
     await expectNoAxeViolations(phone, 'phone: the Levels sheet with labels', { include: '[role="dialog"]' });

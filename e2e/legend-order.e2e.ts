@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
-import { pointOn } from './editorHelpers';
+import { openSheetPanel, pointOn } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
@@ -234,6 +234,7 @@ describe('legend order on the phone (390x844)', () => {
     }
     await page.locator('[data-tab="more"]').tap();
     const more = page.getByRole('dialog', { name: 'Map and file' });
+    await openSheetPanel(more, 'Legend');
     for (const { colour, label } of ENTRIES) await more.getByLabel(`Label for ${colour}`).fill(label);
     await legendReads(page, IN_ORDER);
 
@@ -243,6 +244,7 @@ describe('legend order on the phone (390x844)', () => {
     await expect.poll(() => mapLegendLabels(page, '.map-surface svg')).toEqual(IN_ORDER);
     await page.locator('[data-tab="more"]').tap();
     await statusIs(page, 'Saved to account as "Phone legend"');
+    await openSheetPanel(more, 'Legend');
     await legendReads(page, IN_ORDER);
 
     // A finger drags Alpha's handle above Zeta's; a tap on a move button moves it back down.

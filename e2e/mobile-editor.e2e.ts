@@ -642,9 +642,9 @@ describe('mobile editor', () => {
     await page.locator('[data-tab="paint"]').tap();
     // The sheet says where it stands, and its handle moves it through the heights.
     const sheet = page.getByRole('dialog', { name: 'Colour' });
-    expect(await page.getByTestId('sheet-state').textContent()).toBe('Colour sheet, low');
+    expect(await page.getByTestId('sheet-state').textContent()).toBe('Colour sheet, as tall as its content');
     await sheet.locator('.sheet__handle').tap();
-    await expect.poll(() => page.getByTestId('sheet-state').textContent()).toBe('Colour sheet, half height');
+    await expect.poll(() => page.getByTestId('sheet-state').textContent()).toBe('Colour sheet, full height');
     await page.setViewportSize({ width: 740, height: 360 });
     await page.locator('[data-editor="mobile"] [data-ready]').waitFor();
     await expectNoAxeViolations(page, 'mobile editor, landscape');

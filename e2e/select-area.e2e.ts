@@ -5,7 +5,7 @@ import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry'
 import { labelAnchors } from '@mapwright/core/labels/anchors';
 import { pointInRings } from '@mapwright/core/labels/rings';
 import { launchBrowser, openPage } from './browser';
-import { openEditor } from './editorHelpers';
+import { openEditor, openSheetPanel } from './editorHelpers';
 
 /**
  * Selecting many divisions at once (issue 35, decision "A lasso selects the divisions whose label
@@ -125,6 +125,7 @@ describe('select area', () => {
 
       await page.locator('[data-tab="more"]').tap();
       const more = page.getByRole('dialog', { name: 'Map and file' });
+      await openSheetPanel(more, 'Territories');
       await more.locator('[data-action="selectAreaTool"]').tap();
       // The sheet gets out of the way and says what to draw, until the loop is drawn.
       await expect.poll(() => page.getByTestId('sheet').count()).toBe(0);

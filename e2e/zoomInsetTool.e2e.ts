@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { mapFileDivisions } from './divisionPoints';
-import { FIRST_COLOUR, fillOf, openEditor } from './editorHelpers';
+import { FIRST_COLOUR, fillOf, openEditor, openSheetPanel } from './editorHelpers';
 
 /**
  * Zoom insets drawn with the zoom inset tool, and inset boxes moved and resized on the map with the
@@ -159,6 +159,7 @@ describe('the zoom inset tool on a phone', () => {
     await page.locator('[data-editor="mobile"] [data-ready] path[data-base-level]').first().waitFor();
     await page.locator('[data-tab="levels"]').tap();
     const sheet = page.getByRole('dialog', { name: 'Levels' });
+    await openSheetPanel(sheet, 'Insets');
     await sheet.getByRole('button', { name: 'Draw a zoom inset' }).tap();
     // The sheet is out of the way, and a line over the map says what to draw (decision "On the phone,
     // a tool that draws on the map clears it of sheets").
@@ -211,10 +212,9 @@ describe('the zoom inset tool on a phone', () => {
     const hint = page.getByTestId('map-tool-hint');
     const drawInset = async () => {
       await page.locator('[data-tab="levels"]').tap();
-      await page
-        .getByRole('dialog', { name: 'Levels' })
-        .getByRole('button', { name: 'Draw a zoom inset' })
-        .tap();
+      const sheet = page.getByRole('dialog', { name: 'Levels' });
+      await openSheetPanel(sheet, 'Insets');
+      await sheet.getByRole('button', { name: 'Draw a zoom inset' }).tap();
       await hint.waitFor();
     };
     await drawInset();

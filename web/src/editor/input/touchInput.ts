@@ -9,7 +9,8 @@ import { attachWheelZoom } from './wheelZoom';
  * The phone's map input: the touch adapter feeds the same tools' state machine as the desktop's. A
  * tap paints (the first tap of a double-tap too, so the fill shows at once), a double-tap undoes that
  * paint and reverts the division (one "revert" step, as a desktop double-click), a long press names
- * the division and its parent, one finger drags what the move tool grabbed (the map by default), and
+ * the division and its parent, one finger pans the map in the paint tool and drags what the move tool
+ * grabbed (the map by default) in the move tool, and
  * two fingers pan and pinch-zoom around their centre in any tool; annotations are placed, selected and
  * dragged as on the desktop, without the rectangle (a finger on the empty frame pans). Every drag or
  * pinch is one undo step, its moves applied once per animation frame while the map is only moved and

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDrag } from '@use-gesture/react';
 import { Icon } from '../desktop/icons';
-import { nearestSnap, SNAP_FRACTIONS, SNAP_LABELS, SNAPS, type Snap } from './snaps';
+import { heightStyle, nearestSnap, nextHeight, SNAP_LABELS, type SheetHeight, type Snap } from './snaps';
 
 /**
- * A tool's options over the lower part of the map, dragged by its handle between peek, half and full
- * height (or down past peek to close). Named and announced: a non-modal dialog labelled by the tool,
+ * A tool's options over the lower part of the map. It opens as tall as its content, between peek and
+ * `cap` (decision "A sheet opens as tall as its content"), and is dragged by its handle between peek,
+ * half and full height (or down past peek to close). A panel opened inside it is scrolled into view. Named and announced: a non-modal dialog labelled by the tool,
  * and a polite live region that says how high it stands. The handle is also a button, so a keyboard
  * or a screen reader moves it through the heights too. While a finger drags it, its height follows
  * the finger on the compositor (a transform), and is set when the finger lifts.
@@ -13,17 +14,21 @@ import { nearestSnap, SNAP_FRACTIONS, SNAP_LABELS, SNAPS, type Snap } from './sn
 export function BottomSheet({
   title,
   snap,
+  cap = 'full',
   onSnap,
   onClose,
   children,
 }: {
   title: string;
-  snap: Snap;
+  snap: SheetHeight;
+  /** The tallest it opens at, fitted to its content (lower where the map must stay in sight). */
+  cap?: Snap;
   onSnap: (snap: Snap) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   const sheetRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
   const bind = useDrag(
@@ -58,13 +63,31 @@ export function BottomSheet({
     return () => sheet.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const nextSnap = SNAPS[(SNAPS.indexOf(snap) + 1) % SNAPS.length] ?? 'peek';
+  // A panel opened in the sheet (one of a group closes another) shows from its heading down, once the
+  // sheet has taken its new height. `toggle` does not bubble: it is heard on the way down.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const onToggle = (event: Event) => {
+      const panel = event.target;
+      if (!(panel instanceof HTMLDetailsElement) || !panel.open || !panel.classList.contains('panel')) return;
+      requestAnimationFrame(() => {
+        const view = body.getBoundingClientRect();
+        const box = panel.getBoundingClientRect();
+        if (box.top < view.top || box.bottom > view.bottom) body.scrollTop += box.top - view.top;
+      });
+    };
+    body.addEventListener('toggle', onToggle, true);
+    return () => body.removeEventListener('toggle', onToggle, true);
+  }, []);
+
+  const nextSnap = nextHeight(snap);
   return (
     <div
       ref={sheetRef}
       className="sheet"
       data-snap={snap}
-      style={{ height: `${SNAP_FRACTIONS[snap] * 100}%` }}
+      style={heightStyle(snap, cap)}
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
@@ -90,7 +113,9 @@ export function BottomSheet({
       <p className="visually-hidden" aria-live="polite" data-testid="sheet-state">
         {title} sheet, {SNAP_LABELS[snap]}
       </p>
-      <div className="sheet__body">{children}</div>
+      <div ref={bodyRef} className="sheet__body">
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
@@ -23,6 +23,7 @@ import { TerritoriesPanel } from '../panels/territories/TerritoriesPanel';
 import { SearchBox } from '../panels/SearchBox';
 import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
 import { TextPanel } from '../panels/TextPanel';
+import { PanelGroupContext, type PanelGroup } from '../panels/panelGroup';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { WorkspaceState } from '../workspace/workspaceState';
@@ -32,7 +33,8 @@ import { MapToolHint } from './MapToolHint';
 import { InputModeProvider } from '../state/inputMode';
 import { MobileToolBar, type SheetName } from './MobileToolBar';
 import { MoreActions } from './MoreActions';
-import type { Snap } from './snaps';
+import { SheetPanels } from './sheetPanels';
+import type { SheetHeight, Snap } from './snaps';
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -54,6 +56,22 @@ const PHONE_VIEW: ScreenOptions = { fills: basePaths, gesture: gesturePicture };
  */
 const PHONE_PAGE_MARGIN = 0;
 
+/**
+ * The sheets that hold several panels show one at a time, so each opens on screen with the others'
+ * headings above and below it; which opens first (null: none, the sheet's own actions come first).
+ */
+const FIRST_PANEL: Partial<Readonly<Record<SheetName, string | null>>> = {
+  annotate: 'Annotation',
+  levels: 'Levels',
+  more: null,
+};
+
+/**
+ * The tallest each sheet opens at (as tall as its content up to there): the palette leaves the upper
+ * part of the map free, since a colour is picked there to tap the map with; the rest go up to full.
+ */
+const SHEET_CAPS: Partial<Readonly<Record<SheetName, Snap>>> = { colour: 'half' };
+
 const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
   colour: 'Colour',
   annotate: 'Annotations',
@@ -70,9 +88,13 @@ const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
  */
 export function MobileWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
   const { editor } = workspace;
-  const [sheet, setSheet] = useState<{ name: SheetName; snap: Snap } | null>(null);
+  const [sheet, setSheet] = useState<{ name: SheetName; snap: SheetHeight } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const openSheet = useCallback((name: SheetName, snap: Snap = 'peek') => setSheet({ name, snap }), []);
+  const openSheet = useCallback(
+    (name: SheetName, snap: SheetHeight = 'content') => setSheet({ name, snap }),
+    [],
+  );
+  const [panels] = useState(() => new SheetPanels(FIRST_PANEL));
   const closeSheet = useCallback(() => setSheet(null), []);
   const focusSearch = useCallback(() => {
     setSheet({ name: 'find', snap: 'half' });
@@ -122,32 +144,35 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               <BottomSheet
                 title={SHEET_TITLES[sheet.name]}
                 snap={sheet.snap}
+                cap={SHEET_CAPS[sheet.name]}
                 onSnap={(snap) => setSheet({ name: sheet.name, snap })}
                 onClose={closeSheet}
               >
-                <RenderBudgetNotice />
-                {sheet.name === 'colour' && <ColourPanel />}
-                {sheet.name === 'annotate' && (
-                  <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
-                )}
-                {sheet.name === 'data' && <DataPanel />}
-                {sheet.name === 'levels' && (
-                  <>
-                    <LevelsPanel />
-                    <InsetsPanel />
-                    <LabelsPanel />
-                  </>
-                )}
-                {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
-                {sheet.name === 'more' && (
-                  <>
-                    <MoreActions ctx={ctx} accountStatus={accountStatus} />
-                    <TextPanel />
-                    <LegendPanel />
-                    <TerritoriesPanel />
-                    <FramePanel />
-                  </>
-                )}
+                <InPanelGroup group={panels.group(sheet.name)}>
+                  <RenderBudgetNotice />
+                  {sheet.name === 'colour' && <ColourPanel />}
+                  {sheet.name === 'annotate' && (
+                    <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
+                  )}
+                  {sheet.name === 'data' && <DataPanel />}
+                  {sheet.name === 'levels' && (
+                    <>
+                      <LevelsPanel />
+                      <InsetsPanel />
+                      <LabelsPanel />
+                    </>
+                  )}
+                  {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
+                  {sheet.name === 'more' && (
+                    <>
+                      <MoreActions ctx={ctx} accountStatus={accountStatus} />
+                      <TextPanel />
+                      <LegendPanel />
+                      <TerritoriesPanel />
+                      <FramePanel />
+                    </>
+                  )}
+                </InPanelGroup>
               </BottomSheet>
             )}
           </div>
@@ -157,4 +182,8 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
       </InputModeProvider>
     </EditorProvider>
   );
+}
+
+function InPanelGroup({ group, children }: { group: PanelGroup | null; children: ReactNode }) {
+  return group ? <PanelGroupContext value={group}>{children}</PanelGroupContext> : children;
 }

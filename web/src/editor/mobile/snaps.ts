@@ -1,19 +1,48 @@
-/** The heights a bottom sheet rests at. */
+/** The heights a dragged bottom sheet rests at. */
 export type Snap = 'peek' | 'half' | 'full';
+
+/**
+ * Where a sheet stands: at one of the snaps, or as tall as its content (where every sheet opens),
+ * at least peek and at most the sheet's cap (decision "A sheet opens as tall as its content").
+ */
+export type SheetHeight = Snap | 'content';
 
 export const SNAPS: readonly Snap[] = ['peek', 'half', 'full'];
 
 /** Each height as a share of the map area the sheet lies over. */
 export const SNAP_FRACTIONS: Readonly<Record<Snap, number>> = { peek: 0.3, half: 0.55, full: 0.94 };
 
-export const SNAP_LABELS: Readonly<Record<Snap, string>> = {
+export const SNAP_LABELS: Readonly<Record<SheetHeight, string>> = {
   peek: 'low',
   half: 'half height',
   full: 'full height',
+  content: 'as tall as its content',
 };
 
 /** Below this share of peek's height a released sheet closes. */
 const CLOSE_BELOW = 0.6;
+
+/**
+ * What the handle's button shows next: the snaps in turn from low to full and round again; a sheet
+ * as tall as its content goes to full height.
+ */
+export function nextHeight(height: SheetHeight): Snap {
+  if (height === 'content') return 'full';
+  return SNAPS[(SNAPS.indexOf(height) + 1) % SNAPS.length] ?? 'peek';
+}
+
+/**
+ * The style that sets a sheet's height (a share of the map area): a snap's own, or its content's
+ * between peek and `cap`.
+ */
+export function heightStyle(
+  height: SheetHeight,
+  cap: Snap,
+): { height: string } | { minHeight: string; maxHeight: string } {
+  const percent = (snap: Snap) => `${Math.round(SNAP_FRACTIONS[snap] * 1000) / 10}%`;
+  if (height !== 'content') return { height: percent(height) };
+  return { minHeight: percent('peek'), maxHeight: percent(cap) };
+}
 
 /**
  * Where a released sheet goes: the nearest height; a flick (direction -1 up, 1 down) goes one

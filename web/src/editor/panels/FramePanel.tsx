@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
 import {
+  DEFAULT_FRAME,
   FRAME_PRESET_LABELS,
   FRAME_PRESET_SIZES,
   MAX_FRAME_SIDE,
   MIN_FRAME_SIDE,
+  PHONE_FRAME_PRESET,
   type FixedFramePreset,
 } from '@mapwright/core/document/frame';
 import { MARGIN_SIDES, type MarginSide } from '@mapwright/core/document/margins';
@@ -13,6 +15,18 @@ import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { Panel } from './Panel';
 
 const PRESETS = Object.keys(FRAME_PRESET_SIZES) as FixedFramePreset[];
+
+const size = ({ width, height }: { width: number; height: number }) => `${width} × ${height}`;
+
+/**
+ * Said where the frame is chosen (decision "A map's frame goes with it"): the same map lays out the
+ * same on every device, and only a new map's frame depends on where it is made.
+ */
+export const FRAME_TRAVELS =
+  'The frame goes with the map: opened from its draft, your account, a .json file or a published ' +
+  'copy, it keeps this frame on a phone and on a desktop, so it lays out the same. A new map starts ' +
+  `as a ${FRAME_PRESET_LABELS[PHONE_FRAME_PRESET]} (${size(FRAME_PRESET_SIZES[PHONE_FRAME_PRESET])}) ` +
+  `on a phone and at ${size(DEFAULT_FRAME)} on a desktop.`;
 
 const SIDE_NAMES: Readonly<Record<MarginSide, string>> = {
   top: 'Top',
@@ -88,6 +102,9 @@ export function FramePanel() {
           );
         })}
       </div>
+      <p className="panel__note" data-testid="frame-travels">
+        {FRAME_TRAVELS}
+      </p>
       <div className="field-row">
         {(['width', 'height'] as const).map((side) => (
           <label key={side} className="inline">

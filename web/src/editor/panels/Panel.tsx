@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { PanelGroupContext } from './panelGroup';
 
-/** A collapsible side-panel section; open by default so everything is one glance away. */
+/**
+ * A collapsible side-panel section; open by default so everything is one glance away. In a group
+ * (a phone's sheet) the group says whether it starts open, and only one of the group is open at a time.
+ */
 export function Panel({
   title,
   children,
@@ -10,8 +14,14 @@ export function Panel({
   children: ReactNode;
   open?: boolean;
 }) {
+  const group = useContext(PanelGroupContext);
   return (
-    <details className="panel" open={open}>
+    <details
+      className="panel"
+      open={group ? group.open === title : open}
+      name={group?.name}
+      onToggle={group ? (event) => group.toggled(title, event.currentTarget.open) : undefined}
+    >
       {/* A heading inside the summary: the panels are the page's sections after its h1 (the country). */}
       <summary className="panel__title">
         <h2>{title}</h2>

@@ -22,6 +22,11 @@ function moveDrag(host: ToolHost, ref: ElementRef) {
   });
 }
 
+/** A drag of the map itself: the pan of Shift+drag, of the move tool on the map, of a finger in the paint tool. */
+export function panDrag(host: ToolHost) {
+  return moveDrag(host, { kind: 'map' });
+}
+
 /**
  * Shift+drag pans the map, whatever the tool. With the move tool, a Shift+click on a division adds it
  * to the selected divisions or takes it out (what "Group into territory" groups).
@@ -38,7 +43,7 @@ export function panPlan(host: ToolHost, press?: PressRecord): PressPlan {
           return false;
         }
       : undefined;
-  return { claim: true, drag: () => moveDrag(host, { kind: 'map' }), ...(click && { click }) };
+  return { claim: true, drag: () => panDrag(host), ...(click && { click }) };
 }
 
 /**
@@ -59,7 +64,7 @@ export function movePlan(host: ToolHost, press: PressRecord): PressPlan {
       select();
       // An inset's box: moved, or resized by its grip, whatever division of it was pressed.
       if (ref.kind === 'inset' || ref.kind === 'zoomInset')
-        return insetDrag(host, ref, press.hit.resize) ?? moveDrag(host, { kind: 'map' });
+        return insetDrag(host, ref, press.hit.resize) ?? panDrag(host);
       if (!press.hit.resize) return moveDrag(host, ref);
       return frameDrag(host, {
         apply: (dx, dy) => {

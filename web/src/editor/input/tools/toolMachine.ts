@@ -4,8 +4,8 @@ import { hitKey } from './hit';
 import { labelPlan } from './labelTool';
 import { lassoPlan } from './lassoTool';
 import type { ToolHost } from './host';
-import { movePlan, panPlan } from './moveTool';
-import { paintPlan } from './paintTool';
+import { movePlan, panDrag, panPlan } from './moveTool';
+import { fingerPans, paintPlan } from './paintTool';
 import { startPinch, type Pinch } from './pinch';
 import type { Drag, PressPlan } from './plan';
 import {
@@ -36,6 +36,7 @@ export type ToolState =
  * 1. a press while a text is typed into ends the typing; on anything but an annotation it does nothing else;
  * 2. the annotations (select, drag, place with an annotation tool, the rectangle);
  * 3. a division's label (select, type into, drag to pin: labelTool.ts), but not with the select-area tool;
+ *    a finger's drag on one in the paint tool pans the map instead (labels are dragged with the move tool);
  * 4. the map's texts typed into (around whatever comes next);
  * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
  * 6. the tool in use: paint, move, select area or the zoom inset's rectangle.
@@ -52,7 +53,7 @@ export function planPress(host: ToolHost, press: PressRecord): PressPlan {
   if (annotations) return annotations;
   // A lasso may start on a division's label: the select-area tool leaves labels where they are.
   const label = editor.session.tool === 'select' ? null : labelPlan(host, press);
-  if (label) return label;
+  if (label) return fingerPans(host, press) ? { ...label, drag: () => panDrag(host) } : label;
   // Shift+drag pans, but with the select-area tool Shift adds to the selection.
   const pans = press.shift && editor.session.tool !== 'select';
   const tool = pans ? panPlan(host, press) : toolPlan(host, press);
