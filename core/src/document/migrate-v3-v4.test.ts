@@ -43,7 +43,7 @@ describe('version 3 -> 4', () => {
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,
-      heatOverlays: _heatOverlays,
+      heatOverlays: _heatOverlays, handPlaced: _heatOverlaysHand,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;
