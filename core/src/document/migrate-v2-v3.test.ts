@@ -36,7 +36,8 @@ describe('version 2 -> 3', () => {
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,
-      heatOverlays: _heatOverlays, handPlaced: _heatOverlaysHand,
+      heatOverlays: _heatOverlays,
+      handPlaced: _heatOverlaysHand,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

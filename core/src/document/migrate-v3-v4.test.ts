@@ -43,7 +43,8 @@ describe('version 3 -> 4', () => {
       insets: _insets,
       zoomInsets: _zoomInsets,
       patterns: _patterns,
-      heatOverlays: _heatOverlays, handPlaced: _heatOverlaysHand,
+      heatOverlays: _heatOverlays,
+      handPlaced: _heatOverlaysHand,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -22,7 +22,8 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       insets: _insets,
       zoomInsets: _zoom,
       patterns: _patterns,
-      heatOverlays: _o, handPlaced: _oHand,
+      heatOverlays: _o,
+      handPlaced: _oHand,
       ...rest
     } = parsed.doc;
     expect([version, country]).toEqual([9, 'VietnamBefore2025']);
@@ -32,7 +33,8 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       insets: _i,
       zoomInsets: _z,
       patterns: _p,
-      heatOverlays: _o2, handPlaced: _o2Hand,
+      heatOverlays: _o2,
+      handPlaced: _o2Hand,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

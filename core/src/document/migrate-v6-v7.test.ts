@@ -71,7 +71,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       insets: _i,
       zoomInsets: _z,
       patterns: _p,
-      heatOverlays: _o, handPlaced: _oHand,
+      heatOverlays: _o,
+      handPlaced: _oHand,
       heatMap: { noDataPattern: _n, ...heatMap },
       ...others
     } = doc;

@@ -8,7 +8,12 @@ import { CURRENT_VERSION, type MapDocument } from './schema';
 
 /** A document as version 7 wrote it: today's defaults less version 8's fields. */
 function v7Document() {
-  const { territoryLabels: _l, heatOverlays: _o, handPlaced: _oHand, ...doc } = createDocument('Germany', { title: 'A title' });
+  const {
+    territoryLabels: _l,
+    heatOverlays: _o,
+    handPlaced: _oHand,
+    ...doc
+  } = createDocument('Germany', { title: 'A title' });
   return {
     ...doc,
     version: 7,
@@ -62,7 +67,8 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
 /** A Romanian document as version 7 wrote it. */
 function v7Romania() {
   const {
-    heatOverlays: _heatOverlays, handPlaced: _heatOverlaysHand,
+    heatOverlays: _heatOverlays,
+    handPlaced: _heatOverlaysHand,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -130,7 +136,12 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
 
 /** A French document as version 7 wrote it, with zoom insets that had no choice of showing their area. */
 function v7France() {
-  const { territoryLabels: _l, heatOverlays: _o, handPlaced: _oHand, ...doc } = createDocument('France', { title: 'Paris' });
+  const {
+    territoryLabels: _l,
+    heatOverlays: _o,
+    handPlaced: _oHand,
+    ...doc
+  } = createDocument('France', { title: 'Paris' });
   return {
     ...doc,
     version: 7,
@@ -146,7 +157,14 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     expect(CURRENT_VERSION).toBe(9);
     expect(parsed.doc.version).toBe(9);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
-    const { version: _v, zoomInsets: _z, territoryLabels: _l, heatOverlays: _o, handPlaced: _oHand, ...rest } = parsed.doc;
+    const {
+      version: _v,
+      zoomInsets: _z,
+      territoryLabels: _l,
+      heatOverlays: _o,
+      handPlaced: _oHand,
+      ...rest
+    } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });

@@ -69,14 +69,12 @@ function drawnBoxes(doc: MapDocument) {
   const heatBar: Box | undefined = bar && [bar.x, bar.y, bar.x + bar.width, bar.y + bar.height];
   const geometry = insetGeometry(doc.insets, france, insetArrangementFor(doc, france));
   const t = mapTransform({ ...doc, placement: DEFAULT_PLACEMENT }, geometry);
-  const insets = (geometry.insets ?? []).map(
-    (inset): Box => [
-      inset.box[0] * t.scale + t.x,
-      inset.box[1] * t.scale + t.y,
-      inset.box[2] * t.scale + t.x,
-      inset.box[3] * t.scale + t.y,
-    ],
-  );
+  const insets = (geometry.insets ?? []).map((inset): Box => [
+    inset.box[0] * t.scale + t.x,
+    inset.box[1] * t.scale + t.y,
+    inset.box[2] * t.scale + t.x,
+    inset.box[3] * t.scale + t.y,
+  ]);
   const texts = labelObstacles(doc, geometry, '', { keys: false }).boxes;
   return { legend, heatBar, insets, texts, legendAt };
 }
