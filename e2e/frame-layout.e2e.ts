@@ -192,6 +192,52 @@ describe('a map composed for a square post', () => {
     await page.context().close();
   });
 
+  it('a legend dragged by hand keeps its place after Square post, says it covers a box, and goes back', async () => {
+    const page = await openComposed({ viewport: { width: 1440, height: 900 } });
+    await page.locator('[data-action="moveTool"]').click();
+    const legend = page.locator('[data-ready] [data-element="legend"]').first();
+    const from = (await legend.boundingBox())!;
+    const framePage = (await page.locator('.map-page').first().boundingBox())!;
+    const k = 1600 / framePage.width;
+    // Dragged to where a new map's legend would sit (27, 270): beside the overseas column's boxes.
+    const to = { x: framePage.x + 27 / k, y: framePage.y + 270 / k };
+    await page.mouse.move(from.x + 6, from.y + 6);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 6, to.y + 6, { steps: 8 });
+    await page.mouse.up();
+    const inFrame = async () => {
+      const box = (await legend.boundingBox())!;
+      const pageBox = (await page.locator('.map-page').first().boundingBox())!;
+      const scale =
+        (await page
+          .getByLabel('Frame width in pixels')
+          .inputValue()
+          .catch(() => '1600')) || '1600';
+      const unit = Number(scale) / pageBox.width;
+      return { x: (box.x - pageBox.x) * unit, y: (box.y - pageBox.y) * unit };
+    };
+    await openFramePanel(page);
+    await expect.poll(async () => Math.round((await inFrame()).x)).toBe(27);
+    expect(Math.round((await inFrame()).y)).toBe(270);
+    await chooseSquarePost(page);
+    // Kept where the user put it, scaled with the frame (18.23, 324): over the column, and said so.
+    await expect.poll(async () => Math.round((await inFrame()).y)).toBe(324);
+    expect(Math.round((await inFrame()).x)).toBe(18);
+    const layout = await layoutBoxes(page);
+    expect(layout.insets.some((inset) => overlaps(layout.legend!, inset!))).toBe(true);
+    const note = page.getByTestId('legend-placement');
+    await expect.poll(() => note.textContent()).toMatch(/now covers another element of the map/);
+    await note.getByRole('button', { name: 'Place it automatically' }).click();
+    await expect
+      .poll(async () => {
+        const after = await layoutBoxes(page);
+        return after.insets.every((inset) => !overlaps(after.legend!, inset!));
+      })
+      .toBe(true);
+    expectClear(await layoutBoxes(page), 'placed again');
+    await page.context().close();
+  });
+
   it('at 390 × 844 on the phone: after Square post the legend covers no inset or text', async () => {
     const page = await openComposed(PHONE);
     await page.locator('[data-tab="more"]').tap();

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { setLegendLabel } from '@mapwright/core/document/operations/legend';
 import { paintDivisions } from '@mapwright/core/document/operations/paint';
@@ -36,6 +39,33 @@ async function publishFrance(): Promise<string> {
   doc = applyOperation(doc, setLegendLabel, '#377eb8', 'South');
   doc = applyOperation(doc, setText, 'subtitle', 'Regions and overseas, 2026');
   doc = applyOperation(doc, setText, 'credit', 'Source: INSEE');
+  // A Paris zoom inset, and a note in the frame's top right corner, where the zoom buttons used to sit.
+  const dir = 'var/maps/';
+  const file = readdirSync(dir).find((f) => /^FRA\.projected\.[0-9a-f]+\.json$/.test(f));
+  if (!file) throw new Error('France is not built: npm run maps');
+  const france = parseProjectedCountry(JSON.parse(readFileSync(dir + file, 'utf8')));
+  const idf = france.level1!.divisions.find((d) => d.id === 'FR-IDF')!.bbox;
+  const zoom = 3;
+  doc = {
+    ...doc,
+    zoomInsets: [
+      {
+        id: 'z1',
+        caption: 'Paris',
+        area: [...idf],
+        x: france.space.width - (idf[2] - idf[0]) * zoom,
+        y: 0,
+        zoom,
+        showArea: true,
+      },
+    ],
+    annotations: [
+      {
+        ...createAnnotation('text', { kind: 'frame', x: 1520, y: 40 }, { id: 'a1' }),
+        text: 'Corner note',
+      },
+    ],
+  };
   const created = await page.request.post('/api/maps', { data: { name: 'Narrow', document: doc } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -63,7 +93,11 @@ function measure(target: Page | Frame) {
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, height: r.height };
     };
     const map = document.querySelector('svg.published__map');
-    const drawn = [...(map?.querySelectorAll('path[data-division], [data-inset] > rect') ?? [])]
+    const drawn = [
+      ...(map?.querySelectorAll(
+        'path[data-division], [data-inset] > rect, [data-zoom-inset], [data-element="annotations"] > *',
+      ) ?? []),
+    ]
       .map(box)
       .filter((b) => b && b.right > b.left);
     // The smallest shown text of the keys, titles and credit, as laid out on the page.
@@ -97,7 +131,8 @@ const overlaps = (a: NonNullable<Measured['zoom']>, b: NonNullable<Measured['zoo
 function expectLegibleAndClear(m: Measured, where: string) {
   expect(m.zoom, where).not.toBeNull();
   expect(m.drawn.length, where).toBeGreaterThan(10);
-  for (const drawn of m.drawn) expect(overlaps(m.zoom!, drawn!), `${where}: zoom buttons on the map`).toBe(false);
+  for (const drawn of m.drawn)
+    expect(overlaps(m.zoom!, drawn!), `${where}: zoom buttons on the map`).toBe(false);
   expect(m.legendShown && m.creditShown, where).toBe(true);
   expect(m.smallestText, where).toBeGreaterThanOrEqual(9);
 }
@@ -122,7 +157,8 @@ describe('a published map drawn small', () => {
     );
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url);
-    const frame = page.frames().find((f) => f.url().startsWith(link)) ?? (await page.waitForEvent('frameattached'));
+    const frame =
+      page.frames().find((f) => f.url().startsWith(link)) ?? (await page.waitForEvent('frameattached'));
     await frame.locator('svg.published__map').waitFor();
     await expect.poll(async () => (await measure(frame)).narrow).toBe(true);
     expectLegibleAndClear(await measure(frame), '358 px embed');
@@ -130,7 +166,7 @@ describe('a published map drawn small', () => {
     await site.close();
   });
 
-  it('on a 390 × 844 phone the same, and at 1440 × 900 the frame as drawn with its buttons in the corner', async () => {
+  it('on a 390 × 844 phone the same, and at 1440 × 900 the frame as drawn, its buttons in a free corner', async () => {
     const phone = await openPage(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -144,7 +180,9 @@ describe('a published map drawn small', () => {
     // The buttons still zoom the map.
     const before = await phone.locator('g[data-element="map"]').getAttribute('transform');
     await phone.getByRole('button', { name: 'Zoom in' }).tap();
-    await expect.poll(() => phone.locator('g[data-element="map"]').getAttribute('transform')).not.toBe(before);
+    await expect
+      .poll(() => phone.locator('g[data-element="map"]').getAttribute('transform'))
+      .not.toBe(before);
     await phone.context().close();
 
     const desk = await openPage(browser, { viewport: { width: 1440, height: 900 } });
@@ -153,7 +191,9 @@ describe('a published map drawn small', () => {
     const wide = await measure(desk);
     expect(wide.narrow).toBe(false);
     expect(wide.smallestText).toBeGreaterThanOrEqual(9);
-    expect(wide.zoom!.top).toBeLessThan(wide.map!.top + 50);
+    // The corner note takes the top right: the buttons go to a corner where they cover nothing.
+    for (const drawn of wide.drawn)
+      expect(overlaps(wide.zoom!, drawn!), 'wide: zoom buttons on the map').toBe(false);
     await desk.context().close();
   });
 });

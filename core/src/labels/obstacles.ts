@@ -31,14 +31,14 @@ export interface ObstacleGeometry extends AnchorGeometry {
 /**
  * The frame's other elements as boxes: title, subtitle, the credit line, the legend, the heat bar and
  * every shown annotation (notes' leaders as segments); `keys: false` leaves the legend and heat bar
- * out (what they are placed clear of: render/legend-placement.ts). Text is measured as labels are (metrics.ts), and
+ * out, `annotations: false` the annotations (render/legend-placement.ts). Text is measured as labels are (metrics.ts), and
  * the legend and heat bar boxes are the renderer's own, grown by half a line for their estimated texts.
  */
 export function labelObstacles(
   doc: MapDocument,
   geometry: ObstacleGeometry,
   attribution = '',
-  options: { readonly keys?: boolean } = {},
+  options: { readonly keys?: boolean; readonly annotations?: boolean } = {},
 ): Obstacles {
   const boxes: Box[] = [];
   const segments: [number, number, number, number][] = [];
@@ -69,7 +69,8 @@ export function labelObstacles(
     if (bar) boxes.push([bar.x - half, bar.y - half, bar.x + bar.width + half, bar.y + bar.height + half]);
   }
   const converter = anchorConverter(doc, geometry);
-  for (const annotation of doc.annotations as readonly Annotation[]) {
+  const annotations = options.annotations === false ? [] : (doc.annotations as readonly Annotation[]);
+  for (const annotation of annotations) {
     if (annotation.hidden) continue;
     const at = converter.toFrame(annotation.anchor);
     if (!at) continue;

@@ -13,7 +13,7 @@ import { heatBarBox } from './render-heat-bar';
 import { zoomInsetFrameBoxes } from './render-zoom-insets';
 import { mapTransform, type MapTransform } from './transform';
 
-/** What the rule reads of a geometry: the levels, the map's projection (map-anchored annotations), the insets. */
+/** What the rule reads of a geometry: the levels and the insets. */
 export interface KeyPlacementGeometry extends ObstacleGeometry {
   readonly insets?: readonly InsetPlacement[];
 }
@@ -35,8 +35,7 @@ interface Size {
  * places the legend and the heat bar until the user does"): a key the user moved stays at its stored
  * position; one the editor places goes to the place nearest its stored position (where it would like
  * to be: a new map's default, scaled with every frame change) that overlaps nothing else in the frame:
- * the title, subtitle and credit line, the annotations, the territory and zoom insets' boxes, a key
- * placed before it; and among those, one over as little of the map's land as may be. The rule reads
+ * the title, subtitle and credit line, the territory and zoom insets' boxes, a key placed before it; and among those, one over as little of the map's land as may be. The rule reads
  * the map as fitted (zoom 1, no pan), as the insets' arrangement does, so the keys do not move while
  * the user pans or zooms. Returns the document itself when nothing moves.
  */
@@ -139,7 +138,11 @@ function obstaclesOf(
   const fitted = { ...doc, placement: DEFAULT_PLACEMENT };
   const geometry = insetGeometry(doc.insets, given, insetArrangementFor(doc, given));
   const t = mapTransform(fitted, geometry);
-  const hard: Box[] = [...labelObstacles(fitted, geometry, attribution, { keys: false }).boxes];
+  // Not the annotations: the user puts them where they like, over a key too, and a key that moved
+  // away from each would move under the user's hand while they are dragged.
+  const hard: Box[] = [
+    ...labelObstacles(fitted, geometry, attribution, { keys: false, annotations: false }).boxes,
+  ];
   for (const inset of geometry.insets ?? []) hard.push(toFrame(inset.box, t));
   hard.push(...zoomInsetFrameBoxes(doc, t));
   for (const key of PLACED_KEYS) {

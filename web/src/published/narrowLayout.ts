@@ -124,7 +124,10 @@ export function enableNarrowLayout(
     // The scale the frame is drawn at as the frame as drawn: the width, or the height less the bar.
     const scale = fittedScale({ width, height: Math.max(1, window.innerHeight - 36) }, frame);
     const next = sizes.length > 0 && tooSmall(sizes, Math.min(scale, width / frame.width));
-    if (next === narrow) return;
+    if (next !== narrow) switchTo(next);
+    if (!narrow && zoom) placeZoomInFreeCorner(zoom, svg);
+  };
+  const switchTo = (next: boolean) => {
     narrow = next;
     if (narrow) {
       if (!head || !foot) build();
@@ -145,4 +148,30 @@ export function enableNarrowLayout(
   return {
     height: () => (narrow ? Math.ceil(main.scrollHeight) : undefined),
   };
+}
+
+const CORNERS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
+
+/** What the zoom buttons must not cover: the divisions, the insets' boxes and the frame's elements. */
+const DRAWN =
+  'path[data-division], [data-inset] > rect, [data-zoom-inset], [data-element="legend"], ' +
+  '[data-element="heatBar"], text[data-element], [data-element="annotations"] > *';
+
+/**
+ * Over the map drawn large, the zoom buttons go to the first corner of the stage (top right first)
+ * where they cover nothing drawn; top right when every corner is taken.
+ */
+export function placeZoomInFreeCorner(zoom: HTMLElement, svg: SVGSVGElement): void {
+  const drawn = [...svg.querySelectorAll(DRAWN)]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 || r.height > 0);
+  const covers = () => {
+    const z = zoom.getBoundingClientRect();
+    return drawn.some((r) => z.left < r.right && z.right > r.left && z.top < r.bottom && z.bottom > r.top);
+  };
+  for (const corner of CORNERS) {
+    zoom.dataset.corner = corner;
+    if (!covers()) return;
+  }
+  zoom.dataset.corner = 'top-right';
 }
