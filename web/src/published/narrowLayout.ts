@@ -145,9 +145,15 @@ export function enableNarrowLayout(
   // The copies are measured from the drawing, so they are made while it shows its keys.
   update();
   new ResizeObserver(update).observe(main);
-  return {
-    height: () => (narrow ? Math.ceil(main.scrollHeight) : undefined),
+  // The map at the page's width, with the texts above and under it and the bar: what an embed asks
+  // for. Framed at another height (no snippet script), the map takes what is left.
+  const ideal = () => {
+    const width = main.clientWidth;
+    const bar = main.querySelector<HTMLElement>('.published__bar')?.offsetHeight ?? 0;
+    const around = (head?.isConnected ? head.offsetHeight : 0) + (foot?.isConnected ? foot.offsetHeight : 0);
+    return around + Math.ceil((width * frame.height) / frame.width) + bar;
   };
+  return { height: () => (narrow ? ideal() : undefined) };
 }
 
 const CORNERS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
