@@ -57,11 +57,18 @@ function keyCopy(svg: SVGSVGElement, element: 'legend' | 'heatBar', maxWidth: nu
   copy.setAttribute('class', 'published__key');
   copy.setAttribute('data-key', element);
   copy.setAttribute('aria-hidden', 'true');
-  // Its patterns and gradients are the drawing's: a copy of the defs keeps their fills.
-  for (const defs of svg.querySelectorAll(':scope > defs')) copy.appendChild(defs.cloneNode(true));
+  // The map's patterns are the page's: the copy's fills name them. What the group defines itself (the
+  // heat bar's gradient) is renamed in the copy, so no id is on the page twice.
   const inner = group.cloneNode(true) as SVGGElement;
   inner.removeAttribute('transform');
   inner.removeAttribute('data-element');
+  for (const defined of inner.querySelectorAll('[id]')) {
+    const id = defined.id;
+    defined.id = `${id}-key`;
+    for (const user of inner.querySelectorAll(`[fill="url(#${id})"], [stroke="url(#${id})"]`))
+      for (const attr of ['fill', 'stroke'])
+        if (user.getAttribute(attr) === `url(#${id})`) user.setAttribute(attr, `url(#${id}-key)`);
+  }
   copy.appendChild(inner);
   return copy;
 }
