@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orientationOf, pdfPagePlan } from '@mapwright/core/export/sizes';
+import { defaultPdfPage, pdfPagePlan } from '@mapwright/core/export/sizes';
 import { launchBrowser, openPage } from './browser';
 import { clickDivision, DEFAULT_FILL, divisionIds, fillOf, openEditor, pointOn } from './editorHelpers';
 import {
@@ -175,7 +175,9 @@ describe('patterns', () => {
     const pdfBytes = new Uint8Array(await readFile(await (await downloadExport(page, 90_000)).path()));
     expect((await summarisePdf(pdfBytes)).images).toBe(0);
     const dpi = 144;
-    const plan = pdfPagePlan('A4', orientationOf(frame), frame);
+    // A custom frame's PDF is made on the frame's own page.
+    const { page: pdfPage, orientation } = defaultPdfPage({ preset: 'custom', ...frame });
+    const plan = pdfPagePlan(pdfPage, orientation, frame);
     const pagePng = pdfPagePng(pdfBytes, dpi);
     const px = (pt: number) => (pt * dpi) / 72;
     for (const point of inside) {

@@ -102,6 +102,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     zoomInsets: [],
     patterns: [],
     heatOverlays: { 1: {}, 2: {} },
+    handPlaced: [],
   };
 }
 

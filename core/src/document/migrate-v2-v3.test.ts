@@ -37,6 +37,7 @@ describe('version 2 -> 3', () => {
       zoomInsets: _zoomInsets,
       patterns: _patterns,
       heatOverlays: _heatOverlays,
+      handPlaced: _heatOverlaysHand,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

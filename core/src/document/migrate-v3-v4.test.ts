@@ -44,6 +44,7 @@ describe('version 3 -> 4', () => {
       zoomInsets: _zoomInsets,
       patterns: _patterns,
       heatOverlays: _heatOverlays,
+      handPlaced: _heatOverlaysHand,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

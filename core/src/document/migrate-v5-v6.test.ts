@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(8);
+    expect(CURRENT_VERSION).toBe(9);
     const {
       version,
       country,
@@ -23,9 +23,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       zoomInsets: _zoom,
       patterns: _patterns,
       heatOverlays: _o,
+      handPlaced: _oHand,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([8, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([9, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -33,6 +34,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       zoomInsets: _z,
       patterns: _p,
       heatOverlays: _o2,
+      handPlaced: _o2Hand,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

@@ -54,8 +54,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       v6 = step.migrate(step.schema.parse(v6) as never);
     }
     const doc = parsed(v3Fixture);
-    expect(CURRENT_VERSION).toBe(8);
-    expect(doc.version).toBe(8);
+    expect(CURRENT_VERSION).toBe(9);
+    expect(doc.version).toBe(9);
     expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
     expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
     expect([doc.territories, doc.territoryHeat, doc.patterns]).toEqual([[], 'off', []]);
@@ -72,6 +72,7 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       zoomInsets: _z,
       patterns: _p,
       heatOverlays: _o,
+      handPlaced: _oHand,
       heatMap: { noDataPattern: _n, ...heatMap },
       ...others
     } = doc;

@@ -8,7 +8,12 @@ import { CURRENT_VERSION, type MapDocument } from './schema';
 
 /** A document as version 7 wrote it: today's defaults less version 8's fields. */
 function v7Document() {
-  const { territoryLabels: _l, heatOverlays: _o, ...doc } = createDocument('Germany', { title: 'A title' });
+  const {
+    territoryLabels: _l,
+    heatOverlays: _o,
+    handPlaced: _oHand,
+    ...doc
+  } = createDocument('Germany', { title: 'A title' });
   return {
     ...doc,
     version: 7,
@@ -36,10 +41,10 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(8);
-    expect(doc.version).toBe(8);
+    expect(CURRENT_VERSION).toBe(9);
+    expect(doc.version).toBe(9);
     expect(doc.territoryLabels).toBe(true);
-    const { version: _v, territoryLabels: _l, heatOverlays: _o, ...rest } = doc;
+    const { version: _v, territoryLabels: _l, heatOverlays: _o, handPlaced: _oHand, ...rest } = doc;
     const { version: _v7, ...rest7 } = v7;
     expect(rest).toEqual(rest7);
   });
@@ -52,7 +57,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       v7 = step.migrate(step.schema.parse(v7) as never);
     }
     const doc = parsed(v3Fixture);
-    const { version: _v, territoryLabels, heatOverlays: _o, ...rest } = doc;
+    const { version: _v, territoryLabels, heatOverlays: _o, handPlaced: _oHand, ...rest } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
     expect(territoryLabels).toBe(true);
     expect(rest).toEqual(rest7);
@@ -63,6 +68,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
 function v7Romania() {
   const {
     heatOverlays: _heatOverlays,
+    handPlaced: _heatOverlaysHand,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -94,9 +100,9 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(8);
-    const { version, heatOverlays, territoryLabels: _l, ...rest } = result.doc;
-    expect([version, heatOverlays]).toEqual([8, { 1: {}, 2: {} }]);
+    expect(CURRENT_VERSION).toBe(9);
+    const { version, heatOverlays, territoryLabels: _l, handPlaced: _h, ...rest } = result.doc;
+    expect([version, heatOverlays]).toEqual([9, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -104,7 +110,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(8);
+    expect(result.doc.version).toBe(9);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -130,7 +136,12 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
 
 /** A French document as version 7 wrote it, with zoom insets that had no choice of showing their area. */
 function v7France() {
-  const { territoryLabels: _l, heatOverlays: _o, ...doc } = createDocument('France', { title: 'Paris' });
+  const {
+    territoryLabels: _l,
+    heatOverlays: _o,
+    handPlaced: _oHand,
+    ...doc
+  } = createDocument('France', { title: 'Paris' });
   return {
     ...doc,
     version: 7,
@@ -143,10 +154,17 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(8);
-    expect(parsed.doc.version).toBe(8);
+    expect(CURRENT_VERSION).toBe(9);
+    expect(parsed.doc.version).toBe(9);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
-    const { version: _v, zoomInsets: _z, territoryLabels: _l, heatOverlays: _o, ...rest } = parsed.doc;
+    const {
+      version: _v,
+      zoomInsets: _z,
+      territoryLabels: _l,
+      heatOverlays: _o,
+      handPlaced: _oHand,
+      ...rest
+    } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
   });
@@ -167,7 +185,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(8);
+    expect(parsed.doc.version).toBe(9);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ZOOM_INSETS, zoomInsetSchema } from './insets';
 import { danglingPatternFill } from './patterns';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV8Shape } from './migrate-v8-v9';
+import { withLevelInvariants } from './schema';
 
 /** Version 7's zoom inset, frozen: its area's outline and connector were always drawn. */
 const zoomInsetV7Schema = zoomInsetSchema.omit({ showArea: true });
@@ -14,7 +15,7 @@ const zoomInsetV7Schema = zoomInsetSchema.omit({ showArea: true });
  * or hide its area on the map (`showArea`); the older versions' schemas build on this shape rather
  * than on today's.
  */
-const { territoryLabels: _territoryLabels, heatOverlays: _heatOverlays, ...v7Fields } = mapDocumentShape;
+const { territoryLabels: _territoryLabels, heatOverlays: _heatOverlays, ...v7Fields } = documentV8Shape;
 export const documentV7Shape = {
   ...v7Fields,
   version: z.literal(7),

@@ -6,6 +6,7 @@ import { documentV4Schema, migrateV4toV5 } from './migrate-v4-v5';
 import { documentV5Schema, migrateV5toV6 } from './migrate-v5-v6';
 import { documentV6Schema, migrateV6toV7 } from './migrate-v6-v7';
 import { documentV7Schema, migrateV7toV8 } from './migrate-v7-v8';
+import { documentV8Schema, migrateV8toV9 } from './migrate-v8-v9';
 
 export { documentV1Schema, migrateV1toV2, type DocumentV1 } from './migrate-v1-v2';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   5: { schema: documentV5Schema, migrate: migrateV5toV6 },
   6: { schema: documentV6Schema, migrate: migrateV6toV7 },
   7: { schema: documentV7Schema, migrate: migrateV7toV8 },
+  8: { schema: documentV8Schema, migrate: migrateV8toV9 },
 };
 
 export const OLDEST_VERSION = 1;

@@ -5,6 +5,7 @@ import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { heatOverlaysSchema } from './heat-overlays';
+import { handPlacedSchema } from './hand-placed';
 import { labelsSchema } from './labels';
 import { frameSchema } from './frame';
 import { legendSchema } from './legend';
@@ -17,7 +18,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 8;
+export const CURRENT_VERSION = 9;
 
 export const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -70,6 +71,11 @@ export const mapDocumentShape = {
   patterns: patternsSchema,
   /** Since version 8: a pattern laid over a division's heat colour, by division (heat-overlays.ts). */
   heatOverlays: heatOverlaysSchema,
+  /**
+   * Since version 9: the legend and heat bar the user moved by hand; the others are placed by the
+   * editor clear of the map's other elements (hand-placed.ts, render/legend-placement.ts).
+   */
+  handPlaced: handPlacedSchema,
 };
 
 interface LevelsPart {

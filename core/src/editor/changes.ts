@@ -93,6 +93,8 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   zoomInsets: 'zoomInsets',
   patterns: 'patterns',
   heatOverlays: 'heatOverlays',
+  // Who places the legend and heat bar moves them, as their own positions do.
+  handPlaced: 'legend',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

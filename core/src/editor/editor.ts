@@ -437,16 +437,24 @@ export class Editor {
   /**
    * Nudges the selection (arrow keys), one undo step per press. Divisions need `mapScale`, the
    * frame pixels per map unit (render/transform.ts); map-anchored annotations need `converter`
-   * (render/anchor-frame.ts).
+   * (render/anchor-frame.ts). `from` is how far the selection is drawn from its stored place (a legend
+   * or heat bar the editor placed: render/legend-placement.ts `drawnKeyOffset`): the nudge starts there.
    */
   nudgeSelection(
     direction: NudgeDirection,
-    options: { large?: boolean; mapScale?: number; converter?: AnchorConverter } = {},
+    options: {
+      large?: boolean;
+      mapScale?: number;
+      converter?: AnchorConverter;
+      from?: { readonly dx: number; readonly dy: number };
+    } = {},
   ): boolean {
     const selection = this.#session.selection;
     if (!selection) return false;
     const { dx, dy } = nudgeVector(direction, options.large);
-    return this.apply(moveElement, selection, dx, dy, options.mapScale ?? 1, options.converter);
+    const ox = options.from?.dx ?? 0;
+    const oy = options.from?.dy ?? 0;
+    return this.apply(moveElement, selection, dx + ox, dy + oy, options.mapScale ?? 1, options.converter);
   }
 
   #useColour(colour: string): void {

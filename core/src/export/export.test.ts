@@ -7,6 +7,11 @@ import {
   isLetterboxed,
   outputSize,
   pdfPagePlan,
+  defaultPdfPage,
+  framePageLabel,
+  pdfPageName,
+  frameForSize,
+  shapeName,
   planTiles,
   pngChunk,
   sizeProblem,
@@ -142,5 +147,72 @@ describe('png bytes', () => {
       }
     }
     expect([...back]).toEqual([...rgba]);
+  });
+});
+
+describe('the PDF page (decision "A PDF\'s page is the frame\'s own size unless the frame is paper")', () => {
+  it('is the frame’s own size unless the frame is a paper preset, which keeps its paper', () => {
+    expect(defaultPdfPage({ preset: 'square-post', width: 1080, height: 1080 })).toEqual({
+      page: 'frame',
+      orientation: 'portrait',
+    });
+    expect(defaultPdfPage({ preset: 'custom', width: 1600, height: 900 }).page).toBe('frame');
+    expect(defaultPdfPage({ preset: 'a4-landscape', width: 1123, height: 794 })).toEqual({
+      page: 'A4',
+      orientation: 'landscape',
+    });
+    expect(defaultPdfPage({ preset: 'a3-portrait', width: 1123, height: 1587 }).page).toBe('A3');
+  });
+
+  it('a frame page is the frame at 96 px per inch, the frame filling it from corner to corner', () => {
+    const plan = pdfPagePlan('frame', 'landscape', { width: 1080, height: 1080 });
+    expect(plan).toEqual({
+      paper: 'frame',
+      orientation: 'portrait',
+      width: 810,
+      height: 810,
+      fit: { scale: 0.75, x: 0, y: 0 },
+    });
+  });
+
+  it('names the file by what the page is', () => {
+    expect(pdfPageName('frame', 'portrait', { preset: 'square-post', width: 1080, height: 1080 })).toBe(
+      'square-post-286x286mm',
+    );
+    expect(pdfPageName('frame', 'landscape', { preset: 'custom', width: 1600, height: 900 })).toBe(
+      'frame-423x238mm',
+    );
+    expect(pdfPageName('A4', 'landscape', { preset: 'custom', width: 1600, height: 900 })).toBe(
+      'A4-landscape',
+    );
+    expect(framePageLabel({ preset: 'square-post', width: 1080, height: 1080 })).toBe(
+      'The frame’s own size (Square post, 286 × 286 mm)',
+    );
+  });
+});
+
+describe('an export size of another shape (decision "An export size of another shape offers to change the frame")', () => {
+  const desktop = { width: 1600, height: 900 };
+  it('names the frame that gives the size its shape', () => {
+    expect(frameForSize({ preset: 'social-square' }, desktop)).toBe('square-post');
+    expect(frameForSize({ preset: 'story' }, desktop)).toBe('story');
+    expect(frameForSize({ preset: 'a4-300' }, desktop)).toBe('a4-landscape');
+    expect(frameForSize({ preset: 'a3-300' }, { width: 900, height: 1600 })).toBe('a3-portrait');
+    expect(frameForSize({ preset: 'custom', width: 1080, height: 1350 }, desktop)).toBe('portrait-post');
+    expect(frameForSize({ preset: 'custom', width: 3000, height: 1000 }, desktop)).toEqual({
+      width: 3000,
+      height: 1000,
+    });
+    expect(frameForSize({ preset: 'custom', width: 16000, height: 8000 }, desktop)).toEqual({
+      width: 10000,
+      height: 5000,
+    });
+  });
+
+  it('says a shape in words', () => {
+    expect(shapeName({ width: 1080, height: 1080 })).toBe('square');
+    expect(shapeName(desktop)).toBe('16:9');
+    expect(shapeName({ width: 1080, height: 1350 })).toBe('4:5');
+    expect(shapeName({ width: 1123, height: 794 })).toBe('1123 × 794');
   });
 });

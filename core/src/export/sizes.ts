@@ -1,4 +1,11 @@
-import type { Frame } from '../document/frame';
+import {
+  FRAME_PRESET_LABELS,
+  MAX_FRAME_SIDE,
+  paperOfPreset,
+  presetForSize,
+  type Frame,
+} from '../document/frame';
+import type { FrameChoice } from '../document/operations/frame';
 
 /**
  * Output sizes of an export, in pure maths (no DOM). The frame is what the user composes in (frame
@@ -156,9 +163,26 @@ export function isLetterboxed(frame: PixelSize, output: PixelSize): boolean {
   return fit.x >= 1 || fit.y >= 1;
 }
 
+/**
+ * A PDF's page: a paper (the frame fitted inside its margins, centred), or `frame`, the frame's own
+ * size at 96 px per inch with no margin of the page's own (the frame has its margins), so a square map
+ * makes a square page (decision "A PDF's page is the frame's own size unless the frame is paper").
+ */
+export type PdfPage = PaperSize | 'frame';
+
+export const FRAME_PAGE_LABEL = 'The frame’s own size';
+
+/** The page a PDF of this frame is made on unless the user chooses: a paper preset's paper, else the frame's size. */
+export function defaultPdfPage(frame: Pick<Frame, 'preset' | 'width' | 'height'>): {
+  readonly page: PdfPage;
+  readonly orientation: Orientation;
+} {
+  return { page: paperOfPreset(frame.preset) ?? 'frame', orientation: orientationOf(frame) };
+}
+
 /** A PDF page in points and where the frame goes on it (fitted inside the margins, centred). */
 export interface PdfPagePlan {
-  readonly paper: PaperSize;
+  readonly paper: PdfPage;
   readonly orientation: Orientation;
   readonly width: number;
   readonly height: number;
@@ -167,12 +191,25 @@ export interface PdfPagePlan {
 
 export const PDF_MARGIN_MM = 10;
 
+const pxToPt = (px: number) => (px / CSS_DPI) * PT_PER_INCH;
+
 export function pdfPagePlan(
-  paper: PaperSize,
+  paper: PdfPage,
   orientation: Orientation,
   frame: PixelSize,
   marginMm: number = PDF_MARGIN_MM,
 ): PdfPagePlan {
+  if (paper === 'frame') {
+    // The frame's size as printed at 96 px per inch; the orientation is the frame's own.
+    const scale = pxToPt(1);
+    return {
+      paper,
+      orientation: orientationOf(frame),
+      width: frame.width * scale,
+      height: frame.height * scale,
+      fit: { scale, x: 0, y: 0 },
+    };
+  }
   const mm = PAPER_SIZES_MM[paper];
   const toPt = (value: number) => (value / MM_PER_INCH) * PT_PER_INCH;
   const portrait = { width: toPt(mm.width), height: toPt(mm.height) };
@@ -181,4 +218,64 @@ export function pdfPagePlan(
   const inner = { width: page.width - 2 * margin, height: page.height - 2 * margin };
   const fit = fitFrame(frame, inner);
   return { paper, orientation, ...page, fit: { scale: fit.scale, x: fit.x + margin, y: fit.y + margin } };
+}
+
+/** A side in points as whole millimetres. */
+export const ptToMm = (pt: number) => Math.round((pt / PT_PER_INCH) * MM_PER_INCH);
+
+/**
+ * What a PDF's file name says of its page: the paper and orientation ("A4-landscape"), or the frame's
+ * preset and the page's size ("square-post-286x286mm", "frame-423x238mm" for a custom frame).
+ */
+export function pdfPageName(paper: PdfPage, orientation: Orientation, frame: Frame): string {
+  if (paper !== 'frame') return `${paper}-${orientation}`;
+  const plan = pdfPagePlan('frame', orientation, frame);
+  const name = frame.preset === 'custom' ? 'frame' : frame.preset;
+  return `${name}-${ptToMm(plan.width)}x${ptToMm(plan.height)}mm`;
+}
+
+/** How the dialog names the frame page: "The frame’s own size (Square post, 286 × 286 mm)". */
+export function framePageLabel(frame: Frame): string {
+  const plan = pdfPagePlan('frame', orientationOf(frame), frame);
+  const size = `${ptToMm(plan.width)} × ${ptToMm(plan.height)} mm`;
+  const preset = frame.preset === 'custom' ? '' : `${FRAME_PRESET_LABELS[frame.preset]}, `;
+  return `${FRAME_PAGE_LABEL} (${preset}${size})`;
+}
+
+/**
+ * The frame that gives an export size's shape (decision "An export size of another shape offers to
+ * change the frame"): the preset the size stands for (a square post, a story, a slide, the paper of
+ * a print size in the frame's orientation), else a custom frame of the size's own proportions, as
+ * large as a frame may be.
+ */
+export function frameForSize(choice: SizeChoice, frame: Pick<Frame, 'width' | 'height'>): FrameChoice {
+  switch (choice.preset) {
+    case 'social-square':
+      return 'square-post';
+    case 'story':
+      return 'story';
+    case 'slide':
+      return 'slide';
+    case 'a4-300':
+      return orientationOf(frame) === 'landscape' ? 'a4-landscape' : 'a4-portrait';
+    case 'a3-300':
+      return orientationOf(frame) === 'landscape' ? 'a3-landscape' : 'a3-portrait';
+    default: {
+      const size = outputSize(choice, frame);
+      const preset = presetForSize(size.width, size.height);
+      if (preset !== 'custom') return preset;
+      const k = Math.min(1, MAX_FRAME_SIDE / Math.max(size.width, size.height));
+      return { width: Math.round(size.width * k), height: Math.round(size.height * k) };
+    }
+  }
+}
+
+/** A shape in words: "square", "16:9", "1080 × 1350" when the ratio has no small terms. */
+export function shapeName(size: PixelSize): string {
+  if (size.width === size.height) return 'square';
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const d = gcd(size.width, size.height);
+  const w = size.width / d;
+  const h = size.height / d;
+  return w <= 32 && h <= 32 ? `${w}:${h}` : `${size.width} × ${size.height}`;
 }

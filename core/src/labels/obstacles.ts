@@ -30,10 +30,16 @@ export interface ObstacleGeometry extends AnchorGeometry {
 
 /**
  * The frame's other elements as boxes: title, subtitle, the credit line, the legend, the heat bar and
- * every shown annotation (notes' leaders as segments). Text is measured as labels are (metrics.ts), and
+ * every shown annotation (notes' leaders as segments); `keys: false` leaves the legend and heat bar
+ * out, `annotations: false` the annotations (render/legend-placement.ts). Text is measured as labels are (metrics.ts), and
  * the legend and heat bar boxes are the renderer's own, grown by half a line for their estimated texts.
  */
-export function labelObstacles(doc: MapDocument, geometry: ObstacleGeometry, attribution = ''): Obstacles {
+export function labelObstacles(
+  doc: MapDocument,
+  geometry: ObstacleGeometry,
+  attribution = '',
+  options: { readonly keys?: boolean; readonly annotations?: boolean } = {},
+): Obstacles {
   const boxes: Box[] = [];
   const segments: [number, number, number, number][] = [];
   if (doc.layers.titlesVisible) {
@@ -48,17 +54,12 @@ export function labelObstacles(doc: MapDocument, geometry: ObstacleGeometry, att
     // Lines grow upwards from the baseline (render-text.ts).
     boxes.push(textBox(doc.credit, lines, (-(lines.length - 1) * Math.round(style.fontSize * 125)) / 100));
   }
-  // The screen's legend (with its placeholders) is never smaller than the exported one: one placement.
-  const legend = legendSize(doc, false);
+  const legend = options.keys === false ? undefined : legendExtent(doc);
   if (legend) {
-    const size = doc.legend.fontSize;
-    const texts = legendRows(doc).map((e) => measureLine(e.label, size, 400).width);
-    const rows = Math.max(0, ...texts) + size * (0.6 * 3 + 1.1);
-    const title = measureLine(doc.legend.title, size * 1.1, 700).width + size * 1.2;
     const { x, y } = doc.legend.position;
-    boxes.push([x, y, x + Math.max(legend.width, rows, title), y + legend.height]);
+    boxes.push([x, y, x + legend.width, y + legend.height]);
   }
-  const heat = heatLevelOf(doc);
+  const heat = options.keys === false ? undefined : heatLevelOf(doc);
   if (heat !== undefined && filledLevels(doc).includes(heat)) {
     const projected = heat === 1 ? geometry.level1 : geometry.level2;
     const values = doc.heatMap.values;
@@ -68,13 +69,28 @@ export function labelObstacles(doc: MapDocument, geometry: ObstacleGeometry, att
     if (bar) boxes.push([bar.x - half, bar.y - half, bar.x + bar.width + half, bar.y + bar.height + half]);
   }
   const converter = anchorConverter(doc, geometry);
-  for (const annotation of doc.annotations as readonly Annotation[]) {
+  const annotations = options.annotations === false ? [] : (doc.annotations as readonly Annotation[]);
+  for (const annotation of annotations) {
     if (annotation.hidden) continue;
     const at = converter.toFrame(annotation.anchor);
     if (!at) continue;
     annotationObstacles(annotation, at, converter.toFrame, boxes, segments);
   }
   return { boxes, segments };
+}
+
+/**
+ * The legend's size as labels keep clear of it: the renderer's box, grown for its texts as measured.
+ * The screen's legend (with its placeholders) is never smaller than the exported one: one placement.
+ */
+export function legendExtent(doc: MapDocument): { width: number; height: number } | undefined {
+  const legend = legendSize(doc, false);
+  if (!legend) return undefined;
+  const size = doc.legend.fontSize;
+  const texts = legendRows(doc).map((e) => measureLine(e.label, size, 400).width);
+  const rows = Math.max(0, ...texts) + size * (0.6 * 3 + 1.1);
+  const title = measureLine(doc.legend.title, size * 1.1, 700).width + size * 1.2;
+  return { width: Math.max(legend.width, rows, title), height: legend.height };
 }
 
 function textBox(block: TextBlock, lines: readonly string[], dy: number): Box {

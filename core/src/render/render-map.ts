@@ -22,6 +22,7 @@ import { renderPixelGrid } from './render-pixel-grid';
 import { renderTextBlock, renderWrappedTextBlock } from './render-text';
 import { insetArrangementFor } from './inset-arrangement';
 import { insetGeometry } from './inset-geometry';
+import { withKeysPlaced } from './legend-placement';
 import { renderZoomInsets } from './render-zoom-insets';
 import { renderInsetGrips } from './render-inset-grips';
 import { fontStack } from '../fonts/font-stack';
@@ -83,15 +84,18 @@ export interface RenderOptions {
  * geometry is not loaded yet is simply not drawn, nor are map-anchored annotations before the map's
  * projection (`geometry.geo`) is given.
  */
-export function renderMap(doc: MapDocument, given: MapGeometry, options: RenderOptions = {}): SvgNode {
-  const { width, height } = doc.frame;
+export function renderMap(stored: MapDocument, given: MapGeometry, options: RenderOptions = {}): SvgNode {
+  const { width, height } = stored.frame;
   // The user's changes to the territory insets (hidden, moved, resized) apply to every geometry drawn.
   // They are laid out for the frame's shape first (decision "Territory insets are arranged for the frame's shape").
   const laidOut = <G extends MapGeometry>(g: G): G =>
-    insetGeometry(doc.insets, g, insetArrangementFor(doc, g));
+    insetGeometry(stored.insets, g, insetArrangementFor(stored, g));
   const geometry = laidOut(given);
   if (options.cellGeometry) options = { ...options, cellGeometry: laidOut(options.cellGeometry) };
   if (options.labelGeometry) options = { ...options, labelGeometry: laidOut(options.labelGeometry) };
+  // The legend and heat bar where the editor places them, clear of the rest (legend-placement.ts), on
+  // the geometry labels are placed on: the screen's, in an export too.
+  const doc = withKeysPlaced(stored, options.labelGeometry ?? geometry, options.credit);
   const children: SvgNode[] = [];
 
   // First, so that the screen mounts it with the background (mapLayers.ts) and every layer finds it.

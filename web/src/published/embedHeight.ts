@@ -6,16 +6,23 @@ import { EMBED_HEIGHT_MESSAGE, naturalHeight } from './embedProtocol';
  * parent may hear it ('*'); the snippet checks that the message comes from our origin and its frame.
  * Without the snippet's script the iframe keeps its fixed aspect ratio and the map fits inside.
  */
-export function followHeightWhenFramed(frame: { width: number; height: number }): void {
+export function followHeightWhenFramed(
+  frame: { width: number; height: number },
+  /** The height the page's own layout needs, when it is not the frame's proportions (narrowLayout.ts). */
+  measured: () => number | undefined = () => undefined,
+): void {
   if (window.parent === window) return;
   document.documentElement.classList.add('is-framed');
   let last = 0;
   const post = () => {
-    const height = naturalHeight(document.documentElement.clientWidth, frame);
+    const height = measured() ?? naturalHeight(document.documentElement.clientWidth, frame);
     if (height === last || !Number.isFinite(height)) return;
     last = height;
     window.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height }, '*');
   };
-  new ResizeObserver(post).observe(document.documentElement);
+  const observer = new ResizeObserver(post);
+  observer.observe(document.documentElement);
+  const main = document.querySelector('main');
+  if (main) observer.observe(main);
   post();
 }

@@ -5,6 +5,7 @@ import '@fontsource/inter/latin-ext-700.css';
 import './published.css';
 import { followHeightWhenFramed } from './embedHeight';
 import { enableHoverNames, readDivisionNames } from './hoverNames';
+import { enableNarrowLayout } from './narrowLayout';
 import { enableZoom } from './viewer';
 
 /**
@@ -18,10 +19,12 @@ function start(main: HTMLElement): void {
   const tooltip = main.querySelector<HTMLElement>('.published__tooltip');
   const frame = { width: Number(main.dataset.frameWidth), height: Number(main.dataset.frameHeight) };
   if (!svg || !stage) return;
+  main.style.setProperty('--frame-ratio', `${frame.width} / ${frame.height}`);
   enableZoom(stage, svg, frame);
+  const layout = enableNarrowLayout(main, stage, svg, frame);
   const names = readDivisionNames(document.getElementById('published-names'));
   if (names && tooltip) enableHoverNames(stage, svg, tooltip, names);
-  followHeightWhenFramed(frame);
+  followHeightWhenFramed(frame, layout.height);
   // For bench/publish: the map was parsed with the page; this marks the first frame painted after it.
   requestAnimationFrame(() => setTimeout(() => performance.mark('mapwright:published-painted')));
 }

@@ -7,12 +7,18 @@ import { overlayPatternIds } from '../heat-overlays';
 import type { Level } from '../schema';
 import type { DocumentDraft } from './operation';
 import { round2 } from './positions';
+import { markHandPlaced } from './hand-placed';
 
-/** Moves the legend box by a delta in frame pixels. */
+/**
+ * Moves the legend box by a delta in frame pixels: from then on it is placed by hand (hand-placed.ts).
+ * A legend the editor placed is drawn away from its stored position: the caller adds that offset to
+ * the first move (render/legend-placement.ts `drawnKeyOffset`), so it moves from where it is seen.
+ */
 export function moveLegend(draft: DocumentDraft, dx: number, dy: number): void {
   const position = draft.legend.position;
   position.x = round2(position.x + dx);
   position.y = round2(position.y + dy);
+  markHandPlaced(draft, 'legend');
 }
 
 export function setLegendVisible(draft: DocumentDraft, visible: boolean): void {

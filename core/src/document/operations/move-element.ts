@@ -3,6 +3,7 @@ import type { Level } from '../schema';
 import { moveAnnotation, moveNoteTarget } from './annotations';
 import { moveDivision } from './division-offset';
 import { moveInset, moveZoomInset } from './insets';
+import { markHandPlaced } from './hand-placed';
 import { moveLegend } from './legend';
 import type { DocumentDraft } from './operation';
 import { panBy } from './placement';
@@ -46,6 +47,7 @@ export function moveElement(
       const position = draft.heatMap.bar.position;
       position.x = round2(position.x + dx);
       position.y = round2(position.y + dy);
+      markHandPlaced(draft, 'heatBar');
       return;
     }
     case 'title':

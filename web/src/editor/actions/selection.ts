@@ -1,3 +1,5 @@
+import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
+import { drawnKeyOffset } from '@mapwright/core/render/legend-placement';
 import { resetDivisionOffset } from '@mapwright/core/document/operations/division-offset';
 import { moveElement } from '@mapwright/core/document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '@mapwright/core/document/operations/nudge';
@@ -25,7 +27,18 @@ function nudge(direction: NudgeDirection, label: string, key: string): EditorAct
         const { dx, dy } = nudgeVector(direction, large);
         nudgeAnnotations(editor, geometry, annotations, dx, dy);
       } else if (editor.session.selection) {
-        editor.nudgeSelection(direction, { large, mapScale: ui.mapScale() });
+        const { kind } = editor.session.selection;
+        // A legend or heat bar the editor placed moves from where it is drawn.
+        const from =
+          kind === 'legend' || kind === 'heatBar'
+            ? drawnKeyOffset(
+                editor.document,
+                geometry.projected,
+                attributionOfDrawnLevels(geometry.entry, editor.document),
+                kind,
+              )
+            : undefined;
+        editor.nudgeSelection(direction, { large, mapScale: ui.mapScale(), ...(from && { from }) });
       } else {
         const { dx, dy } = nudgeVector(direction, large);
         editor.apply(moveElement, { kind: 'map' }, dx, dy);

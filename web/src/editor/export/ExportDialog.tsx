@@ -1,19 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paperOfPreset } from '@mapwright/core/document/frame';
+import { FRAME_PRESET_LABELS, paperOfPreset } from '@mapwright/core/document/frame';
+import { setFrame } from '@mapwright/core/document/operations/frame';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import {
+  defaultPdfPage,
   EXPORT_FORMATS,
+  frameForSize,
+  framePageLabel,
   isLetterboxed,
   orientationOf,
   outputSize,
   PAPER_SIZES_MM,
   SIZE_PRESET_LABELS,
   SIZE_PRESETS,
+  shapeName,
   sizeProblem,
   type ExportFormat,
   type Orientation,
   type PaperSize,
+  type PdfPage,
   type SizeChoice,
   type SizePreset,
 } from '@mapwright/core/export/sizes';
@@ -120,7 +126,7 @@ export function ExportDialog({
   const [format, setFormat] = useState<ExportFormat>('png');
   const [preset, setPreset] = useState<SizePreset>('4k');
   const [custom, setCustom] = useState({ width: 2000, height: 1500, dpi: 300 });
-  const [paper, setPaper] = useState<PaperSize>('A4');
+  const [paper, setPaper] = useState<PdfPage>(() => defaultPdfPage(doc.frame).page);
   const [orientation, setOrientation] = useState<Orientation>(() => orientationOf(doc.frame));
   const [svgOptions, setSvgOptions] = useState<SvgOptions>({
     transparent: false,
@@ -134,10 +140,13 @@ export function ExportDialog({
     setWasOpen(open);
     const frame = editor.document.frame;
     const paperOfFrame = open ? paperOfPreset(frame.preset) : undefined;
-    if (paperOfFrame) {
-      setPreset(paperOfFrame === 'A4' ? 'a4-300' : 'a3-300');
-      setPaper(paperOfFrame);
-      setOrientation(orientationOf(frame));
+    if (paperOfFrame) setPreset(paperOfFrame === 'A4' ? 'a4-300' : 'a3-300');
+    // A PDF is made on the frame's own page unless the frame is paper (decision "A PDF's page is the
+    // frame's own size unless the frame is paper"): a square map makes a square page.
+    if (open) {
+      const page = defaultPdfPage(frame);
+      setPaper(page.page);
+      setOrientation(page.orientation);
     }
   }
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -147,6 +156,12 @@ export function ExportDialog({
   const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
   const size = outputSize(choice, doc.frame);
   const problem = format === 'pdf' ? null : sizeProblem(size);
+  // A size of another shape than the frame's (decision "An export size of another shape offers to
+  // change the frame"): said, with the frame that fits offered; bands only when asked for.
+  const [bands, setBands] = useState(false);
+  const otherShape = format !== 'pdf' && problem === null && isLetterboxed(doc.frame, size);
+  const shapeUnsettled = otherShape && !bands;
+  const fittingFrame = frameForSize(choice, doc.frame);
   const exportDoc = useMemo(() => exportDocument(doc, svgOptions.levels), [doc, svgOptions.levels]);
   const attribution = attributionOfDrawnLevels(geometry.entry, exportDoc);
 
@@ -185,7 +200,7 @@ export function ExportDialog({
   const signedOut = !session.loading && !session.userLoggedIn;
 
   const start = async () => {
-    if (running || problem) return;
+    if (running || problem || shapeUnsettled) return;
     if (signedOut) return onSignIn();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -270,24 +285,33 @@ export function ExportDialog({
           {format === 'pdf' ? (
             <fieldset disabled={running}>
               <legend>Page</legend>
-              <label htmlFor="export-paper">Paper</label>
-              <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)}>
+              <label htmlFor="export-paper">Page</label>
+              <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as PdfPage)}>
+                <option value="frame">{framePageLabel(doc.frame)}</option>
                 {(Object.keys(PAPER_SIZES_MM) as PaperSize[]).map((p) => (
                   <option key={p} value={p}>
                     {p}
                   </option>
                 ))}
               </select>
-              <label htmlFor="export-orientation">Orientation</label>
-              <select
-                id="export-orientation"
-                value={orientation}
-                onChange={(e) => setOrientation(e.target.value as Orientation)}
-              >
-                <option value="portrait">Portrait</option>
-                <option value="landscape">Landscape</option>
-              </select>
-              <p className="export-dialog__hint">The frame is fitted inside 10 mm margins, centred.</p>
+              {paper !== 'frame' && (
+                <>
+                  <label htmlFor="export-orientation">Orientation</label>
+                  <select
+                    id="export-orientation"
+                    value={orientation}
+                    onChange={(e) => setOrientation(e.target.value as Orientation)}
+                  >
+                    <option value="portrait">Portrait</option>
+                    <option value="landscape">Landscape</option>
+                  </select>
+                </>
+              )}
+              <p className="export-dialog__hint" data-testid="export-page">
+                {paper === 'frame'
+                  ? 'The page is the frame itself, at 96 px per inch: nothing added around it.'
+                  : 'The frame is fitted inside 10 mm margins, centred.'}
+              </p>
             </fieldset>
           ) : (
             <fieldset disabled={running}>
@@ -345,9 +369,29 @@ export function ExportDialog({
               )}
               <p className="export-dialog__hint" data-testid="export-size">
                 {size.width} × {size.height} px
-                {isLetterboxed(doc.frame, size) &&
-                  ' — the frame has another shape, so it is centred with bands'}
               </p>
+              {otherShape && (
+                <div className="export-dialog__shape" data-testid="export-shape">
+                  <p id="export-shape-text">
+                    This size is {shapeName(size)} and the frame is {shapeName(doc.frame)} ({doc.frame.width}{' '}
+                    × {doc.frame.height}): the map would be centred with bands. Change the frame so the map is
+                    laid out for this shape, or add the bands.
+                  </p>
+                  <button
+                    type="button"
+                    className="export-dialog__change-frame"
+                    onClick={() => editor.apply(setFrame, fittingFrame)}
+                  >
+                    {typeof fittingFrame === 'string'
+                      ? `Use the ${FRAME_PRESET_LABELS[fittingFrame]} frame`
+                      : `Make the frame ${fittingFrame.width} × ${fittingFrame.height}`}
+                  </button>
+                  <label className="export-dialog__choice">
+                    <input type="checkbox" checked={bands} onChange={(e) => setBands(e.target.checked)} />
+                    Centre the frame with bands
+                  </label>
+                </div>
+              )}
               {problem && (
                 <p id={PROBLEM_ID} className="export-dialog__problem" role="alert">
                   {problem}
@@ -421,7 +465,12 @@ export function ExportDialog({
           <ExportStatus phase={phase} onCancel={() => abortRef.current?.abort()} />
 
           <div className="export-dialog__actions">
-            <button type="submit" className="export-dialog__primary" disabled={running || problem !== null}>
+            <button
+              type="submit"
+              className="export-dialog__primary"
+              disabled={running || problem !== null || shapeUnsettled}
+              aria-describedby={shapeUnsettled ? 'export-shape-text' : undefined}
+            >
               Download {format.toUpperCase()}
             </button>
           </div>

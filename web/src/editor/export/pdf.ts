@@ -1,10 +1,10 @@
-import { pdfPagePlan, type Orientation, type PaperSize, type PixelSize } from '@mapwright/core/export/sizes';
+import { pdfPagePlan, type Orientation, type PdfPage, type PixelSize } from '@mapwright/core/export/sizes';
 import { loadExportFonts } from './fonts';
 import { chunkUses, collectTextChunks } from './pdfTextLayout';
 import { writeTextLayer } from './pdfTextLayer';
 
 export interface PdfOptions {
-  readonly paper: PaperSize;
+  readonly paper: PdfPage;
   readonly orientation: Orientation;
   readonly frame: PixelSize;
   readonly title: string;
@@ -19,8 +19,8 @@ function throwIfAborted(signal?: AbortSignal): void {
  * A vector PDF of the export SVG. jsPDF + svg2pdf.js turn the SVG's shapes into PDF path operators, so
  * borders stay sharp at any zoom; the text is taken out of the SVG first and written by pdfTextLayer.ts
  * in the export's own fonts (Inter and the Noto families, embedded and subset), shaped by HarfBuzz, as
- * real selectable text above the drawing. The frame is fitted inside 10 mm margins of the page and
- * centred. Everything here is loaded only when a PDF is made.
+ * real selectable text above the drawing. On a paper the frame is fitted inside 10 mm margins of the
+ * page and centred; on the frame's own page it fills the page. Everything here is loaded only when a PDF is made.
  */
 export async function makePdf(svgMarkup: string, options: PdfOptions): Promise<Blob> {
   const [{ jsPDF }, { svg2pdf }, { PDFDocument, PDFName }] = await Promise.all([
@@ -40,7 +40,7 @@ export async function makePdf(svgMarkup: string, options: PdfOptions): Promise<B
   for (const node of [...svg.querySelectorAll('style, text')]) node.remove();
 
   const drawing = new jsPDF({
-    orientation: options.orientation,
+    orientation: plan.orientation,
     unit: 'pt',
     format: [plan.width, plan.height],
     compress: true,

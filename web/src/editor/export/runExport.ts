@@ -5,10 +5,11 @@ import type { MapGeometry } from '@mapwright/core/render/render-map';
 import {
   CSS_DPI,
   fitFrame,
+  pdfPageName,
   pdfPagePlan,
   type ExportFormat,
   type Orientation,
-  type PaperSize,
+  type PdfPage,
   type PixelSize,
 } from '@mapwright/core/export/sizes';
 import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg';
@@ -33,8 +34,8 @@ export interface ExportRequest {
   readonly size: PixelSize;
   /** PNG: written into the file (pHYs) so print software knows the intended size. */
   readonly dpi?: number;
-  /** PDF page. */
-  readonly paper: PaperSize;
+  /** PDF page: a paper, or the frame's own size. */
+  readonly paper: PdfPage;
   readonly orientation: Orientation;
 }
 
@@ -61,7 +62,7 @@ export function exportFileName(request: ExportRequest, date = new Date()): strin
   const day = date.toISOString().slice(0, 10);
   const size =
     request.format === 'pdf'
-      ? `${request.paper}-${request.orientation}`
+      ? pdfPageName(request.paper, request.orientation, request.doc.frame)
       : `${request.size.width}x${request.size.height}`;
   return `mapwright-${request.doc.country}-${size}-${day}.${request.format}`;
 }

@@ -10,7 +10,7 @@ import { gestureStep } from './gestureStep';
 import type { MapInputTarget } from './mapInput';
 import { paintAt, revertAt } from './paintInput';
 import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from './insetTargets';
-import { heatBarDrawnOffset } from './targets';
+import { keyDrawnOffset } from './targets';
 import type { FrameRect, ToolHost } from './tools/host';
 import type { WheelZoom } from './wheelZoom';
 
@@ -46,7 +46,7 @@ export function domToolHost(
       return { left: rect.left, top: rect.top, k };
     },
     mapScale: () => mapScaleOf(editor.document, geometry.projected),
-    heatBarOffset: () => heatBarDrawnOffset(surface, editor),
+    keyOffset: (key) => keyDrawnOffset(surface, editor, key),
     annotationsIn: (rect) => annotationsIn(surface, editor, rect),
     paintAt: (hit) => pickAt(editor, geometry.projected, hit) ?? paintAt(editor, geometry, hit),
     revertAt: (hit) => {

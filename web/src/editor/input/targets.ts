@@ -40,13 +40,20 @@ export function clientToFrame(surface: HTMLElement, frame: Frame, clientX: numbe
 }
 
 /**
- * How far the heat bar is drawn from its stored place (frame px), read from its transform: it is drawn
- * pulled inside the frame when its place would let it leave (decision "The heat bar is drawn inside the frame"), and a drag starts from there.
+ * How far the legend or the heat bar is drawn from its stored place (frame px), read from its
+ * transform: the editor places a key the user has not moved clear of the rest (decision "The editor
+ * places the legend and the heat bar until the user does"), and the heat bar is drawn pulled inside
+ * the frame (decision "The heat bar is drawn inside the frame"); a drag starts from where it is drawn.
  */
-export function heatBarDrawnOffset(surface: HTMLElement, editor: Editor): { dx: number; dy: number } {
-  const transform = surface.querySelector('[data-element="heatBar"]')?.getAttribute('transform') ?? '';
+export function keyDrawnOffset(
+  surface: HTMLElement,
+  editor: Editor,
+  key: 'legend' | 'heatBar',
+): { dx: number; dy: number } {
+  const transform = surface.querySelector(`[data-element="${key}"]`)?.getAttribute('transform') ?? '';
   const match = /translate\((-?[\d.]+)[ ,]+(-?[\d.]+)\)/.exec(transform);
   if (!match) return { dx: 0, dy: 0 };
-  const { x, y } = editor.document.heatMap.bar.position;
+  const doc = editor.document;
+  const { x, y } = key === 'legend' ? doc.legend.position : doc.heatMap.bar.position;
   return { dx: Number(match[1]) - x, dy: Number(match[2]) - y };
 }

@@ -8,6 +8,7 @@ import {
 } from '@mapwright/core/document/operations/legend';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { entryName, LegendEntryRow } from './legend/LegendEntryRow';
+import { LegendPlacement } from './legend/LegendPlacement';
 import { useLegendDrag } from './legend/useLegendDrag';
 import { useTouchEditor } from '../state/inputMode';
 import { Panel } from './Panel';
@@ -80,6 +81,7 @@ export function LegendPanel() {
         />
         Show the legend
       </label>
+      {legend.visible && <LegendPlacement />}
       <label className="stacked">
         <span className="panel__label">Legend title</span>
         <input

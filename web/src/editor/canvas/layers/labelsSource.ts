@@ -1,3 +1,4 @@
+import { withKeysPlaced } from '@mapwright/core/render/legend-placement';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { placeLabels, type PlacedLabel } from '@mapwright/core/labels/place';
 import { renderLabels } from '@mapwright/core/labels/render-labels';
@@ -41,12 +42,14 @@ export interface ScreenLabels {
  * placement of a document, so the full render of a mount and this share one.
  */
 export function renderScreenLabels(
-  doc: MapDocument,
+  stored: MapDocument,
   geometry: MapGeometry,
   options: RenderOptions,
 ): ScreenLabels {
-  if (!labelsOn(doc)) return { placed: [], group: undefined };
+  if (!labelsOn(stored)) return { placed: [], group: undefined };
   const credit = options.credit ?? '';
+  // Clear of the legend and heat bar where they are drawn, as renderMap places them.
+  const doc = withKeysPlaced(stored, geometry, credit);
   const placed = placeLabels(doc, geometry, { credit });
   const names = placeTerritoryLabels(doc, geometry, credit);
   // The zoom insets' labels are drawn, but only the map's take the label tool's clicks and drags.

@@ -23,7 +23,9 @@ export function skeletonOf(geometry: MapGeometry): MapGeometry {
       divisions: level.divisions.map((division) => ({ ...division, d: '' })),
       borders: '',
     };
-  return { level1: strip(geometry.level1), level2: strip(geometry.level2) };
+  // The insets and the projection stay: the legend is placed clear of the insets' boxes and the
+  // annotations (render/legend-placement.ts) as in the full tree.
+  return { ...geometry, level1: strip(geometry.level1), level2: strip(geometry.level2) };
 }
 
 /**

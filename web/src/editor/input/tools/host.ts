@@ -68,8 +68,8 @@ export interface ToolHost {
   screen(): Screen;
   /** The map's scale, for moves of the map and of divisions. */
   mapScale(): number;
-  /** How far the heat bar is drawn from its stored place (frame px): its drag starts from there. */
-  heatBarOffset(): { dx: number; dy: number };
+  /** How far the legend or heat bar is drawn from its stored place (frame px): its drag starts from there. */
+  keyOffset(key: 'legend' | 'heatBar'): { dx: number; dy: number };
   /** The unlocked, visible annotations whose drawing meets a frame rectangle. */
   annotationsIn(rect: FrameRect): string[];
   /** Paints what a click on a division paints; false when nothing changed. */

@@ -15,9 +15,10 @@ function moveDrag(host: ToolHost, ref: ElementRef) {
   return frameDrag(host, {
     apply: (dx, dy) => host.editor.apply(moveElement, ref, dx, dy, host.mapScale()),
     onLive: (live) => host.setLive(live),
-    // The heat bar is drawn pulled inside the frame when its place would let it leave: a drag starts
-    // from where it is drawn, so the first move does not spend itself on the difference.
-    initial: ref.kind === 'heatBar' ? host.heatBarOffset() : undefined,
+    // The legend and heat bar may be drawn away from their stored places (placed by the editor, or
+    // the bar pulled inside the frame): a drag starts from where they are drawn, so the first move
+    // does not spend itself on the difference.
+    initial: ref.kind === 'heatBar' || ref.kind === 'legend' ? host.keyOffset(ref.kind) : undefined,
     shield: true,
   });
 }

@@ -54,7 +54,7 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
     },
     screen: () => ({ left: 0, top: 0, k: 2 }),
     mapScale: () => 1,
-    heatBarOffset: () => ({ dx: 0, dy: 0 }),
+    keyOffset: () => ({ dx: 0, dy: 0 }),
     annotationsIn: (rect: FrameRect) => {
       log.push(`rect ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
       return inRect;
