@@ -3,4 +3,5 @@ export * from './changes';
 export * from './session';
 export * from './edit-target';
 export * from './editor';
+export * from './map-key';
 export * from './palettes';
