@@ -175,16 +175,16 @@ export class Editor {
   /**
    * Makes the document another map (New map, a file, a published copy, a saved map opened): one undo
    * step of its own, after which the map has `mapKey` (a new key by default). Undoing it returns to the
-   * map you had, its key included. A replacement that changes nothing in the document still makes it
-   * that map (the saved map opened is the one you had, by its content): only the key changes, as a
-   * session change, not an undo step.
+   * map you had, its key included. A replacement that changes nothing in the document keeps the map it
+   * is, unless a key is given (a saved map opened whose content you have): then only the key changes, as
+   * a session change, not an undo step.
    */
   replace(recipe: (draft: MapDocumentData) => void, options: { mapKey?: MapKey } = {}): boolean {
     this.mark();
     const before = this.#mapKey;
-    const after = options.mapKey ?? this.#newMapKey();
-    const changed = this.#commit(recipe, { before, after });
-    if (!changed && after !== before) {
+    let after = options.mapKey;
+    const changed = this.#commit(recipe, () => (after ??= this.#newMapKey()), before);
+    if (!changed && after !== undefined && after !== before) {
       this.#mapKey = after;
       this.#emit('session', null, MAP_CHANGE);
     }
@@ -196,12 +196,18 @@ export class Editor {
     return this.replace((draft) => newMapOperation(draft));
   }
 
-  #commit(recipe: (draft: MapDocumentData) => void, map?: MapChange): boolean {
+  /**
+   * One change; with `nextKey` (a replacement) it makes the map the one nextKey names, asked only once the
+   * change is known to change something.
+   */
+  #commit(recipe: (draft: MapDocumentData) => void, nextKey?: () => MapKey, keyBefore?: MapKey): boolean {
     const before = this.#doc;
     const [next, patches, inversePatches] = produceWithPatches(before, (draft: Draft<MapDocument>) => {
       recipe(draft as MapDocumentData);
     });
     if (patches.length === 0) return false;
+    const map: MapChange | undefined =
+      nextKey && keyBefore !== undefined ? { before: keyBefore, after: nextKey() } : undefined;
     this.#doc = next;
     if (!this.#inGesture) this.#history.mark();
     this.#history.record(patches, inversePatches, map);
