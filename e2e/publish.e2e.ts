@@ -195,6 +195,12 @@ describe('publishing a map', () => {
       ),
     });
     const { context, page } = await visitor();
+    // The news site (the test's own pages, not the app) has no icon.
+    allowConsole(
+      page,
+      new RegExp(`status of 404 \\(Not Found\\) \\(${site.url}/favicon\\.ico\\)`),
+      "the test site's icon",
+    );
 
     // With the one-line script: the height the page asks for (the frame at 640 px wide, plus its bar).
     await page.goto(`${site.url}/with-script`);
@@ -224,17 +230,11 @@ describe('publishing a map', () => {
     );
     expect(Math.abs(height - (640 * 936) / 1600)).toBeLessThan(1);
 
-    // The rest of the app still refuses to be framed: the browser says it blocked the frame. The news
-    // site (the test's own pages) has no icon.
+    // The rest of the app still refuses to be framed: the browser says it blocked the frame.
     allowConsole(
       page,
       /violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
       'the editor framed on purpose',
-    );
-    allowConsole(
-      page,
-      new RegExp(`status of 404 \\(Not Found\\) \\(${site.url}/favicon\\.ico\\)`),
-      "the test site's icon",
     );
     await page.goto(`${site.url}/app`);
     await page.waitForTimeout(1500);
