@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
+    // Fails a test during which the app logged an error or warning no test allowed (e2e/consoleGuard.ts).
+    setupFiles: ['e2e/consoleGuard.setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

@@ -4,6 +4,7 @@ import { createDocument } from '@mapwright/core/document/defaults';
 import { expectNoAxeViolations } from './axe';
 import { openPage } from './browser';
 import { launchBrowser } from './browser';
+import { allowConsole } from './consoleGuard';
 import { clickDivision, divisionIds, openEditor } from './editorHelpers';
 import { signUpInContext } from './exportHelpers';
 import { tabTo } from './keyboardHelpers';
@@ -85,6 +86,11 @@ describe('axe: the site', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    allowConsole(
+      page,
+      /status of 401 \(Unauthorized\) \(\S+\/api\/auth\/sign-in\/email\)/,
+      'a log-in with a wrong password, on purpose: the auth service answers 401',
+    );
     await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').waitFor();
     await expectNoAxeViolations(page, '/Profile log-in with the Invalid Credentials alert');
@@ -231,6 +237,11 @@ describe('axe: the editor', () => {
     await page.locator('[data-testid="account-status"]:text-is("Saved to account as \\"Mine\\"")').waitFor();
 
     // Another tab saves a newer version: this tab's save opens the conflict dialog.
+    allowConsole(
+      page,
+      /status of 409 \(Conflict\) \(\S+\/api\/maps\/[\w-]+\)/,
+      'a save based on a version saved over meanwhile, on purpose: the server answers 409',
+    );
     const id = new URL(page.url()).searchParams.get('map');
     const newer = await page.request.put(`/api/maps/${id}`, {
       data: { document: createDocument('SriLanka'), baseVersion: 1 },
@@ -305,6 +316,11 @@ describe('invalid form fields', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    allowConsole(
+      page,
+      /status of 401 \(Unauthorized\) \(\S+\/api\/auth\/sign-in\/email\)/,
+      'a log-in with a wrong password, on purpose: the auth service answers 401',
+    );
     await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();

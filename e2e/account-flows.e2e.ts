@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
 import { DEFAULT_FILL, divisionIds, fillOf, FIRST_COLOUR, pointOn } from './editorHelpers';
 import { chooseExportFormat, downloadsLeft, signUpInContext } from './exportHelpers';
@@ -15,7 +16,7 @@ import { uniqueEmail } from './support/uniqueEmail';
 /**
  * Issue 31, items 4, 5, 6, 9 and 10, on a desktop window (1440 × 900) and a phone (390 × 844):
  * "Continue with Google" only where Google is configured; the Download dialog keeps focus after a
- * download (Esc closes it, focus returns to its button); one download covers a map version in every
+ * download (Esc closes it, focus returns to its button); one download covers a map in every
  * format and size; signed out, one sign-in prompt whose dialog opens over the editor and comes back to
  * the same map and Download dialog; "Sign in to save" signs up over the map and stays there.
  */
@@ -170,7 +171,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     await page.context().close();
   });
 
-  it('item 6: one download covers the same map version in every format and size for 24 hours', async () => {
+  it('item 6: one download covers the same map in every format and size for 24 hours', async () => {
     const page = await newPage(vp);
     await signUpInContext(page, plain.url, uniqueEmail('credit'));
     await openEditorOn(page, vp);
@@ -180,14 +181,14 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
 
     const dialog = await openDownload(page, vp);
     expect(await dialog.getByTestId('download-credit-rule').textContent()).toBe(
-      'One download covers this version of the map in every format and size for 24 hours.',
+      'One download covers this map for 24 hours, in every format and size, however you change it.',
     );
     await expect.poll(() => leftText(page)).toBe('3 free downloads left.');
 
     await chooseExportFormat(dialog, 'SVG (vector)');
     await download(page, 'SVG');
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(
-      /this version of the map downloads again in any format and size without using a download\.$/,
+      /this map downloads again in any format and size, after any change, without using a download\.$/,
     );
     await expect.poll(() => leftText(page)).toBe('2 free downloads left.');
 
@@ -195,7 +196,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     await dialog.getByLabel('Size', { exact: true }).selectOption('slide');
     expect(await download(page, 'PNG')).toMatch(/-1920x1080-/);
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(
-      /No download used: this version of the map is covered until /,
+      /No download used: this map is covered until /,
     );
     await chooseExportFormat(dialog, 'PDF (vector)');
     await download(page, 'PDF');
@@ -203,10 +204,18 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     expect(await downloadsLeft(page)).toBe(2);
     expect(await leftText(page)).toBe('2 free downloads left.');
 
-    // Another version of the map is another download.
+    // Another version of the map is the same map (issue 42 item 5, download-credit.e2e.ts); a map opened
+    // from a file is another map, another download.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await paint(page, vp, second);
+    const other = createDocument(SLUG);
+    await page.getByTestId('open-map-file').setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...other, title: { ...other.title, text: 'Another map' } })),
+    });
+    await expect.poll(() => fillOf(page, 1, second)).toBe(DEFAULT_FILL);
     await openDownload(page, vp);
     await chooseExportFormat(dialog, 'SVG (vector)');
     await download(page, 'SVG');
@@ -216,7 +225,7 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
     // The rule is written on /About too.
     await page.goto('/About');
     expect(await page.getByTestId('about-download-credit').textContent()).toContain(
-      'One download covers this version of the map in every format and size for 24 hours',
+      'One download covers one map for 24 hours, in every format and size, however you change it',
     );
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import {
   clickDivision,
   DEFAULT_FILL,
@@ -137,6 +138,11 @@ describe('editor: saved maps in the account', () => {
     expect(await listed(page)).toEqual([]);
 
     // The deleted map's link now explains and keeps the draft.
+    allowConsole(
+      page,
+      new RegExp(`status of 404 \\(Not Found\\) \\(\\S+/api/maps/${id}\\)`),
+      'the link of the map deleted on purpose: the server answers 404',
+    );
     await page.goto(`/Countries/SriLanka?map=${id}`);
     const alert = page.getByRole('alert').filter({ hasText: 'That saved map was not found' });
     await alert.waitFor();
@@ -162,6 +168,11 @@ describe('editor: saved maps in the account', () => {
   it('never overwrites a newer copy: reload it (undoable) or save as a copy', async () => {
     const pageA = await signedInPage('tab');
     const context: BrowserContext = pageA.context();
+    allowConsole(
+      context,
+      /status of 409 \(Conflict\) \(\S+\/api\/maps\/[\w-]+\)/,
+      'saves based on a version saved over meanwhile, on purpose: the server answers 409',
+    );
     const created = await pageA.request.post('/api/maps', {
       data: { name: 'Shared', document: createDocument('SriLanka') },
     });

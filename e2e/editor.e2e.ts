@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import {
   DEFAULT_FILL,
   FIRST_COLOUR,
@@ -364,6 +365,11 @@ describe('desktop editor: finding and keys', () => {
 
   it('shows a clear error with a retry when a map file fails to load', async () => {
     await page.route('**/maps/LKA.projected.*.json', (route) => route.fulfill({ status: 503, body: '' }));
+    allowConsole(
+      page,
+      /status of 503 \(Service Unavailable\) \(\S+\/maps\/LKA\.projected\.\w+\.json\)/,
+      'the map file answers 503 on purpose, until Retry',
+    );
     await page.goto('/Countries/SriLanka');
     const alert = page.getByRole('alert');
     await alert.waitFor();

@@ -18,9 +18,8 @@ import { uniqueEmail } from './support/uniqueEmail';
 /**
  * Export (issue #6): PNG at 4K and 8K drawn from the same renderMap as the screen, SVG with the fills and
  * the title as <text>, vector PDF, and the server's download grant: 3 → 2 → 1 → 0 (each format of a new
- * version of the map: one download covers a version in every format, decision "A download credit covers
- * one version of a map"), then the upgrade
- * offer and no file; signed out → sign in over the editor; an active subscriber is not counted.
+ * map: one download covers a map in every format, decision "One download covers one map, its key"), then
+ * the upgrade offer and no file; signed out → sign in over the editor; an active subscriber is not counted.
  */
 
 let browser: Browser;
@@ -85,12 +84,15 @@ async function paintTwo(page: Page, level: number): Promise<{ id: string; fill: 
 }
 
 /**
- * Makes a new version of the map (one more division painted, away from the checked ones), so the next
- * download is not covered by the last one's credit; the dialog is closed and opened again around it.
+ * Makes another map (New map, then the two divisions painted again and one more, away from the checked
+ * ones), so the next download is not covered by the last one's credit: edits of one map would be (decision
+ * "One download covers one map, its key"). The dialog is closed and opened again around it.
  */
-async function newVersion(page: Page, n: number): Promise<void> {
+async function newMap(page: Page, n: number): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByTestId('export-dialog').waitFor({ state: 'hidden' });
+  await page.locator('[data-action="newMap"]').click();
+  await paintTwo(page, 1);
   const id = (await divisionIds(page, 1))[2 + n] ?? '';
   await clickDivision(page, 1, id);
   // paintTwo left the paint colour at its second colour.
@@ -134,8 +136,8 @@ describe('export', () => {
     expect(pixelHex(png, 2, 2)).toBe('#ffffff');
     await expectLeft(page, '2 free downloads left.');
 
-    // SVG of a new version: parses, holds the painted fills, the title as <text> and the embedded font.
-    await newVersion(page, 0);
+    // SVG of another map: parses, holds the painted fills, the title as <text> and the embedded font.
+    await newMap(page, 0);
     await chooseFormat(page, 'SVG (vector)');
     const svgDownload = await exportAndWait(page);
     const svgText = await readFile(await svgDownload.path(), 'utf8');
@@ -165,8 +167,8 @@ describe('export', () => {
     expect(parsed.fontFace && parsed.fontData).toBe(true);
     await expectLeft(page, '1 free download left.');
 
-    // PDF of a new version: vector paths and text, no raster image.
-    await newVersion(page, 1);
+    // PDF of another map: vector paths and text, no raster image.
+    await newMap(page, 1);
     await chooseFormat(page, 'PDF (vector)');
     const pdfDownload = await exportAndWait(page);
     const summary = await summarisePdf(await readFile(await pdfDownload.path()));
@@ -177,18 +179,16 @@ describe('export', () => {
     expect(summary.images).toBe(0);
     await expectLeft(page, '0 free downloads left.');
 
-    // The fourth attempt, a new version again: the upgrade offer, and no file.
-    await newVersion(page, 2);
-    let downloads = 0;
-    page.on('download', () => downloads++);
-    await chooseFormat(page, 'PNG image');
-    await page.getByTestId('export-dialog').getByRole('button', { name: 'Download PNG' }).click();
+    // The fourth map: the upgrade offer, a button that leads to the plan, and no file can be asked for.
+    await newMap(page, 2);
     const offer = page.getByTestId('export-upgrade');
     await offer.waitFor();
     expect(await offer.textContent()).toMatch(/Le Journaliste/);
-    expect(await offer.getByRole('link').getAttribute('href')).toBe('/Profile');
-    await page.waitForTimeout(1500);
-    expect(downloads).toBe(0);
+    const dialog = page.getByTestId('export-dialog');
+    expect(await dialog.getByRole('button', { name: /^Download / }).count()).toBe(0);
+    expect(
+      await dialog.getByRole('link', { name: 'Get unlimited downloads', exact: true }).getAttribute('href'),
+    ).toBe('/Profile');
     expect(await downloadsLeft(page)).toBe(0);
     await page.context().close();
   });

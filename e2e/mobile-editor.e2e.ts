@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import {
   DEFAULT_FILL,
   divisionIds,
@@ -179,6 +180,11 @@ describe('mobile editor', () => {
     const page = await openPage(browser, PHONE);
     // The phone editor's own chunk cannot be fetched, as on a dropped connection, until Retry.
     let offline = true;
+    allowConsole(
+      page,
+      /net::ERR_INTERNET_DISCONNECTED \(\S+\/assets\/MobileEditor-[^/]+\.js\)/,
+      "the phone editor's chunk is cut off on purpose, until Retry",
+    );
     await page.route(/\/assets\/MobileEditor-[^/]+\.js$/, async (route) => {
       if (offline) await route.abort('internetdisconnected');
       else await route.continue();

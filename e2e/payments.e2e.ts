@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser } from './browser';
+import { allowConsole } from './consoleGuard';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
@@ -107,6 +108,11 @@ describe('payments in test mode', () => {
     expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Le Journaliste');
     await tab.getByText('LKR 760.85').waitFor();
 
+    allowConsole(
+      tab,
+      /status of 402 \(Payment Required\) \(\S+\/api\/test-checkout\/[\w-]+\/pay\)/,
+      'a declined test card, on purpose: the test checkout answers 402',
+    );
     await fillCard(tab, '4000 0000 0000 0002');
     await tab.getByRole('button', { name: 'Pay' }).click();
     await tab.getByRole('alert').getByText('Your card was declined.').waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
 
@@ -170,6 +171,11 @@ describe('/Profile signed out', () => {
       data: { email, password: 'first-pass1', name: 'dup' },
     });
     await page.context().clearCookies();
+    allowConsole(
+      page,
+      /status of 400 \(Bad Request\) \(\S+\/api\/auth\/sign-up\/email\)/,
+      'sign-ups the auth service refuses on purpose (a taken email, a short password): 400',
+    );
     await button(page, 'Sign up').click();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('other-pass1');
@@ -215,6 +221,11 @@ describe('/Profile log-in, reset mode and signed-in state', () => {
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('maxlength')).toBe('15');
 
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass1');
+    allowConsole(
+      page,
+      /status of 401 \(Unauthorized\) \(\S+\/api\/auth\/sign-in\/email\)/,
+      'a log-in with a wrong password, on purpose: the auth service answers 401',
+    );
     await submit.click();
     await expectAlert(page, 'Invalid Credentials');
     expect(await emailDot(page).getAttribute('data-state')).toBe('invalid');
@@ -265,6 +276,11 @@ describe('/Profile log-in, reset mode and signed-in state', () => {
     expect(resets()).toBe(1);
 
     await page.route('**/api/auth/request-password-reset', (route) => route.abort());
+    allowConsole(
+      page,
+      /net::ERR_FAILED \(\S+\/api\/auth\/request-password-reset\)/,
+      'the reset request aborted on purpose',
+    );
     await button(page, 'Forgot Password').click();
     await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.org');
     await send.click();

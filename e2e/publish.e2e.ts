@@ -7,6 +7,7 @@ import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import { clickDivision, DEFAULT_FILL, divisionIds, draftSaved, fillOf, FIRST_COLOUR } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
@@ -194,6 +195,12 @@ describe('publishing a map', () => {
       ),
     });
     const { context, page } = await visitor();
+    // The news site (the test's own pages, not the app) has no icon.
+    allowConsole(
+      page,
+      new RegExp(`status of 404 \\(Not Found\\) \\(${site.url}/favicon\\.ico\\)`),
+      "the test site's icon",
+    );
 
     // With the one-line script: the height the page asks for. Drawn this small, the frame's texts would
     // not read, so the page lays them out around the map (decision "A published map drawn small puts
@@ -233,7 +240,12 @@ describe('publishing a map', () => {
     );
     expect(Math.abs(height - (640 * 936) / 1600)).toBeLessThan(1);
 
-    // The rest of the app still refuses to be framed.
+    // The rest of the app still refuses to be framed: the browser says it blocked the frame.
+    allowConsole(
+      page,
+      /violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+      'the editor framed on purpose',
+    );
     await page.goto(`${site.url}/app`);
     await page.waitForTimeout(1500);
     const appFrame = page.frames().find((f) => f !== page.mainFrame());
@@ -318,6 +330,7 @@ describe('publishing a map', () => {
     await dialog.getByRole('button', { name: 'Confirm unpublish' }).click();
     await dialog.getByRole('button', { name: 'Publish', exact: true }).waitFor();
 
+    allowConsole(page, /status of 404 \(Not Found\) \(\S+\/m\/[\w-]+\)/, 'the unpublished link, on purpose');
     const gone = await page.goto(link);
     expect(gone?.status()).toBe(404);
     await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +66,18 @@ describe('routes', () => {
     const page = await openPage(browser);
     await page.goto('/');
     await page.getByText('Map making made super simple').waitFor();
-    // The Profile chunk cannot be fetched (for example after a deploy removed it).
+    // The Profile chunk cannot be fetched (for example after a deploy removed it): the browser says so, and
+    // so does React Router, which shows its error page.
+    allowConsole(
+      page,
+      /net::ERR_FAILED \(\S+\/assets\/ProfilePage-[^/]+\.js\)/,
+      'the chunk aborted on purpose',
+    );
+    allowConsole(
+      page,
+      /^console\.error: Error handled by React Router default ErrorBoundary: TypeError: Failed to fetch dynamically imported module: \S+\/assets\/ProfilePage-/,
+      'the router reports the chunk it could not load',
+    );
     await page.route(/\/assets\/ProfilePage-[^/]+\.js$/, (route) => route.abort());
     await page.locator('header.navbar nav a', { hasText: 'PROFILE' }).click();
     await page.getByText('Unexpected Application Error!').waitFor();

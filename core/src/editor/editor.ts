@@ -21,7 +21,9 @@ import {
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
-import { History, DEFAULT_HISTORY_LIMIT } from './history';
+import { History, DEFAULT_HISTORY_LIMIT, type MapChange } from './history';
+import { newMapKey, type MapKey } from './map-key';
+import { newMap as newMapOperation } from '../document/operations/new-map';
 import {
   dropIfEmpty,
   editTargetText,
@@ -68,9 +70,14 @@ export interface PaintResult {
 export interface EditorOptions {
   readonly historyLimit?: number;
   readonly session?: Partial<SessionState>;
+  /** The key of the map the document is (a draft's, kept beside it); a new one without it. */
+  readonly mapKey?: MapKey;
+  /** Makes the key of each new map (tests give a predictable one). */
+  readonly newMapKey?: () => MapKey;
 }
 
 const NO_SESSION_CHANGE: ReadonlySet<SessionPart> = new Set();
+const MAP_CHANGE: ReadonlySet<SessionPart> = new Set(['map']);
 
 /**
  * The headless editor: the document, its history and the session state, with change notifications
@@ -88,9 +95,14 @@ export class Editor {
   /** The open edit joined the step that placed its annotation (startEditing's `joinLast`). */
   #editJoined = false;
   #listeners = new Set<EditorListener>();
+  /** Which map the document is: edits keep it, a replacement makes another (decision "One download covers one map"). */
+  #mapKey: MapKey;
+  readonly #newMapKey: () => MapKey;
 
   constructor(doc: MapDocument, options: EditorOptions = {}) {
     this.#doc = freeze(doc, true);
+    this.#newMapKey = options.newMapKey ?? newMapKey;
+    this.#mapKey = options.mapKey ?? this.#newMapKey();
     const session = { ...INITIAL_SESSION, ...options.session };
     // One selection: a list given wins, a single element given is a list of one.
     const selected = options.session?.selected ?? (session.selection ? [session.selection] : []);
@@ -108,6 +120,14 @@ export class Editor {
 
   get session(): SessionState {
     return this.#session;
+  }
+
+  /**
+   * The key of the map the document is: the same through every edit, undo and redo of edits; another
+   * after a replacement (`load`, `replace`, `newMap`), and back again when that is undone.
+   */
+  get mapKey(): MapKey {
+    return this.#mapKey;
   }
 
   /** The level that takes clicks (stored in the document: it is part of what the user set up). */
@@ -149,22 +169,59 @@ export class Editor {
    * undo step (or part of the open gesture), one notification.
    */
   change(recipe: (draft: MapDocumentData) => void): boolean {
+    return this.#commit(recipe);
+  }
+
+  /**
+   * Makes the document another map (New map, a file, a published copy, a saved map opened): one undo
+   * step of its own, after which the map has `mapKey` (a new key by default). Undoing it returns to the
+   * map you had, its key included. A replacement that changes nothing in the document keeps the map it
+   * is, unless a key is given (a saved map opened whose content you have): then only the key changes, as
+   * a session change, not an undo step.
+   */
+  replace(recipe: (draft: MapDocumentData) => void, options: { mapKey?: MapKey } = {}): boolean {
+    this.mark();
+    const before = this.#mapKey;
+    let after = options.mapKey;
+    const changed = this.#commit(recipe, () => (after ??= this.#newMapKey()), before);
+    if (!changed && after !== undefined && after !== before) {
+      this.#mapKey = after;
+      this.#emit('session', null, MAP_CHANGE);
+    }
+    return changed;
+  }
+
+  /** Starts a new map on the same country (the operation newMap): a replacement, so another map. */
+  newMap(): boolean {
+    return this.replace((draft) => newMapOperation(draft));
+  }
+
+  /**
+   * One change; with `nextKey` (a replacement) it makes the map the one nextKey names, asked only once the
+   * change is known to change something.
+   */
+  #commit(recipe: (draft: MapDocumentData) => void, nextKey?: () => MapKey, keyBefore?: MapKey): boolean {
     const before = this.#doc;
     const [next, patches, inversePatches] = produceWithPatches(before, (draft: Draft<MapDocument>) => {
       recipe(draft as MapDocumentData);
     });
     if (patches.length === 0) return false;
+    const map: MapChange | undefined =
+      nextKey && keyBefore !== undefined ? { before: keyBefore, after: nextKey() } : undefined;
     this.#doc = next;
     if (!this.#inGesture) this.#history.mark();
-    this.#history.record(patches, inversePatches);
+    this.#history.record(patches, inversePatches, map);
     if (!this.#inGesture) this.#history.mark();
+    if (map) this.#mapKey = map.after;
     // A deleted annotation leaves the selection in the same notification, and whatever painted (an
     // operation, a recipe of several) makes its colours recent in it too.
     const selection = this.#session.selected.length === 0 ? NO_SESSION_CHANGE : this.#dropStaleSelection();
     const recent = this.#recentAfter(coloursPaintedIn(patches));
     if (recent) this.#session = { ...this.#session, recentColours: recent };
-    const session = recent ? new Set([...selection, 'recentColours' as const]) : selection;
-    this.#emit('change', describeChange(before, next, patches), session);
+    const parts = new Set(selection);
+    if (recent) parts.add('recentColours');
+    if (map && map.after !== map.before) parts.add('map');
+    this.#emit('change', describeChange(before, next, patches), parts.size === 0 ? NO_SESSION_CHANGE : parts);
     return true;
   }
 
@@ -195,27 +252,37 @@ export class Editor {
     const result = direction === 'undo' ? this.#history.undo(before) : this.#history.redo(before);
     if (!result) return false;
     this.#doc = result.doc;
-    const session = this.#dropStaleSelection();
+    const selection = this.#dropStaleSelection();
+    const mapChanged = result.mapKey !== undefined && result.mapKey !== this.#mapKey;
+    if (result.mapKey !== undefined) this.#mapKey = result.mapKey;
+    const session = mapChanged ? new Set([...selection, 'map' as const]) : selection;
     this.#emit(direction, describeChange(before, result.doc, result.applied), session);
     return true;
   }
 
   /**
-   * Replaces the document (a file, a saved map, a draft). By default the history starts over; with
-   * `undoable` the replacement is one undo step (as for a new map).
+   * Replaces the document (a file, a saved map, a draft): another map, whose key is `mapKey` (a saved
+   * map's or a draft's) or a new one. By default the history starts over; with `undoable` the
+   * replacement is one undo step (as for a new map), see `replace`.
    */
-  load(doc: MapDocument, options: { undoable?: boolean } = {}): void {
+  load(doc: MapDocument, options: { undoable?: boolean; mapKey?: MapKey } = {}): void {
     if (options.undoable) {
-      this.change((draft) => {
-        Object.assign(draft, doc);
-      });
+      this.replace(
+        (draft) => {
+          Object.assign(draft, doc);
+        },
+        { mapKey: options.mapKey },
+      );
       return;
     }
     if (this.#session.editing) this.endEditing();
     this.#doc = freeze(doc, true);
     this.#history.clear();
     this.#inGesture = false;
-    const session = this.#dropStaleSelection(true);
+    const mapKey = options.mapKey ?? this.#newMapKey();
+    const selection = this.#dropStaleSelection(true);
+    const session = mapKey === this.#mapKey ? selection : new Set([...selection, 'map' as const]);
+    this.#mapKey = mapKey;
     this.#emit('load', changesOfPatches([{ op: 'replace', path: [], value: doc }]), session);
   }
 

@@ -1,5 +1,6 @@
 import { applyPatches, enablePatches, type Patch } from 'immer';
 import type { MapDocument } from '../document/schema';
+import type { MapKey } from './map-key';
 
 enablePatches();
 
@@ -7,6 +8,25 @@ enablePatches();
 export interface HistoryStep {
   readonly patches: readonly Patch[];
   readonly inversePatches: readonly Patch[];
+  /**
+   * A step that replaced the map (a new map, a file, a saved map opened): the map's key before and after
+   * it, so undo returns to the map you had and redo to the other (decision "One download covers one map").
+   */
+  readonly map?: MapChange;
+}
+
+/** The map keys around a step that replaced the map. */
+export interface MapChange {
+  readonly before: MapKey;
+  readonly after: MapKey;
+}
+
+/** What undo or redo restored: the document, the patches applied, and the map key it returns to. */
+export interface Travel {
+  readonly doc: MapDocument;
+  readonly applied: readonly Patch[];
+  /** Set when the step replaced the map: the key of the map the document is again. */
+  readonly mapKey?: MapKey;
 }
 
 export const DEFAULT_HISTORY_LIMIT = 200;
@@ -28,18 +48,23 @@ export class History {
     if (!(limit >= 1)) throw new RangeError('History limit must be at least 1');
   }
 
-  /** Records a change; merges it into the open step if there is one. */
-  record(patches: readonly Patch[], inversePatches: readonly Patch[]): void {
+  /**
+   * Records a change; merges it into the open step if there is one. A change that replaced the map
+   * (`map`) is a step of its own, never merged.
+   */
+  record(patches: readonly Patch[], inversePatches: readonly Patch[], map?: MapChange): void {
     if (patches.length === 0) return;
     this.#undone = [];
     const last = this.#done.at(-1);
-    if (this.#open && last) {
+    if (map) this.#open = false;
+    if (this.#open && last && !last.map) {
       this.#done[this.#done.length - 1] = mergeSteps(last, { patches, inversePatches });
     } else {
-      this.#done.push({ patches, inversePatches });
+      this.#done.push(map ? { patches, inversePatches, map } : { patches, inversePatches });
       if (this.#done.length > this.limit) this.#done.shift();
     }
-    this.#open = true;
+    // A replacement closes its step: the next change is an edit of the new map.
+    this.#open = !map;
   }
 
   /** A stopping point: the next change starts a new step. */
@@ -76,20 +101,22 @@ export class History {
   }
 
   /** Undoes the newest step on `doc`; returns the restored document and the patches applied. */
-  undo(doc: MapDocument): { doc: MapDocument; applied: readonly Patch[] } | undefined {
+  undo(doc: MapDocument): Travel | undefined {
     this.mark();
     const step = this.#done.pop();
     if (!step) return undefined;
     this.#undone.push(step);
-    return { doc: applyPatches(doc, step.inversePatches as Patch[]), applied: step.inversePatches };
+    const restored = { doc: applyPatches(doc, step.inversePatches as Patch[]), applied: step.inversePatches };
+    return step.map ? { ...restored, mapKey: step.map.before } : restored;
   }
 
-  redo(doc: MapDocument): { doc: MapDocument; applied: readonly Patch[] } | undefined {
+  redo(doc: MapDocument): Travel | undefined {
     this.mark();
     const step = this.#undone.pop();
     if (!step) return undefined;
     this.#done.push(step);
-    return { doc: applyPatches(doc, step.patches as Patch[]), applied: step.patches };
+    const restored = { doc: applyPatches(doc, step.patches as Patch[]), applied: step.patches };
+    return step.map ? { ...restored, mapKey: step.map.after } : restored;
   }
 
   clear(): void {

@@ -54,7 +54,16 @@ export interface SessionState {
 }
 
 export type SessionPart =
-  'selection' | 'hover' | 'tool' | 'colour' | 'pattern' | 'recentColours' | 'editing' | 'dragging';
+  | 'selection'
+  | 'hover'
+  | 'tool'
+  | 'colour'
+  | 'pattern'
+  | 'recentColours'
+  | 'editing'
+  | 'dragging'
+  /** The editor holds another map (its key changed: Editor.mapKey). */
+  | 'map';
 
 export const MAX_RECENT_COLOURS = 10;
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentContentHash } from '@mapwright/core/document/contentHash';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { newMapKey } from '@mapwright/core/editor/map-key';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { createDownloadRepository } from '../repositories/downloads';
@@ -24,7 +25,11 @@ describe.each(availableBackends())('POST /api/downloads on $kind', ({ createTarg
   beforeAll(async () => {
     target = await createTarget();
     database = await openMigratedDatabase(target);
-    app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
+    // Many accounts sign up from the one in-process address: the sign-up limit is tested elsewhere.
+    app = buildTestApp({
+      database,
+      config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40), AUTH_RATE_LIMIT: '100000' }),
+    });
   });
 
   afterAll(async () => {
@@ -237,6 +242,250 @@ describe.each(availableBackends())('POST /api/downloads on $kind', ({ createTarg
         expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/documentHash/);
       }
       expect(await downloadsLeft(client)).toBe(3);
+    });
+  });
+
+  describe('map credits (one spend covers one map, whatever is edited, for 24 hours)', () => {
+    const hashOf = (title: string) => documentContentHash({ ...createDocument('France'), note: title });
+    type Grant = { remaining: number; covered: boolean; coveredUntil: string };
+    const grant = (client: TestClient, ask: Record<string, unknown>) =>
+      client.request('/api/downloads', { json: { ...PNG_4K, ...ask } });
+    const creditOf = async (client: TestClient, query: Record<string, string>) => {
+      const res = await client.request(`/api/downloads/credit?${new URLSearchParams(query)}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { coveredUntil: string | null }).coveredUntil;
+    };
+
+    it('covers every version of one map in every format and size; another map spends again', async () => {
+      const { client, uid } = await signedUp();
+      const mapKey = newMapKey();
+      const asks = [
+        { format: 'png', width: 3840, height: 2160, documentHash: await hashOf('Frnace') },
+        // The typo fixed: another version of the same map.
+        { format: 'png', width: 3840, height: 2160, documentHash: await hashOf('France') },
+        { format: 'svg', width: 800, height: 600, documentHash: await hashOf('France, 2026') },
+        { format: 'pdf', width: 595, height: 842, documentHash: await hashOf('France, 2026') },
+      ] as const;
+      const bodies: Grant[] = [];
+      for (const ask of asks) {
+        const res = await grant(client, { ...ask, mapKey });
+        expect(res.status).toBe(200);
+        bodies.push((await res.json()) as Grant);
+      }
+      expect(bodies.map((b) => [b.remaining, b.covered])).toEqual([
+        [2, false],
+        [2, true],
+        [2, true],
+        [2, true],
+      ]);
+      expect(new Set(bodies.map((b) => b.coveredUntil)).size).toBe(1);
+      expect(await downloadsLeft(client)).toBe(2);
+
+      // A new map (New map, a file opened, a copy): another key, another download.
+      const other = await grant(client, { mapKey: newMapKey(), documentHash: await hashOf('Germany') });
+      expect(((await other.json()) as Grant).covered).toBe(false);
+      expect(await downloadsLeft(client)).toBe(1);
+
+      const rows = await createDownloadRepository(database.db).list(uid);
+      expect(rows.map((r) => [r.covered, r.map_key === mapKey]).reverse()).toEqual([
+        [false, true],
+        [true, true],
+        [true, true],
+        [true, true],
+        [false, false],
+      ]);
+    });
+
+    it('replacing the whole document makes another map: each of four maps asks for a download', async () => {
+      const { client } = await signedUp();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await grant(client, { mapKey: newMapKey(), documentHash: await hashOf(`map ${i}`) });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 403]);
+      expect(await downloadsLeft(client)).toBe(0);
+    });
+
+    it('the version downloaded stays covered under another key (the same version opened elsewhere)', async () => {
+      const { client } = await signedUp();
+      const documentHash = await hashOf('opened elsewhere');
+      await grant(client, { mapKey: newMapKey(), documentHash });
+      const elsewhere = await grant(client, { format: 'svg', mapKey: newMapKey(), documentHash });
+      expect(((await elsewhere.json()) as Grant).covered).toBe(true);
+      // Edited there, it is that key's map, which no download has covered.
+      const edited = await grant(client, { mapKey: newMapKey(), documentHash: await hashOf('edited') });
+      expect(((await edited.json()) as Grant).covered).toBe(false);
+      expect(await downloadsLeft(client)).toBe(1);
+    });
+
+    it("spends again once the map's credit is 24 hours old", async () => {
+      const { client, uid } = await signedUp();
+      const mapKey = newMapKey();
+      await grant(client, { mapKey, documentHash: await hashOf('day one') });
+      await sql`update map_download_credits set granted_at = now() - interval '24 hours 1 second'
+        where user_uid = ${uid}`.execute(database.db);
+      const res = await grant(client, { mapKey, documentHash: await hashOf('day two') });
+      const body = (await res.json()) as Grant;
+      expect([body.remaining, body.covered]).toEqual([1, false]);
+      expect(Date.parse(body.coveredUntil) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    });
+
+    it('a covered map needs no download left', async () => {
+      const { client, uid } = await signedUp();
+      const mapKey = newMapKey();
+      await sql`update users set downloads = 1 where uid = ${uid}`.execute(database.db);
+      expect((await grant(client, { mapKey, documentHash: await hashOf('v1') })).status).toBe(200);
+      const again = await grant(client, { format: 'svg', mapKey, documentHash: await hashOf('v2') });
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as Grant).covered).toBe(true);
+      expect((await grant(client, { mapKey: newMapKey() })).status).toBe(403);
+      expect(await downloadsLeft(client)).toBe(0);
+    });
+
+    it('spends once for 100 parallel requests of one map in ten versions', async () => {
+      const { client, uid } = await signedUp();
+      const mapKey = newMapKey();
+      const hashes = await Promise.all(Array.from({ length: 10 }, (_, i) => hashOf(`edit ${i}`)));
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          grant(client, { width: 100 + i, mapKey, documentHash: hashes[i % 10] }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(100);
+      const bodies = (await Promise.all(results.map((r) => r.json()))) as Grant[];
+      expect(bodies.filter((b) => !b.covered)).toHaveLength(1);
+      expect(await downloadsLeft(client)).toBe(2);
+      expect(
+        (await createDownloadRepository(database.db).list(uid, 200)).filter((r) => !r.covered),
+      ).toHaveLength(1);
+    });
+
+    it('grants exactly three of five maps asked for 20 times each in parallel, in new versions each time', async () => {
+      const { client } = await signedUp();
+      const keys = Array.from({ length: 5 }, newMapKey);
+      const results = await Promise.all(
+        Array.from({ length: 100 }, async (_, i) =>
+          grant(client, { mapKey: keys[i % 5], documentHash: await hashOf(`request ${i}`) }),
+        ),
+      );
+      const grantedMaps = new Set(results.flatMap((r, i) => (r.status === 200 ? [keys[i % 5]] : [])));
+      expect(grantedMaps.size).toBe(3);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(60);
+      expect(results.filter((r) => r.status === 403)).toHaveLength(40);
+      expect(await downloadsLeft(client)).toBe(0);
+    });
+
+    it('says until when a map or a version is covered, before anything is asked', async () => {
+      const { client } = await signedUp();
+      const mapKey = newMapKey();
+      const documentHash = await hashOf('asked about');
+      expect(await creditOf(client, { mapKey, documentHash })).toBeNull();
+      const body = (await (await grant(client, { mapKey, documentHash })).json()) as Grant;
+      expect(await creditOf(client, { mapKey })).toBe(body.coveredUntil);
+      expect(await creditOf(client, { mapKey, documentHash: await hashOf('edited') })).toBe(
+        body.coveredUntil,
+      );
+      expect(await creditOf(client, { mapKey: newMapKey(), documentHash })).toBe(body.coveredUntil);
+      expect(await creditOf(client, { mapKey: newMapKey() })).toBeNull();
+      expect(await creditOf(client, {})).toBeNull();
+      // Another user's credit is not this user's.
+      const { client: someoneElse } = await signedUp();
+      expect(await creditOf(someoneElse, { mapKey, documentHash })).toBeNull();
+      expect(await downloadsLeft(client)).toBe(2);
+    });
+
+    it('refuses a bad map key or query with a 400, and a signed-out visitor with a 401', async () => {
+      const { client } = await signedUp();
+      for (const mapKey of ['abc', newMapKey().toUpperCase(), '00000000-0000-1000-8000-000000000000']) {
+        const res = await grant(client, { mapKey });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/mapKey/);
+        const query = await client.request(`/api/downloads/credit?mapKey=${encodeURIComponent(mapKey)}`);
+        expect(query.status).toBe(400);
+      }
+      expect((await client.request('/api/downloads/credit?other=1')).status).toBe(400);
+      expect((await createTestClient(app).request('/api/downloads/credit')).status).toBe(401);
+      expect(await downloadsLeft(client)).toBe(3);
+    });
+
+    describe('saved maps: which map a saved version is', () => {
+      async function savedMap(client: TestClient): Promise<{ id: string; version: number }> {
+        const res = await client.request('/api/maps', {
+          json: { name: 'France', document: createDocument('France') },
+        });
+        expect(res.status).toBe(201);
+        return (await res.json()) as { id: string; version: number };
+      }
+      const put = (client: TestClient, id: string, json: unknown) =>
+        client.request(`/api/downloads/saved-map-keys/${id}`, { method: 'PUT', json });
+      const keyOf = async (client: TestClient, id: string) =>
+        (await (await client.request(`/api/downloads/saved-map-keys/${id}`)).json()) as {
+          version: number | null;
+          mapKey: string | null;
+        };
+
+      it("records the key of a saved map's version; a later version's key stays", async () => {
+        const { client } = await signedUp();
+        const map = await savedMap(client);
+        expect(await keyOf(client, map.id)).toEqual({ version: null, mapKey: null });
+        const first = newMapKey();
+        expect((await put(client, map.id, { version: 1, mapKey: first })).status).toBe(204);
+        expect(await keyOf(client, map.id)).toEqual({ version: 1, mapKey: first });
+
+        const saved = await client.request(`/api/maps/${map.id}`, {
+          method: 'PUT',
+          json: {
+            document: {
+              ...createDocument('France'),
+              title: { ...createDocument('France').title, text: 'B' },
+            },
+            baseVersion: 1,
+          },
+        });
+        expect(saved.status).toBe(200);
+        const second = newMapKey();
+        expect((await put(client, map.id, { version: 2, mapKey: second })).status).toBe(204);
+        // The report of an older save, arriving late, changes nothing.
+        expect((await put(client, map.id, { version: 1, mapKey: first })).status).toBe(204);
+        expect(await keyOf(client, map.id)).toEqual({ version: 2, mapKey: second });
+        // A version the map does not have yet is not found.
+        expect((await put(client, map.id, { version: 3, mapKey: second })).status).toBe(404);
+      });
+
+      it("keeps another user's saved maps out of reach, and goes with a deleted map", async () => {
+        const { client, uid } = await signedUp();
+        const map = await savedMap(client);
+        const mapKey = newMapKey();
+        expect((await put(client, map.id, { version: 1, mapKey })).status).toBe(204);
+        const { client: other } = await signedUp();
+        expect((await put(other, map.id, { version: 1, mapKey: newMapKey() })).status).toBe(404);
+        expect(await keyOf(other, map.id)).toEqual({ version: null, mapKey: null });
+        expect(await keyOf(client, map.id)).toEqual({ version: 1, mapKey });
+
+        expect((await client.request(`/api/maps/${map.id}`, { method: 'DELETE' })).status).toBe(204);
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from saved_map_keys where user_uid = ${uid}`.execute(database.db);
+        expect(rows[0]?.n).toBe(0);
+      });
+
+      it('refuses a bad body with a 400 and a signed-out visitor with a 401', async () => {
+        const { client } = await signedUp();
+        const map = await savedMap(client);
+        for (const body of [
+          { version: 1 },
+          { version: 0, mapKey: newMapKey() },
+          { version: 1, mapKey: 'x' },
+        ]) {
+          expect((await put(client, map.id, body)).status).toBe(400);
+        }
+        expect((await put(createTestClient(app), map.id, { version: 1, mapKey: newMapKey() })).status).toBe(
+          401,
+        );
+        expect((await createTestClient(app).request(`/api/downloads/saved-map-keys/${map.id}`)).status).toBe(
+          401,
+        );
+      });
     });
   });
 

@@ -13,14 +13,13 @@ export type PublishResult =
  * reading a published map (`/api/published/:publicId`, no account needed). Errors throw ApiError.
  */
 export const publications = {
-  /** The map's publication, or null when it is not published. */
+  /**
+   * The map's publication, or null when it is not published: found in the user's publications, which
+   * answer 200 whether or not this map is among them (asking the map's own publication answers 404 for
+   * an unpublished map, an error in the console every time the Publish dialog opened; issue 42 item 16).
+   */
   async get(mapId: string): Promise<Publication | null> {
-    try {
-      return await apiRequest<Publication>(`/api/maps/${encodeURIComponent(mapId)}/publication`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    return (await publications.list()).find((p) => p.mapId === mapId) ?? null;
   },
   async list(): Promise<Publication[]> {
     return (await apiRequest<{ publications: Publication[] }>('/api/publications')).publications;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { savedMaps } from '../../auth/savedMaps';
+import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export/savedMapKeys';
 import { useSession } from '../../session/session';
 import type { NoticeAction } from '../desktop/Notices';
 import { interpretSavedMap, openErrorMessage } from './openPlan';
@@ -47,13 +48,17 @@ export function useOpenSavedMap(
       ]);
       return;
     }
-    savedMaps.get(id).then(
-      (map) => {
+    Promise.all([savedMaps.get(id), readSavedMapKey(id)]).then(
+      ([map, recorded]) => {
         if (!mounted.current) return;
         const opened = interpretSavedMap(map, editor.document.country);
         if (opened.kind === 'error') return notify(opened.message, 'error');
         if (opened.kind === 'otherCountry') return void navigate(opened.path, { replace: true });
-        editor.load(opened.doc, { undoable: true });
+        // The saved map is the map its key names (decision "One download covers one map, its key"); a
+        // version with none recorded gets the key it opens with, so the next opening is the same map.
+        const mapKey = keyOfVersion(recorded, map);
+        editor.load(opened.doc, { undoable: true, mapKey });
+        if (editor.mapKey !== mapKey) recordSavedMapKey(map, editor.mapKey);
         tracker.saved(map, editor.document);
         notify(`Opened "${map.name}" from your account. Undo returns to the draft you had.`);
       },

@@ -9,6 +9,7 @@ import type { NoticeAction } from '../desktop/Notices';
 import { ConflictDialog } from './ConflictDialog';
 import { copyName, suggestedMapName } from './mapNames';
 import { interpretSavedMap } from './openPlan';
+import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export/savedMapKeys';
 import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
 import type { SignInReason } from './SignInDialog';
@@ -67,8 +68,11 @@ export function useSaveToAccount(
     (name: string, what: string) =>
       busy(async () => {
         const doc = editor.document;
+        const mapKey = editor.mapKey;
         try {
           const map = await savedMaps.create(name, doc);
+          // The saved map is the map the editor holds (decision "One download covers one map, its key").
+          recordSavedMapKey(map, mapKey);
           linkTo(map, doc);
           notify(`${what} "${map.name}".`);
         } catch (error) {
@@ -90,10 +94,14 @@ export function useSaveToAccount(
     const name = tracker.state.link?.name ?? '';
     void busy(async () => {
       const doc = editor.document;
+      const mapKey = editor.mapKey;
       try {
         const result = await savedMaps.save(plan.id, doc, plan.baseVersion);
-        if (result.ok) tracker.saved(result.map, doc);
-        else setConflictName(name);
+        if (result.ok) {
+          // This version is the map saved into it: another map, if a file replaced the one opened.
+          recordSavedMapKey(result.map, mapKey);
+          tracker.saved(result.map, doc);
+        } else setConflictName(name);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           notify(`"${name}" is no longer in your account (deleted elsewhere?).`, 'error', [
@@ -114,7 +122,7 @@ export function useSaveToAccount(
     (id: string) =>
       busy(async () => {
         try {
-          const map = await savedMaps.get(id);
+          const [map, recorded] = await Promise.all([savedMaps.get(id), readSavedMapKey(id)]);
           const opened = interpretSavedMap(map, editor.document.country);
           if (opened.kind !== 'ok') {
             return notify(
@@ -122,7 +130,9 @@ export function useSaveToAccount(
               'error',
             );
           }
-          editor.load(opened.doc, { undoable: true });
+          const mapKey = keyOfVersion(recorded, map);
+          editor.load(opened.doc, { undoable: true, mapKey });
+          if (editor.mapKey !== mapKey) recordSavedMapKey(map, editor.mapKey);
           linkTo(map);
           notify(`Reloaded the newer copy of "${map.name}". Undo brings your changes back.`);
         } catch (error) {

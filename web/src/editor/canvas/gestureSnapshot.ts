@@ -156,7 +156,10 @@ export class GestureSnapshot {
       Math.max(1, Math.round(area.width * scale)),
       Math.max(1, Math.round(area.height * scale)),
     );
-    const context = picture.getContext('2d');
+    // Read back from once per piece (drawPiece's pixel read makes it draw now): a canvas read from is
+    // one kept in memory, as willReadFrequently asks, rather than on the GPU, where each read is a round
+    // trip and Chrome warns of it (issue 42 item 16).
+    const context = picture.getContext('2d', { willReadFrequently: true });
     if (!context) return;
     const next = (index: number) => {
       this.#idle = whenIdle(() => {

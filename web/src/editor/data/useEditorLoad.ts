@@ -83,7 +83,9 @@ export function useEditorLoad(country: Country): EditorLoad {
             : null;
         // The draft resumes the session's recent colours too (issue 31).
         const session = draft.kind === 'ok' ? { recentColours: draft.recentColours } : {};
-        const editor = new Editor(doc, { session });
+        // The draft is the map it was (decision "One download covers one map, its key"); else a new map.
+        const mapKey = draft.kind === 'ok' ? (draft.mapKey ?? undefined) : undefined;
+        const editor = new Editor(doc, { session, mapKey });
         setLoad({ status: 'ready', editor, workspace: new WorkspaceState(editor), geometry, notice });
       },
       (error: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { interpretDraft } from './draftStore';
+import { newMapKey } from '@mapwright/core/editor/map-key';
 
 describe('interpretDraft', () => {
   it('moves a draft of Vietnam made before 1 July 2025 to the former boundaries, not calling it corrupt', () => {
@@ -37,6 +38,17 @@ describe('interpretDraft', () => {
     // A draft written before recent colours were kept has none.
     const old = interpretDraft('Nepal', { document: doc, savedAt: 5 });
     expect(old.kind === 'ok' && old.recentColours).toEqual([]);
+  });
+
+  it('restores the map key kept with it; a draft without one, or with a damaged one, has none', () => {
+    const doc = createDocument('Nepal');
+    const mapKey = newMapKey();
+    const read = interpretDraft('Nepal', { document: doc, savedAt: 5, mapKey });
+    expect(read.kind === 'ok' && read.mapKey).toBe(mapKey);
+    for (const stored of [undefined, 'not-a-key', 42, mapKey.toUpperCase()]) {
+      const other = interpretDraft('Nepal', { document: doc, savedAt: 5, mapKey: stored });
+      expect(other.kind === 'ok' && other.mapKey).toBeNull();
+    }
   });
 
   it('reports a damaged draft or one of another country instead of throwing', () => {

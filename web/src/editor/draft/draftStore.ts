@@ -3,6 +3,7 @@ import { parseDocument, type ParseResult } from '@mapwright/core/document/parse-
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { isColour, normaliseColour, type Colour } from '@mapwright/core/document/colour';
 import { MAX_RECENT_COLOURS } from '@mapwright/core/editor/session';
+import { isMapKey, type MapKey } from '@mapwright/core/editor/map-key';
 
 /**
  * Drafts in IndexedDB, one per country: the map the user was last working on, so a reload, a crash or
@@ -21,6 +22,11 @@ export interface StoredDraft {
    * Drafts written before they were kept have none.
    */
   readonly recentColours?: unknown;
+  /**
+   * The key of the map the draft is (decision "One download covers one map, its key"): beside the
+   * document, not in it. Drafts written before map keys have none, and start as a new map.
+   */
+  readonly mapKey?: unknown;
 }
 
 export type DraftRead =
@@ -30,6 +36,8 @@ export type DraftRead =
       readonly doc: MapDocument;
       readonly savedAt: number;
       readonly recentColours: readonly Colour[];
+      /** null: none stored, or not a key (the editor makes a new one). */
+      readonly mapKey: MapKey | null;
     }
   | { readonly kind: 'corrupt'; readonly error: string }
   /**
@@ -101,6 +109,7 @@ export function interpretDraft(country: string, stored: StoredDraft | undefined)
     doc: parsed.doc,
     savedAt: typeof stored.savedAt === 'number' ? stored.savedAt : 0,
     recentColours: recentColoursOf(stored.recentColours),
+    mapKey: isMapKey(stored.mapKey) ? stored.mapKey : null,
   };
 }
 
@@ -113,10 +122,15 @@ function recentColoursOf(stored: unknown): readonly Colour[] {
   return [...new Set(colours)].slice(0, MAX_RECENT_COLOURS);
 }
 
-export async function writeDraft(doc: MapDocument, recentColours: readonly Colour[] = []): Promise<void> {
+/** Writes a country's draft; without `mapKey` (a map handed over from another editor) it is a new map. */
+export async function writeDraft(
+  doc: MapDocument,
+  recentColours: readonly Colour[] = [],
+  mapKey?: MapKey,
+): Promise<void> {
   const db = await openDb();
   const tx = db.transaction(STORE, 'readwrite');
-  const draft: StoredDraft = { document: doc, savedAt: Date.now(), recentColours };
+  const draft: StoredDraft = { document: doc, savedAt: Date.now(), recentColours, mapKey };
   tx.objectStore(STORE).put(draft, doc.country);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();

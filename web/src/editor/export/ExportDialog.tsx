@@ -24,12 +24,14 @@ import {
   type SizePreset,
 } from '@mapwright/core/export/sizes';
 import { invalidFieldProps } from '../../components/FieldError';
-import { useSession, type Session } from '../../session/session';
+import { useSession } from '../../session/session';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 import { anchorGeometryOf } from '../annotations/commands';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
 import type { Grant } from './grant';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';
+import { allowanceOf, doneText, NONE_LEFT_TEXT, UPGRADE_ACTION } from './downloadAllowance';
+import { AllowanceLines, UpgradeOffer, useDownloadCredit } from './DownloadAllowance';
 import './export.css';
 import { ModalDialog } from '../../components/ModalDialog';
 
@@ -65,39 +67,6 @@ type Phase =
 
 /** The size problem's message: it describes the custom size fields while they are invalid. */
 const PROBLEM_ID = 'export-size-problem';
-
-/**
- * The download credit's rule (decision "A download credit covers one version of a map"), said in the dialog,
- * docs/payments.md and /About.
- */
-export const CREDIT_RULE =
-  'One download covers this version of the map in every format and size for 24 hours.';
-
-const untilFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** What a finished download says about the credit: whether one was used, and until when it covers. */
-export function doneText(fileName: string, grant: Grant): string {
-  if (grant.unlimited || !grant.coveredUntil) return `Saved ${fileName}.`;
-  const until = untilFormat.format(grant.coveredUntil);
-  return grant.covered
-    ? `Saved ${fileName}. No download used: this version of the map is covered until ${until}.`
-    : `Saved ${fileName}. Until ${until}, this version of the map downloads again in any format and size without using a download.`;
-}
-
-const SIGNED_OUT_TEXT = 'Sign in to download: every account gets 3 free downloads.';
-
-export function downloadsText(session: Session): string {
-  if (session.loading) return 'Checking your account…';
-  if (!session.userLoggedIn) return SIGNED_OUT_TEXT;
-  if (session.userStatus === 'active') return 'Unlimited downloads with Le Journaliste.';
-  if (session.downloads === undefined) return 'Reading your free downloads…';
-  const n = session.downloads;
-  return `${n} free download${n === 1 ? '' : 's'} left.`;
-}
 
 /**
  * The export dialog: format, size (presets or custom), options, the downloads left (live from the
@@ -168,15 +137,13 @@ export function ExportDialog({
   // The preview: the same tree (screen geometry, the chosen options), as an <img> of the SVG file.
   useEffect(() => {
     if (!open) return;
-    let url: string | null = null;
     let stale = false;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       buildExportTree(doc, anchorGeometryOf(geometry), attribution, svgOptions, controller.signal).then(
         (tree) => {
           if (stale) return;
-          url = URL.createObjectURL(new Blob([svgFile(tree, doc.frame)], { type: 'image/svg+xml' }));
-          setPreview(url);
+          setPreview(URL.createObjectURL(new Blob([svgFile(tree, doc.frame)], { type: 'image/svg+xml' })));
         },
         () => undefined,
       );
@@ -185,9 +152,17 @@ export function ExportDialog({
       stale = true;
       clearTimeout(timer);
       controller.abort();
-      if (url) URL.revokeObjectURL(url);
     };
   }, [open, doc, geometry, attribution, svgOptions]);
+  // A preview's URL is released once the next one has replaced it in the <img>, or when the dialog goes.
+  // Released as the dialog closed, it left the next opening's <img> loading a revoked URL: an error in the
+  // console at every opening (issue 42 item 16).
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const running = phase.kind === 'running';
 
@@ -198,9 +173,20 @@ export function ExportDialog({
   };
 
   const signedOut = !session.loading && !session.userLoggedIn;
+  // Which map this is (decision "One download covers one map, its key"), and whether it is covered.
+  const mapKey = editor.mapKey;
+  const { credit, granted } = useDownloadCredit(
+    open && session.userLoggedIn && session.userStatus !== 'active',
+    doc,
+    mapKey,
+  );
+  const allowance = allowanceOf(session, credit);
+  // None left and this map not covered: the button leads to the plan and nothing is asked of the
+  // server (which would refuse).
+  const paywalled = allowance.kind === 'none-left' || phase.kind === 'upgrade';
 
   const start = async () => {
-    if (running || problem || shapeUnsettled) return;
+    if (running || problem || shapeUnsettled || paywalled) return;
     if (signedOut) return onSignIn();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -210,6 +196,7 @@ export function ExportDialog({
         {
           format,
           doc,
+          mapKey,
           entry: geometry.entry,
           screen: geometry.projected,
           attribution,
@@ -224,9 +211,10 @@ export function ExportDialog({
           onProgress: (progress) => setPhase({ kind: 'running', progress }),
         },
       );
-      if (outcome.kind === 'done')
+      if (outcome.kind === 'done') {
+        granted(outcome.grant);
         setPhase({ kind: 'done', fileName: outcome.fileName, grant: outcome.grant });
-      else if (outcome.kind === 'sign-in') {
+      } else if (outcome.kind === 'sign-in') {
         // The session ended meanwhile (signed out in another tab): sign in again over this dialog.
         setPhase({ kind: 'idle' });
         onSignIn();
@@ -437,42 +425,32 @@ export function ExportDialog({
             )}
           </fieldset>
 
-          <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
-            {signedOut ? (
-              // Said once, and the words are the way: a dialog over this one (decision "Signing in from the
-              // editor happens in a dialog over the map").
-              <>
-                <button
-                  type="button"
-                  className="export-dialog__sign-in"
-                  aria-label="Sign in or sign up to download"
-                  onClick={onSignIn}
-                >
-                  Sign in
-                </button>
-                {SIGNED_OUT_TEXT.slice('Sign in'.length)}
-              </>
-            ) : (
-              downloadsText(session)
-            )}
-          </p>
-          {session.userStatus !== 'active' && (
-            <p className="export-dialog__hint" data-testid="download-credit-rule">
-              {CREDIT_RULE}
-            </p>
+          <AllowanceLines allowance={allowance} onSignIn={onSignIn} />
+          {paywalled && (
+            <UpgradeOffer
+              message={phase.kind === 'upgrade' ? phase.message : NONE_LEFT_TEXT}
+              alert={phase.kind === 'upgrade'}
+            />
           )}
 
           <ExportStatus phase={phase} onCancel={() => abortRef.current?.abort()} />
 
           <div className="export-dialog__actions">
-            <button
-              type="submit"
-              className="export-dialog__primary"
-              disabled={running || problem !== null || shapeUnsettled}
-              aria-describedby={shapeUnsettled ? 'export-shape-text' : undefined}
-            >
-              Download {format.toUpperCase()}
-            </button>
+            {paywalled ? (
+              // Says what it does: no download can be made, so it leads to the plan.
+              <Link className="export-dialog__primary" to="/Profile">
+                {UPGRADE_ACTION}
+              </Link>
+            ) : (
+              <button
+                type="submit"
+                className="export-dialog__primary"
+                disabled={running || problem !== null || shapeUnsettled}
+                aria-describedby={shapeUnsettled ? 'export-shape-text' : undefined}
+              >
+                Download {format.toUpperCase()}
+              </button>
+            )}
           </div>
         </form>
         <figure className="export-dialog__preview">
@@ -509,13 +487,8 @@ function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void 
         </p>
       );
     case 'upgrade':
-      return (
-        <div className="export-dialog__offer" role="alert" data-testid="export-upgrade">
-          <p>{phase.message}</p>
-          <p>Le Journaliste: unlimited downloads for $2.50 a month.</p>
-          <Link to="/Profile">See the plan</Link>
-        </div>
-      );
+      // Shown with the downloads (UpgradeOffer), over the button that leads to the plan.
+      return null;
     case 'error':
       return (
         <p className="export-dialog__problem" role="alert">

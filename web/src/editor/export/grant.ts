@@ -1,5 +1,6 @@
 import { ApiError, apiRequest } from '../../auth/api';
 import type { ExportFormat } from '@mapwright/core/export/sizes';
+import type { MapKey } from '@mapwright/core/editor/map-key';
 
 export interface GrantBody {
   readonly granted: true;
@@ -10,16 +11,22 @@ export interface GrantBody {
 }
 
 /**
- * What the server said about this download (decision "A download credit covers one version of a map", for
+ * What the server said about this download (decision "One download covers one map, its key", for
  * `covered` and `coveredUntil`).
  */
 export interface Grant {
   readonly unlimited: boolean;
   readonly remaining: number | null;
-  /** A download of this document version in the last 24 hours paid for this one. */
+  /** A download of this map (or this very version) in the last 24 hours paid for this one. */
   readonly covered: boolean;
-  /** When this version's download credit ends; null when unlimited. */
+  /** When this map's download credit ends; null when unlimited. */
   readonly coveredUntil: Date | null;
+}
+
+/** What a download would be of: the map (its key) and its version (the document's content hash). */
+export interface DownloadTarget {
+  readonly mapKey: MapKey;
+  readonly documentHash: string;
 }
 
 export type GrantResult =
@@ -32,7 +39,7 @@ export type GrantResult =
  * 403 → the upgrade offer; anything else that fails is thrown (network, server error).
  */
 export async function requestDownload(
-  request: { format: ExportFormat; width: number; height: number; documentHash: string },
+  request: { format: ExportFormat; width: number; height: number } & DownloadTarget,
   signal?: AbortSignal,
 ): Promise<GrantResult> {
   try {
@@ -49,4 +56,16 @@ export async function requestDownload(
     if (error instanceof ApiError && error.status === 403) return { kind: 'upgrade', message: error.message };
     throw error;
   }
+}
+
+/**
+ * Until when a download of this map (or version) uses no download, or null when it would use one
+ * (GET /api/downloads/credit, read only): the dialog says it before anything is asked.
+ */
+export async function readCredit(target: DownloadTarget, signal?: AbortSignal): Promise<Date | null> {
+  const query = new URLSearchParams({ mapKey: target.mapKey, documentHash: target.documentHash });
+  const body = await apiRequest<{ coveredUntil: string | null }>(`/api/downloads/credit?${query}`, {
+    signal,
+  });
+  return body.coveredUntil === null ? null : new Date(body.coveredUntil);
 }

@@ -1,5 +1,6 @@
 import { documentContentHash } from '@mapwright/core/document/contentHash';
 import type { MapDocument } from '@mapwright/core/document/schema';
+import type { MapKey } from '@mapwright/core/editor/map-key';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 import {
@@ -24,6 +25,8 @@ import { rasterisePng } from './rasterise';
 export interface ExportRequest {
   readonly format: ExportFormat;
   readonly doc: MapDocument;
+  /** Which map the document is (Editor.mapKey): one download covers it for 24 hours, whatever is edited. */
+  readonly mapKey: MapKey;
   readonly entry: CountryEntry;
   /** The screen's projected levels: the export places the map exactly as they do (their extents). */
   readonly screen: MapGeometry & Pick<ProjectedCountry, 'space' | 'fit'>;
@@ -100,11 +103,12 @@ export async function runExport(
     ),
   );
   geometry.catch(() => undefined);
-  // The credit is keyed by the document's content (decision "A download credit covers one version of a map"):
-  // the same version in any format and size is one download for 24 hours.
+  // The credit is keyed by the map (decision "One download covers one map, its key") and by the version
+  // (decision "A download credit covers one version of a map"): the same map, however edited, and the
+  // same version, wherever opened, is one download in any format and size for 24 hours.
   const documentHash = await documentContentHash(request.doc);
   const grant = await requestDownload(
-    { format: request.format, ...grantSize(request), documentHash },
+    { format: request.format, ...grantSize(request), documentHash, mapKey: request.mapKey },
     signal,
   );
   if (grant.kind !== 'granted') return grant;

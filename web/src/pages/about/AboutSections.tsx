@@ -185,8 +185,10 @@ export function Policy() {
         it.
       </p>
       <p data-testid="about-download-credit">
-        One download covers this version of the map in every format and size for 24 hours: download it as PNG,
-        SVG and PDF, in any size, and it counts once. Change the map and the next download counts again.
+        One download covers one map for 24 hours, in every format and size, however you change it: download it
+        as PNG, SVG and PDF, in any size, fix a typo and download it again, and it counts once. The same draft
+        or saved map is the same map, on any device; a new map, a map opened from a file and a copy of a
+        published map are other maps, whose first download counts.
       </p>
       <p>
         Payments go through the hosted checkout of our payment provider, Lemon Squeezy; we never see your card
