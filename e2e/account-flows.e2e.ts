@@ -194,6 +194,8 @@ describe.each(VIEWPORTS)('account flows on $name', (vp) => {
 
     await chooseExportFormat(dialog, 'PNG image');
     await dialog.getByLabel('Size', { exact: true }).selectOption('slide');
+    // The phone's frame is the 9:16 story: a 16:9 size asks first how to fit it (decision 0126).
+    if (vp.phone) await dialog.getByLabel('Centre the frame with bands').check();
     expect(await download(page, 'PNG')).toMatch(/-1920x1080-/);
     expect(await dialog.getByTestId('export-done').textContent()).toMatch(
       /No download used: this map is covered until /,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
-import { divisionIds, draftSaved, fillOf, FIRST_COLOUR, pointOn } from './editorHelpers';
+import { divisionIds, draftSaved, fillOf, FIRST_COLOUR, openSheetPanel, pointOn } from './editorHelpers';
 import { chooseExportFormat, downloadsLeft, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -90,7 +90,10 @@ async function withMoreSheet(page: Page, vp: Viewport, work: () => Promise<void>
 
 /** Fixes the title through the Text panel (the desktop's side panel, the phone's More sheet). */
 async function setTitle(page: Page, vp: Viewport, text: string): Promise<void> {
-  await withMoreSheet(page, vp, () => page.locator('input[data-text-block="title"]').fill(text));
+  await withMoreSheet(page, vp, async () => {
+    if (vp.phone) await openSheetPanel(page.getByRole('dialog', { name: 'Map and file' }), 'Text');
+    await page.locator('input[data-text-block="title"]').fill(text);
+  });
   await expect.poll(() => mapTitle(page)).toBe(text);
 }
 

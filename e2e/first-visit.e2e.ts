@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { mapFileDivisions } from './divisionPoints';
-import { clickDivision, openEditor, pointOn } from './editorHelpers';
+import { clickDivision, openEditor, openSheetPanel, pointOn } from './editorHelpers';
 import { signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
 
@@ -77,6 +77,7 @@ describe('item 7: a new territory takes a colour the map does not use', () => {
     await expect.poll(async () => (await legendRows(page)).length).toBe(1);
     await page.locator('[data-tab="more"]').tap();
     const more = page.getByRole('dialog', { name: 'Map and file' });
+    await openSheetPanel(more, 'Territories');
     await more.getByLabel('Paste a table: division, territory').fill('01\tNord\n02\tNord\n08\tSüd');
     await more.getByRole('button', { name: 'Make territories' }).tap();
     await expect.poll(async () => (await legendRows(page)).length).toBe(3);
@@ -145,7 +146,10 @@ describe('item 8: text values and the examples of the paste boxes', () => {
 
 describe('item 9: a map saved to the account is named from its title', () => {
   async function proposedName(page: Page, surface: 'desktop' | 'phone', title: string): Promise<string> {
-    if (surface === 'phone') await page.locator('[data-tab="more"]').tap();
+    if (surface === 'phone') {
+      await page.locator('[data-tab="more"]').tap();
+      await openSheetPanel(page.getByRole('dialog', { name: 'Map and file' }), 'Text');
+    }
     const field = page.locator('input[data-text-block="title"]');
     await field.fill(title);
     await field.blur();
