@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['{core,server,pipeline,web,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest's default is one worker less than the cores: one on a two-core machine (decision 0148).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

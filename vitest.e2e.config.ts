@@ -8,7 +8,10 @@ export default defineConfig({
     // Fails a test during which the app logged an error or warning no test allowed (e2e/consoleGuard.ts).
     setupFiles: ['e2e/consoleGuard.setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time (decision 0148): each has its own browser and most of a test is waiting on
+    // the browser or the server, so two share the machine's two cores without slowing each other down.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
