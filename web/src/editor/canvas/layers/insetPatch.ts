@@ -5,11 +5,13 @@ import { createSvgElement, patchAttributes } from '../svgDom';
 export const INSET_GROUPS: ReadonlySet<string> = new Set(['insets', 'zoom-insets', 'inset-grips']);
 
 /**
- * A zoom inset's copies of divisions and of the other level's borders: the skeleton has no paths, so
- * their groups keep their children.
+ * A zoom inset's copies of divisions, of the other level's borders and of the territories: the
+ * skeleton has no paths, so their groups keep their children (the territories layer redraws its own).
  */
 const keepsChildren = (node: SvgNode) =>
-  node.key.startsWith('zoom-copies:') || node.key.startsWith('zoom-outline:');
+  node.key.startsWith('zoom-copies:') ||
+  node.key.startsWith('zoom-outline:') ||
+  node.key.startsWith('zoom-territories:');
 
 /**
  * A zoom inset's pixel cells: counted on the real outlines in the skeleton too, so patched like the
