@@ -207,16 +207,20 @@ export function renderZoomInsets(
     const [ax0, ay0, ax1, ay1] = inset.area;
     const box = zoomInsetBox(inset);
     const z = inset.zoom;
-    const copies = zoomInsetDivisions(filled, inset).flatMap((division) => {
-      const copy = svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
+    const divisions = zoomInsetDivisions(filled, inset);
+    const copies = divisions.map((division) =>
+      svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
         d: division.d,
         fill: fillOf(doc, level, division.id, division.parent),
         'data-zoom-division': division.id,
         'data-level': level,
-      });
-      // A pattern over its heat colour follows the copy (decision "A pattern over a heat map's colour is a second channel").
+      }),
+    );
+    // A pattern over its heat colour follows the copy (decision "A pattern over a heat map's colour is
+    // a second channel"), over the territories as on the map: in a group of their own, drawn last.
+    const patterns = divisions.flatMap((division) => {
       const pattern = level === doc.heatMap.level ? overlays[division.id] : undefined;
-      return pattern === undefined ? [copy] : [copy, zoomOverlayCopy(inset.id, division, pattern)];
+      return pattern === undefined ? [] : [zoomOverlayCopy(inset.id, division, pattern)];
     });
     const clipId = `mw-zoom-clip-${inset.id}`;
     // The corner of the area nearest the box's centre, joined to the box's corner nearest the area's.
@@ -311,6 +315,13 @@ export function renderZoomInsets(
           ...[zoomInsetTerritories(doc, territoryLevels, inset, transform)].filter(
             (node): node is SvgNode => node !== undefined,
           ),
+          // Always there, so the screen's overlay layer adds a copy's pattern in place (heatOverlaysLayer.ts).
+          svgNode(
+            'g',
+            `zoom-overlays:${inset.id}`,
+            { 'clip-path': `url(#${clipId})`, 'data-zoom-overlays': inset.id },
+            patterns,
+          ),
         ],
       ),
       svgNode('rect', `zoom-frame:${inset.id}`, {
@@ -346,8 +357,9 @@ export function renderZoomInsets(
 }
 
 /**
- * The copy of a division's pattern over its heat colour in a zoom inset, right after the division's
- * copy: unstroked, named by `data-zoom-overlay` so the screen sets it with the division's overlay.
+ * The copy of a division's pattern over its heat colour in a zoom inset, in the box's overlay group
+ * (`data-zoom-overlays`): unstroked, named by `data-zoom-overlay` so the screen sets it with the
+ * division's overlay.
  */
 export function zoomOverlayCopy(
   inset: string,
