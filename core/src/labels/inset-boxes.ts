@@ -1,4 +1,3 @@
-import type { Level } from '../document/schema';
 import { CAPTION_BAND, type InsetPlacement } from '../geo/insets';
 import type { ProjectedLevel } from '../geo/projected-level';
 import type { MapTransform } from '../render/transform';
@@ -80,13 +79,12 @@ export function insetOfDivisions(
  * level drawn in its box (Guadeloupe's, Réunion's), or one of the caption's own name.
  */
 export function namedByCaption(
-  level: Level,
   projected: ProjectedLevel,
   home: ReadonlyMap<string, string>,
   insets: readonly Pick<InsetPlacement, 'id' | 'caption'>[] | undefined,
 ): Set<string> {
   const named = new Set<string>();
-  if (home.size === 0 || projected.level !== level) return named;
+  if (home.size === 0) return named;
   const captions = new Map((insets ?? []).map((inset) => [inset.id, inset.caption]));
   const count = new Map<string, number>();
   for (const division of projected.divisions) {

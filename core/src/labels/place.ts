@@ -124,19 +124,13 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     insetBoxes.map((b) => b.box),
   );
   const named = new Set(
-    levels.flatMap((projected) =>
-      [
-        ...namedByCaption(
-          projected.level,
-          projected,
-          homes.get(projected.level) ?? new Map(),
-          geometry.insets,
-        ),
-      ].map((id) => `${projected.level}:${id}`),
-    ),
+    levels.flatMap((projected) => {
+      const ids = namedByCaption(projected, homes.get(projected.level) ?? new Map(), geometry.insets);
+      return [...ids].map((id) => `${projected.level}:${id}`);
+    }),
   );
   /** Where a candidate's label may go: its inset's box, or the frame less the boxes. */
-  const room = (c: LabelCandidate): { grid: FreeSpace; frame: Box } => {
+  const whereFor = (c: LabelCandidate): { grid: FreeSpace; frame: Box } => {
     const home = homes.get(c.level)?.get(c.id);
     const box = home === undefined ? undefined : boxOf.get(home);
     return box ? { grid, frame: box } : { grid: mainland, frame };
@@ -180,7 +174,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     const callouts = list.filter((c) => c.callout && !done.has(c));
     callouts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const c of callouts) {
-      const at = room(c);
+      const at = whereFor(c);
       const label =
         inside(doc, c, transform, at.grid, at.frame) ?? outside(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
@@ -188,7 +182,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     const rest = list.filter((c) => !done.has(c) && c.anchor.area * scale2 >= settings.minArea);
     rest.sort(byPriority(settings.priority));
     for (const c of rest) {
-      const at = room(c);
+      const at = whereFor(c);
       const label = inside(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
     }
@@ -196,7 +190,7 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     // across its border, as atlases label small units, where they overlap nothing.
     for (const c of rest) {
       if (done.has(c)) continue;
-      const at = room(c);
+      const at = whereFor(c);
       const label = over(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
     }
