@@ -12,6 +12,8 @@ import { boxInRings } from './rings';
 import { memoPerDocument } from './placement-memo';
 import { placeTerritoryLabels } from './territory-labels';
 import { zoomInsetFrameBoxes } from '../render/render-zoom-insets';
+import type { InsetPlacement } from '../geo/insets';
+import { insetLabelBoxes, insetOfDivisions, keepingOut, namedByCaption, type FreeSpace } from './inset-boxes';
 
 /** One label as placed: plain data, for drawing (render-labels.ts) and for the screen's hit tests. */
 export interface PlacedLabel {
@@ -47,6 +49,8 @@ export interface LabelGeometry {
   readonly level1?: ProjectedLevel;
   readonly level2?: ProjectedLevel;
   readonly geo?: MapProjection;
+  /** The territory insets as drawn: their labels stay in their boxes, the mainland's out of them. */
+  readonly insets?: readonly InsetPlacement[];
 }
 
 export interface PlaceOptions {
@@ -107,8 +111,36 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
   // A zoom inset's box covers the map under it: its own labels are placed in it (zoom-inset-labels.ts).
   for (const box of zoomInsetFrameBoxes(doc, transform)) grid.addBox(box);
 
+  // Territory insets (decision "An inset shows what the map shows at that place"): a division drawn
+  // in one is labelled inside its box, below the caption, unless the caption names it already; the
+  // mainland's labels keep out of every box.
+  const insetBoxes = insetLabelBoxes(geometry.insets, transform, frame);
+  const boxOf = new Map(insetBoxes.map((b) => [b.id, b.box]));
+  const homes = new Map(
+    levels.map((projected) => [projected.level, insetOfDivisions(geometry.insets, projected)]),
+  );
+  const mainland = keepingOut(
+    grid,
+    insetBoxes.map((b) => b.box),
+  );
+  const named = new Set(
+    levels.flatMap((projected) => {
+      const ids = namedByCaption(projected, homes.get(projected.level) ?? new Map(), geometry.insets);
+      return [...ids].map((id) => `${projected.level}:${id}`);
+    }),
+  );
+  /** Where a candidate's label may go: its inset's box, or the frame less the boxes. */
+  const whereFor = (c: LabelCandidate): { grid: FreeSpace; frame: Box } => {
+    const home = homes.get(c.level)?.get(c.id);
+    const box = home === undefined ? undefined : boxOf.get(home);
+    return box ? { grid, frame: box } : { grid: mainland, frame };
+  };
+
   const candidates = levels.map((projected) =>
-    labelCandidates(doc, projected).filter((c) => !madeWay.has(`${c.level}:${c.id}`)),
+    labelCandidates(doc, projected).filter(
+      (c) =>
+        !madeWay.has(`${c.level}:${c.id}`) && (c.pinned !== undefined || !named.has(`${c.level}:${c.id}`)),
+    ),
   );
   const placed: PlacedLabel[] = [];
   const done = new Set<LabelCandidate>();
@@ -142,20 +174,24 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): reado
     const callouts = list.filter((c) => c.callout && !done.has(c));
     callouts.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const c of callouts) {
-      const label = inside(doc, c, transform, grid, frame) ?? outside(doc, c, transform, grid, frame);
+      const at = whereFor(c);
+      const label =
+        inside(doc, c, transform, at.grid, at.frame) ?? outside(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
     }
     const rest = list.filter((c) => !done.has(c) && c.anchor.area * scale2 >= settings.minArea);
     rest.sort(byPriority(settings.priority));
     for (const c of rest) {
-      const label = inside(doc, c, transform, grid, frame);
+      const at = whereFor(c);
+      const label = inside(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
     }
     // Then, in the same order, the labels that fit in no division's inside spot are centred on theirs
     // across its border, as atlases label small units, where they overlap nothing.
     for (const c of rest) {
       if (done.has(c)) continue;
-      const label = over(doc, c, transform, grid, frame);
+      const at = whereFor(c);
+      const label = over(doc, c, transform, at.grid, at.frame);
       if (label) accept(label, c);
     }
   }
@@ -180,7 +216,7 @@ export function over(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
-  grid: BoxGrid,
+  grid: FreeSpace,
   frame: Box,
   offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {
@@ -265,7 +301,7 @@ export function inside(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
-  grid: BoxGrid,
+  grid: FreeSpace,
   frame: Box,
   offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {
@@ -347,7 +383,7 @@ export function outside(
   doc: MapDocument,
   c: LabelCandidate,
   t: MapTransform,
-  grid: BoxGrid,
+  grid: FreeSpace,
   frame: Box,
   offset = offsetOf(doc, c),
 ): PlacedLabel | undefined {

@@ -4,6 +4,7 @@ import type { Level, MapDocument } from '../document/schema';
 import { shownTerritories, type Territory } from '../document/territories';
 import type { ProjectedLevel } from '../geo/projected-level';
 import { territoryOutline } from '../geo/territory-outline';
+import { zoomInsetFrameBoxes } from '../render/render-zoom-insets';
 import { mapTransform } from '../render/transform';
 import { anchorOf, type LabelAnchor } from './anchors';
 import { boxesOverlap, boxInside, type Box } from './box';
@@ -81,7 +82,8 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): Place
   if (!geometry.level1 && !geometry.level2) return [];
   const t = mapTransform(doc, geometry);
   const frame: Box = [0, 0, doc.frame.width, doc.frame.height];
-  const taken: Box[] = [...labelObstacles(doc, geometry, credit).boxes];
+  // A zoom inset's box hides the map under it: a name there would be cut by it.
+  const taken: Box[] = [...labelObstacles(doc, geometry, credit).boxes, ...zoomInsetFrameBoxes(doc, t)];
   const style = territoryLabelStyle(doc);
   const placed: PlacedTerritoryLabel[] = [];
   for (const territory of shownTerritories(doc)) {

@@ -8,6 +8,8 @@ import { zoomInsetFrameBoxes } from '../render/render-zoom-insets';
 import { findNodes, type SvgNode } from '../render/svg-tree';
 import { FRANCE_BUILT, loadFrance } from '../render/test-france';
 import { mapTransform } from '../render/transform';
+import { insetArrangementFor } from '../render/inset-arrangement';
+import { insetGeometry } from '../render/inset-geometry';
 import { boxInside, boxesOverlap } from './box';
 import { placeLabels } from './place';
 import { placeZoomInsetLabels } from './zoom-inset-labels';
@@ -34,25 +36,33 @@ const textOf = (node: SvgNode): string => node.text ?? (node.children ?? []).map
 describe.skipIf(!FRANCE_BUILT)(
   'labels in insets (decision "Annotations and labels follow the insets")',
   () => {
-    it('labels the overseas regions in their territory boxes', () => {
-      const doc = departements(false);
-      const labels = placeLabels(doc, france);
-      const t = mapTransform(doc, france);
-      for (const [inset, id] of [
-        ['martinique', 'FR-MQ'],
-        ['reunion', 'FR-RE'],
-        ['guyane', 'FR-GF'],
-      ] as const) {
-        const box = france.insets!.find((i) => i.id === inset)!.box;
-        const frame = [
-          box[0] * t.scale + t.x,
-          box[1] * t.scale + t.y,
-          box[2] * t.scale + t.x,
-          box[3] * t.scale + t.y,
-        ] as const;
-        const label = labels.find((l) => l.id === id);
-        expect(label, id).toBeDefined();
-        expect(boxesOverlap(label!.textBox, frame)).toBe(true);
+    it('leaves an overseas box’s one division to its caption, and keeps every other label out of the boxes', () => {
+      // Decision "An inset shows what the map shows at that place": one name per box.
+      for (const level of [1, 2] as const) {
+        const doc = departements(false) as MapDocumentData;
+        doc.levels[1].style.visible = level === 1;
+        doc.levels[2].style.visible = level === 2;
+        doc.labels[level].visible = true;
+        const laidOut = insetGeometry(doc.insets, france, insetArrangementFor(doc as MapDocument, france));
+        const labels = placeLabels(doc as MapDocument, laidOut);
+        const t = mapTransform(doc as MapDocument, laidOut);
+        expect(labels.length).toBeGreaterThan(5);
+        for (const inset of laidOut.insets!) {
+          const [x0, y0, x1, y1] = inset.box;
+          const frame = [
+            x0 * t.scale + t.x,
+            y0 * t.scale + t.y,
+            x1 * t.scale + t.x,
+            y1 * t.scale + t.y,
+          ] as const;
+          for (const label of labels) {
+            expect(label.lines.join(' ').toLowerCase(), `${level}: ${inset.id}`).not.toContain(
+              inset.caption.toLowerCase().replace(/^la /, ''),
+            );
+            // Wholly inside a box or clear of it: never across its edge.
+            if (boxesOverlap(label.box, frame)) expect(boxInside(label.box, frame), label.id).toBe(true);
+          }
+        }
       }
     });
 

@@ -7,6 +7,8 @@ import { labelCandidates, labelledLevels, type LabelCandidate } from './candidat
 import { lineVariants } from './layout';
 import { BoxGrid } from './grid';
 import { labelObstacles } from './obstacles';
+import { sameName } from './inset-boxes';
+import { placeTerritoryLabels } from './territory-labels';
 import {
   byPriority,
   inside,
@@ -73,7 +75,16 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): ZoomI
   const obstacles = labelObstacles(doc, geometry, credit);
   for (const box of obstacles.boxes) grid.addBox(box);
   for (const segment of obstacles.segments) grid.addSegment(segment);
-  const candidates = labelCandidates(doc, copied).sort(byPriority(settings.priority));
+  // As on the map (place.ts): a territory's members make way for its name, placed on the map.
+  const madeWay = new Set(
+    placeTerritoryLabels(doc, geometry, credit).flatMap((name) =>
+      name.level === copied.level ? name.members : [],
+    ),
+  );
+  const names = new Map(copied.divisions.map((division) => [division.id, division.name]));
+  const candidates = labelCandidates(doc, copied)
+    .filter((c) => !madeWay.has(c.id))
+    .sort(byPriority(settings.priority));
   const boxes = zoomInsetFrameBoxes(doc, transform);
   const placed: ZoomInsetLabel[] = [];
   doc.zoomInsets.forEach((inset, i) => {
@@ -88,8 +99,12 @@ function place(doc: MapDocument, geometry: LabelGeometry, credit: string): ZoomI
     if (frame[2] <= frame[0] || frame[3] <= frame[1]) return;
     const t = zoomInsetTransform(inset, transform);
     const scale2 = t.scale * t.scale;
+    // One name per box: a division the caption names already is not labelled again.
     const list = candidates.filter(
-      (c) => centredIn(c.anchor, inset.area) && c.anchor.area * scale2 >= settings.minArea,
+      (c) =>
+        centredIn(c.anchor, inset.area) &&
+        c.anchor.area * scale2 >= settings.minArea &&
+        !sameName(names.get(c.id) ?? '', inset.caption),
     );
     const done = new Set<string>();
     const accept = (label: PlacedLabel) => {

@@ -164,6 +164,7 @@ function renderMapGroup(doc: MapDocument, geometry: MapGeometry, options: Render
       ...renderZoomInsets(doc, filled, transform, {
         cells: filled && (filled.level === 1 ? cellsAt.level1 : cellsAt.level2),
         outline: show === 'both' ? geometry.level1 : undefined,
+        territories: geometry,
       }),
       ...(options.forExport ? [] : renderInsetGrips(doc, geometry.insets ?? [], transform)),
     ]),

@@ -1,6 +1,9 @@
 import { shownHeatOverlays } from '../document/heat-overlays';
 import { patternFill } from '../document/patterns';
+import { shownTerritories } from '../document/territories';
 import { paintOf } from './render-patterns';
+import { renderTerritory } from './render-territories';
+import { territoryHeatFill } from './territory-heat';
 import type { Immutable } from 'immer';
 import type { ZoomInset as ZoomInsetData } from '../document/insets';
 
@@ -118,6 +121,62 @@ export interface ZoomInsetExtras {
   readonly cells?: ProjectedLevel | undefined;
   /** With both levels shown, the first level: its borders are drawn over the copies, as on the map. */
   readonly outline?: ProjectedLevel | undefined;
+  /** The levels the map's territories are made of: they are drawn over the copies, as on the map. */
+  readonly territories?: ZoomInsetLevels | undefined;
+}
+
+/** Both levels, as loaded: a territory is made of the divisions of its own level. */
+export interface ZoomInsetLevels {
+  readonly level1?: ProjectedLevel | undefined;
+  readonly level2?: ProjectedLevel | undefined;
+}
+
+/**
+ * The map's territories as a zoom inset's copy draws them (decision "An inset shows what the map
+ * shows at that place"): each shown territory with a member reaching into the area, its union filled
+ * and bordered as on the map (renderTerritory), at the copy's scale, in map space inside the copy's
+ * clip. Undefined for a map without territories; the group is there (maybe empty) whenever the map
+ * has one, so the screen's territories layer fills it in place (territoriesLayer.ts).
+ */
+export function zoomInsetTerritories(
+  doc: MapDocument,
+  levels: ZoomInsetLevels,
+  inset: ZoomInset,
+  transform: MapTransform,
+): SvgNode | undefined {
+  const shown = shownTerritories(doc);
+  if (shown.length === 0) return undefined;
+  const scale = transform.scale * inset.zoom;
+  const children: SvgNode[] = [];
+  for (const territory of shown) {
+    const level = territory.level === 1 ? levels.level1 : levels.level2;
+    if (!level) continue;
+    const members = new Set(territory.members);
+    const reaches = level.divisions.some(
+      (division) => members.has(division.id) && division.d !== '' && intersects(division.bbox, inset.area),
+    );
+    if (!reaches) continue;
+    // The map's own drawing of it, its mark renamed: `data-territory-outline` names the map's territories.
+    const path = renderTerritory(territory, level, scale, territoryHeatFill(doc, territory)).children?.[0];
+    if (!path) continue;
+    const { 'data-territory-outline': _, ...attrs } = path.attrs;
+    children.push(
+      svgNode('path', `zoom-territory:${inset.id}:${territory.id}`, {
+        ...attrs,
+        'data-zoom-territory': territory.id,
+      }),
+    );
+  }
+  return svgNode(
+    'g',
+    `zoom-territories:${inset.id}`,
+    {
+      'clip-path': `url(#mw-zoom-clip-${inset.id})`,
+      'stroke-linejoin': 'round',
+      'data-zoom-territories': inset.id,
+    },
+    children,
+  );
 }
 
 /**
@@ -143,20 +202,25 @@ export function renderZoomInsets(
   const cellLevel = pixelLevelOf(doc) === level ? (extras.cells ?? filled) : undefined;
   const outline = extras.outline;
   const outlineStyle = outline && doc.levels[outline.level].style;
+  const territoryLevels = extras.territories ?? {};
   const nodes = doc.zoomInsets.map((inset) => {
     const [ax0, ay0, ax1, ay1] = inset.area;
     const box = zoomInsetBox(inset);
     const z = inset.zoom;
-    const copies = zoomInsetDivisions(filled, inset).flatMap((division) => {
-      const copy = svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
+    const divisions = zoomInsetDivisions(filled, inset);
+    const copies = divisions.map((division) =>
+      svgNode('path', `zoom-copy:${inset.id}:${division.id}`, {
         d: division.d,
         fill: fillOf(doc, level, division.id, division.parent),
         'data-zoom-division': division.id,
         'data-level': level,
-      });
-      // A pattern over its heat colour follows the copy (decision "A pattern over a heat map's colour is a second channel").
+      }),
+    );
+    // A pattern over its heat colour follows the copy (decision "A pattern over a heat map's colour is
+    // a second channel"), over the territories as on the map: in a group of their own, drawn last.
+    const patterns = divisions.flatMap((division) => {
       const pattern = level === doc.heatMap.level ? overlays[division.id] : undefined;
-      return pattern === undefined ? [copy] : [copy, zoomOverlayCopy(inset.id, division, pattern)];
+      return pattern === undefined ? [] : [zoomOverlayCopy(inset.id, division, pattern)];
     });
     const clipId = `mw-zoom-clip-${inset.id}`;
     // The corner of the area nearest the box's centre, joined to the box's corner nearest the area's.
@@ -247,6 +311,17 @@ export function renderZoomInsets(
                 ),
               ]
             : []),
+          // Over the levels, as the map draws its territories (render-map.ts renderLevels).
+          ...[zoomInsetTerritories(doc, territoryLevels, inset, transform)].filter(
+            (node): node is SvgNode => node !== undefined,
+          ),
+          // Always there, so the screen's overlay layer adds a copy's pattern in place (heatOverlaysLayer.ts).
+          svgNode(
+            'g',
+            `zoom-overlays:${inset.id}`,
+            { 'clip-path': `url(#${clipId})`, 'data-zoom-overlays': inset.id },
+            patterns,
+          ),
         ],
       ),
       svgNode('rect', `zoom-frame:${inset.id}`, {
@@ -282,8 +357,9 @@ export function renderZoomInsets(
 }
 
 /**
- * The copy of a division's pattern over its heat colour in a zoom inset, right after the division's
- * copy: unstroked, named by `data-zoom-overlay` so the screen sets it with the division's overlay.
+ * The copy of a division's pattern over its heat colour in a zoom inset, in the box's overlay group
+ * (`data-zoom-overlays`): unstroked, named by `data-zoom-overlay` so the screen sets it with the
+ * division's overlay.
  */
 export function zoomOverlayCopy(
   inset: string,

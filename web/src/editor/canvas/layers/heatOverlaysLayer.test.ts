@@ -99,7 +99,7 @@ describe('HeatOverlaysLayer (patterns over the heat colours on screen)', () => {
     const zoomed = () => surface.querySelector('[data-zoom-overlay="p0"]');
     expect(surface.querySelector('[data-zoom-division="p0"]')).not.toBeNull();
     editor.paint('p0', 1);
-    expect(zoomed()?.previousElementSibling?.getAttribute('data-zoom-division')).toBe('p0');
+    expect(zoomed()?.parentElement?.getAttribute('data-zoom-overlays')).toBe('z');
     expect(zoomed()?.getAttribute('fill')).toBe('url(#mw-pattern-p1)');
     editor.undo();
     expect(zoomed()).toBeNull();

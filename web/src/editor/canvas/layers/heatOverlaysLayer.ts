@@ -103,7 +103,7 @@ export class HeatOverlaysLayer implements CanvasLayer {
 
   /**
    * The zoom insets' copies of a division (drawn by renderMap with the map) take its overlay: a path
-   * right after each copy, added, set or removed. Returns whether any changed.
+   * in the box's overlay group, over its territories, added, set or removed. Returns whether any changed.
    */
   #syncZoomCopies(id: string, pattern: string | undefined): boolean {
     const dom = this.#scene.dom;
@@ -114,8 +114,9 @@ export class HeatOverlaysLayer implements CanvasLayer {
       `[data-zoom-division="${CSS.escape(id)}"][data-level="${level}"]`,
     );
     for (const copy of copies) {
-      const next = copy.nextElementSibling;
-      const own = next?.getAttribute('data-zoom-overlay') === id ? next : null;
+      const group = copy.closest('[data-zoom-inset]')?.querySelector(':scope [data-zoom-overlays]');
+      if (!group) continue;
+      const own = group.querySelector(`:scope > [data-zoom-overlay="${CSS.escape(id)}"]`);
       if (pattern === undefined) {
         if (own) own.remove();
         changed ||= own !== null;
@@ -124,7 +125,7 @@ export class HeatOverlaysLayer implements CanvasLayer {
       const node = zoomOverlayCopy('', { id, d: copy.getAttribute('d') ?? '' }, pattern);
       if (own)
         patchAttributes(own, { fill: own.getAttribute('fill') ?? '' }, { fill: String(node.attrs.fill) });
-      else copy.after(createSvgElement(node));
+      else group.append(createSvgElement(node));
       changed = true;
     }
     return changed;

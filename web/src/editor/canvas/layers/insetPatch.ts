@@ -5,11 +5,12 @@ import { createSvgElement, patchAttributes } from '../svgDom';
 export const INSET_GROUPS: ReadonlySet<string> = new Set(['insets', 'zoom-insets', 'inset-grips']);
 
 /**
- * A zoom inset's copies of divisions and of the other level's borders: the skeleton has no paths, so
- * their groups keep their children.
+ * A zoom inset's copies of divisions, of the other level's borders, of the territories and of the
+ * patterns over heat colours: the skeleton has no paths, so their groups keep their children (the
+ * territories and overlay layers redraw their own).
  */
-const keepsChildren = (node: SvgNode) =>
-  node.key.startsWith('zoom-copies:') || node.key.startsWith('zoom-outline:');
+const KEEPS_CHILDREN = ['zoom-copies:', 'zoom-outline:', 'zoom-territories:', 'zoom-overlays:'];
+const keepsChildren = (node: SvgNode) => KEEPS_CHILDREN.some((prefix) => node.key.startsWith(prefix));
 
 /**
  * A zoom inset's pixel cells: counted on the real outlines in the skeleton too, so patched like the

@@ -7,6 +7,7 @@ import {
   renameTerritory,
   setTerritoryStyle,
 } from '@mapwright/core/document/operations/territories';
+import { addZoomInset } from '@mapwright/core/document/operations/insets';
 import { subpathsOf } from '@mapwright/core/geo/path-rings';
 import { setTerritoryHeat } from '@mapwright/core/document/operations/territories';
 import { territoryHeatFill } from '@mapwright/core/render/territory-heat';
@@ -115,5 +116,32 @@ describe('TerritoriesLayer (territories on screen)', () => {
     expect(outlines()[0]?.getAttribute('fill')).not.toBe(outlines()[1]?.getAttribute('fill'));
     const p0 = surface.querySelector('path[data-division="p0"]');
     expect(p0?.getAttribute('fill')).toBe(doc.heatMap.noDataColor);
+  });
+
+  it('a zoom inset’s copy draws the territory and follows its fill (decision "An inset shows what the map shows at that place")', () => {
+    const { editor, surface } = setUp();
+    editor.apply(addZoomInset, {
+      id: 'z',
+      caption: '',
+      area: [0, 0, 400, 200],
+      x: 600,
+      y: 300,
+      zoom: 1.5,
+      showArea: true,
+    });
+    flush();
+    editor.apply(groupIntoTerritory, NORD);
+    flush();
+    const copy = () => surface.querySelector('g[data-zoom-territories="z"] [data-zoom-territory="t1"]');
+    expect(copy()?.getAttribute('fill')).toBe('#3366cc');
+    expect(copy()?.getAttribute('d')).toBe(
+      surface.querySelector('[data-layer="territories"] [data-territory-outline="t1"]')?.getAttribute('d'),
+    );
+    editor.apply(setTerritoryStyle, 't1', { fill: '#ff7f00' });
+    flush();
+    expect(copy()?.getAttribute('fill')).toBe('#ff7f00');
+    // One copy per box, not counted among the map's territories.
+    expect(surface.querySelectorAll('[data-zoom-territory="t1"]')).toHaveLength(1);
+    expect(surface.querySelectorAll('[data-territory-outline="t1"]')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { renderTerritories } from '@mapwright/core/render/render-territories';
+import { zoomInsetTerritories } from '@mapwright/core/render/render-zoom-insets';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
 import { attachLayerSvg } from '../mapLayers';
@@ -14,7 +15,9 @@ import type { MapScene } from './mapScene';
  * layer, under the labels, inside a copy of the map group whose transform the pan layer writes, so a
  * pan or a pinch moves them with the map on the compositor. Redrawn in the next frame after a change
  * of the territories or of the levels' visibility, and after a zoom (their border widths are in frame
- * pixels) once a gesture ends; a territory whose drawing did not change keeps its element.
+ * pixels) once a gesture ends; a territory whose drawing did not change keeps its element. The zoom
+ * insets' copies of the territories (renderMap draws them in each box's group, which the skeleton
+ * patch leaves as they are) are redrawn with them, from the core's zoomInsetTerritories.
  */
 export class TerritoriesLayer implements CanvasLayer {
   readonly #scene: MapScene;
@@ -22,6 +25,8 @@ export class TerritoriesLayer implements CanvasLayer {
   #inner: SVGGElement | undefined;
   /** The drawn territories, by id: the node drawn and its element. */
   #drawn = new Map<string, { node: SvgNode; el: SVGElement }>();
+  /** Each zoom inset's copies of the territories as last drawn here, by inset id. */
+  #zoomDrawn = new Map<string, SvgNode>();
   #live = false;
   #owed = false;
   readonly #drawTask = () => this.#draw();
@@ -35,6 +40,13 @@ export class TerritoriesLayer implements CanvasLayer {
     this.#owed = false;
     this.#inner = undefined;
     this.#drawn = new Map();
+    // The mount's tree drew the zoom insets' copies of the territories for this document.
+    this.#zoomDrawn = new Map();
+    for (const inset of this.#scene.doc.zoomInsets) {
+      const placement = this.#scene.placement();
+      const node = placement && zoomInsetTerritories(this.#scene.doc, this.#scene.geometry, inset, placement);
+      if (node) this.#zoomDrawn.set(inset.id, node);
+    }
     this.#tree = tree;
     // No svg until the map has a territory: a map without has the layers it had before.
     if (this.#scene.doc.territories.length === 0) return;
@@ -45,7 +57,15 @@ export class TerritoriesLayer implements CanvasLayer {
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
     const parts = changes.parts;
     if (doc.territories.length === 0 && before.territories.length === 0) return;
-    const drawnBy = ['territories', 'style', 'placement', 'frame', 'heatMap', 'pixelDotMap'] as const;
+    const drawnBy = [
+      'territories',
+      'style',
+      'placement',
+      'frame',
+      'heatMap',
+      'pixelDotMap',
+      'zoomInsets',
+    ] as const;
     if (!drawnBy.some((part) => parts.has(part))) return;
     if (!this.#inner) this.#attach();
     if (this.#live) this.#owed = true;
@@ -108,8 +128,27 @@ export class TerritoriesLayer implements CanvasLayer {
       inner.replaceChildren(...elements);
     }
     this.#drawn = drawn;
+    if (placement) this.#drawZoomCopies(placement);
     // The phone's picture of the pan layer holds the territories: it is stale now.
     scene.hooks.panRepainted();
+  }
+
+  /** Each zoom inset's group of territory copies, where its drawing changed (an area, a fill, a zoom). */
+  #drawZoomCopies(placement: NonNullable<ReturnType<MapScene['placement']>>): void {
+    const scene = this.#scene;
+    const pan = scene.dom?.pan;
+    if (!pan) return;
+    const drawn = new Map<string, SvgNode>();
+    for (const inset of scene.doc.zoomInsets) {
+      const node = zoomInsetTerritories(scene.doc, scene.geometry, inset, placement);
+      if (!node) continue;
+      drawn.set(inset.id, node);
+      const old = this.#zoomDrawn.get(inset.id);
+      if (old && sameDrawing(old, node)) continue;
+      for (const group of pan.querySelectorAll(`g[data-zoom-territories="${CSS.escape(inset.id)}"]`))
+        group.replaceChildren(...(node.children ?? []).map((child) => createSvgElement(child)));
+    }
+    this.#zoomDrawn = drawn;
   }
 }
 
