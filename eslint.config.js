@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The parts in layers: a part imports only those below it (ADR "Parts in layers, checked by the linter").
+ * core < pipeline < server; web beside them on the core alone; then scripts < e2e < bench.
+ */
+const LAYERS = {
+  core: ['web', 'server', 'pipeline', 'scripts', 'e2e', 'bench'],
+  pipeline: ['web', 'server', 'scripts', 'e2e', 'bench'],
+  server: ['web', 'scripts', 'e2e', 'bench'],
+  web: ['server', 'pipeline', 'scripts', 'e2e', 'bench'],
+  scripts: ['e2e', 'bench'],
+  e2e: ['bench'],
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'var', '.cache', 'coverage', 'test-results'] },
@@ -19,6 +33,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the rules read the imports of (import-x reads only .js files unless told).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // A cycle of value imports; `import type` edges are erased at build time and not counted.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(LAYERS).map(([target, above]) => ({
+            target: `./${target}`,
+            from: above.map((part) => `./${part}`),
+            message: `${target} may not import a part above it`,
+          })),
+        },
+      ],
+    },
   },
   {
     // The other parts reach the core through its package name, never by a relative path into it.

@@ -28,7 +28,7 @@ export interface AxeScope {
 }
 
 /** Runs axe-core in the page as it is now and returns its violations. */
-export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<readonly Result[]> {
+async function axeViolations(page: Page, scope: AxeScope = {}): Promise<readonly Result[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated, not added as a <script>: the app's Content-Security-Policy forbids inline scripts.
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
@@ -47,7 +47,7 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<r
 }
 
 /** A violation list people can read in a failed test: rule, impact, help and the offending nodes. */
-export function describeViolations(violations: readonly Result[]): string {
+function describeViolations(violations: readonly Result[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes

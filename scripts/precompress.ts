@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ensureAllPrecompressed } from '../server/src/http/precompressed';
+import { ensureAllPrecompressed } from '../pipeline/src/precompressed';
 
 /** Every file under dir, recursively. */
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check the project has, in order of cost: format, lint, types, unit and integration
+ * `npm test`: every check the project has, in order of cost: format, lint, knip, types, unit and integration
  * tests, then a fresh web build and the browser end-to-end tests. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
@@ -69,6 +69,7 @@ const mirror = process.env.GEODATA_MIRROR ?? '../shared/geodata';
 
 if (!run('format (prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) finish('format');
 if (!run('lint (eslint, zero warnings)', 'npx', ['eslint', '--max-warnings=0', '.'])) finish('lint');
+if (!run('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress'])) finish('knip');
 if (!run('types (tsc, every part)', 'npm', ['run', '--silent', 'typecheck'])) finish('types');
 // The map data first: its build runs the mosaic gate on every country, and the unit tests that check
 // every country's map (label placement, the gate's re-check) read the built files.

@@ -12,9 +12,9 @@ import { startAppServer, type Running } from '../editor/servers';
 export type Backend = 'pglite' | 'postgres';
 
 /** The webhook secret the bench server is started with, so the bench can sign Lemon Squeezy events. */
-export const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
-export const SUBSCRIPTION_VARIANT_ID = 966247;
-export const PASSWORD = 'bench-pass-1';
+const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
+const SUBSCRIPTION_VARIANT_ID = 966247;
+const PASSWORD = 'bench-pass-1';
 
 /** --name=value flags of a bench script. */
 export function flag(name: string, fallback: string): string {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { byThread, outermost, threadOf, type TraceEvent } from '../editor/trace';
 
 /** The marks the page's timed events put around each event and its frame (run.ts, TIMED_EVENT). */
-export const EVENT_START = 'bench:data-start';
-export const EVENT_END = 'bench:data-end';
+const EVENT_START = 'bench:data-start';
+const EVENT_END = 'bench:data-end';
 const CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 /**
@@ -25,7 +25,7 @@ export async function eventCpu(page: Page, work: () => Promise<unknown>): Promis
   return cpuBetweenMarks((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
 }
 
-export function cpuBetweenMarks(events: readonly TraceEvent[]): number[] {
+function cpuBetweenMarks(events: readonly TraceEvent[]): number[] {
   const starts = events.filter((e) => e.name === EVENT_START).sort((a, b) => a.ts - b.ts);
   const ends = events.filter((e) => e.name === EVENT_END).sort((a, b) => a.ts - b.ts);
   const first = starts[0];

@@ -20,7 +20,7 @@ const TYPES: readonly AnnotationType[] = ['dot', 'text', 'emoji', 'note', 'chart
 const BOX = { west: 21, east: 29, south: 44, north: 47.8 };
 
 /** 500 annotations spread over the box on a fixed pattern (the same every run); the last is a dot. */
-export function benchAnnotations(count = ANNOTATION_COUNT): Annotation[] {
+function benchAnnotations(count = ANNOTATION_COUNT): Annotation[] {
   const list: Annotation[] = [];
   for (let i = 0; i < count; i++) {
     const type = i === count - 1 ? 'dot' : (TYPES[i % TYPES.length] ?? 'dot');
@@ -32,7 +32,7 @@ export function benchAnnotations(count = ANNOTATION_COUNT): Annotation[] {
   return list;
 }
 
-export function annotatedDraft(country: string): string {
+function annotatedDraft(country: string): string {
   const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
   // Version 4, as bothLevelsDraft writes it, so older builds compare on the same map.
   const { labels: _labels, ...v4 } = doc;

@@ -89,7 +89,7 @@ const COMPOSED: Readonly<Record<string, () => MapDocument>> = {
   Romania: romaniaComposed,
 };
 
-export const COMPOSED_COUNTRIES = Object.keys(COMPOSED);
+const COMPOSED_COUNTRIES = Object.keys(COMPOSED);
 
 /** The composed draft of `country`, as the draft store keeps it. */
 export function composedDraft(country: string): string {

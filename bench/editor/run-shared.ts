@@ -12,7 +12,7 @@ export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-r
  * Written at version 4 (no labels), so builds from before version 5 read it too (BENCH_WEB_DIST) and a
  * newer build migrates it: a before/after comparison opens the same map in both.
  */
-export function bothLevelsDraft(country: string): string {
+function bothLevelsDraft(country: string): string {
   const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
   const { labels: _labels, ...v4 } = doc;
   return JSON.stringify({ document: { ...v4, version: 4 }, savedAt: Date.now() });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The part of the users repository (server/src/repositories/users.ts) the tests write through. */
-export interface UserWrites {
+interface UserWrites {
   setStatus(uid: string, status: 'free' | 'active'): Promise<unknown>;
   grantDownload(uid: string): Promise<unknown>;
 }

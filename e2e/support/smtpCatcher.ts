@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface CaughtMail {
+interface CaughtMail {
   readonly to: string[];
   /** The raw message; a quoted-printable one with its soft line breaks and escapes decoded. */
   readonly text: string;

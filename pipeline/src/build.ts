@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
 import { MAPPED_COUNTRIES, mapKeyOf } from '@mapwright/core/countries/countries';
 import { creditOf } from '@mapwright/core/geodata/attribution';
-import { ensureAllPrecompressed, ensurePrecompressed } from '../../server/src/http/precompressed';
+import { ensureAllPrecompressed, ensurePrecompressed } from './precompressed';
 import {
   COUNTRY_INDEX_VERSION,
   countryIndexSchema,
@@ -152,7 +152,7 @@ async function runPool(
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-export function summaryTable(results: readonly CountryResult[], totalSeconds: number): string {
+function summaryTable(results: readonly CountryResult[], totalSeconds: number): string {
   const rows: string[][] = [['country', 'level', 'divisions', 'screen gz', 'print gz', 'seconds']];
   let [count, sgz, pgz] = [0, 0, 0];
   for (const r of results) {

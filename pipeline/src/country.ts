@@ -36,7 +36,7 @@ import { primarySource, type SourceEntry } from './sources';
 import { gateLevel, type LevelGate } from './gate';
 import { validateLevel, geometryProblem } from './validate';
 
-export interface Division {
+interface Division {
   id: string;
   properties: DivisionProperties;
   geometry: Geometry | null;
@@ -50,7 +50,7 @@ export interface BuiltFile {
   gzipBytes: number;
 }
 
-export interface LevelResult {
+interface LevelResult {
   level: 1 | 2;
   available: boolean;
   label: string;
@@ -90,7 +90,7 @@ export interface CountryContext {
 }
 
 /** Size limits (gzipped bytes) the simplification is tuned to. */
-export const SIZE_LIMITS = { screen: 400_000, print: 3_000_000 } as const;
+const SIZE_LIMITS = { screen: 400_000, print: 3_000_000 } as const;
 /** Aim a little below the hard limits. */
 const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
 
@@ -99,13 +99,13 @@ const SIZE_AIMS = { screen: 360_000, print: 2_700_000 } as const;
  * details down to extent/4000 (about 0.25 px at 16× the fit-to-screen zoom of a 1000 px map), the print
  * file down to extent/25000 (a 300 dpi A3 print at 2× zoom).
  */
-export const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
+const SIMPLIFY = { screenDivisor: 4000, printDivisor: 25000, outlineDivisor: 150 } as const;
 
 /**
  * Gaps between second-level neighbours up to this size (km²) are closed (decision "Both levels cover the
  * same land").
  */
-export const SLIVER_KM2 = 1;
+const SLIVER_KM2 = 1;
 
 /** An output file named by the first 8 hex digits of its content's sha256, with its sizes for the index. */
 export function builtFile(nameFor: (hash: string) => string, content: string): BuiltFile {
@@ -125,7 +125,7 @@ function fileFor(iso3: string, level: 1 | 2, variant: 'screen' | 'print', conten
  * The editor's projected file: `projectCountry` (core, the code the editor would otherwise run on
  * load) over the two screen files as written, in the suggested projection.
  */
-export function projectedFileFor(
+function projectedFileFor(
   iso3: string,
   levels: readonly [LevelResult, LevelResult],
   projection: ProjectionSpec,

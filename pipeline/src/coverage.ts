@@ -82,7 +82,7 @@ interface Outline {
  * Rings smaller than this (km²) are left out of the outlines: slivers between neighbouring divisions
  * that do not quite meet, not land one level has and the other lacks. They still count in the area.
  */
-export const MIN_RING_KM2 = 0.05;
+const MIN_RING_KM2 = 0.05;
 
 function outlineOf(g: Areal, projection: GeoProjection, areaProjection: GeoProjection): Outline {
   const project = (p: Position) => areaProjection([p[0]!, p[1]!]) as [number, number];
@@ -184,7 +184,7 @@ export async function unionOfTopology(topo: Topology): Promise<Areal> {
 }
 
 /** One MultiPolygon of all the polygons in a GeoJSON FeatureCollection's text (a dissolved level). */
-export function unionOfFeatures(text: string): Areal {
+function unionOfFeatures(text: string): Areal {
   const fc = JSON.parse(text) as FeatureCollection;
   const polys = fc.features.flatMap((f) => (isAreal(f.geometry) ? polygonsOf(f.geometry) : []));
   return { type: 'MultiPolygon', coordinates: polys };

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COUNTRIES } from '@mapwright/core/countries/countries';
-import { ensureAllPrecompressed } from '../../server/src/http/precompressed';
+import { ensureAllPrecompressed } from './precompressed';
 import { PIPELINE_VERSION, buildMaps, type BuildSummary } from './build';
 import { loadSources } from './sources';
 import { STAMP_FILE, codeDigest, inputsDigest, readStamp, staleReason, type Stamp } from './stamp';

@@ -12,7 +12,7 @@ export function polygonsOf(g: Areal): Position[][][] {
   return g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
 }
 
-export function bboxOfRings(rings: readonly Position[][]): BBox {
+function bboxOfRings(rings: readonly Position[][]): BBox {
   const b: BBox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of rings)
     for (const [x, y] of ring) {
@@ -125,7 +125,7 @@ function segDist2(px: number, py: number, a: Position, b: Position): number {
   return qx * qx + qy * qy;
 }
 
-export function distanceTo(g: Areal, [x, y]: readonly [number, number]): number {
+function distanceTo(g: Areal, [x, y]: readonly [number, number]): number {
   let d = Infinity;
   for (const poly of polygonsOf(g))
     for (const ring of poly)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readVerified, verifyBytes } from './checksum';
 import { MANIFESTS_DIR, MANIFEST_EXT, manifestSchema, type Manifest, type SourceEntry } from './sources';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'geodata');
 
 /** The mirror folder: $GEODATA_MIRROR, else ../shared/geodata beside the repo when present. */
@@ -16,7 +16,7 @@ export function defaultMirror(env: NodeJS.ProcessEnv = process.env): string | un
 
 export type Fetcher = (url: string) => Promise<Uint8Array>;
 
-export const httpFetcher: Fetcher = async (url) => {
+const httpFetcher: Fetcher = async (url) => {
   const res = await fetch(url, { redirect: 'follow' });
   if (!res.ok) throw new Error(`Download failed: ${url} → HTTP ${res.status} ${res.statusText}`);
   return new Uint8Array(await res.arrayBuffer());

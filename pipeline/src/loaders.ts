@@ -13,7 +13,7 @@ export interface RawFeature {
   geometry: Geometry | null;
 }
 
-export function parseJson(buf: Buffer): unknown {
+function parseJson(buf: Buffer): unknown {
   let s = buf.toString('utf8');
   if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
   return JSON.parse(s);

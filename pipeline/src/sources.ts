@@ -8,7 +8,7 @@ import { z } from 'zod';
  * `sync-sources.ts`) and of the Who's On First file manifests. Both are metadata (URLs, checksums,
  * licences), never map data.
  */
-export const SOURCES_DIR = fileURLToPath(new URL('../sources/', import.meta.url));
+const SOURCES_DIR = fileURLToPath(new URL('../sources/', import.meta.url));
 export const SOURCES_FILE = path.join(SOURCES_DIR, 'sources.json');
 export const MANIFESTS_DIR = path.join(SOURCES_DIR, 'manifests');
 /**
@@ -25,9 +25,8 @@ const fileRefSchema = z.object({
   feature_count: z.number().optional(),
   county_siruta: z.number().optional(),
 });
-export type FileRef = z.infer<typeof fileRefSchema>;
 
-export const sourceEntrySchema = z
+const sourceEntrySchema = z
   .object({
     role: z.enum(['primary', 'alternative']),
     country: z.string().length(3),

@@ -15,7 +15,7 @@ export function renderSourcesJson(raw: unknown): string {
   return JSON.stringify(raw, null, 2) + '\n';
 }
 
-export function syncSources(mirror: string): { entries: number; manifests: number } {
+function syncSources(mirror: string): { entries: number; manifests: number } {
   const raw: unknown = JSON.parse(readFileSync(path.join(mirror, 'sources.json'), 'utf8'));
   writeFileSync(SOURCES_FILE, renderSourcesJson(raw));
   mkdirSync(MANIFESTS_DIR, { recursive: true });

@@ -2,7 +2,7 @@ import type { Geometry, Position } from 'geojson';
 import { isAreal, polygonsOf, ringArea } from './geo';
 
 /** The counts the landing page promises (PRODUCT.md §3): level 2 of these countries. */
-export const PROMISES: Record<string, number> = { THA: 900, CHN: 300, IND: 700 };
+const PROMISES: Record<string, number> = { THA: 900, CHN: 300, IND: 700 };
 
 export interface CheckedDivision {
   id: string | undefined;

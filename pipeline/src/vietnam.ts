@@ -124,7 +124,7 @@ const p = (code: string, name: string, former: string[], aliases: string[] = [])
 });
 
 /** The 34 provinces and centrally governed cities since 1 July 2025 (Resolution 202/2025/QH15, art. 1). */
-export const VIETNAM_PROVINCES: readonly VietnamProvince[] = [
+const VIETNAM_PROVINCES: readonly VietnamProvince[] = [
   p('01', 'Hà Nội', ['HN'], ['Hanoi', 'Ha Noi', 'Thành phố Hà Nội']),
   p('04', 'Cao Bằng', ['04']),
   p('08', 'Tuyên Quang', ['07', '03']),

@@ -22,7 +22,7 @@ export async function signUp(page: Page, baseUrl: string, name: string): Promise
 }
 
 /** Ids of the divisions drawn at a level, largest on screen first (easy to hit and to see). */
-export function divisionIds(page: Page, level: number): Promise<string[]> {
+function divisionIds(page: Page, level: number): Promise<string[]> {
   // No named inner functions here: tsx would wrap them in a helper that does not exist in the page.
   return page.evaluate(
     (level) =>
@@ -38,7 +38,7 @@ export function divisionIds(page: Page, level: number): Promise<string[]> {
 }
 
 /** A point where the division's path is topmost, so a real click there lands on it; null if none. */
-export function pointOn(page: Page, level: number, id: string): Promise<{ x: number; y: number } | null> {
+function pointOn(page: Page, level: number, id: string): Promise<{ x: number; y: number } | null> {
   return page.evaluate(
     ([level, id]) => {
       const el = document.querySelector(
@@ -60,7 +60,7 @@ export function pointOn(page: Page, level: number, id: string): Promise<{ x: num
 }
 
 /** Moves the mouse to a division (visibly, in steps) and clicks it. False when it is not clickable. */
-export async function clickDivision(page: Page, level: number, id: string, steps = 6): Promise<boolean> {
+async function clickDivision(page: Page, level: number, id: string, steps = 6): Promise<boolean> {
   const point = await pointOn(page, level, id);
   if (!point) return false;
   await page.mouse.move(point.x, point.y, { steps });
@@ -69,7 +69,7 @@ export async function clickDivision(page: Page, level: number, id: string, steps
 }
 
 /** Picks the n-th swatch of the open palettes (not of the Recent row, which changes as one paints). */
-export async function pickSwatch(page: Page, n: number): Promise<void> {
+async function pickSwatch(page: Page, n: number): Promise<void> {
   await page
     .locator('.swatch-group')
     .filter({ hasNotText: /^Recent/ })

@@ -12,7 +12,7 @@ import { regionAnchor } from '../../web/src/pages/countries/regionAnchor';
  * SVG instead of a map library and a topology.
  */
 export const WORLD_REGIONS_FILE = 'web/src/pages/home/worldRegions.json';
-export const WORLD_SIZE = { width: 960, height: 520 } as const;
+const WORLD_SIZE = { width: 960, height: 520 } as const;
 
 type Shape = Polygon<{ name: string }> | MultiPolygon<{ name: string }>;
 type Countries = Topology<{ countries: { type: 'GeometryCollection'; geometries: Shape[] } }>;

@@ -15,7 +15,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface EnvVarSpec {

@@ -6,7 +6,7 @@ import type { LogLevel } from './config';
  * records and assert on them, and production writes to stdout as twelve-factor apps do.
  */
 
-export type LogRecordLevel = Exclude<LogLevel, 'silent'>;
+type LogRecordLevel = Exclude<LogLevel, 'silent'>;
 
 export interface LogRecord {
   readonly time: string;
@@ -17,7 +17,7 @@ export interface LogRecord {
 
 export type LogSink = (record: LogRecord) => void;
 
-export type LogFields = Readonly<Record<string, unknown>>;
+type LogFields = Readonly<Record<string, unknown>>;
 
 export interface Logger {
   debug(msg: string, fields?: LogFields): void;
@@ -67,7 +67,7 @@ export function formatRecord(record: LogRecord): string {
   return JSON.stringify({ time, level, msg, ...rest });
 }
 
-export function stdoutSink(record: LogRecord): void {
+function stdoutSink(record: LogRecord): void {
   process.stdout.write(`${formatRecord(record)}\n`);
 }
 

@@ -14,7 +14,7 @@ export const REGIONS = [
   'Africa',
 ] as const;
 
-export type Region = (typeof REGIONS)[number];
+type Region = (typeof REGIONS)[number];
 
 export interface Country {
   readonly slug: string;
@@ -104,11 +104,6 @@ const byIso3 = new Map(COUNTRIES.map((c) => [c.iso3, c]));
  */
 export function countryBySlug(slug: string): Country | undefined {
   return bySlug.get(slug);
-}
-
-/** The variants of a country (its former boundaries), newest first. */
-export function variantsOf(slug: string): readonly Country[] {
-  return COUNTRY_VARIANTS.filter((v) => v.variantOf === slug);
 }
 
 export function countryByIso3(iso3: string): Country | undefined {

@@ -20,7 +20,7 @@ export interface AliasGroup {
   readonly source: string;
 }
 
-export const ALIASES: Readonly<Record<string, readonly AliasGroup[]>> = {
+const ALIASES: Readonly<Record<string, readonly AliasGroup[]>> = {
   India: [
     { level: 1, names: ['Odisha', 'Orissa'], source: 'Orissa (Alteration of Name) Act, 2011' },
     { level: 1, names: ['Uttarakhand', 'Uttaranchal'], source: 'Uttaranchal (Alteration of Name) Act, 2006' },

@@ -45,7 +45,7 @@ export function classBreaks(
  * (the reference the tests check against) and of d3's quantile scale; simple-statistics'
  * quantileSorted picks order statistics instead, which moves limits by whole values on small tables.
  */
-export function quantileBreaks(sorted: readonly number[], k: number): number[] {
+function quantileBreaks(sorted: readonly number[], k: number): number[] {
   const breaks: number[] = [];
   for (let i = 1; i < k; i++) {
     const limit = quantileType7(sorted, i / k);
@@ -54,7 +54,7 @@ export function quantileBreaks(sorted: readonly number[], k: number): number[] {
   return breaks;
 }
 
-export function quantileType7(sorted: readonly number[], p: number): number {
+function quantileType7(sorted: readonly number[], p: number): number {
   const h = (sorted.length - 1) * p;
   const lo = Math.floor(h);
   const a = sorted[lo] as number;
@@ -63,7 +63,7 @@ export function quantileType7(sorted: readonly number[], p: number): number {
 }
 
 /** Ckmeans clusters' lower bounds (at most as many classes as distinct values). */
-export function naturalBreaks(sorted: readonly number[], k: number): number[] {
+function naturalBreaks(sorted: readonly number[], k: number): number[] {
   const distinct = new Set(sorted).size;
   const clusters = ckmeans(sorted, Math.min(k, distinct));
   return clusters.slice(1).map((cluster) => cluster[0] as number);

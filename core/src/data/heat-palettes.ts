@@ -34,7 +34,7 @@ function palette(
 
 const c = chromatic;
 
-export const HEAT_PALETTES: readonly HeatPalette[] = [
+const HEAT_PALETTES: readonly HeatPalette[] = [
   palette('viridis', 'Viridis', 'sequential', true, c.interpolateViridis),
   palette('cividis', 'Cividis', 'sequential', true, c.interpolateCividis),
   palette('magma', 'Magma', 'sequential', true, c.interpolateMagma),
@@ -69,7 +69,7 @@ export const HEAT_PALETTES: readonly HeatPalette[] = [
   palette('spectral', 'Spectral', 'diverging', false, c.interpolateSpectral, c.schemeSpectral),
 ];
 
-export const DEFAULT_HEAT_PALETTE = 'viridis';
+const DEFAULT_HEAT_PALETTE = 'viridis';
 
 /** A palette by id; an unknown id (a file from elsewhere) draws the default. */
 export function heatPaletteById(id: string): HeatPalette {

@@ -14,7 +14,7 @@ import { classBreaks, classOf } from './classify';
 import { heatPaletteById, paletteColours, toHex, type HeatPalette } from './heat-palettes';
 
 /** One class of a classed heat map, for the heat bar. */
-export interface HeatClass {
+interface HeatClass {
   readonly lower: number;
   readonly upper: number;
   readonly colour: string;
@@ -71,7 +71,7 @@ export function heatScaleOf(heatMap: HeatMap): HeatScale {
   return scale;
 }
 
-export function buildHeatScale(heatMap: HeatMap): HeatScale {
+function buildHeatScale(heatMap: HeatMap): HeatScale {
   const values = Object.values(heatMap.values).filter(Number.isFinite);
   const palette = heatPaletteById(heatMap.palette);
   const min = values.length > 0 ? Math.min(...values) : 0;

@@ -40,7 +40,7 @@ export function wordsOf(text: string): string[] {
  * Italian, Spanish, German, Nordic, Romanian, South and South-East Asian administrative terms).
  * "of" and "the" go too ("National Capital Territory of Delhi", "The Nilgiris").
  */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // English
   'district',
   'districts',

@@ -39,7 +39,7 @@ function ringsOfLevel(level: ProjectedLevel): { rings: Float64Array[][]; parsed:
 }
 
 /** A stable pseudo-random rank of a cell (a 32-bit integer hash of its column and row). */
-export function cellRank(column: number, row: number): number {
+function cellRank(column: number, row: number): number {
   let h = Math.imul(column ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(row ^ 0xc2b2ae35, 0x27d4eb2f);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);

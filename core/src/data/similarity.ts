@@ -17,7 +17,7 @@ export function bigramsOf(key: string): Bigrams {
 }
 
 /** Sørensen–Dice over letter pairs (a multiset intersection of the sorted codes). */
-export function dice(a: Bigrams, b: Bigrams): number {
+function dice(a: Bigrams, b: Bigrams): number {
   if (a.key === b.key) return 1;
   const x = a.pairs;
   const y = b.pairs;

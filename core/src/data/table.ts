@@ -12,8 +12,8 @@ export interface DataTable {
 }
 
 /** The most rows read from one table: more than any country has divisions, with room for notes. */
-export const MAX_TABLE_ROWS = 20_000;
-export const MAX_TABLE_COLUMNS = 200;
+const MAX_TABLE_ROWS = 20_000;
+const MAX_TABLE_COLUMNS = 200;
 
 export type Delimiter = 'auto' | 'tab' | 'comma' | 'semicolon';
 
@@ -75,7 +75,7 @@ function looksLikeHeader(rows: readonly (readonly string[])[]): boolean {
 }
 
 /** A, B, … Z, AA, AB …, as spreadsheets name columns. */
-export function columnLetter(index: number): string {
+function columnLetter(index: number): string {
   let name = '';
   let n = index + 1;
   while (n > 0) {

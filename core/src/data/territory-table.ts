@@ -2,7 +2,7 @@ import type { DivisionMatcher } from './match';
 import { parseDelimited } from './table';
 
 /** One territory a table names, with the divisions its rows put in it (in row order). */
-export interface TerritoryGroup {
+interface TerritoryGroup {
   readonly name: string;
   readonly members: readonly string[];
 }

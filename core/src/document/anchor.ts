@@ -6,16 +6,16 @@ import { z } from 'zod';
  * top-left), so it stays where it is on the page whatever the map does. Frame pixels for map anchors
  * come from render/anchor-frame.ts, which projects with the same fitted projection as the map.
  */
-export const longitudeSchema = z.number().min(-180).max(180);
-export const latitudeSchema = z.number().min(-90).max(90);
+const longitudeSchema = z.number().min(-180).max(180);
+const latitudeSchema = z.number().min(-90).max(90);
 
-export const mapAnchorSchema = z.object({
+const mapAnchorSchema = z.object({
   kind: z.literal('map'),
   lon: longitudeSchema,
   lat: latitudeSchema,
 });
 
-export const frameAnchorSchema = z.object({
+const frameAnchorSchema = z.object({
   kind: z.literal('frame'),
   x: z.number().finite(),
   y: z.number().finite(),
@@ -24,7 +24,6 @@ export const frameAnchorSchema = z.object({
 export const anchorSchema = z.discriminatedUnion('kind', [mapAnchorSchema, frameAnchorSchema]);
 
 export type MapAnchor = z.infer<typeof mapAnchorSchema>;
-export type FrameAnchor = z.infer<typeof frameAnchorSchema>;
 export type Anchor = z.infer<typeof anchorSchema>;
 export type AnchorKind = Anchor['kind'];
 

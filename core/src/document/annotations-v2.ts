@@ -13,7 +13,7 @@ const base = {
   position: pointSchema,
 };
 
-export const textAnnotationV2Schema = z.object({
+const textAnnotationV2Schema = z.object({
   ...base,
   type: z.literal('text'),
   text: z.string().max(MAX_TEXT_LENGTH),
@@ -22,7 +22,7 @@ export const textAnnotationV2Schema = z.object({
   halo: colourSchema.nullable(),
 });
 
-export const dotAnnotationV2Schema = z.object({
+const dotAnnotationV2Schema = z.object({
   ...base,
   type: z.literal('dot'),
   radius: z.number().min(0.5).max(200),
@@ -30,7 +30,7 @@ export const dotAnnotationV2Schema = z.object({
   label: z.string().max(MAX_TEXT_LENGTH),
 });
 
-export const noteAnnotationV2Schema = z.object({
+const noteAnnotationV2Schema = z.object({
   ...base,
   type: z.literal('note'),
   text: z.string().max(2000),
@@ -39,7 +39,7 @@ export const noteAnnotationV2Schema = z.object({
   width: z.number().min(20).max(2000),
 });
 
-export const emojiAnnotationV2Schema = z.object({
+const emojiAnnotationV2Schema = z.object({
   ...base,
   type: z.literal('emoji'),
   /** The emoji's identifier in the bundled set (e.g. its code points, '1f3f0'). */
@@ -47,13 +47,13 @@ export const emojiAnnotationV2Schema = z.object({
   size: z.number().min(4).max(1000),
 });
 
-export const chartDatumV2Schema = z.object({
+const chartDatumV2Schema = z.object({
   label: z.string().max(200),
   value: z.number(),
   color: colourSchema,
 });
 
-export const chartAnnotationV2Schema = z.object({
+const chartAnnotationV2Schema = z.object({
   ...base,
   type: z.literal('chart'),
   kind: z.enum(['bar', 'pie', 'donut']),
@@ -62,7 +62,7 @@ export const chartAnnotationV2Schema = z.object({
   data: z.array(chartDatumV2Schema).max(100),
 });
 
-export const annotationV2Schema = z.discriminatedUnion('type', [
+const annotationV2Schema = z.discriminatedUnion('type', [
   textAnnotationV2Schema,
   dotAnnotationV2Schema,
   noteAnnotationV2Schema,

@@ -23,7 +23,6 @@ const rotation = z.number().min(-360).max(360);
 const strokeWidth = z.number().min(0).max(50);
 
 export const TEXT_ALIGNS = ['start', 'middle', 'end'] as const;
-export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
 const common = {
   id: z.string().min(1).max(100),
@@ -44,7 +43,7 @@ const common = {
  * Text: several lines (split on '\n'), drawn as a real <text> with one <tspan> per line, so SVG and
  * PDF keep it as text. The anchor is the first line's baseline at `align`; rotation turns around it.
  */
-export const textAnnotationSchema = z.object({
+const textAnnotationSchema = z.object({
   ...common,
   type: z.literal('text'),
   text: z.string().max(MAX_ANNOTATION_TEXT),
@@ -69,7 +68,7 @@ export type LabelPosition = (typeof LABEL_POSITIONS)[number];
  * A dot on a place: the anchor is the dot's centre (a pin's tip). Its label sits beside it; 'auto'
  * picks the side with the most room in the frame (render/annotations/dot.ts).
  */
-export const dotAnnotationSchema = z.object({
+const dotAnnotationSchema = z.object({
   ...common,
   type: z.literal('dot'),
   radius: z.number().min(0.5).max(200),
@@ -98,7 +97,7 @@ export type LeaderEnd = (typeof LEADER_ENDS)[number];
  * The editor pins the target to the map (a place); only notes migrated from version 2, which had no
  * geography, have a frame target until pinned. The box and the target move separately.
  */
-export const noteAnnotationSchema = z.object({
+const noteAnnotationSchema = z.object({
   ...common,
   type: z.literal('note'),
   text: z.string().max(MAX_ANNOTATION_TEXT),
@@ -124,7 +123,7 @@ export const noteAnnotationSchema = z.object({
 export const EMOJI_ID = /^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6}){0,9}$/;
 
 /** An emoji from the bundled vector set (never the system font); the anchor is its centre. */
-export const emojiAnnotationSchema = z.object({
+const emojiAnnotationSchema = z.object({
   ...common,
   type: z.literal('emoji'),
   emoji: z.string().regex(EMOJI_ID, 'must be an emoji id such as 1f3f0'),
@@ -132,7 +131,7 @@ export const emojiAnnotationSchema = z.object({
   rotation,
 });
 
-export const chartRowSchema = z.object({
+const chartRowSchema = z.object({
   label: z.string().max(200),
   value: z.number().finite(),
   color: colourSchema,
@@ -143,7 +142,7 @@ export const CHART_KINDS = ['bar', 'hbar', 'pie', 'donut'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
 /** A small chart drawn as plain SVG shapes and text; the anchor is its box's top-left corner. */
-export const chartAnnotationSchema = z.object({
+const chartAnnotationSchema = z.object({
   ...common,
   type: z.literal('chart'),
   kind: z.enum(CHART_KINDS),
@@ -178,14 +177,6 @@ export type Annotation = z.infer<typeof annotationSchema>;
 export type AnnotationType = Annotation['type'];
 export type AnnotationOfType<T extends AnnotationType> = Extract<Annotation, { type: T }>;
 
-export const ANNOTATION_TYPES = [
-  'text',
-  'dot',
-  'note',
-  'emoji',
-  'chart',
-] as const satisfies readonly AnnotationType[];
-
 export const annotationsSchema = z
   .array(annotationSchema)
   .max(MAX_ANNOTATIONS)
@@ -209,7 +200,7 @@ export function annotationName(annotation: Annotation): string {
 }
 
 /** The visible text an annotation carries (for its default name and the fonts it needs). */
-export function annotationText(annotation: Annotation): string {
+function annotationText(annotation: Annotation): string {
   switch (annotation.type) {
     case 'text':
     case 'note':

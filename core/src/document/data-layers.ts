@@ -10,19 +10,13 @@ import { MAX_TEXT_LENGTH } from './text-block';
  * Fields added after version 2 was first written have defaults, so every version-2 document parses
  * unchanged (decision "New data-layer fields have schema defaults").
  */
-export const CLASSIFICATIONS = [
-  'continuous',
-  'quantile',
-  'equalInterval',
-  'naturalBreaks',
-  'custom',
-] as const;
+const CLASSIFICATIONS = ['continuous', 'quantile', 'equalInterval', 'naturalBreaks', 'custom'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
 export const MIN_CLASSES = 2;
 export const MAX_CLASSES = 12;
 export const MAX_DECIMALS = 6;
-export const MAX_AFFIX_LENGTH = 20;
+const MAX_AFFIX_LENGTH = 20;
 
 /** How numbers are written on the heat bar: 1,234.5 · 1.234,5 · 1 234,5 · 12 %, $3.2. */
 export const numberFormatSchema = z.object({

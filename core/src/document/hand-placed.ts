@@ -16,7 +16,6 @@ export const handPlacedSchema = z
   .array(z.enum(PLACED_KEYS))
   .max(PLACED_KEYS.length)
   .refine((keys) => new Set(keys).size === keys.length, 'lists a key twice');
-export type HandPlaced = z.infer<typeof handPlacedSchema>;
 
 export function isHandPlaced(doc: { readonly handPlaced: readonly PlacedKey[] }, key: PlacedKey): boolean {
   return doc.handPlaced.includes(key);

@@ -14,7 +14,6 @@ export const heatOverlaysSchema = z.object({
   1: divisionRecord(patternIdSchema),
   2: divisionRecord(patternIdSchema),
 });
-export type HeatOverlays = z.infer<typeof heatOverlaysSchema>;
 
 /** Every pattern id laid over heat colours, on either level (repeats included). */
 export function overlayPatternIds(overlays: {

@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-export const MAX_ID_LENGTH = 200;
+const MAX_ID_LENGTH = 200;
 
-export function isDivisionId(value: string): boolean {
+function isDivisionId(value: string): boolean {
   return value.length > 0 && value.length <= MAX_ID_LENGTH && !FORBIDDEN_KEYS.has(value);
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const INSET_SCALE_MIN = 0.5;
 export const INSET_SCALE_MAX = 3;
 
-export const insetOverrideSchema = z.object({
+const insetOverrideSchema = z.object({
   /** Not drawn (and the map fitted without its box); its paint is kept. */
   hidden: z.boolean(),
   /** Moved by (dx, dy) map units from its default box. */

@@ -50,5 +50,3 @@ export const legendSchema = legendV3Schema.extend({
     .max(MAX_LEGEND_ORDER)
     .refine((order) => new Set(order).size === order.length, 'lists a colour twice'),
 });
-
-export type Legend = z.infer<typeof legendSchema>;

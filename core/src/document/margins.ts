@@ -15,7 +15,7 @@ export type MarginSide = keyof Margins;
 export const MARGIN_SIDES: readonly MarginSide[] = ['top', 'right', 'bottom', 'left'];
 
 /** A new map's margins: a twentieth of the frame's shorter side on every side. */
-export const DEFAULT_MARGIN_SHARE = 0.05;
+const DEFAULT_MARGIN_SHARE = 0.05;
 
 export function defaultMargins(frame: { readonly width: number; readonly height: number }): Margins {
   const m = Math.round(DEFAULT_MARGIN_SHARE * Math.min(frame.width, frame.height));

@@ -8,8 +8,6 @@ import { documentV6Schema, migrateV6toV7 } from './migrate-v6-v7';
 import { documentV7Schema, migrateV7toV8 } from './migrate-v7-v8';
 import { documentV8Schema, migrateV8toV9 } from './migrate-v8-v9';
 
-export { documentV1Schema, migrateV1toV2, type DocumentV1 } from './migrate-v1-v2';
-
 interface Migration {
   /** Validates the old shape, so a broken old file is reported in its own terms. */
   readonly schema: z.ZodType;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colourSchema, isColour, type Colour } from './colour';
+import { colourSchema } from './colour';
 
 /**
  * Patterns (decision "Patterns are definitions in the document, fills refer to them"): hatching and
@@ -43,7 +43,7 @@ export type PatternStyle = z.infer<typeof patternStyleSchema>;
 const PATTERN_ID = /^[a-z0-9]{1,16}$/;
 export const patternIdSchema = z.string().regex(PATTERN_ID, 'must be 1 to 16 lowercase letters or digits');
 
-export const patternSchema = patternStyleSchema.extend({ id: patternIdSchema });
+const patternSchema = patternStyleSchema.extend({ id: patternIdSchema });
 export type Pattern = z.infer<typeof patternSchema>;
 
 /** Since version 7: the pattern definitions, in the order they were made (ids unique). */
@@ -84,19 +84,11 @@ export function patternFill(id: string): Fill {
   return `pattern:${id}`;
 }
 
-export function isFill(value: string): boolean {
-  return FILL.test(value.toLowerCase());
-}
-
 /** The stored spelling of a fill; throws on anything that is neither a colour nor a pattern reference. */
 export function normaliseFill(value: string): Fill {
   const lower = value.toLowerCase();
   if (!FILL.test(lower)) throw new RangeError(`Not a colour or pattern: ${JSON.stringify(value)}`);
   return lower;
-}
-
-export function isColourFill(fill: string): fill is Colour {
-  return isColour(fill);
 }
 
 export function samePatternStyle(a: PatternStyle, b: PatternStyle): boolean {
@@ -111,7 +103,7 @@ export function samePatternStyle(a: PatternStyle, b: PatternStyle): boolean {
   );
 }
 
-export function patternById(patterns: readonly Pattern[], id: string): Pattern | undefined {
+function patternById(patterns: readonly Pattern[], id: string): Pattern | undefined {
   return patterns.find((p) => p.id === id);
 }
 

@@ -20,7 +20,7 @@ import { textBlockSchema } from './text-block';
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
 export const CURRENT_VERSION = 9;
 
-export const levelSchema = z.union([z.literal(1), z.literal(2)]);
+const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
 
 export const countrySlugSchema = z

@@ -6,8 +6,6 @@ import type { MapDocument, Level } from './schema';
  */
 export type Show = '1' | '2' | 'both';
 
-export const SHOWS: readonly Show[] = ['1', '2', 'both'];
-
 /** Derived from the `visible` flags; the schema guarantees at least one is set. */
 export function showOf(doc: MapDocument): Show {
   const one = doc.levels[1].style.visible;

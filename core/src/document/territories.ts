@@ -15,7 +15,7 @@ const TERRITORY_ID = /^t[1-9][0-9]{0,6}$/;
  * its outer border only (decision "Territories are unions made from the topology"). `members` keeps
  * the order the divisions were added in; a division belongs to at most one territory of its level.
  */
-export const territorySchema = z.object({
+const territorySchema = z.object({
   id: z.string().regex(TERRITORY_ID, 'is not a territory id'),
   name: z.string().min(1).max(MAX_TERRITORY_NAME_LENGTH),
   /** Its own literal, not schema.ts's (which imports this file). */

@@ -162,11 +162,6 @@ export function touchesDivisions(changes: DocumentChanges): boolean {
   );
 }
 
-/** True when a change touched nothing (e.g. an operation that kept every value). */
-export function isEmptyChange(changes: DocumentChanges): boolean {
-  return changes.parts.size === 0 && !touchesDivisions(changes);
-}
-
 /** Adds a part (e.g. 'legend' when fills changed the colours in use). */
 export function withPart(changes: DocumentChanges, part: DocumentPart): DocumentChanges {
   if (changes.parts.has(part)) return changes;

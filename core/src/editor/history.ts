@@ -132,7 +132,7 @@ export class History {
  * such a repeat only updates the values at the step's tail: the step's older inverse patches already
  * restore those paths, so the step stays small however long the gesture.
  */
-export function mergeSteps(step: HistoryStep, later: HistoryStep): HistoryStep {
+function mergeSteps(step: HistoryStep, later: HistoryStep): HistoryStep {
   const k = later.patches.length;
   const tail = step.patches.slice(-k);
   const repeats =

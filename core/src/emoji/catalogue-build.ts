@@ -23,12 +23,7 @@ export interface EmojibaseGroup {
 }
 
 /** `[id, character, name, keywords]`: compact, since the browser downloads all of them. */
-export type EmojiCatalogueRow = readonly [
-  id: string,
-  char: string,
-  name: string,
-  keywords: readonly string[],
-];
+type EmojiCatalogueRow = readonly [id: string, char: string, name: string, keywords: readonly string[]];
 
 export interface EmojiCatalogueData {
   /** Where the names come from, for the record. */

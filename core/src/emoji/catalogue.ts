@@ -21,7 +21,7 @@ export interface EmojiEntry {
   readonly group: string;
 }
 
-export interface EmojiCategory {
+interface EmojiCategory {
   /** `map`, `military`, `nature`, then the Unicode group keys (`smileys-emotion` … `flags`). */
   readonly key: string;
   readonly name: string;

@@ -19,12 +19,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Largest PNG side and area we make (8K and beyond, but bounded so a typo cannot hang the tab). */
 export const MAX_EXPORT_SIDE = 16_384;
-export const MAX_EXPORT_PIXELS = 16_384 * 12_288;
-export const MIN_EXPORT_SIDE = 16;
+const MAX_EXPORT_PIXELS = 16_384 * 12_288;
+const MIN_EXPORT_SIDE = 16;
 /** CSS reference pixels per inch: frame sizes are in these. */
 export const CSS_DPI = 96;
-export const MM_PER_INCH = 25.4;
-export const PT_PER_INCH = 72;
+const MM_PER_INCH = 25.4;
+const PT_PER_INCH = 72;
 
 export const SIZE_PRESETS = [
   'frame',
@@ -76,7 +76,7 @@ export interface SizeChoice {
 }
 
 /** Pixels of a paper side at a DPI, rounded as print shops do (A4 at 300 dpi: 2480 × 3508). */
-export function mmToPixels(mm: number, dpi: number): number {
+function mmToPixels(mm: number, dpi: number): number {
   return Math.round((mm / MM_PER_INCH) * dpi);
 }
 
@@ -170,7 +170,7 @@ export function isLetterboxed(frame: PixelSize, output: PixelSize): boolean {
  */
 export type PdfPage = PaperSize | 'frame';
 
-export const FRAME_PAGE_LABEL = 'The frame’s own size';
+const FRAME_PAGE_LABEL = 'The frame’s own size';
 
 /** The page a PDF of this frame is made on unless the user chooses: a paper preset's paper, else the frame's size. */
 export function defaultPdfPage(frame: Pick<Frame, 'preset' | 'width' | 'height'>): {
@@ -189,7 +189,7 @@ export interface PdfPagePlan {
   readonly fit: FrameFit;
 }
 
-export const PDF_MARGIN_MM = 10;
+const PDF_MARGIN_MM = 10;
 
 const pxToPt = (px: number) => (px / CSS_DPI) * PT_PER_INCH;
 
@@ -221,7 +221,7 @@ export function pdfPagePlan(
 }
 
 /** A side in points as whole millimetres. */
-export const ptToMm = (pt: number) => Math.round((pt / PT_PER_INCH) * MM_PER_INCH);
+const ptToMm = (pt: number) => Math.round((pt / PT_PER_INCH) * MM_PER_INCH);
 
 /**
  * What a PDF's file name says of its page: the paper and orientation ("A4-landscape"), or the frame's

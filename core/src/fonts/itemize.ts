@@ -28,7 +28,7 @@ let graphemes: Intl.Segmenter | undefined;
  * within a family the faces declared last are tried first, as CSS does with overlapping unicode-ranges
  * (Inter's Latin and Latin Extended files both claim Œ; only the Latin one, declared last, has it).
  */
-export function faceFor(codePoint: number, stack: readonly FamilyCoverage[]): FaceCoverage | undefined {
+function faceFor(codePoint: number, stack: readonly FamilyCoverage[]): FaceCoverage | undefined {
   for (const family of stack) {
     for (let i = family.faces.length - 1; i >= 0; i--) {
       const face = family.faces[i];

@@ -1,6 +1,6 @@
 import type { GeometryObject } from 'topojson-specification';
 import { z } from 'zod';
-import type { DivisionProperties, Level } from '../geodata/division';
+import type { DivisionProperties } from '../geodata/division';
 import { createProjection, projectionSpecSchema, type ProjectionSpec } from './projection';
 import { divisionsExtent, unionExtent } from './extent';
 import {
@@ -23,19 +23,19 @@ import { divisionsObject, type DivisionTopology } from './topology';
 const finite = z.number().finite();
 
 /** What a country's recipe declares for one inset. */
-export const insetDeclarationSchema = z.object({
-  id: z.string().min(1),
+interface InsetDeclarationFields {
+  readonly id: string;
   /** The caption drawn in the box (the territory's name). */
-  caption: z.string().min(1),
+  readonly caption: string;
   /** First-level division ids drawn in the inset; second-level ones follow by their parent. */
-  divisions: z.array(z.string().min(1)).min(1),
+  readonly divisions: string[];
   /**
    * The box [x0, y0, x1, y1] in units of the mainland's longer side, the mainland standing in
    * [0, 0, width, height] (its longer side 1): boxes go beside it or over its empty corners.
    */
-  box: z.tuple([finite, finite, finite, finite]),
-});
-export type InsetDeclaration = z.infer<typeof insetDeclarationSchema> & {
+  readonly box: [number, number, number, number];
+}
+export type InsetDeclaration = InsetDeclarationFields & {
   /** The inset's own projection (the pipeline chooses it from the territory's extent). */
   readonly projection: ProjectionSpec;
 };
@@ -52,7 +52,7 @@ export const insetPlacementSchema = z.object({
 });
 export type InsetPlacement = z.infer<typeof insetPlacementSchema>;
 
-export interface Fit {
+interface Fit {
   readonly scale: number;
   readonly translate: readonly [number, number];
 }
@@ -207,5 +207,3 @@ export function projectedMembership(
   }
   return out;
 }
-
-export type { Level };

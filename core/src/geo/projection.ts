@@ -11,13 +11,8 @@ import { z } from 'zod';
  * How a country is projected. The pipeline writes one of these per country into the country index
  * (validated with this schema); the editor builds the d3 projection from it.
  */
-export const PROJECTION_TYPES = [
-  'mercator',
-  'transverseMercator',
-  'conicEqualArea',
-  'azimuthalEqualArea',
-] as const;
-export type ProjectionType = (typeof PROJECTION_TYPES)[number];
+const PROJECTION_TYPES = ['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea'] as const;
+type ProjectionType = (typeof PROJECTION_TYPES)[number];
 
 const longitude = z.number().min(-180).max(180);
 const latitude = z.number().min(-90).max(90);
@@ -33,8 +28,6 @@ export const projectionSpecSchema = z.object({
 });
 
 export type ProjectionSpec = z.infer<typeof projectionSpecSchema>;
-
-export const DEFAULT_PROJECTION: ProjectionSpec = { type: 'mercator' };
 
 const FACTORIES: Readonly<Record<ProjectionType, () => GeoProjection>> = {
   mercator: geoMercator,

@@ -11,13 +11,13 @@ import { projectionSpecSchema, type ProjectionSpec } from '../geo/projection';
 export const COUNTRY_INDEX_VERSION = 1;
 
 /** [minLon, minLat, maxLon, maxLat] in degrees (WGS 84). */
-export const bboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const bboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type BBox = z.infer<typeof bboxSchema>;
 
-/** The suggested projection is core/geo's spec (the editor builds the d3 projection from it). */
-export { projectionSpecSchema, type ProjectionSpec };
+/** The suggested projection is the spec of core/src/geo/projection.ts (the editor builds the d3 projection from it). */
+export { type ProjectionSpec };
 
-export const mapFileSchema = z.object({
+const mapFileSchema = z.object({
   /** URL path, e.g. `/maps/IND-2.screen.3fa9c2d1.topo.json`. */
   url: z.string().min(1),
   bytes: z.number().int().positive(),
@@ -25,7 +25,7 @@ export const mapFileSchema = z.object({
 });
 export type MapFile = z.infer<typeof mapFileSchema>;
 
-export const levelEntrySchema = z.discriminatedUnion('available', [
+const levelEntrySchema = z.discriminatedUnion('available', [
   z.object({
     available: z.literal(true),
     /** What the divisions of this level are called in this country, plural: 'States', 'Prefectures'. */
@@ -74,7 +74,7 @@ export const countryEntrySchema = z.object({
 });
 export type CountryEntry = z.infer<typeof countryEntrySchema>;
 
-export const sourceEntrySchema = z.object({
+const sourceEntrySchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
   licence: z.string().min(1),

@@ -9,8 +9,7 @@ import { z } from 'zod';
  */
 export const DIVISIONS_OBJECT = 'divisions';
 
-export const LEVELS = [1, 2] as const;
-export type Level = (typeof LEVELS)[number];
+export type Level = 1 | 2;
 
 export const divisionPropertiesSchema = z.object({
   /**

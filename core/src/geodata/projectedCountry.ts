@@ -11,7 +11,7 @@ import { insetPlacementSchema } from '../geo/insets';
  * thousands of divisions on load (decision "The map pipeline projects, the editor parses"). The TopoJSON
  * screen files stay the source of truth (the print export refits on them).
  */
-export const PROJECTED_COUNTRY_VERSION = 1;
+const PROJECTED_COUNTRY_VERSION = 1;
 
 const finite = z.number().finite();
 const spaceSchema = z.object({ width: finite.positive(), height: finite.positive() });
@@ -42,7 +42,7 @@ const levelFields = <L extends 1 | 2, D extends z.ZodType>(level: L, divisions: 
   });
 const projectedLevelSchema = <L extends 1 | 2>(level: L) => levelFields(level, projectedDivisionSchema);
 
-export const projectedCountrySchema = z.object({
+const projectedCountrySchema = z.object({
   version: z.literal(PROJECTED_COUNTRY_VERSION),
   space: spaceSchema,
   /** Written since annotations need the projection; files written before lack it. */

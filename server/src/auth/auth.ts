@@ -16,20 +16,15 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Set by our auth route from the connection (or a trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-mapwright-client-ip';
 /** The spec's password rule (at most 15) and the auth library's minimum. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 15;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 15;
 /** Password-reset links stop working after an hour, and after one use. */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** The paths of Better Auth that guess or probe credentials, limited per client address. */
-export const RATE_LIMITED_PATHS = [
-  '/sign-in/email',
-  '/sign-up/email',
-  '/request-password-reset',
-  '/reset-password',
-];
+const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password'];
 export const GOOGLE_PROVIDER_ID = 'google';
 /** Reset mails per address are counted over this window (RESET_MAIL_LIMIT per window). */
-export const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
+const RESET_MAIL_WINDOW_SECONDS = 60 * 60;
 /**
  * How long the signed session_data cookie vouches for a session without a database read (decision
  * "Sessions are checked without the database"). A session ended elsewhere is refused sooner through the server's ended-session list; this is

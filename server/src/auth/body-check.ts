@@ -8,7 +8,7 @@ import { describeProblem, jsonProblem, type InputProblem, type TextFieldRule } f
  * sends the email's local part as the name, so a name may be as long as an address (254, RFC 5321).
  * Passwords are left to the auth service's own rule (8 to 15 characters, its own message).
  */
-export const AUTH_TEXT_FIELDS: Readonly<Record<string, TextFieldRule>> = {
+const AUTH_TEXT_FIELDS: Readonly<Record<string, TextFieldRule>> = {
   name: { maxLength: 256 },
   email: { maxLength: 254 },
   image: { maxLength: 2048, nullable: true },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
-export interface Mail {
+interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;

@@ -11,9 +11,9 @@ import { createSessionMemo, type SessionMemo } from './session-memo';
 /** Keys that must never reach a browser in a JSON body: session tokens, OAuth tokens, password hashes. */
 const SECRET_KEYS = new Set(['token', 'password', 'accessToken', 'refreshToken', 'idToken']);
 
-export const POPUP_DONE_PATH = '/api/auth-popup/done';
+const POPUP_DONE_PATH = '/api/auth-popup/done';
 /** The message the pop-up posts to the page that opened it. */
-export const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
+const POPUP_MESSAGE_TYPE = 'mapwright-google-sign-in';
 
 /**
  * The auth service under /api/auth/* (Better Auth's handler), adapted to our API conventions:
@@ -263,7 +263,7 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-export function stripSecrets(value: unknown): unknown {
+function stripSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripSecrets);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

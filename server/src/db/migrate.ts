@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './schema';
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 

@@ -8,8 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** The largest value of an `integer` (int4) column; a client number bound for one is checked against it. */
 export const INT4_MAX = 2_147_483_647;
 
-export const USER_STATUSES = ['free', 'active'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export type UserStatus = 'free' | 'active';
 
 export interface UsersTable {
   /** The authentication user id. */
@@ -22,7 +21,7 @@ export interface UsersTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
-export interface MapsTable {
+interface MapsTable {
   id: string;
   owner_uid: string;
   country: string;
@@ -37,7 +36,7 @@ export interface MapsTable {
 }
 
 /** A counter per key and fixed window (request-limits.ts). */
-export interface RequestLimitsTable {
+interface RequestLimitsTable {
   key: string;
   count: number;
   window_ends_at: Date;

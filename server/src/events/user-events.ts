@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { UserRepository } from '../repositories/users';
 
 /** The channel the users and auth_session triggers notify on (migrations 0003, 0600); JSON payloads. */
-export const USER_CHANGED_CHANNEL = 'mapwright_user_changed';
+const USER_CHANGED_CHANNEL = 'mapwright_user_changed';
 
 /** The user record as the web app sees it (spec: email, uid, downloads, status). */
 export interface UserRecordBody {
@@ -24,7 +24,7 @@ export type UserChange =
   | { readonly kind: 'session-ended'; readonly sessionId: string }
   | { readonly kind: 'resync' };
 
-export type UserChangeListener = (change: UserChange) => void;
+type UserChangeListener = (change: UserChange) => void;
 
 export interface UserEvents {
   /**
@@ -188,9 +188,7 @@ export function createUserEvents(
 }
 
 /** A trigger's payload (migration 0600); anything else (an older server's format) is ignored. */
-export function parsePayload(
-  payload: string,
-): { schema: string; uid: string; change: UserChange } | undefined {
+function parsePayload(payload: string): { schema: string; uid: string; change: UserChange } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(payload);

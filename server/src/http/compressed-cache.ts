@@ -1,6 +1,6 @@
-import { constants, brotliCompress, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Duplex } from 'node:stream';
-import { promisify } from 'node:util';
+import { compressBest, type ContentEncoding } from '../../../pipeline/src/precompressed';
 import type { FoundFile } from './static-files';
 
 /**
@@ -12,7 +12,7 @@ import type { FoundFile } from './static-files';
  * compressed afresh, and the stale entry ages out of the LRU.
  */
 
-export type ContentEncoding = 'br' | 'gzip';
+export type { ContentEncoding };
 
 /** How files are compressed; injectable so tests can count the work. */
 export interface Compressor {
@@ -21,9 +21,6 @@ export interface Compressor {
   /** The slow, best compression (brotli 11, gzip 9), worth it only for bodies that are kept. */
   best(encoding: ContentEncoding, data: Uint8Array): Promise<Uint8Array>;
 }
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export const zlibCompressor: Compressor = {
   stream(encoding, sizeHint) {
@@ -34,15 +31,7 @@ export const zlibCompressor: Compressor = {
     if (sizeHint !== undefined) params[constants.BROTLI_PARAM_SIZE_HINT] = sizeHint;
     return createBrotliCompress({ params });
   },
-  best(encoding, data) {
-    if (encoding === 'gzip') return gzipAsync(data, { level: 9 });
-    return brotliAsync(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
-      },
-    });
-  },
+  best: compressBest,
 };
 
 export function cacheKey(file: FoundFile, encoding: ContentEncoding): string {

@@ -12,7 +12,8 @@ import {
   type Compressor,
   type ContentEncoding,
 } from './compressed-cache';
-import { findSibling, SIBLING_SUFFIX } from './precompressed';
+import { SIBLING_SUFFIX } from '../../../pipeline/src/precompressed';
+import { findSibling } from './precompressed';
 import { etagFor, servedFileOf, type FoundFile } from './static-files';
 
 export type { ContentEncoding } from './compressed-cache';

@@ -33,7 +33,7 @@ export function createMapPreloads(mapsDir: string): MapPreloads {
 }
 
 /** The map file the editor loads for a country: its projected levels (both, whatever the draft shows). */
-export function editorMapUrlsOf(index: CountryIndex, slug: string): string[] {
+function editorMapUrlsOf(index: CountryIndex, slug: string): string[] {
   const url = index.countries.find((c) => c.slug === slug)?.projected?.url;
   return url ? [url] : [];
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { errorBody } from '../errors';
 import { mapsCacheControl } from './cache-policy';
-import { isPrecompressedSibling } from './precompressed';
+import { isPrecompressedSibling } from '../../../pipeline/src/precompressed';
 import { findFile, resolveInside, sendFile } from './static-files';
 
 export const MAPS_PREFIX = '/maps/';

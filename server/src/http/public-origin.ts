@@ -22,7 +22,7 @@ export interface PublicOrigin {
   listeningAt(url: string): void;
 }
 
-export const IN_PROCESS_ORIGIN = 'http://localhost';
+const IN_PROCESS_ORIGIN = 'http://localhost';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
  * Google sign-in) add their origins through buildContentSecurityPolicy rather than loosening the base.
  */
 
-export type CspDirective =
+type CspDirective =
   | 'default-src'
   | 'script-src'
   | 'style-src'
@@ -23,7 +23,7 @@ export type CspDirective =
 
 export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
-export const BASE_CSP: Readonly<CspDirectives> = {
+const BASE_CSP: Readonly<CspDirectives> = {
   'default-src': ["'self'"],
   // 'wasm-unsafe-eval' lets the exports compile HarfBuzz's WebAssembly (font subsetting and shaping);
   // it allows no JavaScript eval.
@@ -86,7 +86,7 @@ export function allowFramingByAnySite(c: Context): void {
 }
 
 /** The same policy with `frame-ancestors *`. */
-export function framablePolicy(contentSecurityPolicy: string): string {
+function framablePolicy(contentSecurityPolicy: string): string {
   const others = contentSecurityPolicy
     .split(';')
     .map((d) => d.trim())

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, resolveInside } from './static-files';
+import { contentTypeFor } from '../../../pipeline/src/precompressed';
+import { resolveInside } from './static-files';
 
 const root = '/srv/web';
 

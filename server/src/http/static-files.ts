@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { contentTypeFor } from '../../../pipeline/src/precompressed';
 import { notModified } from './etag';
 
 /**
@@ -47,16 +47,6 @@ export async function findFile(root: string, target: string): Promise<FoundFile 
   } catch {
     return undefined;
   }
-}
-
-const EXTRA_MIME_TYPES: Readonly<Record<string, string>> = {
-  topojson: 'application/json',
-  geojson: 'application/geo+json',
-};
-
-export function contentTypeFor(filePath: string): string {
-  const ext = path.extname(filePath).slice(1).toLowerCase();
-  return EXTRA_MIME_TYPES[ext] ?? getMimeType(filePath) ?? 'application/octet-stream';
 }
 
 export function etagFor(file: FoundFile): string {

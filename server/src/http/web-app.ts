@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { errorBody } from '../errors';
 import { REVALIDATE, webCacheControl } from './cache-policy';
 import type { MapPreloads } from './map-preload';
-import { isPrecompressedSibling } from './precompressed';
+import { isPrecompressedSibling } from '../../../pipeline/src/precompressed';
 import { findFile, resolveInside, sendFile } from './static-files';
 
 /**

@@ -34,13 +34,13 @@ export class CheckoutFailed extends Error {
 }
 
 const JSON_API = 'application/vnd.api+json';
-export const PROVIDER_TIMEOUT_MS = 30_000;
+const PROVIDER_TIMEOUT_MS = 30_000;
 
 const checkoutResponse = z.object({
   data: z.object({ attributes: z.object({ url: z.string().url() }) }),
 });
 
-export function checkoutRequestBody(storeId: string, request: CheckoutRequest) {
+function checkoutRequestBody(storeId: string, request: CheckoutRequest) {
   return {
     data: {
       type: 'checkouts',

@@ -6,7 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
  * every query of these tables.
  */
 
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   /** Derived from the event (see eventIdOf in webhooks.ts); a second delivery of it conflicts here. */
   id: string;
   event_name: string;

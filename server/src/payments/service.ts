@@ -11,11 +11,9 @@ import { applyWebhookEvent, MalformedEvent, parseEvent, type ApplyResult } from 
 import type { PaymentsAccount, PaymentsMode } from '@mapwright/core/api/payments';
 
 /** The message the web app shows for any checkout that could not be made (spec, error catalogue). */
-export const CHECKOUT_FAILED = 'Failed to create checkout';
+const CHECKOUT_FAILED = 'Failed to create checkout';
 
-export type ProductKind = 'subscription' | 'donation';
-
-export type { PaymentsAccount };
+type ProductKind = 'subscription' | 'donation';
 
 export interface Payments {
   readonly mode: PaymentsMode;

@@ -10,7 +10,7 @@ import type { Payments } from './service';
  * verification and apply path as the real webhook endpoint.
  */
 
-export const TEST_CHECKOUT_PREFIX = '/api/test-checkout';
+const TEST_CHECKOUT_PREFIX = '/api/test-checkout';
 
 type Checkout = Pick<TestCheckoutsTable, 'id' | 'user_uid' | 'email' | 'variant_id' | 'kind'> & {
   status: string;
@@ -38,7 +38,7 @@ const STYLE = `
   ul.perks { padding-left: 20px; margin: 0 0 12px; }
 `;
 
-export function page(title: string, body: string): string {
+function page(title: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -13,7 +13,7 @@ import type { PaymentRepository, PaymentTarget, WebhookOutcome } from '../reposi
 const timestamp = z.coerce.date().refine((d) => !Number.isNaN(d.getTime()), 'must be a date');
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
 
-export const webhookEvent = z.object({
+const webhookEvent = z.object({
   meta: z.object({
     event_name: z.string().min(1).max(100),
     test_mode: z.boolean().optional(),

@@ -9,7 +9,7 @@ import { cachedIndexReader } from '../http/map-preload';
 import { MAPS_PREFIX } from '../http/maps';
 import { resolveInside } from '../http/static-files';
 
-export interface CountryMap {
+interface CountryMap {
   readonly entry: CountryEntry;
   readonly projected: ProjectedCountry;
 }

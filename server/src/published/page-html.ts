@@ -5,8 +5,8 @@ import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import type { DivisionNames } from './render';
 
 /** Where the server puts the page's head tags and body into the built `published.html`. */
-export const HEAD_SLOT = '<!--mapwright:head-->';
-export const BODY_SLOT = '<!--mapwright:body-->';
+const HEAD_SLOT = '<!--mapwright:head-->';
+const BODY_SLOT = '<!--mapwright:body-->';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -27,21 +27,21 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside <script type="application/json">: no '<', so no '</script>' can end it early. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function pageTitle(doc: MapDocument, countryName: string): string {
+function pageTitle(doc: MapDocument, countryName: string): string {
   const title = doc.title.text.trim();
   return title === '' ? `Map of ${countryName}` : title;
 }
 
-export function pageDescription(doc: MapDocument, countryName: string): string {
+function pageDescription(doc: MapDocument, countryName: string): string {
   const subtitle = doc.subtitle.text.trim();
   return subtitle === '' ? `A map of ${countryName}, made with Mapwright.` : subtitle;
 }
 
-export function previewPath(publicId: string, version: number): string {
+function previewPath(publicId: string, version: number): string {
   return `${publishedPath(publicId)}/preview.png?v=${version}`;
 }
 

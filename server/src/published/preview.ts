@@ -17,8 +17,8 @@ export function previewSvg(tree: SvgNode): string {
  * the default frame, drawn at three times the 160 x 90 box the list shows, so it is sharp on high-density
  * screens; other frames are letterboxed.
  */
-export const THUMBNAIL_WIDTH = 480;
-export const THUMBNAIL_HEIGHT = 270;
+const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_HEIGHT = 270;
 
 export function thumbnailSvg(tree: SvgNode): string {
   return fittedSvg(tree, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);

@@ -2,10 +2,10 @@ import { sql, type ColumnType, type Generated, type Kysely, type Selectable } fr
 import type { Database } from '../db/schema';
 
 export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /** The `downloads` table (migration 0200_downloads). */
-export interface DownloadsTable {
+interface DownloadsTable {
   id: Generated<string>;
   user_uid: string;
   format: DownloadFormat;
@@ -23,21 +23,21 @@ export interface DownloadsTable {
 }
 
 /** The `download_credits` table (migration 0920_download_credits). */
-export interface DownloadCreditsTable {
+interface DownloadCreditsTable {
   user_uid: string;
   document_hash: string;
   granted_at: ColumnType<Date, never, never>;
 }
 
 /** The `map_download_credits` table (migration 0950_map_download_credits). */
-export interface MapDownloadCreditsTable {
+interface MapDownloadCreditsTable {
   user_uid: string;
   map_key: string;
   granted_at: ColumnType<Date, never, never>;
 }
 
 /** The `saved_map_keys` table (migration 0950): which map a saved map's version is. */
-export interface SavedMapKeysTable {
+interface SavedMapKeysTable {
   map_id: string;
   user_uid: string;
   version: number;
@@ -45,7 +45,7 @@ export interface SavedMapKeysTable {
 }
 
 /** A type alias (not an interface) so it satisfies withTables' index-signature constraint. */
-export type DownloadTables = {
+type DownloadTables = {
   downloads: DownloadsTable;
   download_credits: DownloadCreditsTable;
   map_download_credits: MapDownloadCreditsTable;
@@ -56,11 +56,11 @@ export type DownloadTables = {
  * How long one spent download covers the same map (decision "One download covers one map, its key") and
  * the same document version (decision "A download credit covers one version of a map").
  */
-export const CREDIT_HOURS = 24;
+const CREDIT_HOURS = 24;
 
-export type DownloadRow = Selectable<DownloadsTable>;
+type DownloadRow = Selectable<DownloadsTable>;
 
-export interface DownloadRequest {
+interface DownloadRequest {
   readonly uid: string;
   readonly format: DownloadFormat;
   readonly width: number;
@@ -78,22 +78,22 @@ export interface DownloadRequest {
 }
 
 /** What a download would be of: the map and its version (either may be absent). */
-export type CreditTarget = Pick<DownloadRequest, 'documentHash' | 'mapKey'>;
+type CreditTarget = Pick<DownloadRequest, 'documentHash' | 'mapKey'>;
 
 /** Which map a saved map's version is (the key of the editor that saved it). */
-export interface SavedMapKey {
+interface SavedMapKey {
   readonly version: number;
   readonly mapKey: string;
 }
 
-export type RecordKeyOutcome =
+type RecordKeyOutcome =
   /** Recorded, or a later version's key was already recorded (which stays). */
   | 'recorded'
   | 'stale'
   /** No saved map of this user has this id, or it has no such version. */
   | 'not-found';
 
-export type DownloadDecision =
+type DownloadDecision =
   /** `coveredUntil`: when the credit this spend bought ends (null without a document hash). */
   | { readonly outcome: 'granted'; readonly remaining: number; readonly coveredUntil: Date | null }
   /** A credit for this document version paid: nothing spent; `remaining` is the unchanged count. */

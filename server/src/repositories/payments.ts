@@ -25,7 +25,7 @@ export interface SubscriptionState {
   readonly testMode: boolean;
 }
 
-export interface DonationOrder {
+interface DonationOrder {
   readonly id: string;
   readonly amount: number;
   readonly currency: string;
@@ -35,7 +35,7 @@ export interface DonationOrder {
 }
 
 /** What one event changes for its user, read from the event by the webhook code (no SQL there). */
-export type PaymentChange =
+type PaymentChange =
   /** Stored unless the stored state is as new or newer (events may arrive out of order). */
   | { readonly kind: 'subscription'; readonly subscription: SubscriptionState }
   /** Recorded once; a refund, before or after the order, leaves it refunded. */
@@ -53,7 +53,7 @@ export interface PaymentTarget {
   readonly change: PaymentChange;
 }
 
-export interface PaymentEvent {
+interface PaymentEvent {
   readonly id: string;
   readonly name: string;
   readonly source: 'lemonsqueezy' | 'test';
@@ -61,11 +61,11 @@ export interface PaymentEvent {
   readonly payload: unknown;
 }
 
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type DonationRow = Selectable<DonationsTable>;
-export type TestCheckout = Selectable<TestCheckoutsTable>;
+type SubscriptionRow = Selectable<SubscriptionsTable>;
+type DonationRow = Selectable<DonationsTable>;
+type TestCheckout = Selectable<TestCheckoutsTable>;
 
-export interface OwnedSubscription {
+interface OwnedSubscription {
   readonly id: string;
   readonly status: string;
   readonly userUid: string;

@@ -3,10 +3,8 @@ import { sql, type ColumnType, type Kysely } from 'kysely';
 import { publishedPath, type Publication } from '@mapwright/core/api/publishedMaps';
 import type { Database } from '../db/schema';
 
-export type { Publication };
-
 /** The `published_maps` table (migration 0500_published_maps). */
-export interface PublishedMapsTable {
+interface PublishedMapsTable {
   public_id: string;
   map_id: string;
   owner_uid: string;
@@ -19,18 +17,18 @@ export interface PublishedMapsTable {
 }
 
 /** A type alias (not an interface) so it satisfies withTables' index-signature constraint. */
-export type PublishedMapTables = {
+type PublishedMapTables = {
   published_maps: PublishedMapsTable;
 };
 
-export type PublishOutcome =
+type PublishOutcome =
   | { readonly outcome: 'published'; readonly publication: Publication; readonly created: boolean }
   /** The saved map is at another version than the one the owner asked to publish. */
   | { readonly outcome: 'conflict'; readonly currentVersion: number }
   | { readonly outcome: 'not-found' };
 
 /** A published map as the public page reads it: never the owner or the saved map's id. */
-export interface PublishedSnapshot {
+interface PublishedSnapshot {
   readonly publicId: string;
   readonly country: string;
   readonly document: unknown;
@@ -62,7 +60,7 @@ export interface PublishedMapRepository {
 }
 
 /** 128 random bits: unguessable, and short enough for a link. */
-export function newPublicId(): string {
+function newPublicId(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface LimitRule {
+interface LimitRule {
   /** Requests allowed per window. */
   readonly max: number;
   readonly windowSeconds: number;
 }
 
-export type LimitOutcome =
+type LimitOutcome =
   | { readonly allowed: true }
   | { readonly allowed: false; /** Until the window ends, rounded up. */ readonly retryAfterSeconds: number };
 

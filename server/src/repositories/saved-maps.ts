@@ -4,16 +4,14 @@ import type { SavedMapsLimits } from '../config';
 import type { Database } from '../db/schema';
 import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
-export type { SavedMap, SavedMapSummary };
-
 /** Which of the account's limits a create or save would pass. */
-export type SavedMapStamp = { readonly version: number; readonly country: string };
+type SavedMapStamp = { readonly version: number; readonly country: string };
 
-export type LimitReached = { readonly outcome: 'limit'; readonly limit: 'count' | 'bytes' };
+type LimitReached = { readonly outcome: 'limit'; readonly limit: 'count' | 'bytes' };
 
-export type CreateOutcome = { readonly outcome: 'created'; readonly map: SavedMap } | LimitReached;
+type CreateOutcome = { readonly outcome: 'created'; readonly map: SavedMap } | LimitReached;
 
-export type SaveOutcome =
+type SaveOutcome =
   | { readonly outcome: 'saved'; readonly map: SavedMap }
   | { readonly outcome: 'conflict'; readonly currentVersion: number }
   | { readonly outcome: 'not-found' }

@@ -4,7 +4,7 @@ import type { Database, UserStatus, UsersTable } from '../db/schema';
 export type User = Selectable<UsersTable>;
 
 /** What spending one download came to; see grantDownload. */
-export type DownloadGrant =
+type DownloadGrant =
   | { readonly outcome: 'granted'; readonly remaining: number }
   | { readonly outcome: 'unlimited' }
   | { readonly outcome: 'exhausted' }

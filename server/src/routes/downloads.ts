@@ -21,7 +21,7 @@ const documentHash = z
 const mapKey = z.string().regex(MAP_KEY_PATTERN, 'mapKey must be a lowercase version-4 UUID');
 
 /** Width and height: output pixels for PNG and SVG, page points for PDF. */
-export const downloadRequestSchema = z.strictObject({
+const downloadRequestSchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   width: side,
   height: side,
@@ -38,18 +38,18 @@ const savedMapKeyBody = z.strictObject({
   mapKey,
 });
 
-export interface DownloadCreditBody {
+interface DownloadCreditBody {
   /** Until when a download of this map (or version) uses no download (ISO); null when it would. */
   readonly coveredUntil: string | null;
 }
 
-export interface SavedMapKeyBody {
+interface SavedMapKeyBody {
   /** The saved version the key was recorded for, and the key; both null when none was recorded. */
   readonly version: number | null;
   readonly mapKey: string | null;
 }
 
-export interface DownloadGrantBody {
+interface DownloadGrantBody {
   readonly granted: true;
   /** true on the Le Journaliste plan: nothing was counted. */
   readonly unlimited: boolean;

@@ -3,7 +3,7 @@ import type { DatabaseProbe } from '../deps';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 
-export interface HealthBody {
+interface HealthBody {
   readonly status: 'ok';
   readonly version: string;
   readonly database: { readonly kind: DatabaseProbe['kind']; readonly ok: true; readonly latencyMs: number };

@@ -7,9 +7,7 @@ import type { UserChange, UserRecordBody } from '../events/user-events';
 import type { AppEnv } from '../http/context';
 import type { User } from '../repositories/users';
 
-export type { UserRecordBody } from '../events/user-events';
-
-export function toRecordBody(user: User): UserRecordBody {
+function toRecordBody(user: User): UserRecordBody {
   return { email: user.email, uid: user.uid, downloads: user.downloads, status: user.status };
 }
 
@@ -20,7 +18,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 export const STREAM_REPLACED =
   'Too many live connections for this account: this one was closed. It reopens when this tab is shown again.';
-export const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
+const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
 
 /**
  * GET /api/me: the signed-in user's record, created with merge semantics if missing (first sign-in).

@@ -40,7 +40,7 @@ function notFound(): never {
  * Waiting cannot lift an account limit (deleting maps does); Retry-After still tells an automatic
  * client (autosave) to back off for a good while rather than retry at once.
  */
-export const SAVED_MAPS_RETRY_AFTER_SECONDS = 60 * 60;
+const SAVED_MAPS_RETRY_AFTER_SECONDS = 60 * 60;
 
 function limitReached(limit: 'count' | 'bytes', limits: SavedMapsLimits): never {
   const message =

@@ -3,7 +3,7 @@ import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/context';
 
 /** The public settings the web app shows: the contact form, whom to write to, which sign-ins are offered. */
-export interface SiteBody {
+interface SiteBody {
   readonly contactFormUrl: string | null;
   readonly contactEmail: string;
   /** true when Google sign-in is configured (GOOGLE_CLIENT_ID and _SECRET): only then the button shows. */

@@ -18,7 +18,7 @@ import { createFakeDatabase } from './fake-database';
 export const requestAudit = createCollectingSink();
 
 /** Requests that ended in 500; call in afterAll of every file that builds apps. */
-export function internalErrors(records: readonly LogRecord[] = requestAudit.records): LogRecord[] {
+function internalErrors(records: readonly LogRecord[] = requestAudit.records): LogRecord[] {
   return records.filter((r) => r.msg === 'request' && r.status === 500);
 }
 

@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/open
  * parallel test files and earlier runs never see each other's rows.
  */
 
-export type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
 export interface TestDatabaseTarget {
   /** Pass to openDatabase; opening it twice reaches the same data (for persistence tests). */

@@ -10,7 +10,7 @@ import { createDocument } from '@mapwright/core/document/defaults';
  * the input reaches past the first schema check into the handlers and the database.
  */
 
-export const nastyStrings: readonly string[] = [
+const nastyStrings: readonly string[] = [
   '',
   ' ',
   '\u0000',
@@ -37,7 +37,7 @@ export const nastyStrings: readonly string[] = [
   'n'.repeat(100_000),
 ];
 
-export const edgeNumbers: readonly number[] = [
+const edgeNumbers: readonly number[] = [
   0,
   -0,
   1,

@@ -7,12 +7,11 @@ import { createTestSite, writeFiles, type TestSite } from './app';
  * published.html (the public page's template, with its slots), and Sri Lanka's map as two square
  * provinces of four square districts, with an index entry naming its projected file.
  */
-export const SHELL_HTML =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script>';
-export const PUBLISHED_TEMPLATE =
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script>';
+const PUBLISHED_TEMPLATE =
   '<!doctype html><html><head><!--mapwright:head--><script type="module" src="/assets/published.js"></script></head>' +
   '<body><!--mapwright:body--></body></html>';
-export const PROJECTED_URL = '/maps/LKA.projected.0123abcd.json';
+const PROJECTED_URL = '/maps/LKA.projected.0123abcd.json';
 export const ATTRIBUTION = 'Boundaries: Test Survey (CC BY 4.0)';
 
 const square = (x0: number, y0: number, x1: number, y1: number) => ({
@@ -21,11 +20,11 @@ const square = (x0: number, y0: number, x1: number, y1: number) => ({
   centroid: [(x0 + x1) / 2, (y0 + y1) / 2] as [number, number],
 });
 
-export const PROVINCES = [
+const PROVINCES = [
   { id: 'LK-1', name: 'Western', nameLocal: 'බස්නාහිර', ...square(0, 0, 500, 1000) },
   { id: 'LK-2', name: 'Central', ...square(500, 0, 1000, 1000) },
 ];
-export const DISTRICTS = [
+const DISTRICTS = [
   { id: 'LK-11', name: 'Colombo', parent: 'LK-1', ...square(0, 0, 500, 500) },
   { id: 'LK-12', name: 'Gampaha', parent: 'LK-1', ...square(0, 500, 500, 1000) },
   { id: 'LK-21', name: 'Kandy', parent: 'LK-2', ...square(500, 0, 1000, 500) },
@@ -33,7 +32,7 @@ export const DISTRICTS = [
 ];
 
 const space = { width: 1000, height: 1000 };
-export const PROJECTED = {
+const PROJECTED = {
   version: 1,
   space,
   level1: { level: 1, space, divisions: PROVINCES, borders: 'M500,0L500,1000' },

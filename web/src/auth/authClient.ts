@@ -2,7 +2,6 @@ import { apiRequest } from './api';
 
 /** The spec's password maximum and the auth service's minimum (the server enforces both too). */
 export const PASSWORD_MAX_LENGTH = 15;
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** The auth service's calls (spec section 7), over our /api/auth endpoints. */
 export function signUpWithEmail(email: string, password: string): Promise<unknown> {
@@ -27,9 +26,9 @@ export function resetPassword(token: string, newPassword: string): Promise<unkno
   return apiRequest('/api/auth/reset-password', { json: { token, newPassword } });
 }
 
-export const GOOGLE_POPUP_URL = '/api/auth-popup/google';
+const GOOGLE_POPUP_URL = '/api/auth-popup/google';
 /** Must match POPUP_MESSAGE_TYPE on the server (server/src/auth/routes.ts). */
-export const GOOGLE_POPUP_MESSAGE = 'mapwright-google-sign-in';
+const GOOGLE_POPUP_MESSAGE = 'mapwright-google-sign-in';
 
 /**
  * Google sign-in in a pop-up: opens our start URL (which redirects to the provider); the provider

@@ -1,7 +1,7 @@
 /** Reconnect back-off of the live user record (spec section 9): 1 s, ×1.5 per failed attempt, at most 60 s. */
-export const RECONNECT_INITIAL_MS = 1000;
-export const RECONNECT_MAX_MS = 60_000;
-export const RECONNECT_FACTOR = 1.5;
+const RECONNECT_INITIAL_MS = 1000;
+const RECONNECT_MAX_MS = 60_000;
+const RECONNECT_FACTOR = 1.5;
 
 /** The wait before reconnect attempt `attempt` (0 for the first retry after a drop). */
 export function reconnectDelay(attempt: number): number {

@@ -12,7 +12,7 @@ export const OFFLINE_MESSAGE = 'Failed to get document because the client is off
 /** How long a read waits for the browser to come back online (spec section 9). */
 export const ONLINE_STATE_TIMEOUT_MS = 10_000;
 
-export class OfflineError extends Error {
+class OfflineError extends Error {
   override readonly name = 'OfflineError';
   constructor() {
     super(OFFLINE_MESSAGE);
@@ -26,7 +26,7 @@ export interface RecordReaderEnv {
   fetchRecord(): Promise<UserRecord | null>;
 }
 
-export const browserEnv: RecordReaderEnv = {
+const browserEnv: RecordReaderEnv = {
   isOnline: () => navigator.onLine,
   waitForOnline: (timeoutMs) =>
     new Promise((resolve) => {

@@ -3,7 +3,7 @@ import './Footer.css';
 
 const AttributionDialog = lazy(() => import('./AttributionDialog'));
 
-export const SOCIAL_LINKS = [
+const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/mapwright.app' },
   { name: 'Facebook', href: 'https://www.facebook.com/mapwright.app' },
   { name: 'X', href: 'https://x.com/mapwright_app' },

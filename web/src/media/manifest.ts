@@ -5,7 +5,7 @@
  */
 
 /** Where the files are served from (web/public/media/ in the repository). */
-export const MEDIA_BASE = '/media';
+const MEDIA_BASE = '/media';
 
 /** Each clip (WebM and MP4 each) must stay under this, and everything together under MEDIA_TOTAL_BYTES. */
 export const CLIP_BYTES_LIMIT = 800 * 1024;

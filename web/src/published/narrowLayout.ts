@@ -7,7 +7,7 @@
  */
 
 /** The smallest text the page lets the frame's texts shrink to, in CSS px. */
-export const LEGIBLE_PX = 9;
+const LEGIBLE_PX = 9;
 /** How large the keys are drawn under the map: their text at this size (CSS px). */
 const KEY_TEXT_PX = 12;
 
@@ -19,12 +19,12 @@ interface Frame {
 }
 
 /** The frame's scale in a box (the drawing is fitted, meet). */
-export function fittedScale(box: { width: number; height: number }, frame: Frame): number {
+function fittedScale(box: { width: number; height: number }, frame: Frame): number {
   return Math.min(box.width / frame.width, box.height / frame.height);
 }
 
 /** Whether texts of these sizes (frame px) drawn at `scale` fall below the legible size. */
-export function tooSmall(fontSizes: readonly number[], scale: number): boolean {
+function tooSmall(fontSizes: readonly number[], scale: number): boolean {
   return fontSizes.some((size) => size * scale < LEGIBLE_PX);
 }
 
@@ -174,7 +174,7 @@ const DRAWN =
  * Over the map drawn large, the zoom buttons go to the first corner of the stage (top right first)
  * where they cover nothing drawn; top right when every corner is taken.
  */
-export function placeZoomInFreeCorner(zoom: HTMLElement, svg: SVGSVGElement): void {
+function placeZoomInFreeCorner(zoom: HTMLElement, svg: SVGSVGElement): void {
   const drawn = [...svg.querySelectorAll(DRAWN)]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 || r.height > 0);

@@ -1,11 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * The session as screens see it (spec section 3: currentUser, userLoggedIn, loading, userStatus).
- * LiveSessionProvider (./LiveSessionProvider.tsx) fills it from the server and keeps it live; the plain
- * SessionProvider below serves fixed values (tests, previews).
+ * LiveSessionProvider (./LiveSessionProvider.tsx) fills it from the server and keeps it live.
  */
-export interface SessionUser {
+interface SessionUser {
   readonly email: string;
   readonly uid: string;
 }
@@ -40,10 +39,6 @@ export const SIGNED_OUT: Session = {
 };
 
 export const SessionContext = createContext<Session>(SIGNED_OUT);
-
-export function SessionProvider({ value, children }: { value: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
 
 export function useSession(): Session {
   return useContext(SessionContext);

@@ -2,7 +2,7 @@ import { reconnectDelay } from '../auth/backoff';
 import { readUserRecord, statusOf, type UserRecord } from '../auth/userRecord';
 import { SIGNED_OUT, type Session } from './session';
 
-export const USER_STREAM_URL = '/api/me/stream';
+const USER_STREAM_URL = '/api/me/stream';
 
 /** The server closes a stream with an `end` event carrying the API's error envelope (decision "At most five
  * streams per user per server"). */
@@ -22,7 +22,7 @@ const onPageVisible: OnVisible = (listener) => {
   return () => document.removeEventListener('visibilitychange', handler);
 };
 
-export function sessionFrom(record: UserRecord): Session {
+function sessionFrom(record: UserRecord): Session {
   return {
     currentUser: { email: record.email, uid: record.uid },
     userLoggedIn: true,

@@ -8,7 +8,7 @@ import { moveAnchor } from './anchor-moves';
 import type { DocumentDraft } from './operation';
 
 /** How far a duplicate lands from its original (Ctrl/Cmd+D), in frame pixels. */
-export const DUPLICATE_OFFSET: AnchorPoint = { x: 12, y: 12 };
+const DUPLICATE_OFFSET: AnchorPoint = { x: 12, y: 12 };
 
 /** Plain copies (not drafts) of JSON values, so a copy shares nothing with its original. */
 function plain(value: readonly Immutable<Annotation>[]): Annotation[] {

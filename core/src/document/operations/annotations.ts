@@ -84,11 +84,7 @@ export function updateAnnotation(draft: DocumentDraft, id: string, patch: Annota
 }
 
 /** The same patch on several annotations (a restyle of a selection), one change. */
-export function updateAnnotations(
-  draft: DocumentDraft,
-  ids: readonly string[],
-  patch: AnnotationPatch,
-): void {
+function updateAnnotations(draft: DocumentDraft, ids: readonly string[], patch: AnnotationPatch): void {
   for (const id of ids) updateAnnotation(draft, id, patch);
 }
 
@@ -201,7 +197,7 @@ export function pinAnnotation(
 }
 
 /** An anchor of the other kind at the same frame point. */
-export function convertAnchor(anchor: Anchor, kind: AnchorKind, converter: AnchorConverter): Anchor {
+function convertAnchor(anchor: Anchor, kind: AnchorKind, converter: AnchorConverter): Anchor {
   if (anchor.kind === kind) return anchor;
   const at = converter.toFrame(anchor);
   if (!at) throw new RangeError('This annotation is not on the map and cannot be pinned');

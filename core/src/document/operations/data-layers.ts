@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   heatBarSchema,
   heatMapSchema,
@@ -152,9 +151,3 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;
 }
-
-/** The schema of a layer's values, e.g. to check an imported value before it is offered. */
-export const dataValueSchema: Readonly<Record<DataLayerKind, z.ZodType<number>>> = {
-  heatMap: z.number().finite(),
-  pixelDotMap: z.number().min(0).max(100),
-};

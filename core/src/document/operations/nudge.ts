@@ -1,6 +1,6 @@
 /** Arrow keys nudge the selection: 1 frame pixel, 10 with Shift. */
-export const NUDGE_STEP = 1;
-export const NUDGE_LARGE_STEP = 10;
+const NUDGE_STEP = 1;
+const NUDGE_LARGE_STEP = 10;
 
 export type NudgeDirection = 'up' | 'down' | 'left' | 'right';
 

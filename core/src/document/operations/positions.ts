@@ -6,7 +6,7 @@ interface MutablePoint {
 }
 
 /** Every point the document places in frame pixels (not the map offset, which has its own rules). */
-export function framePoints(draft: DocumentDraft): MutablePoint[] {
+function framePoints(draft: DocumentDraft): MutablePoint[] {
   const points: MutablePoint[] = [
     draft.legend.position,
     draft.title.position,

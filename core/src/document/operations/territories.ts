@@ -28,7 +28,7 @@ export interface NewTerritory {
 export type TerritoryStyle = Partial<Pick<Territory, 'fill' | 'borderColor' | 'borderWidth'>>;
 
 /** The next unused id `t<n>` (one more than the highest in use, so a dissolved id is not reused at once). */
-export function nextTerritoryId(territories: readonly { readonly id: string }[]): string {
+function nextTerritoryId(territories: readonly { readonly id: string }[]): string {
   let highest = 0;
   for (const { id } of territories) highest = Math.max(highest, Number(id.slice(1)) || 0);
   return `t${highest + 1}`;

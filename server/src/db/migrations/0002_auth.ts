@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The tables of the auth service (Better Auth, see docs/auth.md), created by our migrations rather than
  * by its CLI so that PGlite and PostgreSQL get the same schema at every start. Names follow Better Auth's
- * model (camelCase columns) under our `auth_` table names; `server/src/auth/schema.test.ts` compares these
+ * model (camelCase columns) under our `auth_` table names; `server/src/auth/auth.test.ts` compares these
  * columns with what the library expects, so an upgrade that adds a field fails a test instead of a query.
  */
 export async function up(db: Kysely<never>): Promise<void> {

@@ -6,7 +6,7 @@ import { ModalDialog } from '../../components/ModalDialog';
 /** Why the editor asks: said at the top of the sign-in dialog. */
 export type SignInReason = 'download' | 'save' | 'open';
 
-export const SIGN_IN_REASONS: Readonly<Record<SignInReason, string>> = {
+const SIGN_IN_REASONS: Readonly<Record<SignInReason, string>> = {
   download: 'Sign in to download: every account gets 3 free downloads.',
   save: 'Sign in to save maps to your account.',
   open: 'Sign in to open maps saved to your account.',
@@ -17,7 +17,7 @@ export const SIGN_IN_REASONS: Readonly<Record<SignInReason, string>> = {
  * texts and alerts) in a dialog over the map. It closes by itself once the session is signed in, and
  * focus returns to what opened it: the Download dialog (still open, same options) or the bar.
  */
-export function SignInDialog({
+function SignInDialog({
   open,
   reason,
   onClose,

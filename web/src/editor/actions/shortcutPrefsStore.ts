@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_SHORTCUT_PREFS, parseShortcutPrefs, type ShortcutPrefs } from './shortcutPrefs';
 
 /** Where the shortcut preferences are kept: the browser, for every map and country (small, synchronous). */
-export const SHORTCUT_PREFS_KEY = 'mapwright:shortcuts';
+const SHORTCUT_PREFS_KEY = 'mapwright:shortcuts';
 
 const listeners = new Set<() => void>();
 let current: ShortcutPrefs | undefined;

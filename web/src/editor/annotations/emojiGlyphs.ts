@@ -42,8 +42,3 @@ export async function loadEmojiGlyphs(ids: Iterable<string>): Promise<void> {
   await Promise.all(missing.map(loadOne));
   for (const listener of [...listeners]) listener();
 }
-
-export function onEmojiGlyphs(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}

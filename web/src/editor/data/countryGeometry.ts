@@ -4,7 +4,7 @@ import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { forgetJson, requestMapJson } from './requests';
 
 /** What one level of a country needs on screen: its geometry, or why it cannot be shown. */
-export type LevelAvailability =
+type LevelAvailability =
   | { readonly available: true; readonly label: string; readonly attribution: string }
   | { readonly available: false; readonly label: string; readonly reason: string };
 

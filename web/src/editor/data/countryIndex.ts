@@ -7,8 +7,6 @@ import {
 } from '@mapwright/core/geodata/countryIndex';
 import { forgetJson, INDEX_URL, requestIndexJson } from './requests';
 
-export { INDEX_URL } from './requests';
-
 /** A damaged index response is forgotten, so the next attempt asks the server again. */
 function damaged(): Error {
   forgetJson(INDEX_URL);

@@ -11,7 +11,7 @@ export const INDEX_URL = '/maps/index.json';
 const requests = new Map<string, Promise<unknown>>();
 
 /** The JSON at url, fetched once per page life. */
-export function requestJson(url: string, describe: (status: number) => string): Promise<unknown> {
+function requestJson(url: string, describe: (status: number) => string): Promise<unknown> {
   let promise = requests.get(url);
   if (!promise) {
     promise = (async () => {

@@ -8,7 +8,7 @@ import { useTouchEditor } from '../state/inputMode';
 import { Icon } from './icons';
 
 /** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut that works now. */
-export function actionTitle(action: EditorAction, prefs: ShortcutPrefs): string {
+function actionTitle(action: EditorAction, prefs: ShortcutPrefs): string {
   const keys = effectiveShortcuts(action, prefs)
     .map((s) => formatShortcut(s, IS_MAC))
     .join(' or ');

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * tools (with the room kept for "Clicks paint") have a row of their own. Narrower, all the buttons
  * share the rows under the name, wrapping by group.
  */
-export const WIDE_BAR_PX = 1180;
+const WIDE_BAR_PX = 1180;
 
 const query = `(min-width: ${WIDE_BAR_PX}px)`;
 

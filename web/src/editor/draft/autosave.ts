@@ -2,7 +2,7 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { debounce } from './debounce';
 import { writeDraft } from './draftStore';
 
-export const AUTOSAVE_DELAY_MS = 200;
+const AUTOSAVE_DELAY_MS = 200;
 
 export type AutosaveStatus = 'saved' | 'pending' | 'failed';
 

@@ -50,7 +50,7 @@ const untilFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-export function formatUntil(until: Date): string {
+function formatUntil(until: Date): string {
   return untilFormat.format(until);
 }
 

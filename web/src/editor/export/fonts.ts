@@ -42,7 +42,7 @@ export async function loadExportFonts(uses: readonly TextUse[], signal?: AbortSi
   return { faces: loaded, coverage, missing };
 }
 
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   const step = 0x8000;
   for (let i = 0; i < bytes.length; i += step) {

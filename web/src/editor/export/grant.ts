@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from '../../auth/api';
 import type { ExportFormat } from '@mapwright/core/export/sizes';
 import type { MapKey } from '@mapwright/core/editor/map-key';
 
-export interface GrantBody {
+interface GrantBody {
   readonly granted: true;
   readonly unlimited: boolean;
   readonly remaining: number | null;

@@ -187,7 +187,7 @@ export interface Glyph {
   readonly text: string;
 }
 
-export interface GlyphRun {
+interface GlyphRun {
   /** Offset of the run's first character in the chunk: the PDF writes runs in this (logical) order. */
   readonly start: number;
   readonly face: FaceCoverage;

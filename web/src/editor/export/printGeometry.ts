@@ -30,7 +30,7 @@ async function fetchTopology(url: string, signal?: AbortSignal): Promise<Divisio
   return (await response.json()) as DivisionTopology;
 }
 
-export const PRINT_DIGITS = 2;
+const PRINT_DIGITS = 2;
 
 /**
  * A country with territory insets (decision "Territory insets are laid out by the pipeline") is laid out as its screen file says: the mainland's fit,

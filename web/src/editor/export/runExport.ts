@@ -55,13 +55,13 @@ export type ExportOutcome =
   | Exclude<GrantResult, { kind: 'granted' }>;
 
 /** What the server records as width and height: pixels, or the PDF page in points. */
-export function grantSize(request: ExportRequest): PixelSize {
+function grantSize(request: ExportRequest): PixelSize {
   if (request.format !== 'pdf') return request.size;
   const plan = pdfPagePlan(request.paper, request.orientation, request.doc.frame);
   return { width: Math.round(plan.width), height: Math.round(plan.height) };
 }
 
-export function exportFileName(request: ExportRequest, date = new Date()): string {
+function exportFileName(request: ExportRequest, date = new Date()): string {
   const day = date.toISOString().slice(0, 10);
   const size =
     request.format === 'pdf'

@@ -3,7 +3,7 @@ import { parseDocumentText } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 
 /** A file name people recognise later: "mapwright-SriLanka-2025-06-01.json". */
-export function mapFileName(doc: MapDocument, now = new Date()): string {
+function mapFileName(doc: MapDocument, now = new Date()): string {
   return `mapwright-${doc.country}-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -26,7 +26,7 @@ export function downloadMap(doc: MapDocument): void {
 }
 
 /** Files larger than this are not maps (a fully painted Romania is ~150 KB). */
-export const MAX_MAP_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_MAP_FILE_BYTES = 5 * 1024 * 1024;
 
 export type OpenedMap =
   | { readonly kind: 'ok'; readonly doc: MapDocument }

@@ -33,7 +33,7 @@ export interface MapFocus {
  * The level arrow keys move on: the one clicks colour. With both levels shown and clicks colouring
  * whole states, that is the states (level 1, drawn as outlines), and Enter paints a state's districts.
  */
-export function navigationLevel(doc: MapDocument): Level {
+function navigationLevel(doc: MapDocument): Level {
   const show = showOf(doc);
   if (show === '1') return 1;
   if (show === '2') return 2;
@@ -44,12 +44,12 @@ export function navigationLevel(doc: MapDocument): Level {
  * What Enter and Delete change for a focused division: itself (with both levels shown and clicks
  * painting provinces, the keys move between provinces and Enter paints one, as a click does).
  */
-export function focusTarget(focus: FocusedDivision): PaintTarget {
+function focusTarget(focus: FocusedDivision): PaintTarget {
   return { level: focus.level, ids: [focus.id] };
 }
 
 /** The divisions' colour state, in words: 'not painted', 'painted #e69f00 (Won)', '3 of 7 painted'. */
-export function paintStateOf(doc: MapDocument, target: PaintTarget): string {
+function paintStateOf(doc: MapDocument, target: PaintTarget): string {
   const fills = doc.levels[target.level].fills;
   const colours = target.ids.filter((id) => Object.hasOwn(fills, id)).map((id) => fills[id] ?? '');
   if (colours.length === 0) return 'not painted';

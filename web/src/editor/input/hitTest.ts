@@ -76,7 +76,7 @@ function labelAt(element: Element | null): LabelHit | null {
 }
 
 /** The map text (not an annotation's) drawn at an event's target, if any. */
-export function textTargetAt(target: EventTarget | null): EditTarget | null {
+function textTargetAt(target: EventTarget | null): EditTarget | null {
   if (!(target instanceof Element)) return null;
   if (target.closest('[data-legend-title]')) return { kind: 'legendTitle' };
   const colour = target.closest('[data-legend-colour]')?.getAttribute('data-legend-colour');

@@ -1,18 +1,9 @@
 import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
-import { paintTargetAt, type PaintTarget } from '@mapwright/core/editor/paint-target';
+import type { PaintTarget } from '@mapwright/core/editor/paint-target';
 import type { CountryGeometry } from '../data/countryGeometry';
 
 export type { PaintTarget };
-
-/** What a click on a path paints: the core's rule (Editor.paintAt), for the gestures that need the target first. */
-export function paintTargetOf(
-  editor: Editor,
-  geometry: CountryGeometry,
-  hit: { level: Level; id: string },
-): PaintTarget {
-  return paintTargetAt(editor.document, hit, geometry.projected);
-}
 
 /** Paints a target with the current colour, one undo step; returns whether anything changed. */
 export function paintTarget(editor: Editor, target: PaintTarget): boolean {

@@ -26,12 +26,6 @@ export function movableAt(
   return division ? { kind: 'division', ...division } : { kind: 'map' };
 }
 
-/** Frame pixels per CSS pixel of the surface on screen (the frame is scaled to fit the window). */
-export function frameUnitsPerPixel(surface: HTMLElement, frame: Frame): number {
-  const rect = surface.getBoundingClientRect();
-  return rect.width > 0 ? frame.width / rect.width : 1;
-}
-
 /** A pointer position in frame pixels. */
 export function clientToFrame(surface: HTMLElement, frame: Frame, clientX: number, clientY: number) {
   const rect = surface.getBoundingClientRect();

@@ -7,10 +7,10 @@ export type Snap = 'peek' | 'half' | 'full';
  */
 export type SheetHeight = Snap | 'content';
 
-export const SNAPS: readonly Snap[] = ['peek', 'half', 'full'];
+const SNAPS: readonly Snap[] = ['peek', 'half', 'full'];
 
 /** Each height as a share of the map area the sheet lies over. */
-export const SNAP_FRACTIONS: Readonly<Record<Snap, number>> = { peek: 0.3, half: 0.55, full: 0.94 };
+const SNAP_FRACTIONS: Readonly<Record<Snap, number>> = { peek: 0.3, half: 0.55, full: 0.94 };
 
 export const SNAP_LABELS: Readonly<Record<SheetHeight, string>> = {
   peek: 'low',

@@ -9,7 +9,7 @@ import { PatternPicker } from './patterns/PatternPicker';
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
 /** #abc → #aabbcc; undefined when not a colour. */
-export function parseHex(text: string): string | undefined {
+function parseHex(text: string): string | undefined {
   const m = HEX.exec(text.trim());
   if (!m?.[1]) return undefined;
   const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];

@@ -22,7 +22,7 @@ const size = ({ width, height }: { width: number; height: number }) => `${width}
  * Said where the frame is chosen (decision "A map's frame goes with it"): the same map lays out the
  * same on every device, and only a new map's frame depends on where it is made.
  */
-export const FRAME_TRAVELS =
+const FRAME_TRAVELS =
   'The frame goes with the map: opened from its draft, your account, a .json file or a published ' +
   'copy, it keeps this frame on a phone and on a desktop, so it lays out the same. A new map starts ' +
   `as a ${FRAME_PRESET_LABELS[PHONE_FRAME_PRESET]} (${size(FRAME_PRESET_SIZES[PHONE_FRAME_PRESET])}) ` +

@@ -8,7 +8,7 @@ import { copyErrorMessage, interpretPublishedCopy } from './copyPlan';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
 
-export const COPIED_NOTICE =
+const COPIED_NOTICE =
   'This is your own copy of the published map, kept as your draft. Undo returns to the draft you had.';
 
 /**

@@ -10,7 +10,7 @@ import type { SavedMapTracker } from '../account/savedMapTracker';
 import { PublishDialog, type PublishView } from './PublishDialog';
 import { planPublish } from './publishPlan';
 
-export const SAVED_ELSEWHERE =
+const SAVED_ELSEWHERE =
   'A newer copy of this map was saved elsewhere. Save to your account first to settle that, then publish.';
 
 function ready(publication: Publication | null, error?: string, saveFirst = false): PublishView {

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * editor). The panels are shared, so their hints ask: a phone names taps and the bottom bar's tools,
  * never keyboard shortcuts or clicks (issue 31).
  */
-export type InputMode = 'pointer' | 'touch';
+type InputMode = 'pointer' | 'touch';
 
 const InputModeContext = createContext<InputMode>('pointer');
 

@@ -6,7 +6,7 @@ import { COUNTRY_ALIASES } from '@mapwright/core/countries/country-aliases';
  * and digits of every script are kept ("中国", "भारत"); only Latin-style accents are dropped, so
  * "España" finds "Espana". Marks that are part of other scripts' letters are kept as typed.
  */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

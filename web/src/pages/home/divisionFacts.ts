@@ -2,7 +2,7 @@ import { countryBySlug } from '@mapwright/core/countries/countries';
 import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
 
 /** The countries the facts block names, each with its count of smallest divisions. */
-export const FEATURED_COUNTRIES = ['Thailand', 'India', 'China'] as const;
+const FEATURED_COUNTRIES = ['Thailand', 'India', 'China'] as const;
 
 export interface DivisionFacts {
   readonly countries: number;

@@ -14,7 +14,7 @@ import type { PaymentsInfo } from '@mapwright/core/api/payments';
 /** The card number the built-in test checkout accepts. */
 const TEST_CARD = '4242 4242 4242 4242';
 
-export function formatAmount(cents: number, currency: string): string {
+function formatAmount(cents: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
   } catch {

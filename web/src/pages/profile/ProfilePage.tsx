@@ -11,8 +11,6 @@ import { SavedMapsList } from './SavedMapsList';
 import { matchIndicator, welcomeName } from './validation';
 import './ProfilePage.css';
 
-export { welcomeName } from './validation';
-
 export default function ProfilePage() {
   const session = useSession();
   const { currentUser, userLoggedIn, userStatus } = session;

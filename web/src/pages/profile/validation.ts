@@ -1,5 +1,5 @@
 /** The spec's email rule: text, an @, text, a dot, text, and no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);

@@ -26,7 +26,7 @@ export interface FrameRect {
 }
 
 /** The annotations selected on the map (several at once: Shift+click, the rectangle). */
-export interface AnnotationPicks {
+interface AnnotationPicks {
   readonly ids: readonly string[];
   has(id: string): boolean;
   set(ids: readonly string[]): void;
@@ -35,7 +35,7 @@ export interface AnnotationPicks {
 }
 
 /** The division labels on the map, for the label tool (labelTool.ts). */
-export interface LabelHost {
+interface LabelHost {
   /** Where a drawn label stands, in map space; undefined when it is not drawn. */
   position(label: LabelHit): Point | undefined;
   /** Shows a label dragged by (dx, dy) frame pixels until the drop pins it. */
@@ -47,7 +47,7 @@ export interface LabelHost {
 }
 
 /** A change that lasts as long as a gesture: one undo step, the panels told once, when it ends. */
-export interface GestureStep {
+interface GestureStep {
   start(): void;
   end(): void;
 }

@@ -8,7 +8,7 @@ export type PointerKind = 'mouse' | 'touch';
  * Pointer travel (CSS px) before a press becomes a drag, the one rule for every tool: a slightly shaky
  * click still clicks. A fingertip wanders more than a mouse in a tap, so it is allowed more.
  */
-export const DRAG_THRESHOLD: Readonly<Record<PointerKind, number>> = { mouse: 3, touch: 8 };
+const DRAG_THRESHOLD: Readonly<Record<PointerKind, number>> = { mouse: 3, touch: 8 };
 
 /**
  * How soon a second press makes a double-click when the device does not count clicks itself (a

@@ -41,7 +41,7 @@ export type ToolState =
  * 5. Shift+drag pans (except with the select-area tool, where Shift adds to the selection);
  * 6. the tool in use: paint, move, select area or the zoom inset's rectangle.
  */
-export function planPress(host: ToolHost, press: PressRecord): PressPlan {
+function planPress(host: ToolHost, press: PressRecord): PressPlan {
   const { editor } = host;
   if (editor.session.editing) {
     editor.endEditing();

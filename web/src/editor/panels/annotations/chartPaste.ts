@@ -4,16 +4,7 @@ import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
 import { parseDelimited } from '@mapwright/core/data/table';
 
 /** Okabe-Ito: colour-blind safe, the colours new rows take in turn. */
-export const ROW_COLOURS = [
-  '#e69f00',
-  '#56b4e9',
-  '#009e73',
-  '#f0e442',
-  '#0072b2',
-  '#d55e00',
-  '#cc79a7',
-  '#000000',
-];
+const ROW_COLOURS = ['#e69f00', '#56b4e9', '#009e73', '#f0e442', '#0072b2', '#d55e00', '#cc79a7', '#000000'];
 
 export function rowColour(index: number): string {
   return ROW_COLOURS[index % ROW_COLOURS.length] ?? '#000000';

@@ -1,7 +1,7 @@
 import { parseDelimited } from '@mapwright/core/data/table';
 
 /** The largest file read (a district table is a few hundred kB; this leaves room for notes). */
-export const MAX_TABLE_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_TABLE_FILE_BYTES = 20 * 1024 * 1024;
 
 export const TABLE_FILE_TYPES = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values';
 

@@ -10,10 +10,7 @@ const cache = new Map<string, string>();
 const PREVIEW = { width: 480, height: 64 };
 
 /** A CSS background image showing a pattern: the core's swatch SVG as a data URL. */
-export function patternBackground(
-  style: PatternStyle,
-  size = { width: SWATCH_TILE, height: SWATCH_TILE },
-): string {
+function patternBackground(style: PatternStyle, size = { width: SWATCH_TILE, height: SWATCH_TILE }): string {
   const key = `${size.width}x${size.height}${JSON.stringify(style)}`;
   let background = cache.get(key);
   if (background === undefined) {
