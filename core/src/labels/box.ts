@@ -11,10 +11,6 @@ export function boxInside(inner: Box, outer: Box): boolean {
   return inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
 }
 
-export function growBox(box: Box, by: number): Box {
-  return [box[0] - by, box[1] - by, box[2] + by, box[3] + by];
-}
-
 /** Whether the segment from (x1, y1) to (x2, y2) crosses the box's inside (Liang–Barsky clipping). */
 export function segmentHitsBox(x1: number, y1: number, x2: number, y2: number, box: Box): boolean {
   const dx = x2 - x1;

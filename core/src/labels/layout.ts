@@ -2,7 +2,7 @@ import type { LevelLabels } from '../document/labels';
 import { measureLine } from './metrics';
 
 /** Baseline to baseline, in em: two-line labels sit tight, as map labels do. */
-export const LABEL_LINE_HEIGHT = 1.15;
+const LABEL_LINE_HEIGHT = 1.15;
 
 /** A label's lines measured: the box it needs (halo included) and where its first baseline sits in it. */
 export interface LabelLayout {

@@ -6,7 +6,7 @@ import type { PlacedLabel } from './place';
 import { pointInRings, ringBox } from './rings';
 
 /** Path data of a closed ring through the points (map space). */
-export function ringPath(points: readonly (readonly [number, number])[]): string {
+function ringPath(points: readonly (readonly [number, number])[]): string {
   return `M${points.map(([x, y]) => `${x} ${y}`).join('L')}Z`;
 }
 

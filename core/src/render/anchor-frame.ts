@@ -22,14 +22,14 @@ export interface AnchorGeometry extends FitGeometry {
 }
 
 /** A map anchor in map space (before the map's placement), or undefined off the projection. */
-export function anchorToMapSpace(geo: MapProjection, anchor: MapAnchor): AnchorPoint | undefined {
+function anchorToMapSpace(geo: MapProjection, anchor: MapAnchor): AnchorPoint | undefined {
   const point = geo([anchor.lon, anchor.lat]);
   if (!point || !Number.isFinite(point[0]) || !Number.isFinite(point[1])) return undefined;
   return { x: point[0], y: point[1] };
 }
 
 /** Longitude/latitude at a point of map space, or undefined where the projection has none. */
-export function mapSpaceToAnchor(geo: MapProjection, point: AnchorPoint): MapAnchor | undefined {
+function mapSpaceToAnchor(geo: MapProjection, point: AnchorPoint): MapAnchor | undefined {
   const lonLat = geo.invert?.([point.x, point.y]);
   if (!lonLat) return undefined;
   const [lon, lat] = lonLat;

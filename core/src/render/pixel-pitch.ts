@@ -54,7 +54,7 @@ export function cellBound(level: ProjectedLevel, pitch: number): number {
 }
 
 /** The cell pitch the user asked for, in map units: cellSize frame pixels at the map's scale. */
-export function requestedPitch(doc: MapDocument, transform: MapTransform): number {
+function requestedPitch(doc: MapDocument, transform: MapTransform): number {
   return doc.pixelDotMap.cellSize / transform.scale;
 }
 

@@ -7,7 +7,7 @@ import { svgNode, type SvgNode } from './svg-tree';
 
 /** Rough text width, as the legend estimates it (the core has no font metrics). */
 const EM_PER_CHAR = 0.6;
-export const HEAT_BAR_GRADIENT_ID = 'heat-bar-ramp';
+const HEAT_BAR_GRADIENT_ID = 'heat-bar-ramp';
 
 /**
  * The heat bar, the heat map's legend: title, the colour ramp (a block per class, or a gradient for
@@ -187,7 +187,7 @@ function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean)
  * so a bar near the right edge grows leftwards (decision "The heat bar is drawn inside the frame"). A bar
  * larger than the frame keeps its top left corner in view.
  */
-export function insideFrame(
+function insideFrame(
   doc: MapDocument,
   position: { readonly x: number; readonly y: number },
   width: number,

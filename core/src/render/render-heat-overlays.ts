@@ -25,7 +25,7 @@ export function renderHeatOverlays(doc: MapDocument, projected: ProjectedLevel):
   return svgNode('g', heatOverlaysKey(level), heatOverlaysAttributes(level), children);
 }
 
-export function heatOverlaysKey(level: Level): string {
+function heatOverlaysKey(level: Level): string {
   return `heat-overlays:${level}`;
 }
 

@@ -11,13 +11,13 @@ import { fmt, type MapTransform } from './transform';
  * Tiles are in user space (`patternUnits="userSpaceOnUse"`) and drawn as vectors, so every export
  * size rasterises them afresh at its own resolution: no bitmap of a tile is ever stretched.
  */
-export const PATTERN_ELEMENT_PREFIX = 'mw-pattern-';
+const PATTERN_ELEMENT_PREFIX = 'mw-pattern-';
 
 /** Where a fill is drawn: inside the map group, or in frame pixels (the legend). */
 export type PaintSpace = 'map' | 'frame';
 
 /** The element id of a pattern's definition for one space. */
-export function patternElementId(id: string, space: PaintSpace): string {
+function patternElementId(id: string, space: PaintSpace): string {
   return `${PATTERN_ELEMENT_PREFIX}${id}${space === 'frame' ? '-frame' : ''}`;
 }
 

@@ -108,7 +108,7 @@ function percentOf(doc: MapDocument, id: string): number {
  * Path text of a division's on and off cells, each row by row (left to right, relative moves within
  * a row) whatever the rank order that chose them.
  */
-export function cellPaths(
+function cellPaths(
   division: DivisionCells,
   percent: number,
   shape: 'square' | 'round',

@@ -68,7 +68,7 @@ export function zoomInsetSource(
 const intersects = (a: BBox, b: BBox) => a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
 
 /** The divisions of a level a zoom inset copies: those reaching into its area. */
-export function zoomInsetDivisions(level: ProjectedLevel, inset: ZoomInset): ProjectedDivision[] {
+function zoomInsetDivisions(level: ProjectedLevel, inset: ZoomInset): ProjectedDivision[] {
   return level.divisions.filter((division) => division.d !== '' && intersects(division.bbox, inset.area));
 }
 

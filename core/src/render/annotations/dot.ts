@@ -6,7 +6,7 @@ import { px, type AnnotationContext } from './context';
 import { LINE_HEIGHT, textNode } from './label';
 
 /** Path data of a dot's shape around (0, 0); a pin stands on (0, 0) with its head above. */
-export function dotShapePath(shape: DotShape, r: number): string {
+function dotShapePath(shape: DotShape, r: number): string {
   const f = (n: number) => px(n);
   switch (shape) {
     case 'circle':
@@ -58,7 +58,7 @@ export function dotExtent(shape: DotShape, r: number): [number, number, number] 
  * Where the label goes with 'auto': to the right, as map labels usually sit, unless it would run out of
  * the frame there; then to the left; if neither fits, above.
  */
-export function autoLabelPosition(
+function autoLabelPosition(
   at: AnchorPoint,
   labelWidth: number,
   reach: number,

@@ -12,7 +12,7 @@ import { renderTextAnnotation } from './text';
 export type { AnnotationContext } from './context';
 
 /** The key of an annotation's group among the annotations group's children. */
-export function annotationKey(id: string): string {
+function annotationKey(id: string): string {
   return `annotation:${id}`;
 }
 

@@ -4,7 +4,7 @@ import { px, type AnnotationContext } from './context';
 import { textNode } from './label';
 
 /** Shown on screen for a text annotation with no text, so it can still be found and typed into. */
-export const TEXT_PLACEHOLDER = 'Text';
+const TEXT_PLACEHOLDER = 'Text';
 
 /**
  * A text annotation, in coordinates whose origin is its anchor (the first line's baseline at its

@@ -15,7 +15,7 @@ interface Drawn {
 }
 
 /** Whether an annotation's drawing depends on where the map is (its anchor or a note's target). */
-export function isMapBound(annotation: DocAnnotation): boolean {
+function isMapBound(annotation: DocAnnotation): boolean {
   return annotation.anchor.kind === 'map' || annotation.type === 'note';
 }
 

@@ -12,7 +12,7 @@ import type { SvgNode } from '@mapwright/core/render/svg-tree';
  */
 
 /** The base path's node: `d` is its divisions' path data, each starting with an absolute moveto. */
-export function basePathNode(level: number, fill: string, d: string): SvgNode {
+function basePathNode(level: number, fill: string, d: string): SvgNode {
   return { tag: 'path', key: 'base', attrs: { d, fill, class: 'map-base', 'data-base-level': level } };
 }
 

@@ -6,14 +6,14 @@ import { SVG_NS } from './svgDom';
 /** An idle task of the picture runs at the latest this long after it is asked for. */
 const IDLE_TIMEOUT_MS = 2000;
 /** How long the map must have been still (no change) before its picture is drawn again. */
-export const SNAPSHOT_QUIET_MS = 400;
+const SNAPSHOT_QUIET_MS = 400;
 /** The picture reaches this far past the frame on each side (a share of the frame's size). */
 export const SNAPSHOT_MARGIN = 0.5;
 /** At most this many pixels (about 48 MB of RGBA): a larger picture is drawn at a lower resolution. */
 export const MAX_PIXELS = 12e6;
 
 /** The pan layer's state, on its `data-snapshot` attribute (for CSS, tests and the benchmark). */
-export type SnapshotState = 'ready' | 'shown';
+type SnapshotState = 'ready' | 'shown';
 
 /** A rectangle in the frame's units. */
 export interface FrameBox {

@@ -23,7 +23,7 @@ export function partsOf(tree: SvgNode): TreeParts {
  * A filled level's group, or its pixel dot map's cells: their paths are split over tiles by division;
  * other map children stay whole.
  */
-export function isFilledLevelGroup(node: SvgNode): boolean {
+function isFilledLevelGroup(node: SvgNode): boolean {
   return node.key.startsWith('level:') || node.key.startsWith('cells:');
 }
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Frame } from '@mapwright/core/document/frame';
 
 /** Room kept around the page on the grey canvas, in CSS px (the desktop's). */
-export const PAGE_MARGIN = 32;
+const PAGE_MARGIN = 32;
 
 /**
  * CSS pixels per frame pixel so the whole frame fits the stage, `margin` CSS px from its edges;

@@ -15,7 +15,7 @@ import type { MapScene } from './mapScene';
  * selected, flashed), which goes again once it is plain. The phone's input finds divisions in the
  * geometry, so unpainted ones need no element.
  */
-export class BasePaths implements FillStrategy {
+class BasePaths implements FillStrategy {
   readonly #scene: MapScene;
   /** The divisions left out of their tile's base path (moved), per level. */
   #movedOut: Record<Level, Set<string>> = { 1: new Set(), 2: new Set() };

@@ -6,7 +6,7 @@ import type { SvgNode } from '@mapwright/core/render/svg-tree';
  * Where a layer's own svg roots stand among the map's: right above the map (under the legend and
  * texts), or over everything (screen helpers such as the selection's handles).
  */
-export type RootSlot = 'overMap' | 'top';
+type RootSlot = 'overMap' | 'top';
 
 export interface LayerRoot {
   readonly slot: RootSlot;

@@ -10,10 +10,10 @@ import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
 
 /** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
-export const CELLS_AFTER_ZOOM_MS = 150;
+const CELLS_AFTER_ZOOM_MS = 150;
 
 /** The level whose pixel cells are drawn, if any (a pixel dot map on a level drawn filled). */
-export function cellsLevelOf(doc: MapDocument): Level | undefined {
+function cellsLevelOf(doc: MapDocument): Level | undefined {
   const level = pixelLevelOf(doc);
   return level !== undefined && filledLevels(doc).includes(level) ? level : undefined;
 }

@@ -3,7 +3,7 @@ import type { LayerOptions } from '../mapLayers';
 import type { MapScene } from './mapScene';
 
 /** The elements of divisions, as a fill strategy draws them. */
-export interface DivisionElements {
+interface DivisionElements {
   /** The element a division has now, if any. */
   pathOf(level: Level, id: string): SVGElement | undefined;
   /** The element of a division, made if it is drawn as part of a base; undefined where not drawn. */
@@ -35,7 +35,7 @@ export interface FillStrategy extends DivisionElements {
 export type FillStrategyFactory = (scene: MapScene) => FillStrategy;
 
 /** Every division is a path of its own, made at mount (the desktop's). */
-export class OwnPaths implements FillStrategy {
+class OwnPaths implements FillStrategy {
   readonly #scene: MapScene;
 
   constructor(scene: MapScene) {

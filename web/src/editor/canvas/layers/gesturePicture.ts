@@ -12,7 +12,7 @@ export type GestureStrategy = (scene: MapScene) => CanvasLayer;
  * Whether a change can alter what the pan layer draws: a fill, an offset, any part but annotations.
  * Asked at every change, a tap's included: no allocation.
  */
-export function changesPanLayer(changes: DocumentChanges): boolean {
+function changesPanLayer(changes: DocumentChanges): boolean {
   if (touchesDivisions(changes)) return true;
   for (const part of changes.parts) if (part !== 'annotations') return true;
   return false;
@@ -24,7 +24,7 @@ export function changesPanLayer(changes: DocumentChanges): boolean {
  * Any change to what the pan layer draws makes the picture stale, but the placement a gesture moves:
  * that is the pan layer's transform, and the picture is shown instead of the tiles while it lasts.
  */
-export class GesturePicture implements CanvasLayer {
+class GesturePicture implements CanvasLayer {
   readonly #scene: MapScene;
   #snapshot: GestureSnapshot | undefined;
   #live = false;

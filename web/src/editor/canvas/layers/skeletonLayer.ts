@@ -16,7 +16,7 @@ import { group, patchChildren } from './treePatch';
  * paths (divisions with empty path data are not drawn, nor do they have pixel cells), while what
  * depends on which divisions exist (the heat bar's no-data swatch) comes out as on the full tree.
  */
-export function skeletonOf(geometry: MapGeometry): MapGeometry {
+function skeletonOf(geometry: MapGeometry): MapGeometry {
   const strip = (level: MapGeometry['level1']) =>
     level && {
       ...level,
