@@ -316,4 +316,30 @@ describe('a map composed for a square post', () => {
     expect([banded.width, banded.height]).toEqual([1080, 1920]);
     await page.context().close();
   });
+
+  it('at 390 × 844 on the phone: a size of another shape offers the frame, and the square map’s PDF is its page', async () => {
+    const page = await openComposed(PHONE);
+    await page.locator('[data-tab="download"]').tap();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.waitFor();
+    await chooseExportFormat(dialog, 'PNG image');
+    await dialog.locator('#export-size-preset').selectOption('social-square');
+    const notice = dialog.getByTestId('export-shape');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/This size is square and the frame is 16:9 \(1600 × 900\)/);
+    const download = dialog.getByRole('button', { name: /^Download PNG$/ });
+    expect(await download.isDisabled()).toBe(true);
+    await notice.getByRole('button', { name: 'Use the Square post frame' }).tap();
+    await notice.waitFor({ state: 'detached' });
+    const png = await readPng(await downloadExport(page));
+    expect([png.width, png.height]).toEqual([1080, 1080]);
+    await chooseExportFormat(dialog, 'PDF (vector)');
+    expect(await dialog.locator('#export-paper').inputValue()).toBe('frame');
+    const pdf = await PDFDocument.load(
+      new Uint8Array(await readFile(await (await downloadExport(page, 90_000)).path())),
+    );
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([810, 810]);
+    await page.context().close();
+  });
 });
