@@ -92,17 +92,19 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
 export interface HttpClient {
   /** `base` is the server (or proxy) to ask; the cookies are the client's, whichever it asks. */
   request(base: string, path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** The Cookie header this client sends (for requests written by hand). */
+  cookieHeader(): string;
 }
 
 /** A browser stand-in over real sockets: keeps cookies and sends the Origin a page of `origin` sends. */
 export function createHttpClient(origin: string): HttpClient {
   const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return {
+    cookieHeader,
     async request(base, path, init = {}) {
       const headers = new Headers(init.headers);
-      if (cookies.size > 0) {
-        headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-      }
+      if (cookies.size > 0) headers.set('Cookie', cookieHeader());
       let body = init.body;
       if (init.json !== undefined) {
         headers.set('Content-Type', 'application/json');
