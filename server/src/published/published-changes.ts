@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { PublicPages } from './public-pages';
 
 /** The channel migration 0960's trigger notifies on; payload `<schema>/<public id>`. */
-export const PUBLISHED_CHANGED_CHANNEL = 'mapwright_published_changed';
+const PUBLISHED_CHANGED_CHANNEL = 'mapwright_published_changed';
 
 /**
  * Drops this server's built pages and previews of a map as soon as it is republished or unpublished on

@@ -18,7 +18,7 @@ const HEARTBEAT_MS = 25_000;
 /** setTimeout's largest delay; a later session end is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export const STREAM_SERVER_RESTARTING = 'This server is restarting; reconnecting.';
+const STREAM_SERVER_RESTARTING = 'This server is restarting; reconnecting.';
 export const STREAM_REPLACED =
   'Too many live connections for this account: this one was closed. It reopens when this tab is shown again.';
 export const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
