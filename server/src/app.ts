@@ -127,7 +127,7 @@ function createApi(deps: RouteDeps, routes: readonly ApiRoutes[]): Hono<AppEnv> 
   );
   // CSRF: state-changing requests from another origin are refused before any handler runs.
   api.use(originCheck(deps.services.publicOrigin));
-  api.use(writeLimits(deps.config.rateLimits, deps.config.trustProxy));
+  api.use(writeLimits(deps.config.rateLimits, deps.config.trustProxy, deps.repos.requestLimits));
   const { userEvents } = deps.services;
   api.use(async (c, next) => {
     c.set('sessionCheck', {

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       savedMaps: { maxCount: 1000, maxBytes: 104857600 },
       rateLimits: { writesPerUser: 60, writesPerAddress: 300, rendersPerAddress: 30, thumbnailsPerUser: 120 },
       render: { threads: 2, timeoutMs: 15000, memoryMb: 512 },
+      shutdownGraceMs: 10000,
       google: undefined,
       smtpUrl: undefined,
       mailFrom: 'Mapwright <no-reply@mapwright.invalid>',

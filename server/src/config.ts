@@ -220,6 +220,13 @@ export const ENV_VARS = [
     schema: integerInRange(32, 16_384),
   },
   {
+    name: 'SHUTDOWN_GRACE_MS',
+    default: '10000',
+    description:
+      'On SIGTERM or Ctrl+C, how long requests in flight may take to finish before their connections are cut and the process exits.',
+    schema: integerInRange(0, 600_000),
+  },
+  {
     name: 'GOOGLE_CLIENT_ID',
     description: 'OAuth client id for Google sign-in; with GOOGLE_CLIENT_SECRET it turns Google sign-in on.',
     schema: nonEmpty,
@@ -341,6 +348,8 @@ export interface Config {
    * drawn in worker threads").
    */
   readonly render: RenderLimits;
+  /** Longest a shutdown waits for requests in flight (decision "Outages and shutdown"). */
+  readonly shutdownGraceMs: number;
   /** Set only when both the client id and secret are. */
   readonly google:
     { readonly clientId: string; readonly clientSecret: string; readonly issuer: URL } | undefined;
@@ -441,6 +450,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
       timeoutMs: values.RENDER_TIMEOUT_MS,
       memoryMb: values.RENDER_MEMORY_MB,
     },
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     google:
       values.GOOGLE_CLIENT_ID !== undefined && values.GOOGLE_CLIENT_SECRET !== undefined
         ? {

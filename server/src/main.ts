@@ -17,12 +17,12 @@ export interface RunningServer {
   readonly port: number;
   /** The repositories this server writes through (tests use them to change records as another writer). */
   readonly repos: Repositories;
-  /** Stops accepting connections, lets requests in flight finish, closes the database. Idempotent. */
+  /**
+   * Stops accepting connections, tells live streams to reconnect, lets requests in flight finish (for at
+   * most SHUTDOWN_GRACE_MS, then cuts them), ends the render threads, closes the database. Idempotent.
+   */
   close(): Promise<void>;
 }
-
-/** How long shutdown waits for requests in flight before cutting connections. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts Mapwright: config, database, migrations, HTTP. It serves what is already built (WEB_DIST,
@@ -99,12 +99,13 @@ export async function startServer(config?: Config): Promise<RunningServer> {
   const close = () => {
     closing ??= (async () => {
       removeSignalHandlers();
-      // Ends the live streams first; they would otherwise hold server.close() for the whole grace time.
+      // Ends the live streams first, each told to reconnect (to another server); they would otherwise
+      // hold server.close() for the whole grace time.
       await services.userEvents.close();
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();
-        }, SHUTDOWN_GRACE_MS);
+        }, resolved.shutdownGraceMs);
         force.unref();
         server.close(() => {
           clearTimeout(force);
@@ -113,6 +114,7 @@ export async function startServer(config?: Config): Promise<RunningServer> {
         // Keep-alive connections with no request in flight would hold close() open until they time out.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // Ends the render threads (a drawing in progress is abandoned: its request has been cut or answered).
       await services.close();
       await database.close();
     })();

@@ -10,6 +10,7 @@ import { createPublicOrigin, type PublicOrigin } from './http/public-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
 import { createPublicPages, type PublicPages } from './published/public-pages';
+import { forgetRepublishedPages } from './published/published-changes';
 import { createRenderPool } from './published/render-pool';
 import { createThumbnails, type Thumbnails } from './published/thumbnails';
 import type { Repositories } from './repositories/index';
@@ -70,11 +71,21 @@ export function createAppServices(deps: {
   const publicPages = createPublicPages({
     config,
     published: repos.published,
+    requestLimits: repos.requestLimits,
     logger,
     publicOrigin,
     renderPool,
   });
-  const thumbnails = createThumbnails({ config, maps: repos.maps, pool: renderPool });
+  const stopForgetting = forgetRepublishedPages(database, publicPages, logger);
+  stopForgetting.catch((error: unknown) =>
+    logger.warn('published map changes could not be followed', { error }),
+  );
+  const thumbnails = createThumbnails({
+    config,
+    maps: repos.maps,
+    pool: renderPool,
+    requestLimits: repos.requestLimits,
+  });
   const payments = createPayments({
     config: config.payments,
     users: repos.users,
@@ -92,7 +103,8 @@ export function createAppServices(deps: {
     thumbnails,
     async close() {
       // Closing the public pages ends the shared render threads.
-      await Promise.all([userEvents.close(), publicPages.close()]);
+      const stop = await stopForgetting.catch(() => undefined);
+      await Promise.all([userEvents.close(), publicPages.close(), stop?.()]);
       mailer.close();
     },
   };

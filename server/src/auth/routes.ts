@@ -127,7 +127,7 @@ export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<Signe
   const memo = memoOf(auth);
   const known = memo.get(cookieHeader);
   if (known && !check?.ended(known.sessionId)) {
-    c.get('writeGate')?.(known.id);
+    await c.get('writeGate')?.(known.id);
     return known;
   }
 
@@ -149,7 +149,7 @@ export async function requireUser(auth: Auth, c: Context<AppEnv>): Promise<Signe
   // Answered from the service's cookie cache (nothing refreshed): the same answer holds for this exact
   // pair of cookies until the cache cookie expires (session-memo.ts).
   if (refreshed.length === 0) memo.set(cookieHeader, signedIn, signedIn.expiresAt.getTime());
-  c.get('writeGate')?.(signedIn.id);
+  await c.get('writeGate')?.(signedIn.id);
   return signedIn;
 }
 

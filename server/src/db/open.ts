@@ -78,6 +78,12 @@ function openPostgres(connectionString: string, logger: Logger | undefined): Dat
   // An idle client that loses its connection emits 'error' on the pool; unhandled, that would crash
   // the process. The next query simply gets a fresh connection.
   pool.on('error', (error) => logger?.warn('database connection lost', { error }));
+  // A checked-out client (inside a transaction, between its statements) that loses its connection emits
+  // 'error' on itself, which the pool does not catch: without a listener an outage would crash the
+  // process. Its statement in progress fails on its own (503 to the request); the client is discarded.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn('database connection lost', { error }));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<() => Promise<void>>();
   return createHandle(

@@ -22,6 +22,6 @@ export interface AppEnv {
      * On state-changing requests: counts the change against the signed-in user's rate limit, throwing
      * 429 when it is over (http/write-limits.ts). requireUser calls it.
      */
-    writeGate?: (userId: string) => void;
+    writeGate?: (userId: string) => Promise<void>;
   };
 }

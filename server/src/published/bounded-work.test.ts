@@ -175,6 +175,8 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
   });
 
   it('limits changes per user and per address with 429 resource-exhausted and Retry-After', async () => {
+    // The counters live in the database, which this file's tests share: start from none.
+    await database.db.deleteFrom('request_limits').execute();
     const app = buildTestApp({
       database,
       config: testConfig(site, { WRITE_RATE_LIMIT: '3', WRITE_RATE_LIMIT_PER_ADDRESS: '5' }),
@@ -200,6 +202,7 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
   });
 
   it('limits drawings per client address; answers from the cache stay free', async () => {
+    await database.db.deleteFrom('request_limits').execute();
     const app = buildTestApp({ database, config: testConfig(site, { RENDER_RATE_LIMIT: '1' }) });
     const ann = await signedIn(app, 'renders@example.org');
     const first = await publish(ann, heavyPixelDoc());

@@ -13,6 +13,7 @@ import { createRateLimiter } from '../http/rate-limit';
 import { allowFramingByAnySite } from '../http/security-headers';
 import { serializeError, type Logger } from '../logger';
 import type { PublishedMapRepository, PublishedStamp } from '../repositories/published-maps';
+import type { RequestLimitRepository } from '../repositories/request-limits';
 import { createPublishedGeometry } from './geometry';
 import { escapeHtml } from './page-html';
 import { createRenderPool, type RenderPool } from './render-pool';
@@ -25,6 +26,8 @@ const gzipAsync = promisify(gzip);
 /** Memory for built pages (all encodings) and preview images; least recently used first out. */
 const PAGE_CACHE_BYTES = 96 * 1024 * 1024;
 const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
+/** Maps whose built versions are tracked for forget(); past it the oldest map's entries are dropped. */
+const MAX_TRACKED_MAPS = 20_000;
 
 type Encoding = ContentEncoding | 'identity';
 
@@ -44,6 +47,13 @@ export interface PublicPages {
   notFound(c: Context): Promise<Response>;
   /** Builds the page (brotli, as browsers ask) and the preview of a just-published version, in the background. */
   warm(publicId: string): void;
+  /**
+   * Drops what was built of this map (every version): it was republished or unpublished, on this
+   * server or another (services.ts listens for the database's notification).
+   */
+  forget(publicId: string): void;
+  /** Drops everything built (notifications may have been missed while the listener reconnected). */
+  forgetAll(): void;
   /** Ends the render threads. */
   close(): Promise<void>;
 }
@@ -51,6 +61,8 @@ export interface PublicPages {
 export function createPublicPages(deps: {
   config: Config;
   published: PublishedMapRepository;
+  /** The database's counters, shared by every app server: drawings per client address a minute. */
+  requestLimits: RequestLimitRepository;
   logger: Logger;
   /** The origin og:url, canonical links and embed snippets name, and the cache is keyed by. */
   publicOrigin: PublicOrigin;
@@ -70,7 +82,32 @@ export function createPublicPages(deps: {
    * again meanwhile answers 503 at once instead of spending another deadline's worth of a thread.
    */
   const failed = new Map<string, { until: number; failure: Unavailable }>();
-  const renders = createRateLimiter({ max: config.rateLimits.rendersPerAddress, windowMs: 60_000 });
+  /** The validators built per map, so forget() finds its entries; oldest maps first out past the cap. */
+  const validators = new Map<string, Set<string>>();
+  const track = (publicId: string, etag: string) => {
+    let known = validators.get(publicId);
+    if (!known) {
+      validators.set(publicId, (known = new Set()));
+      if (validators.size > MAX_TRACKED_MAPS) {
+        const oldest = validators.keys().next().value;
+        if (oldest !== undefined) forget(oldest);
+      }
+    }
+    known.add(etag);
+    return etag;
+  };
+  function forget(publicId: string) {
+    for (const etag of validators.get(publicId) ?? []) {
+      for (const encoding of ['identity', 'br', 'gzip']) pages.delete(`${etag}|${encoding}`);
+      previews.delete(etag);
+      failed.delete(etag);
+    }
+    validators.delete(publicId);
+  }
+  const renders = createRateLimiter(deps.requestLimits, 'render-address', {
+    max: config.rateLimits.rendersPerAddress,
+    windowSeconds: 60,
+  });
 
   /** One build per key at a time: concurrent first requests share it. */
   const once = (key: string, build: () => Promise<Built>): Promise<Built> => {
@@ -87,13 +124,9 @@ export function createPublicPages(deps: {
 
   async function pageValidator(publicId: string, stamp: PublishedStamp, template: WebTemplate) {
     const entry = await geometry.entryOf(stamp.country);
-    return validator(
-      'page',
+    return track(
       publicId,
-      stamp.version,
-      template.stamp,
-      entry?.projected?.url,
-      publicOrigin.value,
+      validator('page', publicId, stamp.version, template.stamp, entry?.projected?.url, publicOrigin.value),
     );
   }
 
@@ -114,15 +147,15 @@ export function createPublicPages(deps: {
    * Whether this client may have one more drawing made (answers from the cache are free): 429 with
    * Retry-After past RENDER_RATE_LIMIT a minute.
    */
-  function renderAllowed(c: Context): Response | undefined {
-    const outcome = renders.consume(clientAddress(c, config.trustProxy));
+  async function renderAllowed(c: Context): Promise<Response | undefined> {
+    const outcome = await renders.consume(clientAddress(c, config.trustProxy));
     if (outcome.allowed) return undefined;
     return tooManyRenders(c, outcome.retryAfterSeconds);
   }
 
   async function previewValidator(publicId: string, stamp: PublishedStamp) {
     const entry = await geometry.entryOf(stamp.country);
-    return validator('preview', publicId, stamp.version, entry?.projected?.url);
+    return track(publicId, validator('preview', publicId, stamp.version, entry?.projected?.url));
   }
 
   /** The page's bytes in one encoding: from memory, else compressed from the page, built if need be. */
@@ -206,7 +239,7 @@ export function createPublicPages(deps: {
       if (unchanged) return unchanged;
       const encoding: Encoding = negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity';
       if (!pageCached(etag, encoding)) {
-        const refused = renderAllowed(c);
+        const refused = await renderAllowed(c);
         if (refused) return refused;
       }
       const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, template));
@@ -228,7 +261,7 @@ export function createPublicPages(deps: {
       const unchanged = notModified(c, headers);
       if (unchanged) return unchanged;
       if (previews.get(etag) === undefined && !building.has(etag)) {
-        const refused = renderAllowed(c);
+        const refused = await renderAllowed(c);
         if (refused) return refused;
       }
       const built = await previewBytes(publicId, etag);
@@ -251,6 +284,12 @@ export function createPublicPages(deps: {
       work().catch((error: unknown) => {
         logger.warn('could not prepare a published page', { publicId, error: serializeError(error) });
       });
+    },
+
+    forget,
+
+    forgetAll() {
+      for (const publicId of [...validators.keys()]) forget(publicId);
     },
 
     close: () => pool.close(),

@@ -5,6 +5,7 @@ import { notModified, validator } from '../http/etag';
 import { CompressedBodies } from '../http/compressed-cache';
 import { createRateLimiter } from '../http/rate-limit';
 import type { SavedMapRepository } from '../repositories/saved-maps';
+import type { RequestLimitRepository } from '../repositories/request-limits';
 import { createPublishedGeometry } from './geometry';
 import type { RenderFailure, RenderPool } from './render-pool';
 
@@ -38,13 +39,18 @@ export function createThumbnails(deps: {
   maps: SavedMapRepository;
   /** The server's one render pool, shared with the public pages. */
   pool: RenderPool;
+  /** The database's counters, shared by every app server: drawings per user a minute. */
+  requestLimits: RequestLimitRepository;
 }): Thumbnails {
   const { config, maps, pool } = deps;
   const geometry = createPublishedGeometry(config.mapsDir);
   const images = new CompressedBodies(THUMBNAIL_CACHE_BYTES);
   const building = new Map<string, Promise<Built>>();
   const failed = new Map<string, { until: number; failure: RenderFailure }>();
-  const drawings = createRateLimiter({ max: config.rateLimits.thumbnailsPerUser, windowMs: 60_000 });
+  const drawings = createRateLimiter(deps.requestLimits, 'thumbnail-user', {
+    max: config.rateLimits.thumbnailsPerUser,
+    windowSeconds: 60,
+  });
 
   async function draw(userId: string, mapId: string, etag: string): Promise<Built> {
     const known = failed.get(etag);
@@ -75,9 +81,8 @@ export function createThumbnails(deps: {
       if (unchanged) return unchanged;
       let bytes = images.get(etag);
       if (!bytes) {
-        let pending = building.get(etag);
-        if (!pending) {
-          const outcome = drawings.consume(userId);
+        if (!building.has(etag)) {
+          const outcome = await drawings.consume(userId);
           if (!outcome.allowed) {
             throw new ApiError(
               429,
@@ -85,6 +90,10 @@ export function createThumbnails(deps: {
               { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
             );
           }
+        }
+        // Looked up again: a concurrent request may have started the same drawing while this one counted.
+        let pending = building.get(etag);
+        if (!pending) {
           pending = draw(userId, mapId, etag).finally(() => building.delete(etag));
           building.set(etag, pending);
         }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SavedMapsLimits } from '../config';
 import type { Database } from '../db/schema';
 import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
@@ -104,13 +104,19 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
     async create(owner, { country, name, document }, limits) {
       const text = JSON.stringify(document);
       const size = Buffer.byteLength(text);
-      const { rows } = await sql<SummaryRow & { document: unknown }>`
+      // The limit is checked in the writing transaction, after locking the owner's row: concurrent
+      // creates by one account (on any app server) are taken one at a time, so none passes the limit.
+      const rows = await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, owner);
+        const inserted = await sql<SummaryRow & { document: unknown }>`
         insert into maps (id, owner_uid, country, name, document, size_bytes)
         select ${randomUUID()}, ${owner}, ${country}, ${name}, ${text}::jsonb, ${size}::int
         where (select count(*) from maps where owner_uid = ${owner}) < ${limits.maxCount}::bigint
           and (select coalesce(sum(size_bytes), 0) from maps where owner_uid = ${owner}) + ${size}::bigint
             <= ${limits.maxBytes}::bigint
-        returning id, country, name, version, created_at, updated_at, document`.execute(db);
+        returning id, country, name, version, created_at, updated_at, document`.execute(trx);
+        return inserted.rows;
+      });
       const row = rows[0];
       if (row) return { outcome: 'created', map: toMap(row) };
       const usage = await db
@@ -124,25 +130,31 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
     async save(owner, id, document, baseVersion, limits) {
       const text = JSON.stringify(document);
       const size = Buffer.byteLength(text);
-      const row = await db
-        .updateTable('maps')
-        .set({
-          document: text,
-          size_bytes: size,
-          version: (eb) => eb('version', '+', 1),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('owner_uid', '=', owner)
-        .where('id', '=', id)
-        .where('version', '=', baseVersion)
-        // A save that does not grow the map is always allowed (even over a lowered limit).
-        .where(
-          sql<boolean>`(${size}::int <= size_bytes or
+      // As in create: the owner's row is locked first, so two saves that each fit cannot pass together.
+      const row = await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, owner);
+        return (
+          trx
+            .updateTable('maps')
+            .set({
+              document: text,
+              size_bytes: size,
+              version: (eb) => eb('version', '+', 1),
+              updated_at: sql<Date>`now()`,
+            })
+            .where('owner_uid', '=', owner)
+            .where('id', '=', id)
+            .where('version', '=', baseVersion)
+            // A save that does not grow the map is always allowed (even over a lowered limit).
+            .where(
+              sql<boolean>`(${size}::int <= size_bytes or
             (select coalesce(sum(m.size_bytes), 0) from maps m where m.owner_uid = ${owner} and m.id <> ${id})
               + ${size}::bigint <= ${limits.maxBytes}::bigint)`,
-        )
-        .returning([...SUMMARY_COLUMNS, 'document'])
-        .executeTakeFirst();
+            )
+            .returning([...SUMMARY_COLUMNS, 'document'])
+            .executeTakeFirst()
+        );
+      });
       if (row) return { outcome: 'saved', map: toMap(row) };
       const current = await db
         .selectFrom('maps')
@@ -176,4 +188,9 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
       return result.numDeletedRows > 0n;
     },
   };
+}
+
+/** Serialises one account's writes that check its limits, until the transaction ends. */
+async function lockOwner(trx: Transaction<Database>, owner: string): Promise<void> {
+  await sql`select 1 from users where uid = ${owner} for update`.execute(trx);
 }

@@ -16,6 +16,7 @@ const HEARTBEAT_MS = 25_000;
 /** setTimeout's largest delay; a later session end is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+const STREAM_SERVER_RESTARTING = 'This server is restarting; reconnecting.';
 export const STREAM_REPLACED =
   'Too many live connections for this account: this one was closed. It reopens when this tab is shown again.';
 const STREAM_SESSION_ENDED = 'Your session ended. Please sign in again.';
@@ -129,11 +130,18 @@ export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
         watchExpiry(account.expiresAt);
         const initial = await readRecord();
         if (!notified) sendRecord(initial);
-        await Promise.race([
+        const shutdown = userEvents.closed.then(() => 'shutdown' as const);
+        const why = await Promise.race([
           new Promise<void>((resolve) => stream.onAbort(resolve)),
           finished,
-          userEvents.closed,
+          shutdown,
         ]);
+        // The server is shutting down: the client reads its record again and opens a new stream, which
+        // the load balancer sends to a server that stays (decision "Outages and shutdown").
+        if (why === 'shutdown') {
+          end('unavailable', STREAM_SERVER_RESTARTING);
+          await finished;
+        }
       } finally {
         clearInterval(heartbeat);
         clearTimeout(expiryTimer);

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/open';
 import { createCollectingSink, createLogger, type LogRecord } from '../logger';
 import { createRepositories, type Repositories } from '../repositories/index';
-import { createFakeDatabase } from './fake-database';
+import { createFakeDatabase, unlimitedRequestLimits } from './fake-database';
 
 /**
  * Builds apps for in-process HTTP tests. All apps of a test file log into one collecting sink, so the
@@ -84,12 +84,14 @@ export function buildTestApp(
 ): App {
   const config = options.config ?? testConfig(undefined);
   const database = options.database ?? createFakeDatabase();
+  const repos = options.repos ?? createRepositories(database.db);
   const records = options.records;
   const sink = records ? (r: LogRecord) => void records.push(r) : requestAudit;
   return createApp({
     config,
     database,
-    repos: options.repos ?? createRepositories(database.db),
+    // Without a database nothing can be counted: the request limits are tested over real databases.
+    repos: options.database || options.repos ? repos : { ...repos, requestLimits: unlimitedRequestLimits },
     logger: createLogger('debug', sink),
     version: '9.9.9-test',
     apiRoutes: [...API_ROUTES, ...(options.extraRoutes ?? [])],

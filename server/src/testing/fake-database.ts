@@ -1,6 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { DatabaseHandle } from '../db/open';
 import type { Database } from '../db/schema';
+import type { RequestLimitRepository } from '../repositories/request-limits';
 
 /**
  * A database handle for HTTP tests that do not touch data: ping answers (or fails) as told, and the
@@ -25,3 +26,8 @@ export function createFakeDatabase(options: { ping?: () => Promise<number> } = {
     close: () => db.destroy(),
   };
 }
+
+/** The request limits of an app over the fake database: every request is allowed (nothing is stored). */
+export const unlimitedRequestLimits: RequestLimitRepository = {
+  consume: () => Promise.resolve({ allowed: true }),
+};

@@ -10,6 +10,7 @@ import * as publishedMaps from './0500_published_maps';
 import * as streamPayloads from './0600_stream_payloads';
 import * as downloadCredits from './0920_download_credits';
 import * as mapDownloadCredits from './0950_map_download_credits';
+import * as publishedMapNotify from './0960_published_map_notify';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0600_stream_payloads': streamPayloads,
   '0920_download_credits': downloadCredits,
   '0950_map_download_credits': mapDownloadCredits,
+  '0960_published_map_notify': publishedMapNotify,
 };
