@@ -7,7 +7,7 @@ interface LimitRule {
   readonly windowSeconds: number;
 }
 
-type LimitOutcome =
+export type LimitOutcome =
   | { readonly allowed: true }
   | { readonly allowed: false; /** Until the window ends, rounded up. */ readonly retryAfterSeconds: number };
 
