@@ -18,6 +18,3 @@ export interface Device {
 export const DESKTOP: Device = { name: 'desktop 1440 × 900', phone: false, options: DESKTOP_CONTEXT };
 export const PHONE: Device = { name: 'phone 390 × 844', phone: true, options: PHONE_CONTEXT };
 
-/** The editor's root on that screen (both layouts are in the page; one is shown). */
-export const editorRoot = (device: Device): string =>
-  device.phone ? '[data-editor="mobile"]' : '[data-editor="desktop"]';
