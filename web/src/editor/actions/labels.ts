@@ -1,10 +1,11 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import { setLabelOverride } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
-import { labelUiOf, type LabelRef } from '../labels/labelUi';
+import { labelUiOf } from '../labels/labelUi';
 import type { ActionContext, EditorAction } from './types';
 
 /** The label pressed on the map, while it is still drawn by a level whose labels are on. */
-export function selectedLabel({ editor }: ActionContext): LabelRef | null {
+export function selectedLabel({ editor }: ActionContext): DivisionRef | null {
   const selected = labelUiOf(editor).state.selected;
   if (!selected || editor.session.editing) return null;
   return editor.document.labels[selected.level].visible ? selected : null;

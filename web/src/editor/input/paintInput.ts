@@ -1,4 +1,4 @@
-import type { Level } from '@mapwright/core/document/schema';
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { PaintTarget } from '@mapwright/core/editor/paint-target';
 import type { CountryGeometry } from '../data/countryGeometry';
@@ -19,15 +19,11 @@ export function revertTarget(editor: Editor, target: PaintTarget): boolean {
  * What a click or a tap on a division does with the paint tool: paints its paint target with the
  * current colour, one undo step. Returns whether anything changed.
  */
-export function paintAt(
-  editor: Editor,
-  geometry: CountryGeometry,
-  hit: { level: Level; id: string },
-): boolean {
+export function paintAt(editor: Editor, geometry: CountryGeometry, hit: DivisionRef): boolean {
   return editor.paintAt(hit, geometry.projected).changed;
 }
 
 /** What a double-click or a double-tap on a division does: reverts its paint target, one undo step. */
-export function revertAt(editor: Editor, geometry: CountryGeometry, hit: { level: Level; id: string }): void {
+export function revertAt(editor: Editor, geometry: CountryGeometry, hit: DivisionRef): void {
   editor.revertAt(hit, geometry.projected);
 }

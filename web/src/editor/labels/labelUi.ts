@@ -1,12 +1,7 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import { useSyncExternalStore } from 'react';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
-
-/** One division's label on the map. */
-export interface LabelRef {
-  readonly level: Level;
-  readonly id: string;
-}
 
 /**
  * What the screen alone knows about labels, beside the document: whether clicks on the map pick
@@ -16,7 +11,7 @@ export interface LabelRef {
  */
 export interface LabelUiState {
   readonly picking: Level | null;
-  readonly selected: LabelRef | null;
+  readonly selected: DivisionRef | null;
 }
 
 export class LabelUi {
@@ -31,7 +26,7 @@ export class LabelUi {
     this.#set({ ...this.#state, picking });
   }
 
-  select(selected: LabelRef | null): void {
+  select(selected: DivisionRef | null): void {
     const now = this.#state.selected;
     if (now?.level === selected?.level && now?.id === selected?.id) return;
     this.#set({ ...this.#state, selected });

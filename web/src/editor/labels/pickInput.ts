@@ -1,5 +1,5 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import { setLabelList } from '@mapwright/core/document/operations/labels';
-import type { Level } from '@mapwright/core/document/schema';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { labelUiOf } from './labelUi';
@@ -9,11 +9,7 @@ import { labelUiOf } from './labelUi';
  * level's picked labels, or takes it off (one undo step), instead of painting it; a district clicked
  * while provinces are picked picks its province. Returns undefined when not picking.
  */
-export function pickAt(
-  editor: Editor,
-  projected: ProjectedCountry,
-  hit: { level: Level; id: string },
-): boolean | undefined {
+export function pickAt(editor: Editor, projected: ProjectedCountry, hit: DivisionRef): boolean | undefined {
   const level = labelUiOf(editor).state.picking;
   if (level === null) return undefined;
   const labels = editor.document.labels[level];

@@ -2,12 +2,16 @@ import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import { isAnnotationTool } from '@mapwright/core/editor/session';
 import { frameDrag } from './frameDrag';
 import type { Hit } from './hit';
-import { toFrame, type ToolHost } from './host';
+import { toFrame, type DragHost, type SelectionHost } from './host';
 import type { Drag, PressPlan } from './plan';
 import type { PressRecord } from './press';
 
 /** A drag of annotations (or a note's target), drawn on a layer of their own while it moves. */
-function liftedDrag(host: ToolHost, ids: readonly string[], apply: (dx: number, dy: number) => void): Drag {
+function liftedDrag(
+  host: DragHost & SelectionHost,
+  ids: readonly string[],
+  apply: (dx: number, dy: number) => void,
+): Drag {
   const drag = frameDrag(host, { apply, onLive: (live) => host.setLive(live) });
   host.lift(ids);
   return {
@@ -20,7 +24,7 @@ function liftedDrag(host: ToolHost, ids: readonly string[], apply: (dx: number, 
 }
 
 /** The rectangle selection: the outline follows the pointer; the annotations it meets are selected. */
-function marqueeDrag(host: ToolHost, press: PressRecord, additive: boolean): Drag {
+function marqueeDrag(host: DragHost & SelectionHost, press: PressRecord, additive: boolean): Drag {
   const screen = host.screen();
   const start = toFrame(screen, press.start);
   let at = press.start;
@@ -44,7 +48,7 @@ function marqueeDrag(host: ToolHost, press: PressRecord, additive: boolean): Dra
 }
 
 /** What a double-click on an annotation types into: a text's or a note's text, or a chart's title. */
-function editTargetOf(host: ToolHost, hit: Hit): EditTarget | null {
+function editTargetOf(host: DragHost & SelectionHost, hit: Hit): EditTarget | null {
   const annotation = host.editor.document.annotations.find((a) => a.id === hit.annotation);
   if (!annotation) return null;
   if (annotation.type === 'text' || annotation.type === 'note')
@@ -66,7 +70,7 @@ function editTargetOf(host: ToolHost, hit: Hit): EditTarget | null {
  *
  * Null: the press is not the annotations' (a plain one leaves them) and goes on to the tool.
  */
-export function annotationPlan(host: ToolHost, press: PressRecord): PressPlan | null {
+export function annotationPlan(host: DragHost & SelectionHost, press: PressRecord): PressPlan | null {
   const { editor, picks } = host;
   const { hit, shift } = press;
   const tool = editor.session.tool;

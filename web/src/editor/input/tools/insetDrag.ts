@@ -3,7 +3,7 @@ import { moveElement } from '@mapwright/core/document/operations/move-element';
 import type { BBox } from '@mapwright/core/geo/projected-level';
 import { cornerScale } from '@mapwright/core/render/inset-hit';
 import { frameDrag } from './frameDrag';
-import type { ToolHost } from './host';
+import type { DragHost } from './host';
 import type { Drag } from './plan';
 
 type InsetRef = { readonly kind: 'inset' | 'zoomInset'; readonly id: string };
@@ -14,7 +14,7 @@ type InsetRef = { readonly kind: 'inset' | 'zoomInset'; readonly id: string };
  * the map's own geometry (moving it mounts the map again), so a drag shows its outline following the
  * pointer and the drop moves or resizes it once.
  */
-export function insetDrag(host: ToolHost, ref: InsetRef, resize: boolean): Drag | undefined {
+export function insetDrag(host: DragHost, ref: InsetRef, resize: boolean): Drag | undefined {
   const box = host.insetBox(ref);
   if (!box) return undefined;
   if (ref.kind === 'inset') return outlineDrag(host, ref.id, box, resize);
@@ -41,7 +41,7 @@ export function insetDrag(host: ToolHost, ref: InsetRef, resize: boolean): Drag 
   });
 }
 
-function outlineDrag(host: ToolHost, id: string, box: BBox, resize: boolean): Drag {
+function outlineDrag(host: DragHost, id: string, box: BBox, resize: boolean): Drag {
   const { k } = host.screen();
   const scale = host.mapScale();
   const before = host.editor.document.insets[id]?.scale ?? 1;

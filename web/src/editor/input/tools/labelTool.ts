@@ -1,5 +1,5 @@
 import { setLabelOverride } from '@mapwright/core/document/operations/labels';
-import type { ToolHost } from './host';
+import type { DragHost, SelectionHost } from './host';
 import type { Drag, PressPlan } from './plan';
 import type { PressRecord } from './press';
 
@@ -10,7 +10,7 @@ import type { PressRecord } from './press';
  * drawn; a drag moves it and the drop pins it there in map space, one undo step. While it moves only
  * its element is moved: the labels are placed again once, after the drop. Shift+drag still pans.
  */
-export function labelPlan(host: ToolHost, press: PressRecord): PressPlan | null {
+export function labelPlan(host: DragHost & SelectionHost, press: PressRecord): PressPlan | null {
   const label = press.hit.label;
   if (!label || press.shift) return null;
   const { editor, labels } = host;

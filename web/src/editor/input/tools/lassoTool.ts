@@ -1,6 +1,6 @@
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
 import { sameElement } from '@mapwright/core/editor/session';
-import { toFrame, type ToolHost } from './host';
+import { toFrame, type DragHost } from './host';
 import type { Drag, PressPlan } from './plan';
 import type { Point, PressRecord } from './press';
 
@@ -11,7 +11,7 @@ import type { Point, PressRecord } from './press';
  * selected (with Shift, added to the selection). A click selects the division under it, Shift+click
  * adds or removes it, as the move tool's. Nothing here changes the document.
  */
-export function lassoPlan(host: ToolHost, press: PressRecord): PressPlan {
+export function lassoPlan(host: DragHost, press: PressRecord): PressPlan {
   const division = press.hit.division;
   return {
     claim: true,
@@ -33,7 +33,7 @@ export function lassoPlan(host: ToolHost, press: PressRecord): PressPlan {
   };
 }
 
-function lassoDrag(host: ToolHost, press: PressRecord): Drag {
+function lassoDrag(host: DragHost, press: PressRecord): Drag {
   const screen = host.screen();
   let at: Point = press.start;
   const points: Point[] = [toFrame(screen, at)];

@@ -1,4 +1,4 @@
-import type { ToolHost } from './host';
+import type { DragHost, SelectionHost } from './host';
 import { panDrag } from './moveTool';
 import type { PressPlan } from './plan';
 import type { PressRecord } from './press';
@@ -9,7 +9,7 @@ import type { PressRecord } from './press';
  * pans the map in the paint tool"). A mouse's drag is no pan (Shift+drag is); nor is a finger's in the
  * other tools, which draw (select area, zoom inset) or move what they grab (move).
  */
-export function fingerPans(host: ToolHost, press: PressRecord): boolean {
+export function fingerPans(host: DragHost & SelectionHost, press: PressRecord): boolean {
   return press.kind === 'touch' && host.editor.session.tool === 'paint';
 }
 
@@ -20,7 +20,7 @@ export function fingerPans(host: ToolHost, press: PressRecord): boolean {
  * (when it changed something) and then reverts the division: the history ends with one "revert" step,
  * and undo brings back the colour it had before the double-click.
  */
-export function paintPlan(host: ToolHost, press: PressRecord): PressPlan {
+export function paintPlan(host: DragHost & SelectionHost, press: PressRecord): PressPlan {
   const { division, legendColour } = press.hit;
   return {
     click: () => {

@@ -1,4 +1,4 @@
-import type { ToolHost } from './host';
+import type { EditHost } from './host';
 import type { PressPlan } from './plan';
 import type { PressRecord } from './press';
 
@@ -9,7 +9,7 @@ import type { PressRecord } from './press';
  * (a click on a legend row picks its colour, the move tool drags the legend).
  */
 export function withTextEditing(
-  host: ToolHost,
+  host: EditHost,
   press: PressRecord,
   plan: PressPlan | null,
 ): PressPlan | null {

@@ -1,4 +1,4 @@
-import { toFrame, type FrameRect, type ToolHost } from './host';
+import { toFrame, type DragHost, type FrameRect } from './host';
 import type { Drag, PressPlan } from './plan';
 import type { PressRecord } from './press';
 
@@ -7,11 +7,11 @@ import type { PressRecord } from './press';
  * draws a rectangle over the map, shown as it grows; dropped, it becomes a zoom inset, one undo step.
  * A click, a rectangle too small, a drag cut short (a second finger, a cancelled pointer) make nothing.
  */
-export function zoomInsetPlan(host: ToolHost, press: PressRecord): PressPlan {
+export function zoomInsetPlan(host: DragHost, press: PressRecord): PressPlan {
   return { claim: true, drag: () => areaDrag(host, press) };
 }
 
-function areaDrag(host: ToolHost, press: PressRecord): Drag {
+function areaDrag(host: DragHost, press: PressRecord): Drag {
   const screen = host.screen();
   const start = toFrame(screen, press.start);
   let at = press.start;
