@@ -1,7 +1,7 @@
-import { publishMap, saveToAccount } from './account';
-import { importData } from './data';
-import { exportMap } from './export';
-import { newMap, openJson, saveJson } from './file';
+import { publishMap, saveToAccount } from '../features/account/account';
+import { importData } from '../features/data/data';
+import { exportMap } from '../features/export/export';
+import { newMap, openJson, saveJson } from '../features/file/file';
 import { redo, undo } from './history';
 import {
   editSelectedLabel,
@@ -9,11 +9,11 @@ import {
   pickLabelDivisions1,
   pickLabelDivisions2,
   resetSelectedLabel,
-} from './labels';
-import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
+} from '../features/labels/labels';
+import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from '../features/levels/levels';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
 import { moveTool, paintTool, selectAreaTool, zoomInsetTool } from './tools';
-import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
+import { chartTool, dotTool, emojiTool, noteTool, textTool } from '../features/annotations/annotationTools';
 import {
   bringForward,
   copyAnnotation,
@@ -21,10 +21,17 @@ import {
   duplicateAnnotation,
   pasteAnnotation,
   sendBackward,
-} from './annotationEdit';
-import { editSelectedText } from './textEdit';
-import { groupIntoTerritory, selectDistrictsOfState } from './territories';
-import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
+} from '../features/annotations/annotationEdit';
+import { editSelectedText } from '../features/texts/textEdit';
+import { groupIntoTerritory, selectDistrictsOfState } from '../features/territories/territories';
+import {
+  focusDown,
+  focusLeft,
+  focusRight,
+  focusUp,
+  paintFocused,
+  revertFocused,
+} from '../features/paint/mapKeys';
 import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
 import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
 import { findDivision, resetView, showHelp, zoomIn, zoomOut } from './view';

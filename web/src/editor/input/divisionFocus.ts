@@ -8,11 +8,11 @@ import { nearestInDirection, nearestTo, type Direction } from '@mapwright/core/g
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { mapTransform } from '@mapwright/core/render/transform';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { paintTarget, revertTarget, type PaintTarget } from './paintInput';
+import { paintTarget, revertTarget, type PaintTarget } from '../features/paint/paintInput';
 
 export type FocusDirection = Direction;
 
-/** The keyboard's place on the map, for the map's actions (actions/mapKeys.ts) and the search box. */
+/** The keyboard's place on the map, for the map's actions (features/paint/mapKeys.ts) and the search box. */
 export interface MapFocus {
   readonly current: DivisionRef | null;
   /** Arrow keys: to the nearest division in that direction (from the one at the centre at first). */

@@ -1,9 +1,9 @@
 import { divisionsInLasso } from '@mapwright/core/editor/divisions-in-lasso';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { selectionOf } from '../annotations/annotationSelection';
-import { labelUiOf } from '../labels/labelUi';
+import { labelUiOf } from '../features/labels/labelUi';
 import type { MapInputTarget } from './mapInput';
-import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from './insetTargets';
+import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from '../features/insets/insetTargets';
 import { keyDrawnOffset } from './targets';
 import { editsOf, pageClock } from './toolHostParts';
 import type { FeedbackHost, FrameRect, SelectionHost, ToolHost, ViewHost } from './tools/host';

@@ -2,9 +2,9 @@ import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
-import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
+import { annotationAt, handleAt, isEmptyFrame } from '../features/annotations/annotationTargets';
 import { divisionAtPoint } from './divisionAtPoint';
-import { insetAtPoint } from './insetTargets';
+import { insetAtPoint } from '../features/insets/insetTargets';
 import { movableAt } from './targets';
 import type { Hit } from './tools/hit';
 

@@ -1,12 +1,12 @@
 import { moveNoteTarget } from '@mapwright/core/document/operations/annotations';
 import type { Editor } from '@mapwright/core/editor/editor';
-import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
+import { converterOf, nudgeAnnotations, placeAnnotation } from '../features/annotations/commands';
 import { scheduleFrame } from '../canvas/frameScheduler';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { labelUiOf } from '../labels/labelUi';
-import { pickAt } from '../labels/pickInput';
+import { labelUiOf } from '../features/labels/labelUi';
+import { pickAt } from '../features/labels/pickInput';
 import { gestureStep } from './gestureStep';
-import { paintAt, revertAt } from './paintInput';
+import { paintAt, revertAt } from '../features/paint/paintInput';
 import type { EditHost, TimeHost } from './tools/host';
 
 /**

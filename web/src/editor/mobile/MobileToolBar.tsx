@@ -1,7 +1,7 @@
 import { isAnnotationTool } from '@mapwright/core/editor/session';
 import { actionByName, runAction } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
-import { Icon, type IconName } from '../desktop/icons';
+import { Icon, type IconName } from '../chrome/icons';
 import { useEditorSelector } from '../state/EditorContext';
 import type { Snap } from './snaps';
 

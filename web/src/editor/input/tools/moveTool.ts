@@ -2,7 +2,7 @@ import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import { sameElement } from '@mapwright/core/editor/session';
 import { frameDrag } from './frameDrag';
-import { insetDrag } from './insetDrag';
+import { insetDrag } from '../../features/insets/insetDrag';
 import type { DragHost } from './host';
 import type { PressPlan } from './plan';
 import type { PressRecord } from './press';
