@@ -1,5 +1,5 @@
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
-import { runAction } from '../actions/registry';
+import { runAction } from '../actions/run';
 import { effectiveShortcuts, type ShortcutPrefs } from '../actions/shortcutPrefs';
 import { useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import type { ActionContext, EditorAction } from '../actions/types';

@@ -4,19 +4,9 @@ import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
 import { MapCanvas } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { ColourPanel } from '../features/paint/ColourPanel';
-import { DataPanel } from '../features/data/DataPanel';
-import { FramePanel } from '../features/frame/FramePanel';
-import { LegendPanel } from '../features/legend/LegendPanel';
-import { LevelsPanel } from '../features/levels/LevelsPanel';
-import { LabelsPanel } from '../features/labels/LabelsPanel';
-import { TerritoriesPanel } from '../features/territories/TerritoriesPanel';
-import { AnnotationPanel } from '../features/annotations/AnnotationPanel';
-import { LayersPanel } from '../features/annotations/LayersPanel';
-import { InsetsPanel } from '../features/insets/InsetsPanel';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
 import { SearchBox } from '../chrome/SearchBox';
-import { TextPanel } from '../features/texts/TextPanel';
+import { FEATURES } from '../features';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { WorkspaceState } from '../workspace/workspaceState';
@@ -25,6 +15,11 @@ import { DraftStatus } from '../chrome/DraftStatus';
 import { Notices } from '../chrome/Notices';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
+
+/** The features' sections of the side panel, in the order of FEATURES (features/index.ts). */
+const SIDE_PANELS = FEATURES.flatMap((feature) =>
+  feature.panels.map((Section, i) => ({ key: `${feature.name}-${i}`, Section })),
+);
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -79,18 +74,10 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             {panelsShown && (
               <>
                 <RenderBudgetNotice />
-                {/* Colour first: what a new map is for, and what a click does (issue 42, item 10). */}
-                <ColourPanel />
-                <AnnotationPanel />
-                <LayersPanel />
-                <LevelsPanel />
-                <InsetsPanel />
-                <LabelsPanel />
-                <LegendPanel />
-                <TerritoriesPanel />
-                <DataPanel />
-                <TextPanel />
-                <FramePanel />
+                {/* Colour first (paint leads FEATURES): what a new map is for, and what a click does (issue 42, item 10). */}
+                {SIDE_PANELS.map(({ key, Section }) => (
+                  <Section key={key} />
+                ))}
               </>
             )}
           </aside>

@@ -1,5 +1,6 @@
 import { isAnnotationTool } from '@mapwright/core/editor/session';
-import { actionByName, runAction } from '../actions/registry';
+import { actionByName } from '../actions/registry';
+import { runAction } from '../actions/run';
 import type { ActionContext } from '../actions/types';
 import { Icon, type IconName } from '../chrome/icons';
 import { useEditorSelector } from '../state/EditorContext';

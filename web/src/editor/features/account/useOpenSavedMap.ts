@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { savedMaps } from '../../../auth/savedMaps';
-import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export/savedMapKeys';
+import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export';
 import { useSession } from '../../../session/session';
 import type { NoticeAction } from '../../chrome/Notices';
 import { interpretSavedMap, openErrorMessage } from './openPlan';

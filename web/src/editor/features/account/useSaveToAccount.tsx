@@ -9,7 +9,7 @@ import type { NoticeAction } from '../../chrome/Notices';
 import { ConflictDialog } from './ConflictDialog';
 import { copyName, suggestedMapName } from './mapNames';
 import { interpretSavedMap } from './openPlan';
-import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export/savedMapKeys';
+import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export';
 import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
 import type { SignInReason } from './SignInDialog';

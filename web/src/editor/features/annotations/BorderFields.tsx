@@ -1,4 +1,4 @@
-import { ColourField, NumberField } from './fields';
+import { ColourField, NumberField } from '../../chrome/fields';
 
 /** A shape's border: its colour and width (dots and note boxes). */
 export function BorderFields({

@@ -1,6 +1,13 @@
 import { CHART_KINDS, type ChartKind } from '@mapwright/core/document/annotations';
 import { ChartTable } from './ChartTable';
-import { CheckField, ColourField, FieldGroup, NumberField, SelectField, TextField } from './fields';
+import {
+  CheckField,
+  ColourField,
+  FieldGroup,
+  NumberField,
+  SelectField,
+  TextField,
+} from '../../chrome/fields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
 
 const KINDS: Readonly<Record<ChartKind, string>> = {

@@ -4,7 +4,7 @@ import {
   type DotShape,
   type LabelPosition,
 } from '@mapwright/core/document/annotations';
-import { ColourField, FieldGroup, NumberField, SelectField, TextField } from './fields';
+import { ColourField, FieldGroup, NumberField, SelectField, TextField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
 import { FontFields } from './FontFields';
 import { CoordinateFields } from './CoordinateFields';

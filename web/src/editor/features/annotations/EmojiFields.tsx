@@ -1,5 +1,5 @@
 import { EmojiPicker } from './EmojiPicker';
-import { FieldGroup, NumberField } from './fields';
+import { FieldGroup, NumberField } from '../../chrome/fields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
 
 /** An emoji: which one (the picker), its size and rotation. */

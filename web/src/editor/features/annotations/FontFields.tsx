@@ -1,4 +1,4 @@
-import { CheckField, NumberField } from './fields';
+import { CheckField, NumberField } from '../../chrome/fields';
 
 /** Font size, bold and italic: the same three fields for text, a dot's label, a note. */
 export function FontFields({

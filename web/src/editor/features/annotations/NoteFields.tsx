@@ -5,7 +5,7 @@ import {
   type LeaderStyle,
 } from '@mapwright/core/document/annotations';
 import { CoordinateFields } from './CoordinateFields';
-import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from './fields';
+import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
 import { FontFields } from './FontFields';
 import type { DocAnnotationOf, Update } from './useAnnotation';

@@ -1,7 +1,7 @@
 import type { DocAnnotation } from '../../annotations/docAnnotation';
 import { pinAnnotation } from './commands';
 import { useEditorServices } from '../../state/EditorContext';
-import { CheckField, FieldGroup, TextField } from './fields';
+import { CheckField, FieldGroup, TextField } from '../../chrome/fields';
 import { useUpdate } from './useAnnotation';
 
 /**

@@ -1,5 +1,5 @@
 import { TEXT_ALIGNS } from '@mapwright/core/document/annotations';
-import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from './fields';
+import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from '../../chrome/fields';
 import { FontFields } from './FontFields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
 

@@ -26,7 +26,7 @@ import {
 import { invalidFieldProps } from '../../../components/FieldError';
 import { useSession } from '../../../session/session';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
-import { anchorGeometryOf } from '../annotations/commands';
+import { anchorGeometryOf } from '../annotations';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
 import type { Grant } from './grant';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';

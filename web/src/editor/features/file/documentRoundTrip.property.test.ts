@@ -4,10 +4,9 @@ import { legendEntries } from '@mapwright/core/document/legend-entries';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { arbitraryDocument } from '@mapwright/core/testing/arbitrary-document';
 import { canonicalDocument } from '@mapwright/core/testing/canonical-document';
-import { interpretSavedMap } from '../account/openPlan';
 import { interpretDraft } from '../../draft/draftStore';
 import { mapFileText, readMapFile } from './mapFile';
-import { interpretPublishedCopy } from '../publish/copyPlan';
+import { interpretPublishedCopy, interpretSavedMap } from '../account';
 
 /**
  * The editor's own ways in and out of a document (decision "The legend's order is an

@@ -18,7 +18,8 @@ import {
 } from '@mapwright/core/document/operations/insets';
 import { capitalInset, capitalRegionOf } from '@mapwright/core/render/capital-insets';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
-import { actionByName, runAction } from '../../actions/registry';
+import { zoomInsetTool } from '../../actions/tools';
+import { runAction } from '../../actions/run';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
@@ -73,7 +74,7 @@ export function InsetsPanel() {
         className="button"
         aria-pressed={tool === 'zoomInset'}
         disabled={zoomInsets.length >= MAX_ZOOM_INSETS}
-        onClick={() => runAction(actionByName('zoomInsetTool'), services)}
+        onClick={() => runAction(zoomInsetTool, services)}
       >
         Draw a zoom inset
       </button>

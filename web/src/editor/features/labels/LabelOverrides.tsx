@@ -3,7 +3,7 @@ import { setLabelOverride } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
 import type { LabelOverride } from '@mapwright/core/document/labels';
 import { editSelectedLabel, hideSelectedLabel, resetSelectedLabel } from './labels';
-import { runAction } from '../../actions/registry';
+import { runAction } from '../../actions/run';
 import { labelUiOf, useLabelUi } from './labelUi';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';

@@ -9,10 +9,10 @@ import { setLabelStyle, type LabelStyleChange } from '@mapwright/core/document/o
 import type { Level } from '@mapwright/core/document/schema';
 import { DEFAULT_FONT_FAMILY } from '@mapwright/core/document/text-block';
 import { pickLabelDivisions1, pickLabelDivisions2 } from './labels';
-import { runAction } from '../../actions/registry';
+import { runAction } from '../../actions/run';
 import { useLabelUi } from './labelUi';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
-import { CheckField, ColourField, NumberField, SelectField } from '../annotations/fields';
+import { CheckField, ColourField, NumberField, SelectField } from '../../chrome/fields';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 import { DivisionList } from './DivisionList';

@@ -1,6 +1,6 @@
 import { showOf } from '@mapwright/core/document/show';
 import { paintLevel1, paintLevel2 } from './levels';
-import { runAction } from '../../actions/registry';
+import { runAction } from '../../actions/run';
 import type { ActionContext, EditorAction } from '../../actions/types';
 import { useActionState } from '../../actions/useActionState';
 import { useEditorSelector } from '../../state/EditorContext';

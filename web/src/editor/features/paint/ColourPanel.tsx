@@ -4,7 +4,7 @@ import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useTouchEditor } from '../../state/inputMode';
 import { Panel } from '../../chrome/Panel';
-import { PatternPicker } from '../patterns/PatternPicker';
+import { PatternPicker } from '../patterns';
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 

@@ -25,7 +25,7 @@ import { ActionButton } from '../../chrome/ActionButton';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useTouchEditor } from '../../state/inputMode';
 import { pendingTerritoryName, selectedDivisions, setPendingTerritoryName } from './territoryUi';
-import { levelDivisions } from '../data/dataLevel';
+import { levelDivisions } from '../data';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 

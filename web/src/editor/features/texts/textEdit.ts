@@ -1,6 +1,6 @@
 import { editTargetOf, type EditTarget } from '@mapwright/core/editor/edit-target';
 import { selectionOf } from '../../annotations/annotationSelection';
-import { selectedLabel } from '../labels/labels';
+import { selectedLabel } from '../labels';
 import type { ActionContext, EditorAction } from '../../actions/types';
 
 /**

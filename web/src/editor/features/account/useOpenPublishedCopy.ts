@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { publications } from '../../../auth/publications';
-import type { SavedMapTracker } from '../account/savedMapTracker';
+import type { SavedMapTracker } from './savedMapTracker';
 import type { NoticeAction } from '../../chrome/Notices';
 import { copyErrorMessage, interpretPublishedCopy } from './copyPlan';
 

@@ -1,6 +1,6 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { Publication } from '../../../auth/publications';
-import type { AccountState } from '../account/savedMapTracker';
+import type { AccountState } from './savedMapTracker';
 
 /** What "Publish" must do first so that what is published is what the user sees. */
 export type PublishStep =

@@ -5,8 +5,8 @@ import type { Editor } from '@mapwright/core/editor/editor';
 import { ApiError } from '../../../auth/api';
 import { publications, type Publication } from '../../../auth/publications';
 import { savedMaps } from '../../../auth/savedMaps';
-import { suggestedMapName } from '../account/mapNames';
-import type { SavedMapTracker } from '../account/savedMapTracker';
+import { suggestedMapName } from './mapNames';
+import type { SavedMapTracker } from './savedMapTracker';
 import { PublishDialog, type PublishView } from './PublishDialog';
 import { planPublish } from './publishPlan';
 

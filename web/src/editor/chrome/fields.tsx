@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useEditorServices } from '../../state/EditorContext';
-import { useGestureField } from '../../chrome/useGestureField';
+import { useEditorServices } from '../state/EditorContext';
+import { useGestureField } from './useGestureField';
 
 /**
  * Small labelled fields for the annotation panels. Each change is applied at once; typing or dragging

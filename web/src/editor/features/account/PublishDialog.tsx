@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { publicationUrl, type Publication } from '../../../auth/publications';
-import { MAX_MAP_NAME_LENGTH } from '../account/mapNames';
+import { MAX_MAP_NAME_LENGTH } from './mapNames';
 import { ModalDialog } from '../../../components/ModalDialog';
-import type { SavedMapTracker } from '../account/savedMapTracker';
+import type { SavedMapTracker } from './savedMapTracker';
 import { embedSnippet } from './embedSnippet';
 import { publicationIsCurrent } from './publishPlan';
 import './publish.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import type { Publication } from '../../../auth/publications';
-import type { AccountState } from '../account/savedMapTracker';
+import type { AccountState } from './savedMapTracker';
 import { planPublish, publicationIsCurrent } from './publishPlan';
 
 const doc = createDocument('SriLanka');
