@@ -27,7 +27,7 @@ export interface FrameRect {
 }
 
 /** The annotations selected on the map (several at once: Shift+click, the rectangle). */
-export interface AnnotationPicks {
+interface AnnotationPicks {
   readonly ids: readonly string[];
   has(id: string): boolean;
   set(ids: readonly string[]): void;
@@ -36,7 +36,7 @@ export interface AnnotationPicks {
 }
 
 /** The division labels on the map, for the label tool (labelTool.ts). */
-export interface LabelHost {
+interface LabelHost {
   /** Where a drawn label stands, in map space; undefined when it is not drawn. */
   position(label: DivisionRef): Point | undefined;
   /** Shows a label dragged by (dx, dy) frame pixels until the drop pins it. */
