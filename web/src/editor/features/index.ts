@@ -27,11 +27,11 @@ export const FEATURES: readonly Feature[] = [
   labels,
   legend,
   territories,
+  file,
   data,
   texts,
   frame,
   patterns,
-  file,
   account,
   mapExport,
 ];
