@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
@@ -16,6 +17,24 @@ const LAYERS = {
   scripts: ['e2e', 'bench'],
   e2e: ['bench'],
 };
+
+/**
+ * The editor by feature (ADR "The editor by feature"): a feature reaches another only through its
+ * index.ts, and the chrome the desktop and the phone share imports no feature.
+ */
+const FEATURES_DIR = './web/src/editor/features';
+const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `${FEATURES_DIR}/${feature}`,
+    from: FEATURES_DIR,
+    except: [`./${feature}`, './feature.ts', ...FEATURES.map((other) => `./${other}/index.ts`)],
+    message: 'a feature reaches another only through its index.ts',
+  })),
+  { target: './web/src/editor/chrome', from: FEATURES_DIR, message: 'the chrome imports no feature' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'var', '.cache', 'coverage', 'test-results'] },
@@ -49,11 +68,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: Object.entries(LAYERS).map(([target, above]) => ({
-            target: `./${target}`,
-            from: above.map((part) => `./${part}`),
-            message: `${target} may not import a part above it`,
-          })),
+          zones: [
+            ...Object.entries(LAYERS).map(([target, above]) => ({
+              target: `./${target}`,
+              from: above.map((part) => `./${part}`),
+              message: `${target} may not import a part above it`,
+            })),
+            ...FEATURE_ZONES,
+          ],
         },
       ],
     },

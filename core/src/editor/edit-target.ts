@@ -1,3 +1,4 @@
+import type { DivisionRef } from '../document/division-ref';
 import { MAX_ANNOTATION_TEXT } from '../document/annotations';
 import { MAX_LEGEND_LABEL_LENGTH } from '../document/legend';
 import { legendEntries } from '../document/legend-entries';
@@ -8,7 +9,7 @@ import { setLegendLabel, setLegendTitle } from '../document/operations/legend';
 import type { ElementRef } from '../document/operations/move-element';
 import type { DocumentDraft } from '../document/operations/operation';
 import { setText } from '../document/operations/text-blocks';
-import type { Level, MapDocument } from '../document/schema';
+import type { MapDocument } from '../document/schema';
 import { MAX_TEXT_LENGTH } from '../document/text-block';
 
 /**
@@ -22,7 +23,7 @@ export type EditTarget =
   | { readonly kind: 'title' | 'subtitle' | 'credit' | 'legendTitle' }
   | { readonly kind: 'legendLabel'; readonly colour: string }
   /** A division's label on the map: its own text (an override), the drawn name until typed into. */
-  | { readonly kind: 'label'; readonly level: Level; readonly id: string };
+  | ({ readonly kind: 'label' } & DivisionRef);
 
 export function sameEditTarget(a: EditTarget | null, b: EditTarget | null): boolean {
   return a === null || b === null ? a === b : editTargetKey(a) === editTargetKey(b);

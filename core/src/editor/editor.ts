@@ -18,6 +18,7 @@ import {
   patternStyleSchema,
   type PatternStyle,
 } from '../document/patterns';
+import type { DivisionRef } from '../document/division-ref';
 import type { Level, MapDocument, MapDocumentData } from '../document/schema';
 import { annotationChanges, changesOfPatches, withPart, type DocumentChanges } from './changes';
 import { coloursPaintedIn } from './painted-colours';
@@ -31,19 +32,12 @@ import {
   setEditTargetText,
   type EditTarget,
 } from './edit-target';
-import {
-  colourPaintedBy,
-  paintTargetAt,
-  type DivisionHit,
-  type PaintGeometry,
-  type PaintTarget,
-} from './paint-target';
+import { colourPaintedBy, paintTargetAt, type PaintGeometry, type PaintTarget } from './paint-target';
 import {
   INITIAL_SESSION,
   pushRecentColour,
   sameElement,
   withElementLast,
-  type HoveredDivision,
   type SessionPart,
   type SessionState,
   type Tool,
@@ -391,7 +385,7 @@ export class Editor {
     this.#setSession({ dragging }, 'dragging');
   }
 
-  hover(hover: HoveredDivision | null): void {
+  hover(hover: DivisionRef | null): void {
     const current = this.#session.hover;
     if (current === hover || (current && hover && current.level === hover.level && current.id === hover.id))
       return;
@@ -490,13 +484,13 @@ export class Editor {
    * A click, a tap or Enter on a drawn division: paints what the paint rules aim it at (with both
    * levels shown and level 1 taking clicks, a district paints its province: paintTargetOf).
    */
-  paintAt(hit: DivisionHit, geometry: PaintGeometry): PaintResult {
+  paintAt(hit: DivisionRef, geometry: PaintGeometry): PaintResult {
     const target = paintTargetAt(this.#doc, hit, geometry);
     return { target, changed: this.paintTarget(target) };
   }
 
   /** A double-click, a double tap or Delete on a drawn division: reverts what a paint there would paint. */
-  revertAt(hit: DivisionHit, geometry: PaintGeometry): PaintResult {
+  revertAt(hit: DivisionRef, geometry: PaintGeometry): PaintResult {
     const target = paintTargetAt(this.#doc, hit, geometry);
     return { target, changed: this.revertTarget(target) };
   }

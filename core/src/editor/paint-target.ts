@@ -1,5 +1,6 @@
 import { paintDivision, paintDivisions } from '../document/operations/paint';
 import type { Operation } from '../document/operations/operation';
+import type { DivisionRef } from '../document/division-ref';
 import type { Level, MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
 import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
@@ -8,12 +9,6 @@ import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 export interface PaintTarget {
   readonly level: Level;
   readonly ids: readonly string[];
-}
-
-/** A drawn division under the pointer, a finger or the keyboard. */
-export interface DivisionHit {
-  readonly level: Level;
-  readonly id: string;
 }
 
 /** The map's projected levels, as far as the paint rules need them: level 2's districts and their provinces. */
@@ -29,7 +24,7 @@ export interface PaintGeometry {
  */
 export function paintTargetOf(
   doc: MapDocument,
-  hit: { readonly level: Level; readonly id: string; readonly parent?: string | undefined },
+  hit: DivisionRef & { readonly parent?: string | undefined },
 ): PaintTarget {
   if (hit.level === 2 && doc.activeLevel === 1 && showOf(doc) === 'both' && hit.parent !== undefined)
     return { level: 1, ids: [hit.parent] };
@@ -37,7 +32,7 @@ export function paintTargetOf(
 }
 
 /** What a hit paints, its district's province found in the geometry (paintTargetOf's rule). */
-export function paintTargetAt(doc: MapDocument, hit: DivisionHit, geometry: PaintGeometry): PaintTarget {
+export function paintTargetAt(doc: MapDocument, hit: DivisionRef, geometry: PaintGeometry): PaintTarget {
   const parent = hit.level === 2 ? districtOf(geometry.level2, hit.id)?.parent : undefined;
   return paintTargetOf(doc, { level: hit.level, id: hit.id, parent });
 }

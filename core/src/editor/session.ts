@@ -2,7 +2,7 @@ import type { AnnotationType } from '../document/annotations';
 import type { Colour } from '../document/colour';
 import type { ElementRef } from '../document/operations/move-element';
 import type { PatternStyle } from '../document/patterns';
-import type { Level } from '../document/schema';
+import type { DivisionRef } from '../document/division-ref';
 import type { EditTarget } from './edit-target';
 
 /**
@@ -16,11 +16,6 @@ export function isAnnotationTool(tool: Tool): tool is AnnotationType {
   return tool !== 'paint' && tool !== 'move' && tool !== 'select' && tool !== 'zoomInset';
 }
 
-export interface HoveredDivision {
-  readonly level: Level;
-  readonly id: string;
-}
-
 export interface SessionState {
   /**
    * The selected elements (divisions, annotations, the legend, the title…) in the order they were
@@ -31,7 +26,7 @@ export interface SessionState {
   /** The last of `selected`, or null: the element the move tool, the arrow keys and the properties act on. */
   readonly selection: ElementRef | null;
   /** The division under the pointer (its name is shown). */
-  readonly hover: HoveredDivision | null;
+  readonly hover: DivisionRef | null;
   readonly tool: Tool;
   /** The colour a click paints with (unless `pattern` is set). */
   readonly colour: Colour;

@@ -1,7 +1,7 @@
 /**
  * The byte-level parts of a PNG file (ISO/IEC 15948), pure so they can be tested without a browser:
  * signature, chunk framing with CRC-32, IHDR for 8-bit RGBA, and the scanline filter. The browser side
- * (web/src/editor/export/pngStream.ts) feeds filtered scanlines through CompressionStream('deflate'),
+ * (web/src/editor/features/export/pngStream.ts) feeds filtered scanlines through CompressionStream('deflate'),
  * which produces the zlib stream an IDAT sequence holds.
  */
 

@@ -20,7 +20,7 @@ afterAll(expectNoInternalErrors);
  * "The legend's order is an array in the document"), on PGlite and PostgreSQL (whose jsonb keeps no key
  * order): read from the account as the editor opens it, read from its publication as "Make your own copy"
  * does, and its public page lists the legend in the document's order. The editor's side (autosave, .json, the
- * copy): web/src/editor/documentRoundTrip.property.test.ts.
+ * copy): web/src/editor/features/file/documentRoundTrip.property.test.ts.
  */
 
 const RUNS = 25;

@@ -1,5 +1,5 @@
 import type { AnchorConverter } from '../anchor';
-import type { Level } from '../schema';
+import type { DivisionRef } from '../division-ref';
 import { moveAnnotation, moveNoteTarget } from './annotations';
 import { moveDivision } from './division-offset';
 import { moveInset, moveZoomInset } from './insets';
@@ -19,7 +19,7 @@ export type ElementRef =
   | { readonly kind: 'annotation'; readonly id: string }
   /** The point a note's leader line goes to, dragged apart from its box. */
   | { readonly kind: 'noteTarget'; readonly id: string }
-  | { readonly kind: 'division'; readonly level: Level; readonly id: string }
+  | ({ readonly kind: 'division' } & DivisionRef)
   /** A territory inset's box (decision "Insets are moved and resized on the map"). */
   | { readonly kind: 'inset'; readonly id: string }
   /** A zoom inset's box (decision "Insets are moved and resized on the map"). */

@@ -1,61 +1,33 @@
-import { publishMap, saveToAccount } from './account';
-import { importData } from './data';
-import { exportMap } from './export';
-import { newMap, openJson, saveJson } from './file';
+import { FEATURES } from '../features';
 import { redo, undo } from './history';
-import {
-  editSelectedLabel,
-  hideSelectedLabel,
-  pickLabelDivisions1,
-  pickLabelDivisions2,
-  resetSelectedLabel,
-} from './labels';
-import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
+import { isEnabled } from './run';
 import { deselect, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, resetOffset } from './selection';
-import { moveTool, paintTool, selectAreaTool, zoomInsetTool } from './tools';
-import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
-import {
-  bringForward,
-  copyAnnotation,
-  deleteAnnotation,
-  duplicateAnnotation,
-  pasteAnnotation,
-  sendBackward,
-} from './annotationEdit';
-import { editSelectedText } from './textEdit';
-import { groupIntoTerritory, selectDistrictsOfState } from './territories';
-import { focusDown, focusLeft, focusRight, focusUp, paintFocused, revertFocused } from './mapKeys';
 import { effectiveShortcuts, type ShortcutPrefs } from './shortcutPrefs';
-import type { ActionContext, ActionScope, ActionTrigger, EditorAction } from './types';
-import { findDivision, resetView, showHelp, zoomIn, zoomOut } from './view';
 import { matchesShortcut, type KeyLike } from './shortcuts';
+import { moveTool, paintTool, selectAreaTool, zoomInsetTool } from './tools';
+import type { ActionContext, ActionGroup, ActionScope, EditorAction } from './types';
+import { findDivision, resetView, showHelp, zoomIn, zoomOut } from './view';
 
-/** Every user action of the desktop editor, in the order the help panel lists them. */
-export const ACTIONS: readonly EditorAction[] = [
+/** The groups in the order the help and the menu list them. */
+const GROUP_ORDER: readonly ActionGroup[] = [
+  'history',
+  'tools',
+  'levels',
+  'map',
+  'view',
+  'selection',
+  'file',
+  'help',
+];
+
+/** The editor's own actions, beside the features': history, the toolbar's tools, the view, the selection. */
+const CHROME_ACTIONS: readonly EditorAction[] = [
   undo,
   redo,
   paintTool,
   moveTool,
   selectAreaTool,
   zoomInsetTool,
-  textTool,
-  dotTool,
-  noteTool,
-  emojiTool,
-  chartTool,
-  showLevel1,
-  showLevel2,
-  showBoth,
-  paintLevel1,
-  paintLevel2,
-  pickLabelDivisions1,
-  pickLabelDivisions2,
-  paintFocused,
-  revertFocused,
-  focusUp,
-  focusDown,
-  focusLeft,
-  focusRight,
   zoomIn,
   zoomOut,
   resetView,
@@ -66,27 +38,17 @@ export const ACTIONS: readonly EditorAction[] = [
   nudgeRight,
   resetOffset,
   deselect,
-  groupIntoTerritory,
-  selectDistrictsOfState,
-  editSelectedText,
-  editSelectedLabel,
-  hideSelectedLabel,
-  resetSelectedLabel,
-  deleteAnnotation,
-  duplicateAnnotation,
-  copyAnnotation,
-  pasteAnnotation,
-  bringForward,
-  sendBackward,
-  newMap,
-  saveJson,
-  openJson,
-  importData,
-  saveToAccount,
-  publishMap,
-  exportMap,
   showHelp,
 ];
+
+/**
+ * Every user action of the desktop editor, in the order the help panel lists them: by group, and in
+ * a group the editor's own first, then each feature's in the order of FEATURES (features/index.ts).
+ */
+export const ACTIONS: readonly EditorAction[] = [
+  ...CHROME_ACTIONS,
+  ...FEATURES.flatMap((feature) => feature.actions),
+].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
 
 export function actionByName(name: string): EditorAction {
   const action = ACTIONS.find((a) => a.name === name);
@@ -114,15 +76,4 @@ export function actionForKey(
     (scope && matches.find((action) => action.scope === scope)) ??
     matches.find((action) => action.scope === undefined)
   );
-}
-
-export function isEnabled(action: EditorAction, ctx: ActionContext): boolean {
-  return action.enabled ? action.enabled(ctx) : true;
-}
-
-/** Runs an action if it is enabled; returns whether it ran. */
-export function runAction(action: EditorAction, ctx: ActionContext, trigger?: ActionTrigger): boolean {
-  if (!isEnabled(action, ctx)) return false;
-  action.perform(ctx, trigger);
-  return true;
 }

@@ -4,8 +4,8 @@ import { resetDivisionOffset } from '@mapwright/core/document/operations/divisio
 import { moveElement } from '@mapwright/core/document/operations/move-element';
 import { nudgeVector, type NudgeDirection } from '@mapwright/core/document/operations/nudge';
 import { selectionOf } from '../annotations/annotationSelection';
-import { nudgeAnnotations } from '../annotations/commands';
-import { labelUiOf } from '../labels/labelUi';
+import { nudgeAnnotations } from '../features/annotations/commands';
+import { labelUiOf } from '../features/labels/labelUi';
 import type { ActionContext, EditorAction } from './types';
 
 const annotationsSelected = ({ editor }: ActionContext) => selectionOf(editor).size > 0;

@@ -4,7 +4,8 @@ import { showOf } from '@mapwright/core/document/show';
 import { Editor } from '@mapwright/core/editor/editor';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from '../state/editorUi';
-import { ACTIONS, actionForKey, runAction } from './registry';
+import { ACTIONS, actionForKey } from './registry';
+import { runAction } from './run';
 import { formatShortcut, matchesShortcut, type KeyLike } from './shortcuts';
 
 const key = (k: string, mods: Partial<Omit<KeyLike, 'key'>> = {}): KeyLike => ({

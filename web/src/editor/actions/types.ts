@@ -1,7 +1,7 @@
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { CountryGeometry } from '../data/countryGeometry';
 import type { EditorUi } from '../state/editorUi';
-import type { IconName } from '../desktop/icons';
+import type { IconName } from '../chrome/icons';
 
 export interface ActionContext {
   readonly editor: Editor;

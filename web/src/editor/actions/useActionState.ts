@@ -1,4 +1,4 @@
-import { isEnabled } from './registry';
+import { isEnabled } from './run';
 import type { ActionContext, EditorAction } from './types';
 import { useEditorSelector } from '../state/EditorContext';
 

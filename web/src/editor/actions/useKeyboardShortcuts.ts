@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { actionForKey, runAction } from './registry';
+import { actionForKey } from './registry';
+import { runAction } from './run';
 import { getShortcutPrefs } from './shortcutPrefsStore';
 import { isControlTarget, isTypingTarget } from './shortcuts';
 import type { ActionContext } from './types';

@@ -7,7 +7,7 @@ import {
   parseAnnotationClipboard,
   serialiseAnnotations,
 } from '@mapwright/core/document/operations/annotation-copies';
-import { annotationsByIds, pasteAnnotations } from './commands';
+import { annotationsByIds, pasteAnnotations } from '../features/annotations/commands';
 
 type Notify = (message: string, tone?: 'info' | 'error') => void;
 

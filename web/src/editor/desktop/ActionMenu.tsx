@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ACTIONS, isEnabled, runAction } from '../actions/registry';
+import { ACTIONS } from '../actions/registry';
+import { isEnabled, runAction } from '../actions/run';
 import { effectiveShortcuts } from '../actions/shortcutPrefs';
 import { useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';

@@ -3,7 +3,7 @@ import type { EditorProps } from '../EditorProps';
 import { EditorWorkspace } from './EditorWorkspace';
 import '../editor.css';
 import './desktop.css';
-import '../annotations/annotations.css';
+import '../features/annotations/annotations.css';
 
 /** The desktop editor: shows the country's load (geometry + draft), then hands over to the workspace. */
 export default function DesktopEditor({ country, load }: EditorProps) {

@@ -4,27 +4,22 @@ import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
 import { MapCanvas } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { ColourPanel } from '../panels/ColourPanel';
-import { DataPanel } from '../panels/data/DataPanel';
-import { FramePanel } from '../panels/FramePanel';
-import { LegendPanel } from '../panels/LegendPanel';
-import { LevelsPanel } from '../panels/LevelsPanel';
-import { LabelsPanel } from '../panels/labels/LabelsPanel';
-import { TerritoriesPanel } from '../panels/territories/TerritoriesPanel';
-import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
-import { LayersPanel } from '../panels/annotations/LayersPanel';
-import { InsetsPanel } from '../panels/InsetsPanel';
-import { RenderBudgetNotice } from '../panels/RenderBudgetNotice';
-import { SearchBox } from '../panels/SearchBox';
-import { TextPanel } from '../panels/TextPanel';
+import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
+import { SearchBox } from '../chrome/SearchBox';
+import { FEATURES } from '../features';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { WorkspaceState } from '../workspace/workspaceState';
 import { ActionMenu } from './ActionMenu';
-import { DraftStatus } from './DraftStatus';
-import { Notices } from './Notices';
+import { DraftStatus } from '../chrome/DraftStatus';
+import { Notices } from '../chrome/Notices';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
+
+/** The features' sections of the side panel, in the order of FEATURES (features/index.ts). */
+const SIDE_PANELS = FEATURES.flatMap((feature) =>
+  feature.panels.map((Section, i) => ({ key: `${feature.name}-${i}`, Section })),
+);
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -79,18 +74,10 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             {panelsShown && (
               <>
                 <RenderBudgetNotice />
-                {/* Colour first: what a new map is for, and what a click does (issue 42, item 10). */}
-                <ColourPanel />
-                <AnnotationPanel />
-                <LayersPanel />
-                <LevelsPanel />
-                <InsetsPanel />
-                <LabelsPanel />
-                <LegendPanel />
-                <TerritoriesPanel />
-                <DataPanel />
-                <TextPanel />
-                <FramePanel />
+                {/* Colour first (paint leads FEATURES): what a new map is for, and what a click does (issue 42, item 10). */}
+                {SIDE_PANELS.map(({ key, Section }) => (
+                  <Section key={key} />
+                ))}
               </>
             )}
           </aside>

@@ -1,7 +1,7 @@
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
-import { ActionButton } from './ActionButton';
-import { PaintLevelSwitch } from './PaintLevelSwitch';
+import { ActionButton } from '../chrome/ActionButton';
+import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 
 type Groups = readonly (readonly { name: string; text?: string }[])[];
 

@@ -1,3 +1,4 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels } from '@mapwright/core/document/show';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -27,7 +28,7 @@ export function divisionAtPoint(
   surface: HTMLElement,
   editor: Editor,
   projected: ProjectedCountry,
-): (clientX: number, clientY: number) => { level: Level; id: string } | null {
+): (clientX: number, clientY: number) => DivisionRef | null {
   const locators = new Map<Level, DivisionLocator>();
   const locatorOf = (level: Level): DivisionLocator | undefined => {
     const geometry = level === 1 ? projected.level1 : projected.level2;

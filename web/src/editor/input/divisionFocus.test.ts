@@ -1,3 +1,4 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { setActiveLevel, setShow } from '@mapwright/core/document/operations/levels';
@@ -6,7 +7,7 @@ import { Editor } from '@mapwright/core/editor/editor';
 import { DEFAULT_PAINT_COLOUR } from '@mapwright/core/editor/session';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { DivisionFocus, type FocusedDivision } from './divisionFocus';
+import { DivisionFocus } from './divisionFocus';
 
 /** A square division of map space with its centre at (cx, cy). */
 function square(
@@ -63,7 +64,7 @@ const geometry = {
 
 function setUp() {
   const editor = new Editor(createDocument('SriLanka'));
-  const rings: (FocusedDivision | null)[] = [];
+  const rings: (DivisionRef | null)[] = [];
   const said: string[] = [];
   let focused = false;
   const surface = {

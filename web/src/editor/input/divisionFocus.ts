@@ -1,3 +1,4 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import { legendEntries } from '@mapwright/core/document/legend-entries';
 import { moveElement } from '@mapwright/core/document/operations/move-element';
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
@@ -7,18 +8,13 @@ import { nearestInDirection, nearestTo, type Direction } from '@mapwright/core/g
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { mapTransform } from '@mapwright/core/render/transform';
 import type { CountryGeometry } from '../data/countryGeometry';
-import { paintTarget, revertTarget, type PaintTarget } from './paintInput';
+import { paintTarget, revertTarget, type PaintTarget } from '../features/paint/paintInput';
 
 export type FocusDirection = Direction;
 
-export interface FocusedDivision {
-  readonly level: Level;
-  readonly id: string;
-}
-
-/** The keyboard's place on the map, for the map's actions (actions/mapKeys.ts) and the search box. */
+/** The keyboard's place on the map, for the map's actions (features/paint/mapKeys.ts) and the search box. */
 export interface MapFocus {
-  readonly current: FocusedDivision | null;
+  readonly current: DivisionRef | null;
   /** Arrow keys: to the nearest division in that direction (from the one at the centre at first). */
   move(direction: FocusDirection): void;
   /** Enter: paints the focused division (or state) with the current colour. */
@@ -44,7 +40,7 @@ function navigationLevel(doc: MapDocument): Level {
  * What Enter and Delete change for a focused division: itself (with both levels shown and clicks
  * painting provinces, the keys move between provinces and Enter paints one, as a click does).
  */
-function focusTarget(focus: FocusedDivision): PaintTarget {
+function focusTarget(focus: DivisionRef): PaintTarget {
   return { level: focus.level, ids: [focus.id] };
 }
 
@@ -63,7 +59,7 @@ function paintStateOf(doc: MapDocument, target: PaintTarget): string {
 
 /** How the focus ring is drawn (MapView.setFocusRing). */
 export interface FocusRingView {
-  setFocusRing(focus: FocusedDivision | null): void;
+  setFocusRing(focus: DivisionRef | null): void;
 }
 
 /**
@@ -80,7 +76,7 @@ export class DivisionFocus implements MapFocus {
   readonly #view: FocusRingView;
   readonly #announce: (text: string) => void;
   readonly #index = new Map<string, ProjectedDivision>();
-  #current: FocusedDivision | null = null;
+  #current: DivisionRef | null = null;
   #pointerPressed = false;
   #unsubscribe: () => void;
 
@@ -110,7 +106,7 @@ export class DivisionFocus implements MapFocus {
     });
   }
 
-  get current(): FocusedDivision | null {
+  get current(): DivisionRef | null {
     return this.#current;
   }
 
@@ -182,7 +178,7 @@ export class DivisionFocus implements MapFocus {
     setTimeout(() => (this.#pointerPressed = false));
   };
 
-  #set(focus: FocusedDivision | null, say: boolean): void {
+  #set(focus: DivisionRef | null, say: boolean): void {
     this.#current = focus;
     this.#view.setFocusRing(focus);
     if (say) this.#say();
@@ -202,7 +198,7 @@ export class DivisionFocus implements MapFocus {
   }
 
   /** The same place on the level the keys move on now: a district's state, or a state's central district. */
-  #onLevel(focus: FocusedDivision): FocusedDivision | null {
+  #onLevel(focus: DivisionRef): DivisionRef | null {
     const level = navigationLevel(this.#editor.document);
     if (focus.level === level) return this.#index.has(`${level}:${focus.id}`) ? focus : null;
     const division = this.#index.get(`${focus.level}:${focus.id}`);
@@ -215,7 +211,7 @@ export class DivisionFocus implements MapFocus {
   }
 
   /** Where the keyboard starts: the division nearest the centre of the frame. */
-  #start(): FocusedDivision | null {
+  #start(): DivisionRef | null {
     const level = navigationLevel(this.#editor.document);
     const { width, height } = this.#editor.document.frame;
     const start = nearestTo(this.#divisions(level), { x: width / 2, y: height / 2 }, (d) =>

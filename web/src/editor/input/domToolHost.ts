@@ -1,17 +1,12 @@
-import { moveNoteTarget } from '@mapwright/core/document/operations/annotations';
 import { divisionsInLasso } from '@mapwright/core/editor/divisions-in-lasso';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { selectionOf } from '../annotations/annotationSelection';
-import { converterOf, nudgeAnnotations, placeAnnotation } from '../annotations/commands';
-import { scheduleFrame } from '../canvas/frameScheduler';
-import { labelUiOf } from '../labels/labelUi';
-import { pickAt } from '../labels/pickInput';
-import { gestureStep } from './gestureStep';
+import { labelUiOf } from '../features/labels/labelUi';
 import type { MapInputTarget } from './mapInput';
-import { paintAt, revertAt } from './paintInput';
-import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from './insetTargets';
+import { addDrawnZoomInset, boxOnFrame, insetBoxOf } from '../features/insets/insetTargets';
 import { keyDrawnOffset } from './targets';
-import type { FrameRect, ToolHost } from './tools/host';
+import { editsOf, pageClock } from './toolHostParts';
+import type { FeedbackHost, FrameRect, SelectionHost, ToolHost, ViewHost } from './tools/host';
 import type { WheelZoom } from './wheelZoom';
 
 /** What differs between the desktop's host and the phone's. */
@@ -25,14 +20,26 @@ export interface HostOptions {
   readonly shield: boolean;
 }
 
-/** The tools' host on the page: the surface, the editor, the geometry and the view (public methods only). */
-export function domToolHost(
-  { surface, editor, geometry, view }: MapInputTarget,
-  options: HostOptions,
-): ToolHost {
-  const shield = options.shield ? dragShield(surface) : null;
+/**
+ * The tools' host on the page, composed of its capabilities (tools/host.ts): the shared edits and
+ * clock (toolHostParts.ts), and what the surface, the geometry and the view know.
+ */
+export function domToolHost(target: MapInputTarget, options: HostOptions): ToolHost {
+  const { surface, editor, geometry } = target;
   return {
-    editor,
+    ...editsOf(editor, geometry),
+    addZoomInset: (rect) => addDrawnZoomInset(surface, editor, geometry.projected, rect),
+    ...domSelection(target),
+    ...domView(target),
+    ...domFeedback(target, options),
+    ...pageClock,
+    claim: options.claim,
+    endWheel: () => options.wheel.end(),
+  };
+}
+
+function domSelection({ editor, view }: MapInputTarget): SelectionHost {
+  return {
     picks: selectionOf(editor),
     labels: {
       position: (label) => view.labelPosition(label.level, label.id),
@@ -40,6 +47,11 @@ export function domToolHost(
       select: (label) => labelUiOf(editor).select(label),
       picking: () => labelUiOf(editor).state.picking !== null,
     },
+  };
+}
+
+function domView({ surface, editor, geometry }: MapInputTarget): ViewHost {
+  return {
     screen() {
       const rect = surface.getBoundingClientRect();
       const k = rect.width > 0 ? editor.document.frame.width / rect.width : 1;
@@ -48,31 +60,21 @@ export function domToolHost(
     mapScale: () => mapScaleOf(editor.document, geometry.projected),
     keyOffset: (key) => keyDrawnOffset(surface, editor, key),
     annotationsIn: (rect) => annotationsIn(surface, editor, rect),
-    paintAt: (hit) => pickAt(editor, geometry.projected, hit) ?? paintAt(editor, geometry, hit),
-    revertAt: (hit) => {
-      if (labelUiOf(editor).state.picking === null) revertAt(editor, geometry, hit);
-    },
-    placeAnnotation: (type, at) => void placeAnnotation(editor, geometry, type, at),
-    nudgeAnnotations: (ids, dx, dy) => nudgeAnnotations(editor, geometry, ids, dx, dy),
-    moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy, converterOf(editor, geometry)),
-    gestureStep: (apply, onLive) => gestureStep(editor, apply, onLive),
-    schedule: scheduleFrame,
+    divisionsInLasso: (points) => divisionsInLasso(editor.document, geometry.projected, points),
+    insetBox: (ref) => insetBoxOf(editor, geometry.projected, ref),
+    boxOnFrame: (box) => boxOnFrame(editor, geometry.projected, box),
+  };
+}
+
+function domFeedback({ surface, view }: MapInputTarget, options: HostOptions): FeedbackHost {
+  const shield = options.shield ? dragShield(surface) : null;
+  return {
     setLive: (live) => view.setLive(live),
     lift: (ids) => view.liftAnnotations(ids),
-    divisionsInLasso: (points) => divisionsInLasso(editor.document, geometry.projected, points),
     showLasso: (points) => view.showLasso(points),
     showMarquee: options.marquee ? (rect) => view.showMarquee(rect) : undefined,
     showOutline: (rect) => view.showMarquee(rect),
-    insetBox: (ref) => insetBoxOf(editor, geometry.projected, ref),
-    boxOnFrame: (box) => boxOnFrame(editor, geometry.projected, box),
-    addZoomInset: (rect) => addDrawnZoomInset(surface, editor, geometry.projected, rect),
     shield: (raised) => (raised ? shield?.raise() : shield?.lower()),
-    claim: options.claim,
-    endWheel: () => options.wheel.end(),
-    later(ms, task) {
-      const timer = setTimeout(task, ms);
-      return () => clearTimeout(timer);
-    },
   };
 }
 

@@ -1,11 +1,12 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
-import { annotationAt, handleAt, isEmptyFrame } from './annotationTargets';
+import { annotationAt, handleAt, isEmptyFrame } from '../features/annotations/annotationTargets';
 import { divisionAtPoint } from './divisionAtPoint';
-import { insetAtPoint } from './insetTargets';
+import { insetAtPoint } from '../features/insets/insetTargets';
 import { movableAt } from './targets';
-import type { DivisionHit, Hit, LabelHit } from './tools/hit';
+import type { Hit } from './tools/hit';
 
 /** The frame's elements through which the map's divisions are hit (the map itself, the background). */
 const OVER_THE_MAP = new Set([null, 'map', 'background', 'territories']);
@@ -14,7 +15,7 @@ const OVER_THE_MAP = new Set([null, 'map', 'background', 'territories']);
 export interface HitTest {
   at(target: EventTarget | null, clientX: number, clientY: number): Hit;
   /** The division alone (the hover, at every move of the mouse). */
-  divisionAt(target: EventTarget | null, clientX: number, clientY: number): DivisionHit | null;
+  divisionAt(target: EventTarget | null, clientX: number, clientY: number): DivisionRef | null;
 }
 
 /**
@@ -68,7 +69,7 @@ export function hitTest(surface: HTMLElement, editor: Editor, projected: Project
 }
 
 /** The division label drawn at an event's target (labelsLayer.ts), if any. */
-function labelAt(element: Element | null): LabelHit | null {
+function labelAt(element: Element | null): DivisionRef | null {
   const text = element?.closest('[data-label]');
   const level = Number(text?.getAttribute('data-level'));
   const id = text?.getAttribute('data-label');

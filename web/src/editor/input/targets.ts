@@ -1,6 +1,6 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { Editor } from '@mapwright/core/editor/editor';
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
-import type { Level } from '@mapwright/core/document/schema';
 import type { Frame } from '@mapwright/core/document/frame';
 
 const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
@@ -11,7 +11,7 @@ const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
  */
 export function movableAt(
   target: EventTarget | null,
-  division: { level: Level; id: string } | null,
+  division: DivisionRef | null,
   inset?: { readonly kind: 'inset' | 'zoomInset'; readonly id: string },
 ): ElementRef {
   if (target instanceof Element) {

@@ -1,8 +1,8 @@
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
-import { ActionButton } from '../desktop/ActionButton';
-import { AnnotationPanel } from '../panels/annotations/AnnotationPanel';
-import { LayersPanel } from '../panels/annotations/LayersPanel';
+import { ActionButton } from '../chrome/ActionButton';
+import { AnnotationPanel } from '../features/annotations/AnnotationPanel';
+import { LayersPanel } from '../features/annotations/LayersPanel';
 
 /** The visible words are the start of each action's label (its accessible name). */
 const TOOLS: readonly { name: string; text: string }[] = [

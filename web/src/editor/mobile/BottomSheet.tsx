@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDrag } from '@use-gesture/react';
-import { Icon } from '../desktop/icons';
+import { Icon } from '../chrome/icons';
 import { heightStyle, nearestSnap, nextHeight, SNAP_LABELS, type SheetHeight, type Snap } from './snaps';
 
 /**

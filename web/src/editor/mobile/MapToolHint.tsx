@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Tool } from '@mapwright/core/editor/session';
-import { actionByName, runAction } from '../actions/registry';
+import { actionByName } from '../actions/registry';
+import { runAction } from '../actions/run';
 import type { ActionContext } from '../actions/types';
 
 /** The tools that draw on the map, and what the finger does with each. */

@@ -3,7 +3,7 @@ import type { EditorProps } from '../EditorProps';
 import { MobileWorkspace } from './MobileWorkspace';
 import '../editor.css';
 import '../desktop/desktop.css';
-import '../annotations/annotations.css';
+import '../features/annotations/annotations.css';
 import './mobile.css';
 
 /**

@@ -1,7 +1,8 @@
 import { isAnnotationTool } from '@mapwright/core/editor/session';
-import { actionByName, runAction } from '../actions/registry';
+import { actionByName } from '../actions/registry';
+import { runAction } from '../actions/run';
 import type { ActionContext } from '../actions/types';
-import { Icon, type IconName } from '../desktop/icons';
+import { Icon, type IconName } from '../chrome/icons';
 import { useEditorSelector } from '../state/EditorContext';
 import type { Snap } from './snaps';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
-import { ActionButton } from '../desktop/ActionButton';
+import { ActionButton } from '../chrome/ActionButton';
 
 /** The visible words of each button are the start of its action's label (its accessible name). */
 const FILE_ACTIONS: readonly { name: string; text: string }[] = [

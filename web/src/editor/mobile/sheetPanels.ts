@@ -1,4 +1,4 @@
-import type { PanelGroup } from '../panels/panelGroup';
+import type { PanelGroup } from '../chrome/panelGroup';
 import type { SheetName } from './MobileToolBar';
 
 /**

@@ -1,5 +1,5 @@
 import type { Editor } from '@mapwright/core/editor/editor';
-import { SavedMapTracker } from '../account/savedMapTracker';
+import { SavedMapTracker } from '../features/account/savedMapTracker';
 import { PanelNotifier } from '../state/idleNotify';
 
 /**

@@ -1,4 +1,5 @@
-import type { DivisionHit, Hit } from './hit';
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
+import type { Hit } from './hit';
 import type { PointerKind, Point } from './press';
 
 /**
@@ -23,7 +24,7 @@ export type ToolEvent =
   /** The press was taken away (the browser cancelled the pointer): no click comes of it. */
   | { readonly type: 'cancel'; readonly pointerId: number }
   /** A mouse moving with no button held over a division (or off every division). */
-  | { readonly type: 'hover'; readonly division: DivisionHit | null }
+  | { readonly type: 'hover'; readonly division: DivisionRef | null }
   /** Two fingers: where their centre is and how far apart they are. */
   | {
       readonly type: 'pinch';

@@ -1,4 +1,4 @@
-import type { ToolHost } from './host';
+import type { DragHost } from './host';
 import type { Drag } from './plan';
 
 /**
@@ -7,7 +7,7 @@ import type { Drag } from './plan';
  * when it ends, after the moves still waiting are applied).
  */
 export function frameDrag(
-  host: ToolHost,
+  host: DragHost,
   options: {
     /** Applies a move of (dx, dy) frame pixels. */
     apply(dx: number, dy: number): void;

@@ -1,18 +1,6 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
-import type { Level } from '@mapwright/core/document/schema';
 import type { EditTarget } from '@mapwright/core/editor/edit-target';
-
-/** A division of the map, as the core's DivisionLocator finds it under a point. */
-export interface DivisionHit {
-  readonly level: Level;
-  readonly id: string;
-}
-
-/** A division's label drawn on the map (decision "Labels in the document: per level, placed by the core, overrides by division"). */
-export interface LabelHit {
-  readonly level: Level;
-  readonly id: string;
-}
 
 /**
  * Everything a press landed on, read once when it comes down by the one hit test (input/hitTest.ts):
@@ -24,7 +12,7 @@ export interface Hit {
    * The division drawn filled under the point, unless something of the frame is drawn over it; over
    * a division's label, the label's division.
    */
-  readonly division: DivisionHit | null;
+  readonly division: DivisionRef | null;
   /** An unlocked annotation (locked ones are not hit: the press goes on to the map under them). */
   readonly annotation: string | null;
   /** The press is on a chart's title. */
@@ -40,7 +28,7 @@ export interface Hit {
   /** What the move tool grabs there: the legend, the heat bar, a text block, an inset's box, a division; else the map. */
   readonly movable: ElementRef;
   /** A division's label: it wins over the division under it (the label's division may be another). */
-  readonly label: LabelHit | null;
+  readonly label: DivisionRef | null;
   /** A grip: a drag resizes what it belongs to (the heat bar, an inset's box). */
   readonly resize: boolean;
   /** Empty frame: the background or the surface itself, where a move-tool drag selects by rectangle. */

@@ -2,8 +2,8 @@ import { setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { moveElement, type ElementRef } from '@mapwright/core/document/operations/move-element';
 import { sameElement } from '@mapwright/core/editor/session';
 import { frameDrag } from './frameDrag';
-import { insetDrag } from './insetDrag';
-import type { ToolHost } from './host';
+import { insetDrag } from '../../features/insets/insetDrag';
+import type { DragHost } from './host';
 import type { PressPlan } from './plan';
 import type { PressRecord } from './press';
 
@@ -11,7 +11,7 @@ import type { PressRecord } from './press';
 const HEAT_BAR_LENGTH = { min: 20, max: 5000 };
 
 /** A drag of one element of the map (or of the map itself), with the grabbing hand shown. */
-function moveDrag(host: ToolHost, ref: ElementRef) {
+function moveDrag(host: DragHost, ref: ElementRef) {
   return frameDrag(host, {
     apply: (dx, dy) => host.editor.apply(moveElement, ref, dx, dy, host.mapScale()),
     onLive: (live) => host.setLive(live),
@@ -24,7 +24,7 @@ function moveDrag(host: ToolHost, ref: ElementRef) {
 }
 
 /** A drag of the map itself: the pan of Shift+drag, of the move tool on the map, of a finger in the paint tool. */
-export function panDrag(host: ToolHost) {
+export function panDrag(host: DragHost) {
   return moveDrag(host, { kind: 'map' });
 }
 
@@ -32,7 +32,7 @@ export function panDrag(host: ToolHost) {
  * Shift+drag pans the map, whatever the tool. With the move tool, a Shift+click on a division adds it
  * to the selected divisions or takes it out (what "Group into territory" groups).
  */
-export function panPlan(host: ToolHost, press?: PressRecord): PressPlan {
+export function panPlan(host: DragHost, press?: PressRecord): PressPlan {
   const division = press?.hit.division;
   const click =
     division && host.editor.session.tool === 'move'
@@ -52,7 +52,7 @@ export function panPlan(host: ToolHost, press?: PressRecord): PressPlan {
  * pressed (nothing, on the map), or past the drag threshold a drag, which selects it and moves it
  * (the heat bar's grip resizes the bar instead; an inset's grip the inset), one undo step.
  */
-export function movePlan(host: ToolHost, press: PressRecord): PressPlan {
+export function movePlan(host: DragHost, press: PressRecord): PressPlan {
   const ref = press.hit.movable;
   const select = () => host.editor.select(ref.kind === 'map' ? null : ref);
   return {

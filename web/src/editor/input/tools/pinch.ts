@@ -1,6 +1,6 @@
 import { moveElement } from '@mapwright/core/document/operations/move-element';
 import { zoomAt } from '@mapwright/core/document/operations/placement';
-import { toFrame, type ToolHost } from './host';
+import { toFrame, type DragHost } from './host';
 import type { Point } from './press';
 
 /** A two-finger gesture: told where the fingers' centre is and how far apart they are. */
@@ -14,7 +14,7 @@ export interface Pinch {
  * frame are summed and applied as one change (one document, one notification, one repaint of the
  * placement), and the whole pinch is one undo step.
  */
-export function startPinch(host: ToolHost, centre: Point, distance: number): Pinch {
+export function startPinch(host: DragHost, centre: Point, distance: number): Pinch {
   const screen = host.screen();
   let last = { centre, distance };
   let pending = { dx: 0, dy: 0, factor: 1, at: toFrame(screen, centre) };

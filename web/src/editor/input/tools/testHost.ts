@@ -1,3 +1,4 @@
+import type { DivisionRef } from '@mapwright/core/document/division-ref';
 import {
   moveAnnotations,
   moveNoteTarget,
@@ -7,9 +8,9 @@ import { Editor } from '@mapwright/core/editor/editor';
 import type { BBox } from '@mapwright/core/geo/projected-level';
 import { AnnotationSelection } from '../../annotations/annotationSelection';
 import type { CountryGeometry } from '../../data/countryGeometry';
-import { paintAt, revertAt } from '../paintInput';
+import { editsOf } from '../toolHostParts';
 import type { ToolEvent } from './events';
-import { NOTHING, type Hit, type LabelHit } from './hit';
+import { NOTHING, type Hit } from './hit';
 import type { FrameRect, ToolHost } from './host';
 import type { Point, PointerKind } from './press';
 import { ToolMachine } from './toolMachine';
@@ -26,9 +27,9 @@ export interface PressOptions {
 const GEOMETRY = { projected: {} } as unknown as CountryGeometry;
 
 /**
- * A tools' host without a page, for the tools' unit tests: the surface is at (0, 0) with two frame
- * pixels per client pixel, frames run when `frame()` is called, timers when `tick()` is, and what the
- * view was told is logged.
+ * A tools' host without a page, for the tools' unit tests: the page's edits (toolHostParts.ts) but
+ * annotations pinned to the frame; the surface is at (0, 0) with two frame pixels per client pixel,
+ * frames run when `frame()` is called, timers when `tick()` is, and what the view was told is logged.
  */
 export function testTools(editor = Editor.forCountry('Thailand')) {
   const frames = new Set<() => void>();
@@ -38,13 +39,24 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
   let inLasso: string[] = [];
   const labels = {
     picking: false,
-    selected: null as LabelHit | null,
+    selected: null as DivisionRef | null,
     at: { x: 100, y: 50 } as Point | undefined,
   };
   /** Inset boxes in map units by `kind:id` (map units are frame pixels here: mapScale is 1). */
   const insets = { boxes: {} as Record<string, BBox> };
   const host: ToolHost = {
-    editor,
+    ...editsOf(editor, GEOMETRY),
+    // Placed pinned to the frame: the test geometry has no projection to pin to.
+    placeAnnotation: (type, at) => {
+      editor.change((draft) => void placeAnnotation(draft, type, at, undefined, { pin: 'frame' }));
+      log.push(`place ${type} ${at.x},${at.y}`);
+    },
+    nudgeAnnotations: (ids, dx, dy) => editor.apply(moveAnnotations, ids, dx, dy),
+    moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy),
+    addZoomInset: (rect) => {
+      log.push(`zoom inset ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
+      return true;
+    },
     picks: new AnnotationSelection(editor),
     labels: {
       position: () => labels.at,
@@ -59,49 +71,26 @@ export function testTools(editor = Editor.forCountry('Thailand')) {
       log.push(`rect ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
       return inRect;
     },
-    paintAt: (hit) => paintAt(editor, GEOMETRY, hit),
-    revertAt: (hit) => revertAt(editor, GEOMETRY, hit),
-    placeAnnotation: (type, at) => {
-      editor.change((draft) => void placeAnnotation(draft, type, at, undefined, { pin: 'frame' }));
-      log.push(`place ${type} ${at.x},${at.y}`);
-    },
-    nudgeAnnotations: (ids, dx, dy) => editor.apply(moveAnnotations, ids, dx, dy),
-    moveNoteTarget: (id, dx, dy) => editor.apply(moveNoteTarget, id, dx, dy),
-    gestureStep: (apply, onLive) => ({
-      start() {
-        editor.beginGesture();
-        onLive(true);
-      },
-      end() {
-        apply();
-        editor.mark();
-        onLive(false);
-      },
-    }),
-    schedule: (task) => frames.add(task),
-    setLive: (live) => log.push(`live ${live}`),
-    lift: (ids) => log.push(`lift ${ids === null ? 'none' : ids.join(',')}`),
     divisionsInLasso: (points) => {
       log.push(`lasso of ${points.length}`);
       return { level: editor.document.activeLevel, ids: inLasso };
     },
+    insetBox: (ref) => insets.boxes[`${ref.kind}:${ref.id}`],
+    boxOnFrame: (box) => ({ x: box[0], y: box[1], width: box[2] - box[0], height: box[3] - box[1] }),
+    setLive: (live) => log.push(`live ${live}`),
+    lift: (ids) => log.push(`lift ${ids === null ? 'none' : ids.join(',')}`),
     showLasso: (points) => log.push(points ? `lasso ${points.length}` : 'lasso off'),
     showMarquee: (rect) => log.push(rect ? 'marquee' : 'marquee off'),
     showOutline: (rect) =>
       log.push(rect ? `outline ${rect.x},${rect.y} ${rect.width}x${rect.height}` : 'outline off'),
-    insetBox: (ref) => insets.boxes[`${ref.kind}:${ref.id}`],
-    boxOnFrame: (box) => ({ x: box[0], y: box[1], width: box[2] - box[0], height: box[3] - box[1] }),
-    addZoomInset: (rect) => {
-      log.push(`zoom inset ${rect.x},${rect.y} ${rect.width}x${rect.height}`);
-      return true;
-    },
     shield: (raised) => log.push(`shield ${raised}`),
-    claim: () => log.push('claim'),
-    endWheel: () => {},
+    schedule: (task) => frames.add(task),
     later: (_ms, task) => {
       timers.add(task);
       return () => timers.delete(task);
     },
+    claim: () => log.push('claim'),
+    endWheel: () => {},
   };
   const machine = new ToolMachine(host);
   let time = 0;

@@ -1,11 +1,11 @@
-import { annotationPlan } from './annotationLayer';
+import { annotationPlan } from '../../features/annotations/annotationLayer';
 import type { ToolEvent } from './events';
 import { hitKey } from './hit';
-import { labelPlan } from './labelTool';
-import { lassoPlan } from './lassoTool';
+import { labelPlan } from '../../features/labels/labelTool';
+import { lassoPlan } from '../../features/paint/lassoTool';
 import type { ToolHost } from './host';
 import { movePlan, panDrag, panPlan } from './moveTool';
-import { fingerPans, paintPlan } from './paintTool';
+import { fingerPans, paintPlan } from '../../features/paint/paintTool';
 import { startPinch, type Pinch } from './pinch';
 import type { Drag, PressPlan } from './plan';
 import {
@@ -16,8 +16,8 @@ import {
   type Point,
   type PressRecord,
 } from './press';
-import { withTextEditing } from './textEditLayer';
-import { zoomInsetPlan } from './zoomInsetTool';
+import { withTextEditing } from '../../features/texts/textEditLayer';
+import { zoomInsetPlan } from '../../features/insets/zoomInsetTool';
 
 /** Where the machine is: between presses, in one, in a drag, in a long press, in a pinch. */
 export type ToolState =

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Editor } from '@mapwright/core/editor/editor';
+import { publications } from '../../../auth/publications';
+import type { SavedMapTracker } from './savedMapTracker';
+import type { NoticeAction } from '../../chrome/Notices';
+import { copyErrorMessage, interpretPublishedCopy } from './copyPlan';
+
+type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
+
+const COPIED_NOTICE =
+  'This is your own copy of the published map, kept as your draft. Undo returns to the draft you had.';
+
+/**
+ * "Make your own copy" on a published map's page opens `/Countries/{country}?copy={publicId}`: the
+ * published document (read with no account) replaces the draft as one undo step, as a new map that no
+ * saved map is linked to, and the autosave keeps it from there. `copy` then leaves the address, so a
+ * reload shows the draft with the visitor's own changes rather than copying again.
+ */
+export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, notify: Notify): void {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('copy');
+  const navigate = useNavigate();
+  const tried = useRef<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!id || tried.current === id) return;
+    tried.current = id;
+    publications.read(id).then(
+      (payload) => {
+        if (!mounted.current) return;
+        const copy = interpretPublishedCopy(payload, editor.document.country);
+        if (copy.kind === 'error') return notify(copy.message, 'error');
+        if (copy.kind === 'otherCountry') return void navigate(copy.path, { replace: true });
+        editor.load(copy.doc, { undoable: true });
+        tracker.forget();
+        setParams({}, { replace: true });
+        notify(COPIED_NOTICE);
+      },
+      (error: unknown) => {
+        if (mounted.current) notify(copyErrorMessage(error), 'error');
+      },
+    );
+  }, [editor, id, navigate, notify, setParams, tracker]);
+}

@@ -1,0 +1,63 @@
+import { nameOf, type DocAnnotation } from '../../annotations/docAnnotation';
+import { useAnnotationSelection } from './useAnnotationSelection';
+import { useTouchEditor } from '../../state/inputMode';
+import { Panel } from '../../chrome/Panel';
+import { ChartFields } from './ChartFields';
+import { DotFields } from './DotFields';
+import { EmojiFields } from './EmojiFields';
+import { NoteFields } from './NoteFields';
+import { PinFields } from './PinFields';
+import { TextFields } from './TextFields';
+import { useAnnotation, useUpdate } from './useAnnotation';
+
+/** The selected annotation's properties, by its type; with several selected, how many. */
+export function AnnotationPanel() {
+  const ids = useAnnotationSelection();
+  const [only] = ids;
+  const touch = useTouchEditor();
+  return (
+    <Panel title="Annotation">
+      <div data-annotation-panel>
+        {ids.length === 0 && (
+          <p className="panel__note">
+            {touch
+              ? 'Choose Text, Dot, Note, Emoji or Chart above and tap the map to place one; tap one to select it.'
+              : 'Choose Text (T), Dot (D), Note (N), Emoji (E) or Chart (C) and click on the map to place one; click one to select it.'}
+          </p>
+        )}
+        {ids.length > 1 && <p className="panel__note">{ids.length} annotations selected.</p>}
+        {ids.length === 1 && only !== undefined && <AnnotationFields key={only} id={only} />}
+      </div>
+    </Panel>
+  );
+}
+
+function AnnotationFields({ id }: { id: string }) {
+  const annotation = useAnnotation(id);
+  if (!annotation) return null;
+  return (
+    <>
+      <p className="annotation-panel__name" data-annotation-type={annotation.type}>
+        {nameOf(annotation)}
+      </p>
+      <TypeFields annotation={annotation} />
+      <PinFields annotation={annotation} />
+    </>
+  );
+}
+
+function TypeFields({ annotation }: { annotation: DocAnnotation }) {
+  const update = useUpdate(annotation.id);
+  switch (annotation.type) {
+    case 'text':
+      return <TextFields annotation={annotation} update={update} />;
+    case 'dot':
+      return <DotFields annotation={annotation} update={update} />;
+    case 'note':
+      return <NoteFields annotation={annotation} update={update} />;
+    case 'emoji':
+      return <EmojiFields annotation={annotation} update={update} />;
+    case 'chart':
+      return <ChartFields annotation={annotation} update={update} />;
+  }
+}

@@ -1,0 +1,34 @@
+import { EmojiPicker } from './EmojiPicker';
+import { FieldGroup, NumberField } from '../../chrome/fields';
+import type { DocAnnotationOf, Update } from './useAnnotation';
+
+/** An emoji: which one (the picker), its size and rotation. */
+export function EmojiFields({
+  annotation,
+  update,
+}: {
+  annotation: DocAnnotationOf<'emoji'>;
+  update: Update<'emoji'>;
+}) {
+  return (
+    <FieldGroup title="Emoji">
+      <NumberField
+        label="Size"
+        value={annotation.size}
+        min={4}
+        max={1000}
+        unit="px"
+        onChange={(size) => update({ size })}
+      />
+      <NumberField
+        label="Rotation"
+        value={annotation.rotation}
+        min={-360}
+        max={360}
+        unit="°"
+        onChange={(rotation) => update({ rotation })}
+      />
+      <EmojiPicker value={annotation.emoji} onPick={(emoji) => update({ emoji })} />
+    </FieldGroup>
+  );
+}

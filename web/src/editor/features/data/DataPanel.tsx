@@ -1,0 +1,114 @@
+import {
+  setDataLayer,
+  setDataValues,
+  type DataLayerKind,
+} from '@mapwright/core/document/operations/data-layers';
+import type { Level } from '@mapwright/core/document/schema';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { Panel } from '../../chrome/Panel';
+import { DataTable } from './DataTable';
+import { useDataLevel } from './dataLevel';
+import { HeatBarFields } from './HeatBarFields';
+import { HeatMapFields } from './HeatMapFields';
+import { PixelFields } from './PixelFields';
+import { useCellPreparation } from './cellPreparation';
+import './data.css';
+
+const LAYER_LABELS: Readonly<Record<DataLayerKind | 'none', string>> = {
+  none: 'None',
+  heatMap: 'Heat map',
+  pixelDotMap: 'Pixel dots',
+};
+
+/**
+ * The Data panel: turn a heat map or a pixel dot map on for a level, import or type the values, and
+ * style the classes and the heat bar, or the cells. Turning a layer on, importing and each typed
+ * value are undoable like any other change.
+ */
+export function DataPanel() {
+  const { editor, geometry, ui } = useEditorServices();
+  const data = useDataLevel();
+  const active: DataLayerKind | 'none' = data.active ? data.kind : 'none';
+  const count = useEditorSelector((s) => {
+    const values = s.doc[data.kind].values;
+    return data.divisions.filter((d) => Object.hasOwn(values, d.id)).length;
+  });
+  useCellPreparation(data.level, active === 'pixelDotMap');
+  const choose = (kind: DataLayerKind | 'none', level: Level = data.level) =>
+    editor.apply(setDataLayer, kind, level);
+
+  return (
+    <Panel title="Data">
+      <div className="segmented" role="radiogroup" aria-label="Data map">
+        {(['none', 'heatMap', 'pixelDotMap'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="radio"
+            aria-checked={active === kind}
+            data-data-layer={kind}
+            onClick={() => choose(kind)}
+          >
+            {LAYER_LABELS[kind]}
+          </button>
+        ))}
+      </div>
+      {active === 'none' ? (
+        <p className="panel__note">
+          Colour the map by your own numbers: a heat map (values in classes or a colour ramp) or a pixel dot
+          map (a share in % as pixels).
+        </p>
+      ) : (
+        <>
+          <div className="field-row" role="radiogroup" aria-label="Data level">
+            {([1, 2] as const).map((level) => (
+              <label key={level} className="check">
+                <input
+                  type="radio"
+                  name="data-level"
+                  checked={data.level === level}
+                  disabled={!geometry.levels[level].available}
+                  onChange={() => choose(active, level)}
+                />
+                {geometry.levels[level].label}
+              </label>
+            ))}
+          </div>
+          <div className="field-row">
+            <button
+              type="button"
+              className="button"
+              data-action="importData"
+              onClick={() => ui.openDataImport()}
+            >
+              Import data…
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={count === 0}
+              onClick={() => editor.apply(setDataValues, data.kind, {})}
+            >
+              Clear values
+            </button>
+          </div>
+          <p className="panel__note" data-testid="data-count">
+            {count} of {data.divisions.length} {data.noun} have a value.
+          </p>
+          {active === 'heatMap' && (
+            <p className="panel__note">Painted divisions keep their paint on top of the heat map.</p>
+          )}
+          <DataTable data={data} />
+          {active === 'heatMap' ? (
+            <>
+              <HeatMapFields />
+              <HeatBarFields />
+            </>
+          ) : (
+            <PixelFields />
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,161 @@
+import { MAX_DECIMALS, type NumberFormat } from '@mapwright/core/document/data-layers';
+import { setHeatBar, type HeatBarSettings } from '@mapwright/core/document/operations/data-layers';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useTouchEditor } from '../../state/inputMode';
+import { useGestureField } from '../../chrome/useGestureField';
+
+const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
+  comma: '1,234',
+  period: '1.234',
+  space: '1 234',
+  none: '1234',
+};
+
+/** The heat bar: shown, title, orientation, size, number format. It is moved on the map (Move tool). */
+export function HeatBarFields() {
+  const { editor } = useEditorServices();
+  const bar = useEditorSelector((s) => s.doc.heatMap.bar);
+  const touch = useTouchEditor();
+  const gesture = useGestureField(editor);
+  const set = (settings: HeatBarSettings) => editor.apply(setHeatBar, settings);
+  const number = (value: string, apply: (n: number) => void) => {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n)) apply(n);
+  };
+
+  return (
+    <fieldset className="data-fields" data-testid="heat-bar-fields">
+      <legend className="panel__label">Heat bar</legend>
+      <label className="check">
+        <input type="checkbox" checked={bar.visible} onChange={(e) => set({ visible: e.target.checked })} />
+        Show the heat bar
+      </label>
+      <label className="stacked">
+        <span className="panel__label">Title</span>
+        <input
+          className="field"
+          value={bar.title}
+          placeholder="e.g. Literacy rate"
+          {...gesture}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </label>
+      <div className="segmented" role="radiogroup" aria-label="Heat bar orientation">
+        {(['horizontal', 'vertical'] as const).map((o) => (
+          <button
+            key={o}
+            type="button"
+            role="radio"
+            aria-checked={bar.orientation === o}
+            onClick={() => set({ orientation: o })}
+          >
+            {o === 'horizontal' ? 'Horizontal' : 'Vertical'}
+          </button>
+        ))}
+      </div>
+      <div className="field-grid">
+        <label htmlFor="bar-length">Length</label>
+        <input
+          id="bar-length"
+          type="range"
+          min={60}
+          max={1200}
+          step={10}
+          value={bar.length}
+          {...gesture}
+          onChange={(e) => number(e.target.value, (length) => set({ length }))}
+        />
+        <label htmlFor="bar-thickness">Thickness</label>
+        <input
+          id="bar-thickness"
+          type="range"
+          min={4}
+          max={80}
+          step={1}
+          value={bar.thickness}
+          {...gesture}
+          onChange={(e) => number(e.target.value, (thickness) => set({ thickness }))}
+        />
+        <label htmlFor="bar-font">Text size</label>
+        <input
+          id="bar-font"
+          type="range"
+          min={8}
+          max={48}
+          step={1}
+          value={bar.fontSize}
+          {...gesture}
+          onChange={(e) => number(e.target.value, (fontSize) => set({ fontSize }))}
+        />
+        <label htmlFor="bar-decimals">Decimals</label>
+        <select
+          id="bar-decimals"
+          className="field"
+          value={bar.format.decimals ?? 'auto'}
+          onChange={(e) =>
+            set({ format: { decimals: e.target.value === 'auto' ? null : Number(e.target.value) } })
+          }
+        >
+          <option value="auto">Automatic</option>
+          {Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="bar-grouping">Thousands</label>
+        <select
+          id="bar-grouping"
+          className="field"
+          value={bar.format.grouping}
+          onChange={(e) => {
+            const grouping = e.target.value as NumberFormat['grouping'];
+            // 1.234 groups with a point, so its decimals take a comma, and the other way round.
+            const decimalMark =
+              grouping === 'period' ? ',' : grouping === 'comma' ? '.' : bar.format.decimalMark;
+            set({ format: { grouping, decimalMark } });
+          }}
+        >
+          {(Object.keys(GROUPING_LABELS) as NumberFormat['grouping'][]).map((g) => (
+            <option key={g} value={g}>
+              {GROUPING_LABELS[g]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="bar-mark">Decimal mark</label>
+        <select
+          id="bar-mark"
+          className="field"
+          value={bar.format.decimalMark}
+          onChange={(e) => set({ format: { decimalMark: e.target.value as NumberFormat['decimalMark'] } })}
+        >
+          <option value=".">Point (1.5)</option>
+          <option value=",">Comma (1,5)</option>
+        </select>
+        <label htmlFor="bar-prefix">Prefix</label>
+        <input
+          id="bar-prefix"
+          className="field field--number"
+          value={bar.format.prefix}
+          placeholder="$"
+          {...gesture}
+          onChange={(e) => set({ format: { prefix: e.target.value } })}
+        />
+        <label htmlFor="bar-suffix">Suffix</label>
+        <input
+          id="bar-suffix"
+          className="field field--number"
+          value={bar.format.suffix}
+          placeholder="%"
+          {...gesture}
+          onChange={(e) => set({ format: { suffix: e.target.value } })}
+        />
+      </div>
+      <p className="panel__note">
+        {touch
+          ? 'To move the heat bar, choose Move in the bottom bar and drag it on the map.'
+          : 'Drag the heat bar on the map with the Move tool (V).'}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { heatPalettesOfKind, paletteColours, type HeatPalette } from '@mapwright/core/data/heat-palettes';
+import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
+import { MAX_CLASSES, MIN_CLASSES, type Classification } from '@mapwright/core/document/data-layers';
+import { setHeatMap, type HeatMapSettings } from '@mapwright/core/document/operations/data-layers';
+import { hatchNoData, NO_DATA_HATCH } from '@mapwright/core/document/operations/paint';
+import { clearOverlays } from '@mapwright/core/document/operations/heat-overlays';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useGestureField } from '../../chrome/useGestureField';
+
+const CLASSIFICATION_LABELS: Readonly<Record<Classification, string>> = {
+  continuous: 'Continuous',
+  quantile: 'Quantiles (equal counts)',
+  equalInterval: 'Equal intervals',
+  naturalBreaks: 'Natural breaks (Jenks)',
+  custom: 'Custom breaks',
+};
+
+const PALETTE_GROUPS = [
+  { kind: 'sequential', label: 'Sequential' },
+  { kind: 'diverging', label: 'Diverging' },
+] as const;
+
+/** Classification, classes, palette (colour-blind-safe first), reverse, midpoint, no-data colour and hatch. */
+export function HeatMapFields() {
+  const { editor } = useEditorServices();
+  const heat = useEditorSelector((s) => s.doc.heatMap);
+  const scale = heatScaleOf(heat);
+  const gesture = useGestureField(editor);
+  const set = (settings: HeatMapSettings) => editor.apply(setHeatMap, settings);
+  const classed = heat.classification !== 'continuous';
+  const diverging = heatPalettesOfKind('diverging').some((p) => p.id === heat.palette);
+
+  return (
+    <div className="data-fields" data-testid="heat-map-fields">
+      <div className="field-grid">
+        {/* Label above, select the panel's full width: "Quantiles (equal counts)" was cut off beside
+            the label column that "Number of classes" widens. */}
+        <label htmlFor="heat-classification" className="field-grid__full">
+          Classes
+        </label>
+        <select
+          id="heat-classification"
+          className="field field-grid__full"
+          value={heat.classification}
+          onChange={(e) => {
+            const classification = e.target.value as Classification;
+            // Custom breaks start from the classes shown, so switching to them changes nothing at once.
+            const breaks =
+              classification === 'custom' && heat.breaks.length === 0
+                ? scale.classes.slice(1).map((c) => c.lower)
+                : undefined;
+            set(breaks ? { classification, breaks: roundBreaks(breaks) } : { classification });
+          }}
+        >
+          {(Object.keys(CLASSIFICATION_LABELS) as Classification[]).map((c) => (
+            <option key={c} value={c}>
+              {CLASSIFICATION_LABELS[c]}
+            </option>
+          ))}
+        </select>
+        {classed && heat.classification !== 'custom' && (
+          <>
+            <label htmlFor="heat-classes">Number of classes</label>
+            <input
+              id="heat-classes"
+              className="field field--number"
+              type="number"
+              min={MIN_CLASSES}
+              max={MAX_CLASSES}
+              value={heat.classes}
+              {...gesture}
+              onChange={(e) => {
+                const classes = Math.round(Number(e.target.value));
+                if (classes >= MIN_CLASSES && classes <= MAX_CLASSES) set({ classes });
+              }}
+            />
+          </>
+        )}
+        {!classed && (
+          <>
+            <span className="panel__label">Scale</span>
+            <div className="segmented" role="radiogroup" aria-label="Scale">
+              {(['linear', 'log'] as const).map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  role="radio"
+                  aria-checked={heat.scale === s}
+                  onClick={() => set({ scale: s })}
+                >
+                  {s === 'linear' ? 'Linear' : 'Logarithmic'}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {heat.classification === 'custom' && (
+        <CustomBreaks breaks={heat.breaks} onChange={(breaks) => set({ breaks })} />
+      )}
+      {scale.note && (
+        <p className="panel__note" role="status">
+          {scale.note}
+        </p>
+      )}
+
+      <fieldset className="palette-picker">
+        <legend className="panel__label">Palette</legend>
+        {PALETTE_GROUPS.map((group) => (
+          <div
+            key={group.kind}
+            role="radiogroup"
+            aria-label={`${group.label} palettes`}
+            className="palette-picker__group"
+          >
+            {heatPalettesOfKind(group.kind).map((palette) => (
+              <PaletteButton
+                key={palette.id}
+                palette={palette}
+                classes={classed ? Math.max(scale.classes.length, MIN_CLASSES) : 7}
+                checked={heat.palette === palette.id}
+                onPick={() => set({ palette: palette.id })}
+              />
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input type="checkbox" checked={heat.reverse} onChange={(e) => set({ reverse: e.target.checked })} />
+        Reverse the palette
+      </label>
+      {diverging && (
+        <div className="field-grid">
+          <label htmlFor="heat-midpoint">Midpoint</label>
+          <input
+            id="heat-midpoint"
+            className="field field--number"
+            inputMode="decimal"
+            placeholder="middle"
+            defaultValue={heat.midpoint ?? ''}
+            key={String(heat.midpoint)}
+            {...gesture}
+            onChange={(e) => {
+              const parsed = parseNumber(e.target.value, detectDecimalMark([e.target.value]));
+              if (parsed.kind === 'blank') set({ midpoint: null });
+              else if (parsed.kind === 'number') set({ midpoint: parsed.value });
+            }}
+          />
+        </div>
+      )}
+      <div className="field-grid">
+        <label htmlFor="heat-no-data">No-data colour</label>
+        <input
+          id="heat-no-data"
+          type="color"
+          value={heat.noDataColor.slice(0, 7)}
+          {...gesture}
+          onChange={(e) => set({ noDataColor: e.target.value })}
+        />
+        <span />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={heat.noDataPattern !== null}
+            // The pattern set up in the Colour panel, if any, else a grey diagonal hatch.
+            onChange={(e) =>
+              editor.apply(hatchNoData, e.target.checked ? (editor.session.pattern ?? NO_DATA_HATCH) : null)
+            }
+          />
+          Hatch divisions with no data
+        </label>
+      </div>
+      <HeatOverlaysNote />
+    </div>
+  );
+}
+
+/**
+ * How to lay a pattern over divisions' heat colours (decision "A pattern over a heat map's colour is
+ * a second channel"), how many have one, and a way to take them all off in one undo step.
+ */
+function HeatOverlaysNote() {
+  const { editor } = useEditorServices();
+  const level = useEditorSelector((s) => s.doc.heatMap.level);
+  const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays[s.doc.heatMap.level]).length);
+  return (
+    <div className="data-fields__overlays" data-testid="heat-overlays">
+      <p className="panel__note">
+        {count === 0
+          ? 'To mark divisions (e.g. “disputed”) over their colour, paint them with a pattern from the Colour panel.'
+          : `${count} ${count === 1 ? 'division has' : 'divisions have'} a pattern over the colour; label it in the legend.`}
+      </p>
+      {count > 0 && (
+        <button type="button" className="button" onClick={() => editor.apply(clearOverlays, level, 'all')}>
+          Take the patterns off
+        </button>
+      )}
+    </div>
+  );
+}
+
+function roundBreaks(breaks: readonly number[]): number[] {
+  return breaks.map((b) => Number(b.toPrecision(3)));
+}
+
+function PaletteButton({
+  palette,
+  classes,
+  checked,
+  onPick,
+}: {
+  palette: HeatPalette;
+  classes: number;
+  checked: boolean;
+  onPick: () => void;
+}) {
+  const colours = paletteColours(palette, classes);
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      aria-label={`${palette.name}${palette.colourBlindSafe ? '' : ' (not colour-blind safe)'}`}
+      title={`${palette.name}${palette.colourBlindSafe ? ', colour-blind safe' : ', not colour-blind safe'}`}
+      className="palette-picker__swatch"
+      data-palette={palette.id}
+      style={{ background: `linear-gradient(to right, ${colours.join(', ')})` }}
+      onClick={onPick}
+    />
+  );
+}
+
+/** Class limits typed as a list ("10, 20, 50" or "10; 20; 50" with decimal commas). */
+function CustomBreaks({
+  breaks,
+  onChange,
+}: {
+  breaks: readonly number[];
+  onChange: (breaks: number[]) => void;
+}) {
+  const [text, setText] = useState(breaks.join('; '));
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <label className="stacked">
+      <span className="panel__label">Class limits</span>
+      <input
+        className="field"
+        value={text}
+        aria-invalid={problem !== null}
+        placeholder="e.g. 10; 20; 50"
+        onChange={(e) => {
+          setText(e.target.value);
+          const parts = e.target.value.split(/[;\s]+|,(?=\s)/).filter((p) => p.trim() !== '');
+          const mark = detectDecimalMark(parts);
+          const parsed = parts.map((p) => parseNumber(p, mark));
+          if (parsed.some((p) => p.kind !== 'number') || parsed.length > MAX_CLASSES - 1) {
+            setProblem(`Up to ${MAX_CLASSES - 1} numbers, separated by ; or spaces`);
+            return;
+          }
+          setProblem(null);
+          onChange(parsed.map((p) => (p.kind === 'number' ? p.value : 0)));
+        }}
+      />
+      {problem && <span className="panel__note">{problem}</span>}
+    </label>
+  );
+}

@@ -1,0 +1,499 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FRAME_PRESET_LABELS, paperOfPreset } from '@mapwright/core/document/frame';
+import { setFrame } from '@mapwright/core/document/operations/frame';
+import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
+import {
+  defaultPdfPage,
+  EXPORT_FORMATS,
+  frameForSize,
+  framePageLabel,
+  isLetterboxed,
+  orientationOf,
+  outputSize,
+  PAPER_SIZES_MM,
+  SIZE_PRESET_LABELS,
+  SIZE_PRESETS,
+  shapeName,
+  sizeProblem,
+  type ExportFormat,
+  type Orientation,
+  type PaperSize,
+  type PdfPage,
+  type SizeChoice,
+  type SizePreset,
+} from '@mapwright/core/export/sizes';
+import { invalidFieldProps } from '../../../components/FieldError';
+import { useSession } from '../../../session/session';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { anchorGeometryOf } from '../annotations';
+import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
+import type { Grant } from './grant';
+import { runExport, type ExportProgress, type ExportStage } from './runExport';
+import { allowanceOf, doneText, NONE_LEFT_TEXT, UPGRADE_ACTION } from './downloadAllowance';
+import { AllowanceLines, UpgradeOffer, useDownloadCredit } from './DownloadAllowance';
+import './export.css';
+import { ModalDialog } from '../../../components/ModalDialog';
+
+const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
+  png: 'PNG image',
+  svg: 'SVG (vector)',
+  pdf: 'PDF (vector)',
+};
+
+const LEVEL_LABELS: Readonly<Record<LevelsChoice, string>> = {
+  shown: 'As in the editor',
+  '1': 'First level only',
+  '2': 'Second level only',
+  both: 'Both levels',
+};
+
+const STAGE_LABELS: Readonly<Record<ExportStage, string>> = {
+  checking: 'Checking your downloads…',
+  loading: 'Loading the print-quality map…',
+  drawing: 'Drawing…',
+  encoding: 'Encoding…',
+  saving: 'Saving…',
+};
+
+const PRESET_DPI: Partial<Record<SizePreset, number>> = { 'a4-300': 300, 'a3-300': 300 };
+
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly progress: ExportProgress }
+  | { readonly kind: 'done'; readonly fileName: string; readonly grant: Grant }
+  | { readonly kind: 'upgrade'; readonly message: string }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** The size problem's message: it describes the custom size fields while they are invalid. */
+const PROBLEM_ID = 'export-size-problem';
+
+/**
+ * The export dialog: format, size (presets or custom), options, the downloads left (live from the
+ * session), a preview rendered from the same SVG, and the export with progress and Cancel.
+ */
+export function ExportDialog({
+  open,
+  onClose,
+  onSignIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Opens the sign-in dialog over this one (decision "Signing in from the editor happens in a dialog over the
+   * map"); this dialog stays open, as it was.
+   */
+  onSignIn: () => void;
+}) {
+  const { geometry, editor } = useEditorServices();
+  // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
+  const doc = useEditorSelector(
+    (s) => s.doc,
+    (a, b) => !open || a === b,
+  );
+  const session = useSession();
+  const [format, setFormat] = useState<ExportFormat>('png');
+  const [preset, setPreset] = useState<SizePreset>('4k');
+  const [custom, setCustom] = useState({ width: 2000, height: 1500, dpi: 300 });
+  const [paper, setPaper] = useState<PdfPage>(() => defaultPdfPage(doc.frame).page);
+  const [orientation, setOrientation] = useState<Orientation>(() => orientationOf(doc.frame));
+  const [svgOptions, setSvgOptions] = useState<SvgOptions>({
+    transparent: false,
+    credit: true,
+    levels: 'shown',
+  });
+  // A paper frame (A4 or A3) opens the dialog on that paper at 300 dpi: the frame is in CSS pixels and
+  // the export scales it to print (decision "Frames named for where maps go").
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    const frame = editor.document.frame;
+    const paperOfFrame = open ? paperOfPreset(frame.preset) : undefined;
+    if (paperOfFrame) setPreset(paperOfFrame === 'A4' ? 'a4-300' : 'a3-300');
+    // A PDF is made on the frame's own page unless the frame is paper (decision "A PDF's page is the
+    // frame's own size unless the frame is paper"): a square map makes a square page.
+    if (open) {
+      const page = defaultPdfPage(frame);
+      setPaper(page.page);
+      setOrientation(page.orientation);
+    }
+  }
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
+  const size = outputSize(choice, doc.frame);
+  const problem = format === 'pdf' ? null : sizeProblem(size);
+  // A size of another shape than the frame's (decision "An export size of another shape offers to
+  // change the frame"): said, with the frame that fits offered; bands only when asked for.
+  const [bands, setBands] = useState(false);
+  const otherShape = format !== 'pdf' && problem === null && isLetterboxed(doc.frame, size);
+  const shapeUnsettled = otherShape && !bands;
+  const fittingFrame = frameForSize(choice, doc.frame);
+  const exportDoc = useMemo(() => exportDocument(doc, svgOptions.levels), [doc, svgOptions.levels]);
+  const attribution = attributionOfDrawnLevels(geometry.entry, exportDoc);
+
+  // The preview: the same tree (screen geometry, the chosen options), as an <img> of the SVG file.
+  useEffect(() => {
+    if (!open) return;
+    let stale = false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      buildExportTree(doc, anchorGeometryOf(geometry), attribution, svgOptions, controller.signal).then(
+        (tree) => {
+          if (stale) return;
+          setPreview(URL.createObjectURL(new Blob([svgFile(tree, doc.frame)], { type: 'image/svg+xml' })));
+        },
+        () => undefined,
+      );
+    }, 120);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, doc, geometry, attribution, svgOptions]);
+  // A preview's URL is released once the next one has replaced it in the <img>, or when the dialog goes.
+  // Released as the dialog closed, it left the next opening's <img> loading a revoked URL: an error in the
+  // console at every opening (issue 42 item 16).
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const running = phase.kind === 'running';
+
+  const close = () => {
+    abortRef.current?.abort();
+    setPhase({ kind: 'idle' });
+    onClose();
+  };
+
+  const signedOut = !session.loading && !session.userLoggedIn;
+  // Which map this is (decision "One download covers one map, its key"), and whether it is covered.
+  const mapKey = editor.mapKey;
+  const { credit, granted } = useDownloadCredit(
+    open && session.userLoggedIn && session.userStatus !== 'active',
+    doc,
+    mapKey,
+  );
+  const allowance = allowanceOf(session, credit);
+  // None left and this map not covered: the button leads to the plan and nothing is asked of the
+  // server (which would refuse).
+  const paywalled = allowance.kind === 'none-left' || phase.kind === 'upgrade';
+
+  const start = async () => {
+    if (running || problem || shapeUnsettled || paywalled) return;
+    if (signedOut) return onSignIn();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPhase({ kind: 'running', progress: { stage: 'checking', fraction: 0 } });
+    try {
+      const outcome = await runExport(
+        {
+          format,
+          doc,
+          mapKey,
+          entry: geometry.entry,
+          screen: geometry.projected,
+          attribution,
+          svg: { ...svgOptions, cellGeometry: geometry.projected },
+          size,
+          dpi: preset === 'dpi' ? custom.dpi : PRESET_DPI[preset],
+          paper,
+          orientation,
+        },
+        {
+          signal: controller.signal,
+          onProgress: (progress) => setPhase({ kind: 'running', progress }),
+        },
+      );
+      if (outcome.kind === 'done') {
+        granted(outcome.grant);
+        setPhase({ kind: 'done', fileName: outcome.fileName, grant: outcome.grant });
+      } else if (outcome.kind === 'sign-in') {
+        // The session ended meanwhile (signed out in another tab): sign in again over this dialog.
+        setPhase({ kind: 'idle' });
+        onSignIn();
+      } else setPhase(outcome);
+    } catch (error) {
+      if (controller.signal.aborted) setPhase({ kind: 'idle' });
+      else setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+    }
+  };
+
+  const setOption = <K extends keyof SvgOptions>(key: K, value: SvgOptions[K]) =>
+    setSvgOptions((o) => ({ ...o, [key]: value }));
+
+  return (
+    // The choices and the running export live here, above the dialog's children, so they outlast a closing.
+    <ModalDialog
+      open={open}
+      onClose={close}
+      className="export-dialog modal"
+      labelledBy="export-title"
+      testId="export-dialog"
+    >
+      <header className="export-dialog__header modal__header">
+        <h2 id="export-title">Download the map</h2>
+        <button type="button" className="tool-button" aria-label="Close" title="Close (Esc)" onClick={close}>
+          ×
+        </button>
+      </header>
+      <div className="export-dialog__body">
+        <form
+          className="export-dialog__form"
+          aria-label="Export options"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <fieldset disabled={running}>
+            <legend>Format</legend>
+            {EXPORT_FORMATS.map((f) => (
+              <label key={f} className="export-dialog__choice">
+                <input
+                  type="radio"
+                  name="format"
+                  value={f}
+                  checked={format === f}
+                  onChange={() => setFormat(f)}
+                />
+                {FORMAT_LABELS[f]}
+              </label>
+            ))}
+          </fieldset>
+
+          {format === 'pdf' ? (
+            <fieldset disabled={running}>
+              <legend>Page</legend>
+              <label htmlFor="export-paper">Page</label>
+              <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as PdfPage)}>
+                <option value="frame">{framePageLabel(doc.frame)}</option>
+                {(Object.keys(PAPER_SIZES_MM) as PaperSize[]).map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+              {paper !== 'frame' && (
+                <>
+                  <label htmlFor="export-orientation">Orientation</label>
+                  <select
+                    id="export-orientation"
+                    value={orientation}
+                    onChange={(e) => setOrientation(e.target.value as Orientation)}
+                  >
+                    <option value="portrait">Portrait</option>
+                    <option value="landscape">Landscape</option>
+                  </select>
+                </>
+              )}
+              <p className="export-dialog__hint" data-testid="export-page">
+                {paper === 'frame'
+                  ? 'The page is the frame itself, at 96 px per inch: nothing added around it.'
+                  : 'The frame is fitted inside 10 mm margins, centred.'}
+              </p>
+            </fieldset>
+          ) : (
+            <fieldset disabled={running}>
+              <legend>Size</legend>
+              <label htmlFor="export-size-preset">Size</label>
+              <select
+                id="export-size-preset"
+                value={preset}
+                onChange={(e) => setPreset(e.target.value as SizePreset)}
+              >
+                {SIZE_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {SIZE_PRESET_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+              {preset === 'custom' && (
+                <div className="export-dialog__row">
+                  <label>
+                    Width{' '}
+                    <input
+                      type="number"
+                      {...invalidFieldProps(problem !== null, PROBLEM_ID)}
+                      min={16}
+                      step={1}
+                      value={custom.width}
+                      onChange={(e) => setCustom((c) => ({ ...c, width: Number(e.target.value) }))}
+                    />
+                  </label>
+                  <label>
+                    Height{' '}
+                    <input
+                      type="number"
+                      {...invalidFieldProps(problem !== null, PROBLEM_ID)}
+                      min={16}
+                      step={1}
+                      value={custom.height}
+                      onChange={(e) => setCustom((c) => ({ ...c, height: Number(e.target.value) }))}
+                    />
+                  </label>
+                </div>
+              )}
+              {preset === 'dpi' && (
+                <label>
+                  DPI{' '}
+                  <input
+                    type="number"
+                    {...invalidFieldProps(problem !== null, PROBLEM_ID)}
+                    min={10}
+                    step={1}
+                    value={custom.dpi}
+                    onChange={(e) => setCustom((c) => ({ ...c, dpi: Number(e.target.value) }))}
+                  />
+                </label>
+              )}
+              <p className="export-dialog__hint" data-testid="export-size">
+                {size.width} × {size.height} px
+              </p>
+              {otherShape && (
+                <div className="export-dialog__shape" data-testid="export-shape">
+                  <p id="export-shape-text">
+                    This size is {shapeName(size)} and the frame is {shapeName(doc.frame)} ({doc.frame.width}{' '}
+                    × {doc.frame.height}): the map would be centred with bands. Change the frame so the map is
+                    laid out for this shape, or add the bands.
+                  </p>
+                  <button
+                    type="button"
+                    className="export-dialog__change-frame"
+                    onClick={() => editor.apply(setFrame, fittingFrame)}
+                  >
+                    {typeof fittingFrame === 'string'
+                      ? `Use the ${FRAME_PRESET_LABELS[fittingFrame]} frame`
+                      : `Make the frame ${fittingFrame.width} × ${fittingFrame.height}`}
+                  </button>
+                  <label className="export-dialog__choice">
+                    <input type="checkbox" checked={bands} onChange={(e) => setBands(e.target.checked)} />
+                    Centre the frame with bands
+                  </label>
+                </div>
+              )}
+              {problem && (
+                <p id={PROBLEM_ID} className="export-dialog__problem" role="alert">
+                  {problem}
+                </p>
+              )}
+            </fieldset>
+          )}
+
+          <fieldset disabled={running}>
+            <legend>Options</legend>
+            <label className="export-dialog__choice">
+              <input
+                type="checkbox"
+                checked={svgOptions.transparent}
+                onChange={(e) => setOption('transparent', e.target.checked)}
+              />
+              Transparent background
+            </label>
+            <label className="export-dialog__choice">
+              <input
+                type="checkbox"
+                checked={svgOptions.credit}
+                onChange={(e) => setOption('credit', e.target.checked)}
+              />
+              Include the data credit line
+            </label>
+            <label htmlFor="export-levels">Levels</label>
+            <select
+              id="export-levels"
+              value={svgOptions.levels}
+              onChange={(e) => setOption('levels', e.target.value as LevelsChoice)}
+            >
+              {(Object.keys(LEVEL_LABELS) as LevelsChoice[]).map((l) => (
+                <option key={l} value={l}>
+                  {LEVEL_LABELS[l]}
+                </option>
+              ))}
+            </select>
+            {!svgOptions.credit && (
+              <p className="export-dialog__hint">
+                The data licences ask for the credit when you publish the map.
+              </p>
+            )}
+          </fieldset>
+
+          <AllowanceLines allowance={allowance} onSignIn={onSignIn} />
+          {paywalled && (
+            <UpgradeOffer
+              message={phase.kind === 'upgrade' ? phase.message : NONE_LEFT_TEXT}
+              alert={phase.kind === 'upgrade'}
+            />
+          )}
+
+          <ExportStatus phase={phase} onCancel={() => abortRef.current?.abort()} />
+
+          <div className="export-dialog__actions">
+            {paywalled ? (
+              // Says what it does: no download can be made, so it leads to the plan.
+              <Link className="export-dialog__primary" to="/Profile">
+                {UPGRADE_ACTION}
+              </Link>
+            ) : (
+              <button
+                type="submit"
+                className="export-dialog__primary"
+                disabled={running || problem !== null || shapeUnsettled}
+                aria-describedby={shapeUnsettled ? 'export-shape-text' : undefined}
+              >
+                Download {format.toUpperCase()}
+              </button>
+            )}
+          </div>
+        </form>
+        <figure className="export-dialog__preview">
+          {preview ? (
+            <img src={preview} alt="Preview of the exported map" data-testid="export-preview" />
+          ) : null}
+          <figcaption>Preview</figcaption>
+        </figure>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void }) {
+  switch (phase.kind) {
+    case 'idle':
+      return null;
+    case 'running':
+      return (
+        <div className="export-dialog__progress" data-testid="export-progress">
+          <label>
+            {STAGE_LABELS[phase.progress.stage]}
+            <progress max={1} value={phase.progress.fraction} />
+          </label>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+    case 'done':
+      return (
+        <p className="export-dialog__done" role="status" data-testid="export-done">
+          {doneText(phase.fileName, phase.grant)}
+        </p>
+      );
+    case 'upgrade':
+      // Shown with the downloads (UpgradeOffer), over the button that leads to the plan.
+      return null;
+    case 'error':
+      return (
+        <p className="export-dialog__problem" role="alert">
+          The export failed: {phase.message}
+        </p>
+      );
+  }
+}

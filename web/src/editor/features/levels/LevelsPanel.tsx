@@ -1,0 +1,120 @@
+import { setActiveLevel, setLevelStyle, setShow } from '@mapwright/core/document/operations/levels';
+import type { Level } from '@mapwright/core/document/schema';
+import { showOf, type Show } from '@mapwright/core/document/show';
+import { MAX_BORDER_WIDTH, type LevelStyle } from '@mapwright/core/document/level';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { Panel } from '../../chrome/Panel';
+import { useGestureField } from '../../chrome/useGestureField';
+
+const SHOW_LABELS: Readonly<Record<Show, string>> = { '1': 'First', '2': 'Second', both: 'Both' };
+
+function LevelStyleFields({ level }: { level: Level }) {
+  const { editor, geometry } = useEditorServices();
+  const style = useEditorSelector((s) => s.doc.levels[level].style);
+  const gesture = useGestureField(editor);
+  const info = geometry.levels[level];
+  const set = (change: Partial<LevelStyle>) => editor.apply(setLevelStyle, level, change);
+  const id = `level-${level}`;
+
+  return (
+    <fieldset className="level-fields" disabled={!info.available} data-level-panel={level}>
+      <legend>
+        {level === 1 ? 'First level' : 'Second level'}: {info.label}
+      </legend>
+      {!info.available && <p className="panel__note">{info.reason}</p>}
+      <label className="check">
+        <input type="checkbox" checked={style.visible} onChange={(e) => set({ visible: e.target.checked })} />
+        Visible
+      </label>
+      <div className="field-grid">
+        <label htmlFor={`${id}-fill`}>Default fill</label>
+        <input
+          id={`${id}-fill`}
+          type="color"
+          value={style.defaultFill.slice(0, 7)}
+          {...gesture}
+          onChange={(e) => set({ defaultFill: e.target.value })}
+        />
+        <label htmlFor={`${id}-border`}>Border colour</label>
+        <input
+          id={`${id}-border`}
+          type="color"
+          value={style.borderColor.slice(0, 7)}
+          {...gesture}
+          onChange={(e) => set({ borderColor: e.target.value })}
+        />
+        <label htmlFor={`${id}-width`}>Border width</label>
+        <input
+          id={`${id}-width`}
+          type="range"
+          min={0}
+          max={Math.min(MAX_BORDER_WIDTH, 8)}
+          step={0.25}
+          value={style.borderWidth}
+          {...gesture}
+          onChange={(e) => set({ borderWidth: Number(e.target.value) })}
+        />
+        <label htmlFor={`${id}-opacity`}>Opacity</label>
+        <input
+          id={`${id}-opacity`}
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={style.opacity}
+          {...gesture}
+          onChange={(e) => set({ opacity: Number(e.target.value) })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Which levels are drawn, which takes clicks, and each level's own style. */
+export function LevelsPanel() {
+  const { editor, geometry } = useEditorServices();
+  const show = useEditorSelector((s) => showOf(s.doc));
+  const active = useEditorSelector((s) => s.doc.activeLevel);
+  const canShow = (v: Show) =>
+    v === 'both'
+      ? geometry.levels[1].available && geometry.levels[2].available
+      : geometry.levels[v === '1' ? 1 : 2].available;
+
+  return (
+    <Panel title="Levels">
+      <div className="segmented" role="radiogroup" aria-label="Levels shown">
+        {(['1', '2', 'both'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="radio"
+            aria-checked={show === v}
+            disabled={!canShow(v)}
+            data-show={v}
+            onClick={() => editor.apply(setShow, v)}
+          >
+            {SHOW_LABELS[v]}
+          </button>
+        ))}
+      </div>
+      {show === 'both' && (
+        <div className="field-row" role="radiogroup" aria-label="Clicks paint">
+          <span className="panel__label">Clicks paint</span>
+          {([2, 1] as const).map((level) => (
+            <label key={level} className="check">
+              <input
+                type="radio"
+                name="active-level"
+                checked={active === level}
+                onChange={() => editor.apply(setActiveLevel, level)}
+              />
+              {geometry.levels[level].label}
+            </label>
+          ))}
+        </div>
+      )}
+      <LevelStyleFields level={1} />
+      <LevelStyleFields level={2} />
+    </Panel>
+  );
+}
