@@ -174,7 +174,7 @@ export class LabelsLayer implements CanvasLayer {
   #place(): void {
     const scene = this.#scene;
     if (!this.#inner) return;
-    this.#draw(renderScreenLabels(scene.doc, scene.geometry, scene.renderOptions()));
+    this.#draw(renderScreenLabels(scene.composition()));
     // The phone's picture of the pan layer holds the labels: it is stale now.
     scene.hooks.panRepainted();
   }
