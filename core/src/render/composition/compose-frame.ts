@@ -59,7 +59,16 @@ interface Context {
 }
 
 const LAYER_PARTS: Readonly<Record<MapLayer, readonly PartName[]>> = {
-  map: ['pixelGrid', 'levels', 'territories', 'heatOverlays', 'insetFrames', 'zoomInsets', 'insetGrips', 'labels'],
+  map: [
+    'pixelGrid',
+    'levels',
+    'territories',
+    'heatOverlays',
+    'insetFrames',
+    'zoomInsets',
+    'insetGrips',
+    'labels',
+  ],
   annotations: ['annotations'],
   legend: ['legend', 'heatBar'],
   titles: ['texts'],
@@ -121,7 +130,11 @@ export function composeFrame(
       },
     };
   };
-  const names: PartName[] = ['patterns', 'background', ...doc.layers.order.flatMap((layer) => LAYER_PARTS[layer])];
+  const names: PartName[] = [
+    'patterns',
+    'background',
+    ...doc.layers.order.flatMap((layer) => LAYER_PARTS[layer]),
+  ];
   const parts = names.map(make);
   const byName = new Map(parts.map((part) => [part.name, part]));
   const keptLabels = reuse && !reuse.invalidated.has('labels') ? reuse.previous : undefined;

@@ -18,7 +18,11 @@ const CAPTION_SIZE = 11;
  * Each territory inset's thin frame and caption (decision "Territory insets are laid out by the pipeline"), in map space above the levels, so they
  * move with the map; line width and text size are in frame pixels, like the borders.
  */
-export function renderInsetFrames(doc: MapDocument, geometry: MapGeometry, transform: MapTransform): SvgNode[] {
+export function renderInsetFrames(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  transform: MapTransform,
+): SvgNode[] {
   const insets = geometry.insets ?? [];
   if (insets.length === 0) return [];
   const k = transform.scale;
@@ -72,7 +76,11 @@ export function renderTitles(doc: MapDocument, options: RenderOptions): SvgNode[
 }
 
 /** The heat bar when the heat map's level is drawn filled, with a no-data swatch if a division lacks a value. */
-export function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExport: boolean): SvgNode | undefined {
+export function renderHeatBarOf(
+  doc: MapDocument,
+  geometry: MapGeometry,
+  forExport: boolean,
+): SvgNode | undefined {
   const level = heatLevelOf(doc);
   if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
   const projected = level === 1 ? geometry.level1 : geometry.level2;
@@ -89,4 +97,3 @@ export function renderHeatBarOf(doc: MapDocument, geometry: MapGeometry, forExpo
   const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));
   return renderHeatBar(doc, hasNoData, forExport);
 }
-

@@ -1,7 +1,6 @@
 import type { MapDocument } from '../../document/schema';
 import { insetArrangementFor } from '../inset-arrangement';
-import { insetGeometry } from '../inset-geometry';
-import type { MapGeometry } from './frame-inputs';
+import { insetGeometry, type InsetGeometryInput } from '../inset-geometry';
 
 /** What the laid-out geometry depends on in a document: its inset fields (and what fits the frame). */
 type InsetFields = Pick<MapDocument, 'insets' | 'frame' | 'margins' | 'title' | 'subtitle'>;
@@ -20,12 +19,18 @@ const sameFields = (a: InsetFields, b: InsetFields) =>
  * (decision "Territory insets are arranged for the frame's shape"): derived once per document's inset
  * fields and geometry, for every part of a frame and every caller (screen, export, hit test).
  */
-export function laidOutGeometry<G extends MapGeometry>(doc: InsetFields, geometry: G): G {
+export function laidOutGeometry<G extends InsetGeometryInput>(doc: InsetFields, geometry: G): G {
   const cached = memo.get(geometry);
   if (cached && sameFields(cached.fields, doc)) return cached.result as G;
   const result = insetGeometry(doc.insets, geometry, insetArrangementFor(doc, geometry));
   memo.set(geometry, {
-    fields: { insets: doc.insets, frame: doc.frame, margins: doc.margins, title: doc.title, subtitle: doc.subtitle },
+    fields: {
+      insets: doc.insets,
+      frame: doc.frame,
+      margins: doc.margins,
+      title: doc.title,
+      subtitle: doc.subtitle,
+    },
     result,
   });
   return result;

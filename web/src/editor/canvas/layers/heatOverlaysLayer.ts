@@ -147,7 +147,12 @@ function sameOverlays(a: SvgNode, b: SvgNode): boolean {
     ac.length === bc.length &&
     ac.every((child, i) => {
       const other = bc[i];
-      return other !== undefined && child.key === other.key && child.attrs.d === other.attrs.d && child.attrs.fill === other.attrs.fill;
+      return (
+        other !== undefined &&
+        child.key === other.key &&
+        child.attrs.d === other.attrs.d &&
+        child.attrs.fill === other.attrs.fill
+      );
     })
   );
 }

@@ -122,7 +122,8 @@ export class TerritoriesLayer implements CanvasLayer {
   #drawZoomCopies(composition: Composition): void {
     const pan = this.#scene.dom?.pan;
     if (!pan) return;
-    const drawn = this.#scene.doc.zoomInsets.length > 0 ? zoomCopiesOf(composition) : new Map<string, SvgNode>();
+    const drawn =
+      this.#scene.doc.zoomInsets.length > 0 ? zoomCopiesOf(composition) : new Map<string, SvgNode>();
     for (const [id, node] of drawn) {
       const old = this.#zoomDrawn.get(id);
       if (old && sameDrawing(old, node)) continue;
