@@ -1,5 +1,6 @@
 import type { MapDocument } from '../../document/schema';
 import type { MapLayer } from '../../document/layers';
+import { showOf } from '../../document/show';
 import { placeLabels, type PlacedLabel } from '../../labels/place';
 import { renderLabels } from '../../labels/render-labels';
 import { placeTerritoryLabels } from '../../labels/territory-labels';
@@ -22,7 +23,6 @@ import { filledLevelOf, renderLevels } from './draw-levels';
 import type { MapGeometry, RenderOptions } from './frame-inputs';
 import { laidOutGeometry } from './laid-out-geometry';
 import { PART_DEPS, type FramePart, type PartName, type PartSpace } from './parts';
-import { showOf } from '../../document/show';
 
 /**
  * One frame composed: its parts in drawing order (the document's layer order), each drawn when first

@@ -59,8 +59,11 @@ const EVERYTHING: readonly Dependency[] = [
   'offsets',
 ];
 
-/** Where the map stands and what it is fitted to: map-space parts' line widths follow its scale. */
-const FIT: readonly Dependency[] = ['frame', 'placement', 'insets', 'title', 'subtitle'];
+/**
+ * Where the map stands and what it is fitted to (the levels on show, the room the titles leave, the
+ * insets' boxes): every map-space part's line widths follow its scale.
+ */
+const FIT: readonly Dependency[] = ['frame', 'placement', 'style', 'insets', 'title', 'subtitle'];
 
 /**
  * Each part's inputs. The labels, legend and heat bar keep clear of everything drawn (the labels'

@@ -37,10 +37,12 @@ export interface MapViewOptions {
 }
 
 /**
- * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
+ * The map on screen: the core's composition of the frame (core/src/render/composition), serialised
+ * without the parts layers of their own draw and mounted once into stacked svg layers (mapLayers.ts:
  * background, the map split into tiles on a composited pan layer, legend and texts), then kept in
  * step by a list of layer controllers (layers/), each one concept: the gesture picture (phone),
- * pixel cells, fills, highlights, annotations, labels, and the skeleton patch of everything else. A change
+ * pixel cells, fills, highlights, annotations, territories, heat overlays, labels, and the skeleton
+ * patch of everything else; each draws from the scene's composition, never on its own. A change
  * of the country or of which levels are drawn, or one a layer cannot follow in place, mounts every
  * layer again.
  */
