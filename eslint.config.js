@@ -93,6 +93,30 @@ export default tseslint.config(
     },
   },
   {
+    // The editor's screen draws the core's composition of the frame (core/src/render/composition): each
+    // layer controller patches its part, calling none of the drawing functions itself (ADR 0153).
+    files: ['web/src/editor/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/core/src/**'], message: "import the core as '@mapwright/core/…'" }],
+          paths: [
+            ['render/render-territories', ['renderTerritories', 'renderTerritory']],
+            ['render/render-heat-overlays', ['renderHeatOverlays', 'renderHeatOverlay']],
+            ['render/render-pixel-grid', ['renderPixelGrid']],
+            ['labels/place', ['placeLabels']],
+            ['render/render-zoom-insets', ['renderZoomInsets', 'zoomInsetTerritories', 'zoomOverlayCopy']],
+          ].map(([path, importNames]) => ({
+            name: `@mapwright/core/${path}`,
+            importNames,
+            message: "draw from the composition's part (core/src/render/composition), not the drawing itself",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The core is pure: no UI, no I/O. It may not import the web app, the server, Node or React.
     files: ['core/**/*.ts'],
     rules: {

@@ -3,10 +3,9 @@ import type { Level, MapDocument } from '../document/schema';
 import type { ProjectedLevel } from '../geo/projected-level';
 import { labelAnchors } from '../labels/anchors';
 import { pointInRings } from '../labels/rings';
-import { insetGeometry } from '../render/inset-geometry';
+import { laidOutGeometry } from '../render/composition/laid-out-geometry';
 import type { MapGeometry } from '../render/render-map';
 import { mapTransform, unplace } from '../render/transform';
-import { insetArrangementFor } from '../render/inset-arrangement';
 
 /**
  * The divisions a lasso takes (decision "A lasso selects the divisions whose label anchor it
@@ -21,7 +20,7 @@ export function divisionsInLasso(
 ): { level: Level; ids: string[] } {
   const level = doc.activeLevel;
   // Arranged for the frame as renderMap arranges it (a geometry already derived is taken as it is).
-  const geometry = insetGeometry(doc.insets, given, insetArrangementFor(doc, given));
+  const geometry = laidOutGeometry(doc, given);
   const projected: ProjectedLevel | undefined = level === 1 ? geometry.level1 : geometry.level2;
   if (!projected || lasso.length < 3) return { level, ids: [] };
   const t = mapTransform(doc, geometry);

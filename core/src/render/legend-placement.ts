@@ -7,8 +7,7 @@ import type { BBox } from '../geo/projected-level';
 import type { Box } from '../labels/box';
 import { labelObstacles, legendExtent, type ObstacleGeometry } from '../labels/obstacles';
 import { heatLevelOf } from './data-fill';
-import { insetArrangementFor } from './inset-arrangement';
-import { insetGeometry } from './inset-geometry';
+import { laidOutGeometry } from './composition/laid-out-geometry';
 import { heatBarBox } from './render-heat-bar';
 import { zoomInsetFrameBoxes } from './render-zoom-insets';
 import { mapTransform, type MapTransform } from './transform';
@@ -136,7 +135,7 @@ function obstaclesOf(
   auto: readonly PlacedKey[],
 ): { hard: Box[]; land: Box[] } {
   const fitted = { ...doc, placement: DEFAULT_PLACEMENT };
-  const geometry = insetGeometry(doc.insets, given, insetArrangementFor(doc, given));
+  const geometry = laidOutGeometry(doc, given);
   const t = mapTransform(fitted, geometry);
   // Not the annotations: the user puts them where they like, over a key too, and a key that moved
   // away from each would move under the user's hand while they are dragged.

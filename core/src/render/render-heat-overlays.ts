@@ -30,12 +30,12 @@ function heatOverlaysKey(level: Level): string {
 }
 
 /** The group's attributes: no stroke (the level's borders stay the level's), no clicks. */
-export function heatOverlaysAttributes(level: Level): SvgNode['attrs'] {
+function heatOverlaysAttributes(level: Level): SvgNode['attrs'] {
   return { 'data-element': 'heat-overlays', 'data-level': level, stroke: 'none', 'pointer-events': 'none' };
 }
 
 /** One division's overlay: its outline (moved with it) filled with the pattern. */
-export function renderHeatOverlay(
+function renderHeatOverlay(
   doc: MapDocument,
   level: Level,
   division: ProjectedDivision,

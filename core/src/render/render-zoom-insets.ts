@@ -126,7 +126,7 @@ export interface ZoomInsetExtras {
 }
 
 /** Both levels, as loaded: a territory is made of the divisions of its own level. */
-export interface ZoomInsetLevels {
+interface ZoomInsetLevels {
   readonly level1?: ProjectedLevel | undefined;
   readonly level2?: ProjectedLevel | undefined;
 }
@@ -138,7 +138,7 @@ export interface ZoomInsetLevels {
  * clip. Undefined for a map without territories; the group is there (maybe empty) whenever the map
  * has one, so the screen's territories layer fills it in place (territoriesLayer.ts).
  */
-export function zoomInsetTerritories(
+function zoomInsetTerritories(
   doc: MapDocument,
   levels: ZoomInsetLevels,
   inset: ZoomInset,
@@ -361,7 +361,7 @@ export function renderZoomInsets(
  * (`data-zoom-overlays`): unstroked, named by `data-zoom-overlay` so the screen sets it with the
  * division's overlay.
  */
-export function zoomOverlayCopy(
+function zoomOverlayCopy(
   inset: string,
   division: { readonly id: string; readonly d: string },
   pattern: string,

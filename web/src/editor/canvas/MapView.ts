@@ -4,7 +4,8 @@ import { showOf } from '@mapwright/core/document/show';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import type { EditTarget } from '@mapwright/core/editor/edit-target';
 import type { MapProjection } from '@mapwright/core/render/anchor-frame';
-import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
+import { serialiseFrame } from '@mapwright/core/render/composition/serialise-frame';
+import type { MapGeometry } from '@mapwright/core/render/render-map';
 import { drawnTextOf } from './drawnText';
 import type { DrawnText } from './inPlaceText';
 import { AnnotationController } from './layers/annotationController';
@@ -16,9 +17,8 @@ import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
 import { HighlightLayer, type FocusedDivision } from './layers/highlightLayer';
 import { LabelsLayer, type MapPoint } from './layers/labelsLayer';
-import { withoutLabels } from './layers/labelsSource';
 import { MapScene } from './layers/mapScene';
-import { SkeletonLayer, withoutAnnotations } from './layers/skeletonLayer';
+import { OWN_LAYER_PARTS, SkeletonLayer } from './layers/skeletonLayer';
 import { TerritoriesLayer } from './layers/territoriesLayer';
 import { buildLayers } from './mapLayers';
 import type { FrameRect } from './selectionOverlay';
@@ -37,10 +37,12 @@ export interface MapViewOptions {
 }
 
 /**
- * The map on screen: the core's renderMap tree mounted once into stacked svg layers (mapLayers.ts:
+ * The map on screen: the core's composition of the frame (core/src/render/composition), serialised
+ * without the parts layers of their own draw and mounted once into stacked svg layers (mapLayers.ts:
  * background, the map split into tiles on a composited pan layer, legend and texts), then kept in
  * step by a list of layer controllers (layers/), each one concept: the gesture picture (phone),
- * pixel cells, fills, highlights, annotations, labels, and the skeleton patch of everything else. A change
+ * pixel cells, fills, highlights, annotations, territories, heat overlays, labels, and the skeleton
+ * patch of everything else; each draws from the scene's composition, never on its own. A change
  * of the country or of which levels are drawn, or one a layer cannot follow in place, mounts every
  * layer again.
  */
@@ -90,17 +92,11 @@ export class MapView {
   /** Builds every layer (first draw, or the drawn levels changed). */
   mount(): void {
     const scene = this.#scene;
-    const tree = withoutAnnotations(
-      renderMap(scene.doc, scene.geometry, {
-        ...scene.renderOptions(),
-        annotations: false,
-        territories: false,
-        heatOverlays: false,
-      }),
-    );
-    // The labels are their own layer's (labelsLayer.ts), which takes them from the full tree.
+    // The parts drawn by layers of their own (annotations, territories, heat overlays, labels) are
+    // left out of the mount's tree: each controller draws its part from the same composition.
+    const tree = serialiseFrame(scene.composition(), OWN_LAYER_PARTS);
     scene.dom = buildLayers(
-      withoutLabels(tree),
+      tree,
       (level) => (level === 1 || level === 2 ? scene.tiles[level] : undefined),
       scene.fills.layerOptions(scene.doc),
     );
@@ -116,7 +112,7 @@ export class MapView {
   /** Brings the screen to `doc`, touching only what `changes` names. */
   update(doc: MapDocument, changes: DocumentChanges): void {
     const before = this.#scene.doc;
-    this.#scene.doc = doc;
+    this.#scene.setDocument(doc, changes);
     // A stale picture or a pending patch of the old layers is dropped by the mount.
     // A territory inset hidden, moved or resized changes the geometry: the editor mounts a new view on it.
     if (changes.parts.has('country') || changes.parts.has('insets') || showOf(before) !== showOf(doc))

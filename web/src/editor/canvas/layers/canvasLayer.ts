@@ -20,7 +20,8 @@ export interface LayerRoot {
  */
 export interface CanvasLayer {
   /**
-   * The map's layers were built (first draw, or a remount) from `tree`, the full render: take over
+   * The map's layers were built (first draw, or a remount) from `tree`, the composition serialised
+   * without the parts of layers of their own (skeletonLayer.ts OWN_LAYER_PARTS): take over
    * what is yours in `scene.dom`, and return svg roots of your own, if any. Called before they are
    * on the surface.
    */

@@ -1,7 +1,7 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { filledLevels } from '@mapwright/core/document/show';
 import { pixelLevelOf } from '@mapwright/core/render/data-fill';
-import { pitchOf, renderPixelGrid } from '@mapwright/core/render/render-pixel-grid';
+import { pitchOf } from '@mapwright/core/render/render-pixel-grid';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { patchCells } from '../cellsPatch';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
@@ -87,7 +87,8 @@ export class CellsLayer implements CanvasLayer {
       const projected = scene.levelOf(level);
       const tiles = scene.tiles[level];
       if (!projected || !tiles || !transform) return false;
-      const node = renderPixelGrid(scene.doc, projected, transform);
+      const node = scene.composition().part('pixelGrid').nodes[0];
+      if (!node) return false;
       const first = dom.tileGroups.get(`level:${level}`);
       const before = first ? ([...first.values()][0]?.closest('svg') ?? null) : null;
       const levelSvg = before ?? dom.groups.get(`level:${level}`)?.[0]?.closest('svg') ?? null;
@@ -122,7 +123,8 @@ export class CellsLayer implements CanvasLayer {
     const projected = level === undefined ? undefined : scene.levelOf(level);
     const tiles = level === undefined ? undefined : scene.tiles[level];
     if (!scene.dom || !drawn || !transform || !projected || !tiles || level === undefined) return;
-    const node = renderPixelGrid(scene.doc, projected, transform);
+    const node = scene.composition().part('pixelGrid').nodes[0];
+    if (!node) return;
     patchCells(scene.dom, tiles, drawn.node, node);
     this.#drawn = this.#record(level, node);
     scene.hooks.panRepainted();

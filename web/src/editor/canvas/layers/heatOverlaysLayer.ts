@@ -1,9 +1,8 @@
-import { shownHeatOverlays } from '@mapwright/core/document/heat-overlays';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
-import { heatOverlaysAttributes, renderHeatOverlay } from '@mapwright/core/render/render-heat-overlays';
-import type { SvgNode } from '@mapwright/core/render/svg-tree';
-import { zoomOverlayCopy } from '@mapwright/core/render/render-zoom-insets';
+import type { Composition } from '@mapwright/core/render/composition/compose-frame';
+import { partsInvalidatedBy } from '@mapwright/core/render/composition/parts';
+import { findNodes, type SvgNode } from '@mapwright/core/render/svg-tree';
 import { attachLayerSvg } from '../mapLayers';
 import { createSvgElement, patchAttributes, SVG_NS } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
@@ -11,11 +10,11 @@ import type { MapScene } from './mapScene';
 
 /**
  * The patterns laid over the heat map's colours on screen (decision "A pattern over a heat map's
- * colour is a second channel"): the core's renderHeatOverlay, one path per overlaid division, in an
+ * colour is a second channel"): the composition's heat overlays part, one path per overlaid division, in an
  * svg of the pan layer over the level's tiles, the other level's borders and the territories, under
  * the labels, inside a copy of the map group whose transform the pan layer writes.
  * A change sets, adds or removes exactly the paths of the divisions it names, synchronously, as the
- * fill layer recolours one path per paint.
+ * fill layer recolours one path per paint; the zoom insets' copies follow.
  */
 export class HeatOverlaysLayer implements CanvasLayer {
   readonly #scene: MapScene;
@@ -23,6 +22,10 @@ export class HeatOverlaysLayer implements CanvasLayer {
   #inner: SVGGElement | undefined;
   /** The drawn overlays, by division id: the node drawn and its element. */
   #drawn = new Map<string, { node: SvgNode; el: SVGElement }>();
+  /** The attributes of the part's group as set on `#inner`. */
+  #innerAttrs: SvgNode['attrs'] = {};
+  /** Each zoom inset's overlay group as last drawn, by inset id (the mount's tree drew the first). */
+  #zoomDrawn = new Map<string, SvgNode>();
 
   constructor(scene: MapScene) {
     this.#scene = scene;
@@ -31,11 +34,15 @@ export class HeatOverlaysLayer implements CanvasLayer {
   mount(tree: SvgNode): void {
     this.#inner = undefined;
     this.#drawn = new Map();
+    this.#zoomDrawn = new Map();
+    for (const group of findNodes(tree, (n) => n.attrs['data-zoom-overlays'] !== undefined))
+      this.#zoomDrawn.set(String(group.attrs['data-zoom-overlays']), group);
     this.#tree = tree;
     this.#sync('all');
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
+    if (!partsInvalidatedBy(changes).has('heatOverlays')) return;
     const parts = changes.parts;
     // What shows them: the heat map's level and state, the pixel dot map, the levels' visibility.
     if (['heatMap', 'pixelDotMap', 'style'].some((part) => parts.has(part as never)))
@@ -59,34 +66,27 @@ export class HeatOverlaysLayer implements CanvasLayer {
     this.#drawn = new Map();
   }
 
-  /** Brings the paths of `ids` (or of every overlay drawn or to draw) to the document. */
+  /** Brings the paths of `ids` (or of every overlay drawn or to draw) to the composition's part. */
   #sync(ids: ReadonlySet<string> | 'all'): void {
     const scene = this.#scene;
-    const doc = scene.doc;
-    const shown = shownHeatOverlays(doc);
-    const level = doc.heatMap.level;
-    const names = ids === 'all' ? new Set([...this.#drawn.keys(), ...Object.keys(shown)]) : ids;
+    const composition = scene.composition();
+    const group = composition.part('heatOverlays').nodes[0];
+    const shown = new Map<string, SvgNode>();
+    for (const node of group?.children ?? []) shown.set(String(node.attrs['data-heat-overlay']), node);
+    const names = ids === 'all' ? new Set([...this.#drawn.keys(), ...shown.keys()]) : ids;
     let changed = false;
     for (const id of names) {
-      const division = Object.hasOwn(shown, id) ? scene.divisionOf(level, id) : undefined;
-      const node =
-        division && division.d !== ''
-          ? renderHeatOverlay(doc, level, division, shown[id] as string)
-          : undefined;
+      const node = shown.get(id);
       const old = this.#drawn.get(id);
       if (!node) {
         if (!old) continue;
         old.el.remove();
         this.#drawn.delete(id);
-      } else if (
-        old &&
-        old.node.attrs['data-level'] === node.attrs['data-level'] &&
-        old.node.attrs.d === node.attrs.d
-      ) {
+      } else if (old && old.node.attrs.d === node.attrs.d) {
         patchAttributes(old.el, old.node.attrs, node.attrs);
         this.#drawn.set(id, { node, el: old.el });
       } else {
-        const inner = this.#inner ?? this.#attach();
+        const inner = this.#inner ?? this.#attach(group);
         if (!inner) continue;
         const el = createSvgElement(node);
         if (old) old.el.replaceWith(el);
@@ -95,53 +95,66 @@ export class HeatOverlaysLayer implements CanvasLayer {
       }
       changed = true;
     }
-    if (doc.zoomInsets.length > 0)
-      for (const id of names) if (this.#syncZoomCopies(id, shown[id])) changed = true;
+    if (group && this.#inner) patchAttributes(this.#inner, this.#innerAttrs, group.attrs);
+    if (group) this.#innerAttrs = group.attrs;
+    if (scene.doc.zoomInsets.length > 0 && this.#syncZoomCopies(composition)) changed = true;
     // The phone's picture of the pan layer holds the overlays: it is stale now.
     if (changed) scene.hooks.panRepainted();
   }
 
   /**
-   * The zoom insets' copies of a division (drawn by renderMap with the map) take its overlay: a path
-   * in the box's overlay group, over its territories, added, set or removed. Returns whether any changed.
+   * The zoom insets' copies of the overlaid divisions (the box's overlay group in the zoom insets
+   * part, over its territories): each group whose patterns changed is drawn again. Returns whether any changed.
    */
-  #syncZoomCopies(id: string, pattern: string | undefined): boolean {
-    const dom = this.#scene.dom;
-    if (!dom) return false;
-    const level = this.#scene.doc.heatMap.level;
+  #syncZoomCopies(composition: Composition): boolean {
+    const pan = this.#scene.dom?.pan;
+    if (!pan) return false;
+    const drawn = new Map<string, SvgNode>();
+    for (const node of composition.part('zoomInsets').nodes)
+      for (const group of findNodes(node, (n) => n.attrs['data-zoom-overlays'] !== undefined))
+        drawn.set(String(group.attrs['data-zoom-overlays']), group);
     let changed = false;
-    const copies = dom.pan.querySelectorAll(
-      `[data-zoom-division="${CSS.escape(id)}"][data-level="${level}"]`,
-    );
-    for (const copy of copies) {
-      const group = copy.closest('[data-zoom-inset]')?.querySelector(':scope [data-zoom-overlays]');
-      if (!group) continue;
-      const own = group.querySelector(`:scope > [data-zoom-overlay="${CSS.escape(id)}"]`);
-      if (pattern === undefined) {
-        if (own) own.remove();
-        changed ||= own !== null;
-        continue;
+    for (const [inset, group] of drawn) {
+      const old = this.#zoomDrawn.get(inset);
+      if (old && sameOverlays(old, group)) continue;
+      for (const el of pan.querySelectorAll(`g[data-zoom-overlays="${CSS.escape(inset)}"]`)) {
+        el.replaceChildren(...(group.children ?? []).map((child) => createSvgElement(child)));
+        changed = true;
       }
-      const node = zoomOverlayCopy('', { id, d: copy.getAttribute('d') ?? '' }, pattern);
-      if (own)
-        patchAttributes(own, { fill: own.getAttribute('fill') ?? '' }, { fill: String(node.attrs.fill) });
-      else group.append(createSvgElement(node));
-      changed = true;
     }
+    this.#zoomDrawn = drawn;
     return changed;
   }
 
   /** The svg in the pan layer, under the labels and the focus ring, with its copy of the map group. */
-  #attach(): SVGGElement | undefined {
+  #attach(group: SvgNode | undefined): SVGGElement | undefined {
     const dom = this.#scene.dom;
-    if (!dom || !this.#tree) return undefined;
+    if (!dom || !this.#tree || !group) return undefined;
     const inner = document.createElementNS(SVG_NS, 'g');
-    for (const [name, value] of Object.entries(heatOverlaysAttributes(this.#scene.doc.heatMap.level)))
-      if (value !== undefined) inner.setAttribute(name, String(value));
+    for (const [name, value] of Object.entries(group.attrs)) inner.setAttribute(name, String(value));
     if (!attachLayerSvg(dom, this.#tree, 'heat-overlays', inner, firstAbove(dom.pan))) return undefined;
     this.#inner = inner;
+    this.#innerAttrs = group.attrs;
     return inner;
   }
+}
+
+/** The same overlay paths (keys, outlines and patterns) in a zoom inset's overlay group. */
+function sameOverlays(a: SvgNode, b: SvgNode): boolean {
+  const ac = a.children ?? [];
+  const bc = b.children ?? [];
+  return (
+    ac.length === bc.length &&
+    ac.every((child, i) => {
+      const other = bc[i];
+      return (
+        other !== undefined &&
+        child.key === other.key &&
+        child.attrs.d === other.attrs.d &&
+        child.attrs.fill === other.attrs.fill
+      );
+    })
+  );
 }
 
 /** The first svg of the pan layer drawn over the overlays: the labels' or the keyboard's focus ring. */

@@ -21,7 +21,7 @@ vi.mock('./labelsSource', async (importOriginal) => {
   return {
     ...real,
     renderScreenLabels: (...args: Parameters<typeof real.renderScreenLabels>) => {
-      if (real.labelsOn(args[0])) placements.count++;
+      if (real.labelsOn(args[0].doc)) placements.count++;
       return real.renderScreenLabels(...args);
     },
   };

@@ -32,7 +32,7 @@ export interface MapPoint {
  */
 export class LabelsLayer implements CanvasLayer {
   readonly #scene: MapScene;
-  /** The full render tree of the last mount (the map group's attributes, the root's). */
+  /** The render tree of the last mount (the map group's attributes, the root's). */
   #tree: SvgNode | undefined;
   /** The group undoing the placement the labels were placed for. */
   #inner: SVGGElement | undefined;
@@ -60,7 +60,7 @@ export class LabelsLayer implements CanvasLayer {
     // No svg until a level's labels are on: a map without labels has the layers it had before.
     if (!labelsOn(this.#scene.doc)) return;
     this.#attach();
-    // The mount's full render placed them already: the core keeps a document's placement.
+    // The mount's composition placed them already when the map was mounted: its labels part is kept.
     this.#place();
   }
 
@@ -174,7 +174,7 @@ export class LabelsLayer implements CanvasLayer {
   #place(): void {
     const scene = this.#scene;
     if (!this.#inner) return;
-    this.#draw(renderScreenLabels(scene.doc, scene.geometry, scene.renderOptions()));
+    this.#draw(renderScreenLabels(scene.composition()));
     // The phone's picture of the pan layer holds the labels: it is stale now.
     scene.hooks.panRepainted();
   }

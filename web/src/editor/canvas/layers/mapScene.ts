@@ -1,5 +1,8 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/projected-level';
+import type { DocumentChanges } from '@mapwright/core/editor/changes';
+import { composeFrame, type Composition } from '@mapwright/core/render/composition/compose-frame';
+import { partsInvalidatedBy, type PartName } from '@mapwright/core/render/composition/parts';
 import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
@@ -34,6 +37,12 @@ export class MapScene {
   /** How the device draws the divisions, and their elements (a highlight asks it for one). */
   readonly fills: FillStrategy;
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
+  /** The frame composed for a document on screen, and the parts invalidated since (setDocument). */
+  #composed: Composition | undefined;
+  #composedFor: { doc: MapDocument; credit: string | undefined } | undefined;
+  #invalidated = new Set<PartName>();
+  /** The document setDocument brought: one set otherwise (a test's) is composed afresh. */
+  #tracked: MapDocument | undefined;
   #districtIndex: Map<string, string[]> | undefined;
 
   constructor(
@@ -57,6 +66,33 @@ export class MapScene {
       devicePixelRatio: globalThis.devicePixelRatio || 1,
     }));
     this.fills = fills(this);
+  }
+
+  /** The document on screen is now `doc`, `changes` telling what differs from the one before. */
+  setDocument(doc: MapDocument, changes: DocumentChanges): void {
+    if (doc === this.doc) return;
+    this.doc = doc;
+    this.#tracked = doc;
+    for (const part of partsInvalidatedBy(changes)) this.#invalidated.add(part);
+  }
+
+  /**
+   * The core's composition of the frame on screen (composition/compose-frame.ts), made when a layer
+   * first asks for it after a change: the parts no change since invalidated are the last one's, so
+   * each is drawn once per document that changes it, whichever layers read it.
+   */
+  composition(): Composition {
+    const credit = this.hooks.creditOf?.(this.doc);
+    const composed = this.#composed;
+    const was = this.#composedFor;
+    if (composed && was && was.doc === this.doc && was.credit === credit) return composed;
+    const options = credit === undefined ? {} : { credit };
+    const tracked = this.#tracked === this.doc && was?.credit === credit;
+    const reuse = composed && tracked ? { previous: composed, invalidated: this.#invalidated } : undefined;
+    this.#composed = composeFrame(this.doc, this.geometry, options, reuse);
+    this.#composedFor = { doc: this.doc, credit };
+    this.#invalidated = new Set();
+    return this.#composed;
   }
 
   levelOf(level: Level): ProjectedLevel | undefined {

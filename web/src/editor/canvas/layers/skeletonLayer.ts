@@ -1,7 +1,10 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { usesEmoji } from '@mapwright/core/emoji/credit';
-import { renderMap, type MapGeometry } from '@mapwright/core/render/render-map';
+import { composeFrame } from '@mapwright/core/render/composition/compose-frame';
+import type { PartName } from '@mapwright/core/render/composition/parts';
+import { serialiseFrame } from '@mapwright/core/render/composition/serialise-frame';
+import type { MapGeometry } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
 import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
@@ -12,7 +15,7 @@ import { INSET_GROUPS, patchInsetGroup } from './insetPatch';
 import { group, patchChildren } from './treePatch';
 
 /**
- * The same levels without their path data or borders: renderMap on it yields every attribute but the
+ * The same levels without their path data or borders: composed on it, the frame has every attribute but the
  * paths (divisions with empty path data are not drawn, nor do they have pixel cells), while what
  * depends on which divisions exist (the heat bar's no-data swatch) comes out as on the full tree.
  */
@@ -29,21 +32,19 @@ function skeletonOf(geometry: MapGeometry): MapGeometry {
 }
 
 /**
- * The tree without its annotations group: the screen draws annotations itself, one by one, in their
- * own layer (annotationController.ts), so the map's layers never hold them.
+ * The parts of the composition drawn by layers of their own (annotationController, labelsLayer,
+ * territoriesLayer, heatOverlaysLayer): neither the mount's tree nor the skeleton's holds them.
  */
-export function withoutAnnotations(tree: SvgNode): SvgNode {
-  const children = tree.children ?? [];
-  return children.some((child) => child.key === ANNOTATIONS_KEY)
-    ? { ...tree, children: children.filter((child) => child.key !== ANNOTATIONS_KEY) }
-    : tree;
-}
-
-const ANNOTATIONS_KEY = 'annotations';
+export const OWN_LAYER_PARTS: ReadonlySet<PartName> = new Set([
+  'annotations',
+  'labels',
+  'territories',
+  'heatOverlays',
+]);
 
 /**
- * Everything but the paths (placement, level styles, legend, title, frame): re-rendered by the same
- * renderMap over a skeleton geometry with no paths, and only the attributes and sub-trees that
+ * Everything but the paths (placement, level styles, legend, title, frame): the parts no other layer
+ * owns, composed by the core over a skeleton geometry with no paths, and only the attributes and sub-trees that
  * differ are patched, once per animation frame. The placement goes through the pan layer (a pan is a
  * CSS translate until it stops, panLayer.ts). While a drag or a pinch moves the map, the rest of the
  * placement waits until it ends.
@@ -112,15 +113,11 @@ export class SkeletonLayer implements CanvasLayer {
    */
   #render(): SvgNode {
     const scene = this.#scene;
-    const tree = renderMap(scene.doc, this.#skeleton, {
+    const composition = composeFrame(scene.doc, this.#skeleton, {
       ...scene.renderOptions(),
-      annotations: false,
-      labels: false,
-      territories: false,
-      heatOverlays: false,
       cellGeometry: scene.geometry,
     });
-    return withoutAnnotations(tree);
+    return serialiseFrame(composition, OWN_LAYER_PARTS);
   }
 
   #patch(): void {

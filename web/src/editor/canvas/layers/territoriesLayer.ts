@@ -1,8 +1,8 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
-import { renderTerritories } from '@mapwright/core/render/render-territories';
-import { zoomInsetTerritories } from '@mapwright/core/render/render-zoom-insets';
-import type { SvgNode } from '@mapwright/core/render/svg-tree';
+import type { Composition } from '@mapwright/core/render/composition/compose-frame';
+import { partsInvalidatedBy } from '@mapwright/core/render/composition/parts';
+import { findNodes, type SvgNode } from '@mapwright/core/render/svg-tree';
 import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
 import { attachLayerSvg } from '../mapLayers';
 import { createSvgElement, SVG_NS } from '../svgDom';
@@ -10,14 +10,14 @@ import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
 
 /**
- * The territories on screen: the core's renderTerritories (each territory a group with its one
+ * The territories on screen: the composition's territories part (each territory a group with its one
  * outline path, the union made once per set of members and cached by the core) in an svg of the pan
  * layer, under the labels, inside a copy of the map group whose transform the pan layer writes, so a
  * pan or a pinch moves them with the map on the compositor. Redrawn in the next frame after a change
  * of the territories or of the levels' visibility, and after a zoom (their border widths are in frame
  * pixels) once a gesture ends; a territory whose drawing did not change keeps its element. The zoom
- * insets' copies of the territories (renderMap draws them in each box's group, which the skeleton
- * patch leaves as they are) are redrawn with them, from the core's zoomInsetTerritories.
+ * insets' copies of the territories (drawn in each box's group of the zoom insets part, which the
+ * skeleton patch leaves as they are) are redrawn with them, from that part.
  */
 export class TerritoriesLayer implements CanvasLayer {
   readonly #scene: MapScene;
@@ -41,12 +41,8 @@ export class TerritoriesLayer implements CanvasLayer {
     this.#inner = undefined;
     this.#drawn = new Map();
     // The mount's tree drew the zoom insets' copies of the territories for this document.
-    this.#zoomDrawn = new Map();
-    for (const inset of this.#scene.doc.zoomInsets) {
-      const placement = this.#scene.placement();
-      const node = placement && zoomInsetTerritories(this.#scene.doc, this.#scene.geometry, inset, placement);
-      if (node) this.#zoomDrawn.set(inset.id, node);
-    }
+    this.#zoomDrawn =
+      this.#scene.doc.zoomInsets.length > 0 ? zoomCopiesOf(this.#scene.composition()) : new Map();
     this.#tree = tree;
     // No svg until the map has a territory: a map without has the layers it had before.
     if (this.#scene.doc.territories.length === 0) return;
@@ -55,18 +51,8 @@ export class TerritoriesLayer implements CanvasLayer {
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
-    const parts = changes.parts;
     if (doc.territories.length === 0 && before.territories.length === 0) return;
-    const drawnBy = [
-      'territories',
-      'style',
-      'placement',
-      'frame',
-      'heatMap',
-      'pixelDotMap',
-      'zoomInsets',
-    ] as const;
-    if (!drawnBy.some((part) => parts.has(part))) return;
+    if (!partsInvalidatedBy(changes).has('territories')) return;
     if (!this.#inner) this.#attach();
     if (this.#live) this.#owed = true;
     else scheduleFrame(this.#drawTask);
@@ -110,10 +96,9 @@ export class TerritoriesLayer implements CanvasLayer {
   #draw(): void {
     const inner = this.#inner;
     const scene = this.#scene;
-    const placement = scene.placement();
     if (!inner) return;
-    const group = placement ? renderTerritories(scene.doc, scene.geometry, placement) : undefined;
-    const nodes = group?.children ?? [];
+    const composition = scene.composition();
+    const nodes = composition.part('territories').nodes[0]?.children ?? [];
     const drawn = new Map<string, { node: SvgNode; el: SVGElement }>();
     const elements: SVGElement[] = [];
     for (const node of nodes) {
@@ -128,28 +113,34 @@ export class TerritoriesLayer implements CanvasLayer {
       inner.replaceChildren(...elements);
     }
     this.#drawn = drawn;
-    if (placement) this.#drawZoomCopies(placement);
+    this.#drawZoomCopies(composition);
     // The phone's picture of the pan layer holds the territories: it is stale now.
     scene.hooks.panRepainted();
   }
 
   /** Each zoom inset's group of territory copies, where its drawing changed (an area, a fill, a zoom). */
-  #drawZoomCopies(placement: NonNullable<ReturnType<MapScene['placement']>>): void {
-    const scene = this.#scene;
-    const pan = scene.dom?.pan;
+  #drawZoomCopies(composition: Composition): void {
+    const pan = this.#scene.dom?.pan;
     if (!pan) return;
-    const drawn = new Map<string, SvgNode>();
-    for (const inset of scene.doc.zoomInsets) {
-      const node = zoomInsetTerritories(scene.doc, scene.geometry, inset, placement);
-      if (!node) continue;
-      drawn.set(inset.id, node);
-      const old = this.#zoomDrawn.get(inset.id);
+    const drawn =
+      this.#scene.doc.zoomInsets.length > 0 ? zoomCopiesOf(composition) : new Map<string, SvgNode>();
+    for (const [id, node] of drawn) {
+      const old = this.#zoomDrawn.get(id);
       if (old && sameDrawing(old, node)) continue;
-      for (const group of pan.querySelectorAll(`g[data-zoom-territories="${CSS.escape(inset.id)}"]`))
+      for (const group of pan.querySelectorAll(`g[data-zoom-territories="${CSS.escape(id)}"]`))
         group.replaceChildren(...(node.children ?? []).map((child) => createSvgElement(child)));
     }
     this.#zoomDrawn = drawn;
   }
+}
+
+/** Each zoom inset's group of territory copies in the composition's zoom insets part, by inset id. */
+function zoomCopiesOf(composition: Composition): Map<string, SvgNode> {
+  const copies = new Map<string, SvgNode>();
+  for (const node of composition.part('zoomInsets').nodes)
+    for (const group of findNodes(node, (n) => n.attrs['data-zoom-territories'] !== undefined))
+      copies.set(String(group.attrs['data-zoom-territories']), group);
+  return copies;
 }
 
 /** Same attributes all the way down (the outline's path text is the core's cached string). */
