@@ -16,7 +16,7 @@ export interface TableInfo {
   readonly identityAlways: boolean;
 }
 
-export const MIGRATION_TABLES: readonly string[] = ['kysely_migration', 'kysely_migration_lock'];
+const MIGRATION_TABLES: readonly string[] = ['kysely_migration', 'kysely_migration_lock'];
 
 export class OpsError extends Error {
   override readonly name = 'OpsError';
