@@ -35,9 +35,27 @@ export interface BenchServer extends Running {
 }
 
 /**
+ * The environment of a bench server: Lemon Squeezy mode with a known webhook secret (its API is never
+ * called by the benches), the auth and write limits out of the way of a load test, a fresh AUTH_SECRET.
+ */
+export function benchServerEnv(): Record<string, string> {
+  return {
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT: '1000000',
+    WRITE_RATE_LIMIT_PER_ADDRESS: '1000000',
+    RENDER_RATE_LIMIT: '1000000',
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    LEMONSQUEEZY_API_KEY: 'bench-key',
+    LEMONSQUEEZY_STORE_ID: '1',
+    LEMONSQUEEZY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9/',
+  };
+}
+
+/**
  * Starts the server on a fresh database: a new PGlite directory, or a new schema on the PostgreSQL
- * server of DATABASE_URL_TEST (dropped at stop). Lemon Squeezy mode with a known webhook secret (its
- * API is never called by the benches), auth rate limits out of the way of a load test.
+ * server of DATABASE_URL_TEST (dropped at stop), with benchServerEnv().
  */
 export async function startBenchServer(
   backend: Backend,
@@ -49,19 +67,7 @@ export async function startBenchServer(
   } = {},
 ): Promise<BenchServer> {
   let cleanup = async () => {};
-  const env: Record<string, string> = {
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    WRITE_RATE_LIMIT: '1000000',
-    WRITE_RATE_LIMIT_PER_ADDRESS: '1000000',
-    RENDER_RATE_LIMIT: '1000000',
-    AUTH_SECRET: randomBytes(24).toString('hex'),
-    LEMONSQUEEZY_API_KEY: 'bench-key',
-    LEMONSQUEEZY_STORE_ID: '1',
-    LEMONSQUEEZY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9/',
-    ...options.env,
-  };
+  const env = { ...benchServerEnv(), ...options.env };
   if (backend === 'postgres') {
     const serverUrl = process.env.DATABASE_URL_TEST;
     if (!serverUrl) throw new Error('DATABASE_URL_TEST is not set');

@@ -1,6 +1,6 @@
 import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import { testCountry, testFile, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
-import { createTestSite, writeFiles, type TestSite } from './app';
+import { createTestSite, writeFiles, type TestSite } from './site';
 
 /**
  * A site for published-map tests: a built web app with index.html (the not-found page's shell) and
