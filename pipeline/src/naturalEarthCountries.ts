@@ -6,7 +6,9 @@
  * gives every unit the same type, and the admin-0 unit where its code is not the ISO3 one.
  */
 import { clean } from './cleanups';
+import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { cleanId } from './ids';
+import type { RawFeature } from './loaders';
 import type { CountryRecipe, Draft, LevelRecipe } from './recipes';
 import type { SourceEntry } from './sources';
 
@@ -224,23 +226,59 @@ export function naturalEarthEntries(sources: readonly SourceEntry[]): SourceEntr
   }));
 }
 
+/** Longitudes a hair inside ±180°, so simplified files never write 180.0000001 (Chukotka, Fiji). */
+const LON_LIMIT = 179.99999;
+
+function clampLongitudes(g: Draft['geometry']): Draft['geometry'] {
+  const c = (p: number[]) => [Math.max(-LON_LIMIT, Math.min(LON_LIMIT, p[0]!)), p[1]!];
+  if (g?.type === 'Polygon') return { ...g, coordinates: g.coordinates.map((r) => r.map(c)) };
+  if (g?.type === 'MultiPolygon')
+    return { ...g, coordinates: g.coordinates.map((poly) => poly.map((r) => r.map(c))) };
+  return g;
+}
+
 /**
- * A unit of Natural Earth's admin-1: its `adm1_code` is the id (ISO 3166-2 codes repeat across units),
- * the ISO code its code, the English name shown with Natural Earth's local one beside it. Natural
- * Earth's unnamed units are minor islands ('COL-99 (Colombia minor island)').
+ * A country's units of Natural Earth's admin-1. The id is `adm1_code` (ISO 3166-2 codes repeat across
+ * units: Madagascar's three regions of MG-A), the ISO code is the code where no other unit has it. The
+ * name is Natural Earth's `name`, its `name_en` an alias (Madagascar's `name_en` is the former province
+ * of each region). Unnamed units are minor islands ('COL-99 (Colombia minor island)'). Units that share
+ * a name are told apart by their type ('Cork (County)', 'Cork (City)'), else by GeoNames' name of them
+ * ('Parwan (Panjshir)': Natural Earth names Panjshir after the province it was split from), else by id.
  */
-function neUnit(p: Record<string, unknown>, geometry: Draft['geometry']): Draft {
-  const iso = clean(p.iso_3166_2);
-  const local = clean(p.name);
-  const name = clean(p.name_en) ?? local ?? 'Minor islands';
-  return {
-    key: cleanId(String(p.adm1_code)),
-    ...(iso && !iso.includes('~') ? { code: iso } : {}),
-    name,
-    nameLocal: local && local !== name ? local : undefined,
-    aliases: [clean(p.name_alt)?.split('|')[0]],
-    geometry,
-  };
+export function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
+  const props = features.map((f) => f.properties);
+  const isoCount = new Map<string, number>();
+  for (const p of props) {
+    const iso = clean(p.iso_3166_2);
+    if (iso) isoCount.set(iso, (isoCount.get(iso) ?? 0) + 1);
+  }
+  const drafts = features.map((f): Draft => {
+    const p = f.properties;
+    const iso = clean(p.iso_3166_2);
+    const name = clean(p.name) ?? clean(p.name_en) ?? 'Minor islands';
+    return {
+      key: cleanId(String(p.adm1_code)),
+      ...(iso && !iso.includes('~') && isoCount.get(iso) === 1 ? { code: iso } : {}),
+      name,
+      aliases: [clean(p.name_en), clean(p.name_alt)?.split('|')[0]],
+      geometry: clampLongitudes(f.geometry),
+    };
+  });
+  const groups = new Map<string, number[]>();
+  drafts.forEach((d, i) => {
+    const k = normaliseForSearch(d.name ?? '');
+    groups.set(k, [...(groups.get(k) ?? []), i]);
+  });
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    for (const field of ['type_en', 'gn_name', 'adm1_code']) {
+      const tags = members.map((i) => clean(props[i]![field])?.split('|')[0]);
+      if (tags.some((t) => !t) || new Set(tags).size < tags.length) continue;
+      members.forEach((i, j) => (drafts[i]!.name = `${drafts[i]!.name} (${tags[j]!})`));
+      break;
+    }
+  }
+  return drafts;
 }
 
 const noSecondLevel: LevelRecipe = {
@@ -264,7 +302,7 @@ function neRecipe(iso3: string, c: NeCountry): CountryRecipe {
         label,
         singular,
         expected: { base: 'feature_count' },
-        load: async (ctx) => ctx.ne(adm0).map((f) => neUnit(f.properties, f.geometry)),
+        load: async (ctx) => naturalEarthUnits(ctx.ne(adm0)),
       },
       2: noSecondLevel,
     },
