@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
@@ -6,6 +6,7 @@ import { divisionIds, draftSaved, fillOf, FIRST_COLOUR, openSheetPanel, pointOn 
 import { chooseExportFormat, downloadsLeft, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
+import { DESKTOP, PHONE, type Device } from './support/devices';
 
 /**
  * Issue 42 item 5, at 1440 × 900 and 390 × 844 with touch: one download covers one map (the same draft or
@@ -26,30 +27,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Viewport {
-  readonly name: string;
-  readonly phone: boolean;
-  readonly options: BrowserContextOptions;
-}
-const DESKTOP: Viewport = {
-  name: 'desktop 1440 × 900',
-  phone: false,
-  options: { viewport: { width: 1440, height: 900 } },
-};
-const PHONE: Viewport = {
-  name: 'phone 390 × 844',
-  phone: true,
-  options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-};
-
 const SLUG = 'SriLanka';
 const RULE = 'One download covers this map for 24 hours, in every format and size, however you change it.';
 
-async function newPage(vp: Viewport): Promise<Page> {
+async function newPage(vp: Device): Promise<Page> {
   return openPage(browser, { ...vp.options, baseURL: server.url, acceptDownloads: true });
 }
 
-async function openEditorOn(page: Page, vp: Viewport, query = ''): Promise<void> {
+async function openEditorOn(page: Page, vp: Device, query = ''): Promise<void> {
   await page.goto(`/Countries/${SLUG}${query}`);
   const ready = vp.phone
     ? '[data-editor="mobile"] [data-ready] path[data-base-level]'
@@ -59,7 +44,7 @@ async function openEditorOn(page: Page, vp: Viewport, query = ''): Promise<void>
 
 const dialogOf = (page: Page) => page.getByTestId('export-dialog');
 
-async function openDownload(page: Page, vp: Viewport): Promise<Locator> {
+async function openDownload(page: Page, vp: Device): Promise<Locator> {
   await page.locator(vp.phone ? '[data-tab="download"]' : '[data-action="exportMap"]').click();
   const dialog = dialogOf(page);
   await dialog.waitFor();
@@ -71,7 +56,7 @@ async function closeDownload(page: Page): Promise<void> {
   await dialogOf(page).waitFor({ state: 'hidden' });
 }
 
-async function paint(page: Page, vp: Viewport, id: string): Promise<void> {
+async function paint(page: Page, vp: Device, id: string): Promise<void> {
   const { x, y } = await pointOn(page, 1, id);
   if (vp.phone) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
@@ -81,7 +66,7 @@ async function paint(page: Page, vp: Viewport, id: string): Promise<void> {
 const mapTitle = (page: Page) => page.locator('[data-ready] [data-element="title"]').textContent();
 
 /** The More sheet on the phone (its file actions and the Text panel); nothing on the desktop. */
-async function withMoreSheet(page: Page, vp: Viewport, work: () => Promise<void>): Promise<void> {
+async function withMoreSheet(page: Page, vp: Device, work: () => Promise<void>): Promise<void> {
   if (!vp.phone) return work();
   await page.locator('[data-tab="more"]').click();
   await work();
@@ -89,7 +74,7 @@ async function withMoreSheet(page: Page, vp: Viewport, work: () => Promise<void>
 }
 
 /** Fixes the title through the Text panel (the desktop's side panel, the phone's More sheet). */
-async function setTitle(page: Page, vp: Viewport, text: string): Promise<void> {
+async function setTitle(page: Page, vp: Device, text: string): Promise<void> {
   await withMoreSheet(page, vp, async () => {
     if (vp.phone) await openSheetPanel(page.getByRole('dialog', { name: 'Map and file' }), 'Text');
     await page.locator('input[data-text-block="title"]').fill(text);
@@ -97,7 +82,7 @@ async function setTitle(page: Page, vp: Viewport, text: string): Promise<void> {
   await expect.poll(() => mapTitle(page)).toBe(text);
 }
 
-async function action(page: Page, vp: Viewport, name: 'newMap' | 'undo' | 'redo'): Promise<void> {
+async function action(page: Page, vp: Device, name: 'newMap' | 'undo' | 'redo'): Promise<void> {
   if (name !== 'newMap') return page.locator(`[data-action="${name}"]`).first().click();
   await withMoreSheet(page, vp, () => page.locator('[data-action="newMap"]').click());
 }

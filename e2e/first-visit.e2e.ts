@@ -5,14 +5,13 @@ import { mapFileDivisions } from './divisionPoints';
 import { clickDivision, openEditor, openSheetPanel, pointOn } from './editorHelpers';
 import { signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
+import { DESKTOP_CONTEXT as DESKTOP, PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * What a new user met (issue 42), items 7–10 and 12–14: the desktop editor and the pages around it,
  * at 1440 × 900 and, where the item applies to the phone, 390 × 844 with touch.
  */
 
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const NAVY = 'rgb(15, 42, 61)';
 
 let browser: Browser;

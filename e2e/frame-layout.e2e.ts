@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -9,7 +8,6 @@ import { setLegendLabel } from '@mapwright/core/document/operations/legend';
 import { paintDivision } from '@mapwright/core/document/operations/paint';
 import { setText } from '@mapwright/core/document/operations/text-blocks';
 import type { MapDocument } from '@mapwright/core/document/schema';
-import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
 import { launchBrowser, openPage } from './browser';
 import {
   chooseExportFormat,
@@ -21,6 +19,8 @@ import {
 import { pdfPageText } from './pdfText';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
+import { PHONE_CONTEXT as PHONE } from './support/devices';
+import { readBuiltCountry } from './support/builtCountry';
 
 /**
  * A map composed for a square post (issue 42, items 2, 3 and 6): after the Square post frame the
@@ -40,21 +40,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 2,
-};
 const COLOURS = ['#e41a1c', '#377eb8', '#4daf4a', '#984ea3', '#ff7f00'];
 const LABELS = ['Auvergne-Rhône-Alpes and more', 'Second', 'Third', 'Fourth', 'Fifth'];
 
 /** The issue's France: regions painted and labelled, a subtitle and a source, on the desktop's frame. */
 function composedFrance(): MapDocument {
-  const dir = 'var/maps/';
-  const file = readdirSync(dir).find((f) => /^FRA\.projected\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error('France is not built: npm run maps');
-  const france = parseProjectedCountry(JSON.parse(readFileSync(dir + file, 'utf8')));
+  const france = readBuiltCountry('FRA');
   let doc = createDocument('France') as MapDocument;
   france.level1!.divisions.forEach((d, i) => {
     doc = applyOperation(doc, paintDivision, 1, d.id, COLOURS[i % COLOURS.length]!);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { draftSaved, openEditor } from './editorHelpers';
+import { PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * Frames that fit (issue 34, decision "Frames named for where maps go"): presets named for where a map
@@ -17,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 interface Box {
   readonly left: number;

@@ -1,18 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { groupIntoTerritory } from '@mapwright/core/document/operations/territories';
 import type { MapDocument, MapDocumentData } from '@mapwright/core/document/schema';
-import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
 import { capitalInset } from '@mapwright/core/render/capital-insets';
 import { launchBrowser, openPage } from './browser';
 import { chooseExportFormat, downloadExport, readPng, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
+import { DESKTOP, PHONE, type Device } from './support/devices';
+import { readBuiltCountry } from './support/builtCountry';
 
 /**
  * Issue 42, items 1 and 4, at 1440 × 900 and 390 × 844 with touch (decision "An inset shows what the
@@ -33,30 +33,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Viewport {
-  readonly name: string;
-  readonly phone: boolean;
-  readonly options: BrowserContextOptions;
-}
-const DESKTOP: Viewport = {
-  name: 'desktop 1440 × 900',
-  phone: false,
-  options: { viewport: { width: 1440, height: 900 } },
-};
-const PHONE: Viewport = {
-  name: 'phone 390 × 844',
-  phone: true,
-  options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-};
-
 const ORANGE = '#ff7f00';
 
 /** The issue's France: its regions labelled, the Paris zoom inset, the north-east one orange territory. */
 function northEastFrance(): MapDocument {
-  const dir = 'var/maps/';
-  const file = readdirSync(dir).find((f) => /^FRA\.projected\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error('France is not built: npm run maps');
-  const france = parseProjectedCountry(JSON.parse(readFileSync(dir + file, 'utf8')));
+  const france = readBuiltCountry('FRA');
   const data: MapDocumentData = createDocument('France');
   data.labels[1].visible = true;
   data.zoomInsets = [capitalInset('France', [france.level1!, france.level2!])!];
@@ -69,7 +50,7 @@ function northEastFrance(): MapDocument {
 }
 
 /** A signed-in page (unlimited downloads) with the map saved to the account and open in the editor. */
-async function openNorthEast(vp: Viewport): Promise<Page> {
+async function openNorthEast(vp: Device): Promise<Page> {
   const page = await openPage(browser, { ...vp.options, baseURL: server.url, acceptDownloads: true });
   const uid = await signUpInContext(page, server.url, uniqueEmail('inset-contents'));
   await server.repos.users.setStatus(uid, 'active');
@@ -85,7 +66,7 @@ async function openNorthEast(vp: Viewport): Promise<Page> {
   return page;
 }
 
-async function download(page: Page, vp: Viewport, format: 'PNG image' | 'SVG (vector)') {
+async function download(page: Page, vp: Device, format: 'PNG image' | 'SVG (vector)') {
   await page.locator(vp.phone ? '[data-tab="download"]' : '[data-action="exportMap"]').click();
   const dialog = page.getByTestId('export-dialog');
   await dialog.waitFor();

@@ -5,6 +5,7 @@ import { baseURL, launchBrowser, openPage } from './browser';
 import { clickDivision, FIRST_COLOUR, fillOf, openEditor, pointOn } from './editorHelpers';
 import { frameSize, interiorFramePoint, pixelHex, readPng, signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
+import { PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * Territory insets (issue 34, ADR 0046): France opens with its overseas regions in boxes beside a
@@ -20,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 /** The overseas regions' ids at each level of France's map data, by inset. */
 const OVERSEAS: Readonly<Record<string, { 1: string; 2: string }>> = {

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { openSheetPanel, pointOn } from './editorHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
+import { DESKTOP_CONTEXT as DESKTOP, PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * The legend keeps the order the user gave it (issue 31; decision "The legend's order is an array
@@ -21,14 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 2,
-};
 
 /**
  * Painted in this order, on the phone on states whose integer-like ids JavaScript enumerates sorted

@@ -17,6 +17,7 @@ import {
 import { mapFileDivisions } from './divisionPoints';
 import { downloadsLeft, signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
+import { PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * The phone editor (issue 18) in Chromium with touch emulation: a 390x844 viewport, touch events, a
@@ -32,8 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 async function openPhoneEditor(slug: string, options: { acceptDownloads?: boolean } = {}): Promise<Page> {
   const page = await openPage(browser, { ...PHONE, ...options });

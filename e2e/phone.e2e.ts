@@ -17,6 +17,7 @@ import {
 } from './editorHelpers';
 import { frameSize, signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
+import { DESKTOP_CONTEXT as DESKTOP, PHONE_CONTEXT as PHONE } from './support/devices';
 
 /**
  * The phone as a new user meets it (issue 42, item 11), at 390 x 844 with touch: a one-finger drag in
@@ -36,9 +37,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 interface Point {
   readonly x: number;

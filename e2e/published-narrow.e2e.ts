@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import { createDocument } from '@mapwright/core/document/defaults';
-import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { setLegendLabel } from '@mapwright/core/document/operations/legend';
 import { paintDivisions } from '@mapwright/core/document/operations/paint';
@@ -13,6 +11,7 @@ import { setText } from '@mapwright/core/document/operations/text-blocks';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { uniqueEmail } from './support/uniqueEmail';
+import { readBuiltCountry } from './support/builtCountry';
 
 /**
  * A published map drawn small (issue 42, item 15; decision "A published map drawn small puts its texts
@@ -40,10 +39,7 @@ async function publishFrance(): Promise<string> {
   doc = applyOperation(doc, setText, 'subtitle', 'Regions and overseas, 2026');
   doc = applyOperation(doc, setText, 'credit', 'Source: INSEE');
   // A Paris zoom inset, and a note in the frame's top right corner, where the zoom buttons used to sit.
-  const dir = 'var/maps/';
-  const file = readdirSync(dir).find((f) => /^FRA\.projected\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error('France is not built: npm run maps');
-  const france = parseProjectedCountry(JSON.parse(readFileSync(dir + file, 'utf8')));
+  const france = readBuiltCountry('FRA');
   const idf = france.level1!.divisions.find((d) => d.id === 'FR-IDF')!.bbox;
   const zoom = 3;
   doc = {
