@@ -135,7 +135,8 @@ describe.skipIf(!current)('the built map files of every country and the variant'
     const index = countryIndexSchema.parse(
       JSON.parse(readFileSync(path.join(mapsDir, 'index.json'), 'utf8')),
     );
-    // The 34, Vietnam before 1 July 2025, then every other country (decision 0160).
+    // The 34, Vietnam before 1 July 2025, then every other country (decision "Every other country
+    // from Natural Earth").
     expect(index.countries.map((c) => c.slug)).toEqual(MAPPED_COUNTRIES.map((c) => c.slug));
     const problems: string[] = [];
     for (const c of index.countries)
