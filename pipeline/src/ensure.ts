@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COUNTRIES } from '@mapwright/core/countries/countries';
+import { MAPPED_COUNTRIES } from '@mapwright/core/countries/countries';
 import { ensureAllPrecompressed } from './precompressed';
 import { PIPELINE_VERSION, buildMaps, type BuildSummary } from './build';
 import { loadSources } from './sources';
@@ -39,7 +39,7 @@ export async function ensureMaps(opts: EnsureMapsOptions): Promise<EnsureMapsRes
     codeDigest: codeDigest(),
     inputsDigest: inputsDigest(
       loadSources(),
-      COUNTRIES.map((c) => c.iso3),
+      MAPPED_COUNTRIES.map((c) => c.iso3),
     ),
   };
   const reason = opts.force ? 'forced' : staleReason(opts.mapsDir, want);

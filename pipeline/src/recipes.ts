@@ -5,6 +5,7 @@
  * simplification, validation) live in build/country.ts.
  */
 import type { InsetDeclaration } from '@mapwright/core/geo/insets';
+import type { ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import type { Geometry } from 'geojson';
 import { clean, fixMojibake, isLatin, stripFootnotes, titleCase } from './cleanups';
 import { cleanId, slug } from './ids';
@@ -30,6 +31,8 @@ import {
   type OfficialNames,
 } from './officialNames';
 import type { SourceEntry } from './sources';
+import { NE_RECIPES } from './naturalEarthCountries';
+import { USA_RECIPE } from './unitedStates';
 import { VIETNAM_FORMER_PROVINCES, VIETNAM_MERGER_TABLE, VIETNAM_PROVINCE_OF } from './vietnam';
 import {
   JAPAN_NAME_LIST,
@@ -117,6 +120,8 @@ export interface LevelRecipe {
    * table): credited in the level's attribution and in the index's sources.
    */
   extraSources?: SourceEntry[];
+  /** What the editor says when the level has no source (default: no openly licensed source yet). */
+  unavailableReason?: string;
 }
 
 /**
@@ -165,7 +170,10 @@ export interface CountryRecipe {
    * Territories far from the mainland drawn in boxes of their own (core/src/geo/insets.ts), each with its
    * own projection; the mainland is fitted without them. Which countries have them: decision "Territory insets are laid out by the pipeline".
    */
-  insets?: readonly Omit<InsetDeclaration, 'projection'>[];
+  insets?: readonly (Omit<InsetDeclaration, 'projection'> & {
+    /** The inset's projection, where one chosen from its extent would not do (Alaska across 180°). */
+    projection?: ProjectionSpec;
+  })[];
 }
 
 const str = (p: Props, k: string) => clean(p[k]);
@@ -500,7 +508,8 @@ const named = (recipe: LevelRecipe, official: OfficialNames): LevelRecipe => ({ 
 const fc = { base: 'feature_count' } as const;
 const derived = { base: 'derived_count' } as const;
 
-export const RECIPES: Record<string, CountryRecipe> = {
+/** The 34 and their variant, from their detailed sources. */
+const DETAILED_RECIPES: Record<string, CountryRecipe> = {
   LKA: {
     neUnits: ['LKA'],
     coverage: {
@@ -1447,4 +1456,11 @@ export const RECIPES: Record<string, CountryRecipe> = {
       ),
     },
   },
+};
+
+/** The 34 and their variant, then every other country (decision "Every other country from Natural Earth"). */
+export const RECIPES: Record<string, CountryRecipe> = {
+  ...DETAILED_RECIPES,
+  ...NE_RECIPES,
+  USA: USA_RECIPE,
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { naturalEarthEntries } from './naturalEarthCountries';
 
 /**
  * The project's own copy of the boundary source list (derived from the mirror's `sources.json` by
@@ -10,6 +11,11 @@ import { z } from 'zod';
  */
 const SOURCES_DIR = fileURLToPath(new URL('../sources/', import.meta.url));
 export const SOURCES_FILE = path.join(SOURCES_DIR, 'sources.json');
+/**
+ * Sources the project added beside the mirror's list (npm packages, in the same form): kept apart so
+ * sources.json stays the mirror's copy.
+ */
+export const PROJECT_SOURCES_FILE = path.join(SOURCES_DIR, 'project-sources.json');
 export const MANIFESTS_DIR = path.join(SOURCES_DIR, 'manifests');
 /**
  * Manifests are kept byte for byte (sources.json pins their sha256), under an extension the formatter
@@ -81,9 +87,17 @@ export function parseSources(json: unknown): SourceEntry[] {
 
 let cached: SourceEntry[] | undefined;
 
-/** The committed source list. */
+/**
+ * The committed source list: the mirror's, the project's own, and one Natural Earth entry per other
+ * country (decision "Every other country from Natural Earth").
+ */
 export function loadSources(): SourceEntry[] {
-  cached ??= parseSources(JSON.parse(readFileSync(SOURCES_FILE, 'utf8')));
+  if (!cached) {
+    const listed = [SOURCES_FILE, PROJECT_SOURCES_FILE].flatMap((f) =>
+      parseSources(JSON.parse(readFileSync(f, 'utf8'))),
+    );
+    cached = [...listed, ...naturalEarthEntries(listed)];
+  }
   return cached;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from './checksum';
-import { MANIFESTS_DIR, SOURCES_FILE, type SourceEntry } from './sources';
+import { MANIFESTS_DIR, PROJECT_SOURCES_FILE, SOURCES_FILE, type SourceEntry } from './sources';
 
 export const STAMP_FILE = '.stamp.json';
 
@@ -34,7 +34,9 @@ export function codeDigest(): string {
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join(GEO_DIR, f)),
     fileURLToPath(new URL('../../core/src/countries/countries.ts', import.meta.url)),
+    fileURLToPath(new URL('../../core/src/countries/otherCountries.ts', import.meta.url)),
     SOURCES_FILE,
+    PROJECT_SOURCES_FILE,
     ...(existsSync(MANIFESTS_DIR) ? readdirSync(MANIFESTS_DIR).map((f) => path.join(MANIFESTS_DIR, f)) : []),
   ].sort();
   for (const f of files) parts.push(`${path.basename(f)}:${sha256(readFileSync(f))}`);

@@ -1,7 +1,10 @@
+import { OTHER_COUNTRIES } from './otherCountries';
+
 /**
- * The 34 supported countries. The slug is the route segment, spelled exactly as the spec spells it
- * (`/Countries/{slug}`); ISO codes tie it to the map sources; the region groups the /Countries page and
- * the landing page's world map (eight groups).
+ * The 34 countries with detailed sources. The slug is the route segment, spelled exactly as the spec
+ * spells it (`/Countries/{slug}`); ISO codes tie it to the map sources; the region groups the /Countries
+ * page (the landing page's world map shows the first eight groups, where the 34 lie). Every other
+ * country is in OTHER_COUNTRIES (decision "Every other country from Natural Earth").
  */
 export const REGIONS = [
   'South Asia',
@@ -12,6 +15,11 @@ export const REGIONS = [
   'Northern Europe',
   'Eastern Europe',
   'Africa',
+  'Central Asia',
+  'North America',
+  'Central America and the Caribbean',
+  'South America',
+  'Oceania',
 ] as const;
 
 type Region = (typeof REGIONS)[number];
@@ -31,6 +39,11 @@ export interface Country {
   readonly until?: string;
   /** Key of the map files and the recipe: the ISO3 code, or `<ISO3>_<tag>` for a variant. */
   readonly mapKey?: string;
+  /**
+   * Only the first level, from Natural Earth; no second level is available (decision "Every other
+   * country from Natural Earth"). Absent for the detailed countries: the 34 and the United States.
+   */
+  readonly firstLevelOnly?: true;
 }
 
 export const COUNTRIES: readonly Country[] = [
@@ -87,8 +100,19 @@ export const COUNTRY_VARIANTS: readonly Country[] = [
   },
 ];
 
-/** Every country and variant with map files, in the index's order: the 34, then the variants. */
-export const MAPPED_COUNTRIES: readonly Country[] = [...COUNTRIES, ...COUNTRY_VARIANTS];
+/** Every country the /Countries page lists: the 34, then every other country, by name. */
+export const ALL_COUNTRIES: readonly Country[] = [...COUNTRIES, ...OTHER_COUNTRIES];
+
+/**
+ * Every country and variant with map files, in the index's order: the 34, the variants, then every
+ * other country.
+ */
+export const MAPPED_COUNTRIES: readonly Country[] = [...COUNTRIES, ...COUNTRY_VARIANTS, ...OTHER_COUNTRIES];
+
+/** Whether the country has two levels from detailed sources (the /Countries page marks them). */
+export function isDetailed(country: Country): boolean {
+  return !country.firstLevelOnly;
+}
 
 /** Key of a country's map files and recipe. */
 export function mapKeyOf(country: Country): string {
@@ -96,7 +120,7 @@ export function mapKeyOf(country: Country): string {
 }
 
 const bySlug = new Map(MAPPED_COUNTRIES.map((c) => [c.slug, c]));
-const byIso3 = new Map(COUNTRIES.map((c) => [c.iso3, c]));
+const byIso3 = new Map(ALL_COUNTRIES.map((c) => [c.iso3, c]));
 
 /**
  * The country (or variant) for a route slug; exact match only, as routes are case-sensitive in the

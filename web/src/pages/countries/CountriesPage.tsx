@@ -1,6 +1,12 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COUNTRIES, COUNTRY_VARIANTS, REGIONS } from '@mapwright/core/countries/countries';
+import {
+  ALL_COUNTRIES,
+  COUNTRY_VARIANTS,
+  REGIONS,
+  isDetailed,
+  type Country,
+} from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
 import { flagUrl } from './flags';
 import { regionAnchor } from './regionAnchor';
@@ -8,9 +14,12 @@ import { searchCountries } from './searchCountries';
 import { THUMBNAIL, useOutlines } from './useOutlines';
 import './CountriesPage.css';
 
+/** Every country by name (within each region on the page), the detailed ones marked. */
+const BY_NAME: readonly Country[] = [...ALL_COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 export default function CountriesPage() {
   const [query, setQuery] = useState('');
-  const matches = searchCountries(COUNTRIES, useDeferredValue(query));
+  const matches = searchCountries(BY_NAME, useDeferredValue(query));
   const outlines = useOutlines();
   const { hash } = useLocation();
   // The landing page's world map links to a region's group (/Countries#south-asia): bring it into view.
@@ -26,12 +35,16 @@ export default function CountriesPage() {
           <span className="visually-hidden">Search countries</span>
           <input
             type="search"
-            placeholder="Search 34 countries"
+            placeholder={`Search ${ALL_COUNTRIES.length} countries`}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
           />
         </label>
+        <p className="countries__key">
+          <span className="country-card__detail">Two levels</span> Detailed sources for both levels. The
+          others have their first-level divisions, from Natural Earth.
+        </p>
         {matches.length === 0 ? <p className="countries__empty">No country matches “{query}”.</p> : null}
         {REGIONS.map((region) => {
           const inRegion = matches.filter((c) => c.region === region);
@@ -42,7 +55,12 @@ export default function CountriesPage() {
               <ul className="countries__grid">
                 {inRegion.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/Countries/${c.slug}`} className="country-card" data-country={c.slug}>
+                    <Link
+                      to={`/Countries/${c.slug}`}
+                      className="country-card"
+                      data-country={c.slug}
+                      {...(isDetailed(c) && { 'data-detailed': '' })}
+                    >
                       <svg
                         className="country-card__outline"
                         width={THUMBNAIL.width}
@@ -62,6 +80,7 @@ export default function CountriesPage() {
                         />
                         <span className="country-card__name">{c.name}</span>
                       </span>
+                      {isDetailed(c) ? <span className="country-card__detail">Two levels</span> : null}
                     </Link>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { divisionCaveat } from '@mapwright/core/countries/caveats';
 import { setActiveLevel, setLevelStyle, setShow } from '@mapwright/core/document/operations/levels';
 import type { Level } from '@mapwright/core/document/schema';
 import { showOf, type Show } from '@mapwright/core/document/show';
@@ -11,6 +12,8 @@ const SHOW_LABELS: Readonly<Record<Show, string>> = { '1': 'First', '2': 'Second
 function LevelStyleFields({ level }: { level: Level }) {
   const { editor, geometry } = useEditorServices();
   const style = useEditorSelector((s) => s.doc.levels[level].style);
+  // Where the first level is not today's, the panel says so (decision "Divisions out of date are said so").
+  const caveat = useEditorSelector((s) => (level === 1 ? divisionCaveat(s.doc.country) : undefined));
   const gesture = useGestureField(editor);
   const info = geometry.levels[level];
   const set = (change: Partial<LevelStyle>) => editor.apply(setLevelStyle, level, change);
@@ -22,6 +25,11 @@ function LevelStyleFields({ level }: { level: Level }) {
         {level === 1 ? 'First level' : 'Second level'}: {info.label}
       </legend>
       {!info.available && <p className="panel__note">{info.reason}</p>}
+      {caveat && (
+        <p className="panel__note" data-caveat={caveat.kind}>
+          {caveat.text}
+        </p>
+      )}
       <label className="check">
         <input type="checkbox" checked={style.visible} onChange={(e) => set({ visible: e.target.checked })} />
         Visible
