@@ -27,6 +27,7 @@ import { registerCheckoutRoutes } from './routes/checkout';
 import { registerTestCheckoutRoutes } from './routes/checkout-test';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerPublishedMapRoutes } from './routes/published-maps';
+import { registerBoundaryRoutes } from './routes/boundaries';
 import { registerPublishedPages } from './published/pages';
 import { paymentsCsp } from './payments/csp';
 import { createAppServices, type AppServices } from './services';
@@ -53,6 +54,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerTestCheckoutRoutes,
   registerWebhookRoutes,
   registerPublishedMapRoutes,
+  registerBoundaryRoutes,
 ];
 
 export type App = Hono<AppEnv>;

@@ -42,8 +42,27 @@ interface RequestLimitsTable {
   window_ends_at: Date;
 }
 
+/** Users' own boundaries, each stored once by the sha256 of its JSON (0970_custom_boundaries). */
+interface CustomBoundariesTable {
+  hash: string;
+  content: string;
+  size_bytes: number;
+  divisions: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Which accounts uploaded a boundary: their quota counts it. */
+interface CustomBoundaryOwnersTable {
+  hash: string;
+  owner_uid: string;
+  name: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
+  custom_boundaries: CustomBoundariesTable;
+  custom_boundary_owners: CustomBoundaryOwnersTable;
   maps: MapsTable;
   request_limits: RequestLimitsTable;
 }

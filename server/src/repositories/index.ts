@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createCustomBoundaryRepository, type CustomBoundaryRepository } from './custom-boundaries';
 import { createDownloadRepository, type DownloadRepository } from './downloads';
 import { createPaymentRepository, type PaymentRepository } from './payments';
 import { createPublishedMapRepository, type PublishedMapRepository } from './published-maps';
@@ -24,6 +25,8 @@ export interface Repositories {
   readonly sessions: SessionRepository;
   /** Counters for the per-key request limits (reset mails per address). */
   readonly requestLimits: RequestLimitRepository;
+  /** Users' own boundaries, stored once by content. */
+  readonly customBoundaries: CustomBoundaryRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -35,5 +38,6 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     payments: createPaymentRepository(db),
     sessions: createSessionRepository(db),
     requestLimits: createRequestLimitRepository(db),
+    customBoundaries: createCustomBoundaryRepository(db),
   };
 }

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'About', caseSensitive: true, ...page(() => import('../pages/about/AboutPage')) },
       { path: 'Profile', caseSensitive: true, ...page(() => import('../pages/profile/ProfilePage')) },
       { path: 'Countries', caseSensitive: true, ...page(() => import('../pages/countries/CountriesPage')) },
+      { path: 'Custom', caseSensitive: true, ...page(() => import('../custom/CustomPage')) },
       {
         path: 'Countries/:country',
         caseSensitive: true,

@@ -11,6 +11,7 @@ import * as streamPayloads from './0600_stream_payloads';
 import * as downloadCredits from './0920_download_credits';
 import * as mapDownloadCredits from './0950_map_download_credits';
 import * as publishedMapNotify from './0960_published_map_notify';
+import * as customBoundaries from './0970_custom_boundaries';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0920_download_credits': downloadCredits,
   '0950_map_download_credits': mapDownloadCredits,
   '0960_published_map_notify': publishedMapNotify,
+  '0970_custom_boundaries': customBoundaries,
 };

@@ -31,6 +31,9 @@ export default function CountriesPage() {
       <title>Choose a country – Mapwright</title>
       <section className="countries">
         <h1>Choose a country</h1>
+        <p className="countries__custom">
+          Or <Link to="/Custom">use your own boundaries</Link>: constituencies, wards, postcode areas.
+        </p>
         <label className="countries__search">
           <span className="visually-hidden">Search countries</span>
           <input

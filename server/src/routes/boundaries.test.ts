@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomCountry } from '@mapwright/core/custom/build';
+import type { App } from '../app';
+import type { DatabaseHandle } from '../db/open';
+import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
+import { createTestClient, type TestClient } from '../testing/auth-client';
+import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
+
+afterAll(expectNoInternalErrors);
+
+const square = (x: number, y: number) => [
+  [x, y],
+  [x + 1, y],
+  [x + 1, y + 1],
+  [x, y + 1],
+  [x, y],
+];
+
+/** What the browser sends: the level it built from the user's file. */
+function boundaryBody() {
+  const built = buildCustomCountry(
+    ['North', 'South', 'East'].map((name, i) => ({
+      geometry: { type: 'Polygon' as const, coordinates: [square(i, 50)] },
+      properties: { name },
+    })),
+    { nameProperty: 'name' },
+  );
+  return {
+    version: 1,
+    name: 'wards.geojson',
+    projection: built.projection,
+    screen: built.screen,
+    print: built.print,
+  };
+}
+
+describe.each(availableBackends())('own boundaries on $kind', ({ createTarget }) => {
+  let target: TestDatabaseTarget;
+  let database: DatabaseHandle;
+  let app: App;
+  let ann: TestClient;
+  let bob: TestClient;
+
+  beforeAll(async () => {
+    target = await createTarget();
+    database = await openMigratedDatabase(target);
+    app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
+    ann = createTestClient(app);
+    bob = createTestClient(app);
+    await ann.signUp('ann@example.org', 'anns-pass-1');
+    await bob.signUp('bob@example.org', 'bobs-pass-1');
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await target?.cleanup();
+  });
+
+  it('needs a signed-in user to store', async () => {
+    const res = await createTestClient(app).request('/api/boundaries', { json: boundaryBody() });
+    expect(res.status).toBe(401);
+  });
+
+  it('stores a geometry once by its content and serves it by its hash', async () => {
+    const first = await ann.request('/api/boundaries', { json: boundaryBody() });
+    expect(first.status).toBe(201);
+    const { hash, divisions } = (await first.json()) as { hash: string; divisions: number };
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(divisions).toBe(3);
+    // The same file again, by another account: the same hash, nothing new stored.
+    const again = await bob.request('/api/boundaries', { json: boundaryBody() });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { hash: string }).hash).toBe(hash);
+    const served = await createTestClient(app).request(`/api/boundaries/${hash}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = (await served.json()) as {
+      screen: { objects: { divisions: { geometries: { properties: { name: string } }[] } } };
+    };
+    expect(body.screen.objects.divisions.geometries.map((g) => g.properties.name)).toEqual([
+      'North',
+      'South',
+      'East',
+    ]);
+    expect((await createTestClient(app).request(`/api/boundaries/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await createTestClient(app).request('/api/boundaries/not-a-hash')).status).toBe(404);
+  });
+
+  it('checks what it stores: polygons only, names, arcs that exist', async () => {
+    const lines = boundaryBody();
+    const geometry = lines.screen.objects.divisions.geometries[0] as unknown as Record<string, unknown>;
+    geometry.type = 'LineString';
+    const refused = await ann.request('/api/boundaries', { json: lines });
+    expect(refused.status).toBe(400);
+    const unnamed = boundaryBody();
+    (unnamed.print.objects.divisions.geometries[1] as unknown as { properties: object }).properties = {};
+    expect((await ann.request('/api/boundaries', { json: unnamed })).status).toBe(400);
+    const dangling = boundaryBody();
+    dangling.screen.arcs = dangling.screen.arcs.slice(0, 1);
+    const answer = await ann.request('/api/boundaries', { json: dangling });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('names an arc its screen topology does not have');
+  });
+});

@@ -1,0 +1,39 @@
+import type { CustomCountry } from '@mapwright/core/custom/build';
+
+/** The level as built: how many divisions, what was repaired, their shapes and names. */
+export function BuiltPreview({ fileName, country }: { fileName: string; country: CustomCountry }) {
+  const level = country.projected.level1;
+  const divisions = level?.divisions ?? [];
+  const { width, height } = country.projected.space;
+  const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+  return (
+    <section className="custom__built" aria-label="Your boundaries">
+      <p role="status">
+        {fileName}: {plural(divisions.length, 'division')}.
+        {country.repairedRings > 0 ? ` ${plural(country.repairedRings, 'invalid ring')} repaired.` : ''}
+        {country.droppedSlivers > 0 ? ` ${plural(country.droppedSlivers, 'sliver')} left out.` : ''}
+      </p>
+      <svg
+        className="custom__preview"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label="The divisions"
+      >
+        {divisions.map((d) => (
+          <path key={d.id} d={d.d} data-division={d.id}>
+            <title>{d.name}</title>
+          </path>
+        ))}
+        <path className="custom__borders" d={level?.borders ?? ''} />
+      </svg>
+      <ol className="custom__names">
+        {divisions.map((d) => (
+          <li key={d.id}>
+            {d.name}
+            {d.code === undefined ? null : <span className="custom__code"> {d.code}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
