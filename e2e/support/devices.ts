@@ -17,4 +17,3 @@ export interface Device {
 }
 export const DESKTOP: Device = { name: 'desktop 1440 × 900', phone: false, options: DESKTOP_CONTEXT };
 export const PHONE: Device = { name: 'phone 390 × 844', phone: true, options: PHONE_CONTEXT };
-

@@ -75,5 +75,3 @@ export const storedBoundarySchema = z
         });
     }
   });
-
-export type StoredBoundary = z.infer<typeof storedBoundarySchema>;

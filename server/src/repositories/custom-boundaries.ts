@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type StoreOutcome =
+type StoreOutcome =
   | { readonly outcome: 'stored'; readonly created: boolean }
   | { readonly outcome: 'quota'; readonly usedBytes: number };
 

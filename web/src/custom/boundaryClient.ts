@@ -2,7 +2,7 @@ import type { CustomCountry, LevelChoice } from '@mapwright/core/custom/build';
 import type { FromBoundaryWorker, ToBoundaryWorker } from './workerProtocol';
 
 export type ReadResult = Extract<FromBoundaryWorker, { type: 'read' }>;
-export type BoundaryProblem = Extract<FromBoundaryWorker, { type: 'error' }>;
+type BoundaryProblem = Extract<FromBoundaryWorker, { type: 'error' }>;
 export type Progress = Extract<FromBoundaryWorker, { type: 'progress' }>['step'];
 
 /** One file's worker: read it, then build its level; each answer ends the request it belongs to. */

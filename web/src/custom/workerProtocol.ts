@@ -8,7 +8,7 @@ export type ToBoundaryWorker =
   | { readonly type: 'read'; readonly name: string; readonly bytes: ArrayBuffer }
   | { readonly type: 'build'; readonly choice: LevelChoice };
 
-export type BuildStep = 'repairing';
+type BuildStep = 'repairing';
 
 /** What the worker answers: progress, the file's properties to choose from, the level, or the problem. */
 export type FromBoundaryWorker =
