@@ -112,7 +112,7 @@ async function writeThroughServer(server: RunningServer): Promise<HttpClient> {
   return client;
 }
 
-/** The rows no request here writes: payments as the webhook and test checkout store them, a pending verification, limit counters. */
+/** The rows no request here writes: payments as the webhook and test checkout store them, a pending verification, limit counters, an own boundary. */
 async function writeDirectly(db: AnyDb): Promise<void> {
   const { rows } = await sql<{ uid: string }>`select uid from users`.execute(db);
   const uid = rows[0]!.uid;
@@ -132,6 +132,10 @@ async function writeDirectly(db: AnyDb): Promise<void> {
     values ('rl-1', '127.0.0.1/sign-in', 2, 1796195700123) on conflict do nothing`.execute(db);
   await sql`insert into request_limits (key, count, window_ends_at)
     values ('reset:abc', 1, now() + interval '1 hour') on conflict do nothing`.execute(db);
+  await sql`insert into custom_boundaries (hash, content, size_bytes, divisions)
+    values (${'b'.repeat(64)}, '{"type":"Topology"}', 19, 1)`.execute(db);
+  await sql`insert into custom_boundary_owners (hash, owner_uid, name)
+    values (${'b'.repeat(64)}, ${uid}, 'Wards')`.execute(db);
 }
 
 function run(argv: string[], env: Record<string, string>) {
@@ -165,6 +169,8 @@ async function fill(site: TestSite, target: Target): Promise<HttpClient> {
       'auth_session',
       'auth_user',
       'auth_verification',
+      'custom_boundaries',
+      'custom_boundary_owners',
       'donations',
       'download_credits',
       'downloads',
@@ -240,7 +246,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     expect(backup.out).toContain(
       `Backed up the embedded database in ${path.join(work, 'source', 'pglite')} to ${file}`,
     );
-    expect(backup.out).toMatch(/17 tables/);
+    expect(backup.out).toMatch(/19 tables/);
     const target = embedded(path.join(work, 'restored'));
     const restored = await run(['restore', file], target.env);
     expect(restored).toMatchObject({ code: 0, err: '' });
