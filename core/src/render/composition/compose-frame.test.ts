@@ -6,7 +6,7 @@ import { setLayerOrder } from '../../document/operations/layers';
 import { paintDivision } from '../../document/operations/paint';
 import { groupIntoTerritory } from '../../document/operations/territories';
 import { setTitle } from '../../document/operations/text-blocks';
-import { setInsetHidden } from '../../document/operations/insets';
+import { addZoomInset, moveZoomInset, setInsetHidden } from '../../document/operations/insets';
 import type { MapDocument } from '../../document/schema';
 import type { DocumentChanges } from '../../editor/changes';
 import { Editor } from '../../editor/editor';
@@ -165,6 +165,35 @@ describe('composeFrame (one composition of a frame)', () => {
     expect(after.part('texts')).toBe(before.part('texts'));
     expect(after.part('levels')).not.toBe(before.part('levels'));
     expect(toSvgString(serialiseFrame(after))).toBe(toSvgString(renderMap(painted.doc, geometry)));
+  });
+
+  it('recomposed after any kind of step, draws what a fresh composition draws (each part lists every input it reads)', () => {
+    const zoom = {
+      id: 'z',
+      caption: 'Zoom',
+      area: [0, 0, 10, 10] as [number, number, number, number],
+      x: 100,
+      y: 50,
+      zoom: 4,
+      showArea: true,
+    };
+    const zoomed = step(doc(), addZoomInset, zoom);
+    const note = createAnnotation('text', { kind: 'frame', x: 10, y: 10 } as const, { id: 'n1' });
+    const steps = [
+      [doc(), step(doc(), paintDivision, 1, 'A', '#ff0000')],
+      [doc(), zoomed],
+      [zoomed.doc, step(zoomed.doc, moveZoomInset, 'z', 20, 10)],
+      [doc(), step(doc(), addAnnotation, note)],
+      [doc(), step(doc(), groupIntoTerritory, { name: 'T', level: 1, members: ['A'], fill: '#ff7f00' })],
+      [doc(), step(doc(), setTitle, 'A map')],
+    ] as const;
+    for (const [from, { doc: to, changes }] of steps) {
+      const previous = composeFrame(from, geometry);
+      for (const part of previous.parts) expect(part.nodes).toBeDefined();
+      const again = composeFrame(to, geometry, {}, { previous, invalidated: partsInvalidatedBy(changes) });
+      const fresh = composeFrame(to, geometry);
+      expect(toSvgString(serialiseFrame(again))).toBe(toSvgString(serialiseFrame(fresh)));
+    }
   });
 
   it('derives the inset geometry once per document’s inset fields and geometry, for every part and caller', () => {

@@ -90,7 +90,8 @@ export const PART_DEPS: Readonly<Record<PartName, readonly Dependency[]>> = {
     'patterns',
     ...FIT,
   ],
-  insetGrips: [...FIT],
+  // The boxes of the territory insets (in FIT) and of the zoom insets.
+  insetGrips: ['zoomInsets', ...FIT],
   labels: EVERYTHING,
   annotations: ['annotations', 'layers', ...FIT],
   legend: EVERYTHING,

@@ -83,7 +83,10 @@ export default function CountriesPage() {
                         />
                         <span className="country-card__name">{c.name}</span>
                       </span>
-                      {isDetailed(c) ? <span className="country-card__detail">Two levels</span> : null}
+                      {/* The slot is on every card, so that all cards stay equally tall. */}
+                      <span className="country-card__detail-slot">
+                        {isDetailed(c) ? <span className="country-card__detail">Two levels</span> : null}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -35,6 +35,10 @@ export function FactsBlock() {
             <dd data-fact="countries">{facts ? facts.countries : '…'}</dd>
           </div>
           <div>
+            <dt>In detail, at two levels</dt>
+            <dd data-fact="detailed">{facts ? facts.detailed : '…'}</dd>
+          </div>
+          <div>
             <dt>Divisions to colour</dt>
             <dd data-fact="divisions">{facts ? numberFormat.format(facts.divisions) : '…'}</dd>
           </div>
@@ -48,8 +52,8 @@ export function FactsBlock() {
           ))}
         </dl>
         <p>
-          Each country has two levels, its states or provinces and the districts within them, drawn from open
-          boundary data and kept exactly on top of each other.
+          Every country has its states or provinces; the detailed ones also have the districts within them,
+          drawn from open boundary data and kept exactly on top of each other.
         </p>
       </div>
       <img

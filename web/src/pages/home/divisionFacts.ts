@@ -1,4 +1,4 @@
-import { countryBySlug } from '@mapwright/core/countries/countries';
+import { countryBySlug, isDetailed } from '@mapwright/core/countries/countries';
 import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
 
 /** The countries the facts block names, each with its count of smallest divisions. */
@@ -6,6 +6,8 @@ const FEATURED_COUNTRIES = ['Thailand', 'India', 'China'] as const;
 
 export interface DivisionFacts {
   readonly countries: number;
+  /** The countries with both levels from detailed sources (the others have their first level only). */
+  readonly detailed: number;
   /** Every division of every available level, summed over the countries. */
   readonly divisions: number;
   readonly featured: readonly { slug: string; name: string; count: number; label: string }[];
@@ -23,5 +25,9 @@ export function divisionFacts(index: CountryIndex): DivisionFacts {
     const level = c?.levels[2];
     return c && level?.available ? [{ slug, name: c.name, count: level.count, label: level.label }] : [];
   });
-  return { countries: countries.length, divisions, featured };
+  const detailed = countries.filter((c) => {
+    const country = countryBySlug(c.slug);
+    return country && isDetailed(country) && c.levels[2].available;
+  }).length;
+  return { countries: countries.length, detailed, divisions, featured };
 }
