@@ -8,18 +8,18 @@ import { serialiseFrame } from '@mapwright/core/render/composition/serialise-fra
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 import { drawnTextOf } from './drawnText';
 import type { DrawnText } from './inPlaceText';
-import { AnnotationController } from './layers/annotationController';
+import { AnnotationController } from '../features/annotations/annotationController';
 import type { CanvasLayer, LayerRoot } from './layers/canvasLayer';
-import { CellsLayer } from './layers/cellsLayer';
-import { HeatOverlaysLayer } from './layers/heatOverlaysLayer';
+import { CellsLayer } from '../features/data/cellsLayer';
+import { HeatOverlaysLayer } from '../features/data/heatOverlaysLayer';
 import { FillLayer } from './layers/fillLayer';
 import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
 import { HighlightLayer, type FocusedDivision } from './layers/highlightLayer';
-import { LabelsLayer, type MapPoint } from './layers/labelsLayer';
+import { LabelsLayer, type MapPoint } from '../features/labels/labelsLayer';
 import { MapScene } from './layers/mapScene';
 import { OWN_LAYER_PARTS, SkeletonLayer } from './layers/skeletonLayer';
-import { TerritoriesLayer } from './layers/territoriesLayer';
+import { TerritoriesLayer } from '../features/territories/territoriesLayer';
 import { buildLayers } from './mapLayers';
 import type { FrameRect } from './selectionOverlay';
 

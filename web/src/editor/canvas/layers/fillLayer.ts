@@ -5,7 +5,7 @@ import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { baseFillOf, fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
 import type { CanvasLayer } from './canvasLayer';
 import type { FillStrategy } from './fillStrategy';
-import { heatValueEdits } from './heatEdits';
+import { heatValueEdits } from '../../features/data/heatEdits';
 import type { MapScene } from './mapScene';
 
 /**

@@ -11,7 +11,7 @@ import { partsOf, withoutSize, type MapLayers } from '../mapLayers';
 import { childKeys, patchAttributes } from '../svgDom';
 import type { CanvasLayer } from './canvasLayer';
 import type { MapScene } from './mapScene';
-import { INSET_GROUPS, patchInsetGroup } from './insetPatch';
+import { INSET_GROUPS, patchInsetGroup } from '../../features/insets/insetPatch';
 import { group, patchChildren } from './treePatch';
 
 /**

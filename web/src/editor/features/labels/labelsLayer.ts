@@ -2,14 +2,14 @@ import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { touchesDivisions, type DocumentChanges } from '@mapwright/core/editor/changes';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { fmt, type MapTransform } from '@mapwright/core/render/transform';
-import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { attachLayerSvg } from '../mapLayers';
-import { SETTLE_MS } from '../panLayer';
-import { createSvgElement, SVG_NS } from '../svgDom';
-import type { CanvasLayer } from './canvasLayer';
+import { cancelFrameTask, scheduleFrame } from '../../canvas/frameScheduler';
+import { attachLayerSvg } from '../../canvas/mapLayers';
+import { SETTLE_MS } from '../../canvas/panLayer';
+import { createSvgElement, SVG_NS } from '../../canvas/svgDom';
+import type { CanvasLayer } from '../../canvas/layers/canvasLayer';
 import type { PlacedLabel } from '@mapwright/core/labels/place';
 import { labelsOn, renderScreenLabels, type ScreenLabels } from './labelsSource';
-import type { MapScene } from './mapScene';
+import type { MapScene } from '../../canvas/layers/mapScene';
 
 /** A point of map space. */
 export interface MapPoint {

@@ -9,10 +9,10 @@ import {
 } from '@mapwright/core/document/operations/territories';
 import type * as LabelsSource from './labelsSource';
 import { mapTransform } from '@mapwright/core/render/transform';
-import { flush } from '../frameScheduler';
-import { MapView } from '../MapView';
-import { SETTLE_MS } from '../panLayer';
-import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
+import { flush } from '../../canvas/frameScheduler';
+import { MapView } from '../../canvas/MapView';
+import { SETTLE_MS } from '../../canvas/panLayer';
+import { fixtureDocument, fixtureEditor, fixtureGeometry } from '../../canvas/layers/sceneFixture';
 
 /** The core's own placement (tested in the core), its calls counted. */
 const placements = vi.hoisted(() => ({ count: 0 }));

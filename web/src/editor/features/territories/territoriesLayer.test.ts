@@ -11,9 +11,9 @@ import { addZoomInset } from '@mapwright/core/document/operations/insets';
 import { subpathsOf } from '@mapwright/core/geo/path-rings';
 import { setTerritoryHeat } from '@mapwright/core/document/operations/territories';
 import { territoryHeatFill } from '@mapwright/core/render/territory-heat';
-import { flush } from '../frameScheduler';
-import { MapView } from '../MapView';
-import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
+import { flush } from '../../canvas/frameScheduler';
+import { MapView } from '../../canvas/MapView';
+import { fixtureDocument, fixtureEditor, fixtureGeometry } from '../../canvas/layers/sceneFixture';
 
 function setUp() {
   const surface = document.createElement('div');

@@ -10,12 +10,12 @@ import {
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { emojiLookup, loadEmojiGlyphs } from '../../annotations/emojiGlyphs';
-import { AnnotationLayer } from '../annotationLayer';
-import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { withoutSize } from '../mapLayers';
-import { SelectionOverlay, type FrameRect } from '../selectionOverlay';
-import type { CanvasLayer, LayerRoot } from './canvasLayer';
-import type { MapScene } from './mapScene';
+import { AnnotationLayer } from '../../canvas/annotationLayer';
+import { cancelFrameTask, scheduleFrame } from '../../canvas/frameScheduler';
+import { withoutSize } from '../../canvas/mapLayers';
+import { SelectionOverlay, type FrameRect } from '../../canvas/selectionOverlay';
+import type { CanvasLayer, LayerRoot } from '../../canvas/layers/canvasLayer';
+import type { MapScene } from '../../canvas/layers/mapScene';
 
 /** Changes after which annotations may be drawn differently (map-pinned ones move with the map). */
 const ANNOTATION_PARTS: readonly DocumentPart[] = ['annotations', 'placement', 'frame', 'layers', 'style'];

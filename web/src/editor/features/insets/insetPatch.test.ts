@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { svgNode, type SvgNode } from '@mapwright/core/render/svg-tree';
-import { createSvgElement } from '../svgDom';
+import { createSvgElement } from '../../canvas/svgDom';
 import { patchInsetGroup } from './insetPatch';
 
 /** A zoom inset as the skeleton pass sees it: copies and the other level's borders without paths. */

@@ -3,11 +3,11 @@ import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import type { Composition } from '@mapwright/core/render/composition/compose-frame';
 import { partsInvalidatedBy } from '@mapwright/core/render/composition/parts';
 import { findNodes, type SvgNode } from '@mapwright/core/render/svg-tree';
-import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { attachLayerSvg } from '../mapLayers';
-import { createSvgElement, SVG_NS } from '../svgDom';
-import type { CanvasLayer } from './canvasLayer';
-import type { MapScene } from './mapScene';
+import { cancelFrameTask, scheduleFrame } from '../../canvas/frameScheduler';
+import { attachLayerSvg } from '../../canvas/mapLayers';
+import { createSvgElement, SVG_NS } from '../../canvas/svgDom';
+import type { CanvasLayer } from '../../canvas/layers/canvasLayer';
+import type { MapScene } from '../../canvas/layers/mapScene';
 
 /**
  * The territories on screen: the composition's territories part (each territory a group with its one

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush } from '../frameScheduler';
-import { MapView } from '../MapView';
-import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
+import { flush } from '../../canvas/frameScheduler';
+import { MapView } from '../../canvas/MapView';
+import { fixtureDocument, fixtureEditor, fixtureGeometry } from '../../canvas/layers/sceneFixture';
 
 function setUp() {
   const surface = document.createElement('div');

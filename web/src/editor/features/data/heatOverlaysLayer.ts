@@ -3,10 +3,10 @@ import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import type { Composition } from '@mapwright/core/render/composition/compose-frame';
 import { partsInvalidatedBy } from '@mapwright/core/render/composition/parts';
 import { findNodes, type SvgNode } from '@mapwright/core/render/svg-tree';
-import { attachLayerSvg } from '../mapLayers';
-import { createSvgElement, patchAttributes, SVG_NS } from '../svgDom';
-import type { CanvasLayer } from './canvasLayer';
-import type { MapScene } from './mapScene';
+import { attachLayerSvg } from '../../canvas/mapLayers';
+import { createSvgElement, patchAttributes, SVG_NS } from '../../canvas/svgDom';
+import type { CanvasLayer } from '../../canvas/layers/canvasLayer';
+import type { MapScene } from '../../canvas/layers/mapScene';
 
 /**
  * The patterns laid over the heat map's colours on screen (decision "A pattern over a heat map's

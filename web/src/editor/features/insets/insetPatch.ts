@@ -1,5 +1,5 @@
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
-import { createSvgElement, patchAttributes } from '../svgDom';
+import { createSvgElement, patchAttributes } from '../../canvas/svgDom';
 
 /** The map group's children drawn from the document alone: inset frames, zoom insets, resize grips. */
 export const INSET_GROUPS: ReadonlySet<string> = new Set(['insets', 'zoom-insets', 'inset-grips']);

@@ -3,11 +3,11 @@ import { filledLevels } from '@mapwright/core/document/show';
 import { pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { pitchOf } from '@mapwright/core/render/render-pixel-grid';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
-import { patchCells } from '../cellsPatch';
-import { cancelFrameTask, scheduleFrame } from '../frameScheduler';
-import { insertTiledGroup, partsOf, removeTiledGroup } from '../mapLayers';
-import type { CanvasLayer } from './canvasLayer';
-import type { MapScene } from './mapScene';
+import { patchCells } from '../../canvas/cellsPatch';
+import { cancelFrameTask, scheduleFrame } from '../../canvas/frameScheduler';
+import { insertTiledGroup, partsOf, removeTiledGroup } from '../../canvas/mapLayers';
+import type { CanvasLayer } from '../../canvas/layers/canvasLayer';
+import type { MapScene } from '../../canvas/layers/mapScene';
 
 /** After a zoom the cells are counted again at the new pitch once the wheel rests this long. */
 const CELLS_AFTER_ZOOM_MS = 150;

@@ -5,9 +5,9 @@ import { editPattern } from '@mapwright/core/document/operations/edit-pattern';
 import { groupIntoTerritory } from '@mapwright/core/document/operations/territories';
 import { addZoomInset } from '@mapwright/core/document/operations/insets';
 import { DEFAULT_PATTERN_STYLE } from '@mapwright/core/document/patterns';
-import { flush } from '../frameScheduler';
-import { MapView } from '../MapView';
-import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
+import { flush } from '../../canvas/frameScheduler';
+import { MapView } from '../../canvas/MapView';
+import { fixtureDocument, fixtureEditor, fixtureGeometry } from '../../canvas/layers/sceneFixture';
 
 function setUp() {
   const surface = document.createElement('div');

@@ -6,9 +6,9 @@ import {
   removeAnnotation,
   updateAnnotation,
 } from '@mapwright/core/document/operations/annotations';
-import { flush } from '../frameScheduler';
-import { MapView } from '../MapView';
-import { fixtureDocument, fixtureEditor, fixtureGeometry } from './sceneFixture';
+import { flush } from '../../canvas/frameScheduler';
+import { MapView } from '../../canvas/MapView';
+import { fixtureDocument, fixtureEditor, fixtureGeometry } from '../../canvas/layers/sceneFixture';
 
 function setUp() {
   const surface = document.createElement('div');
