@@ -148,7 +148,8 @@ describe('item 11: the country search knows other names', () => {
       await page.goto('/Countries');
       const search = page.getByRole('searchbox', { name: 'Search countries' });
       const cards = page.locator('a.country-card');
-      await expect.poll(() => cards.count()).toBe(ALL_COUNTRIES.length);
+      await cards.first().waitFor();
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(ALL_COUNTRIES.length);
       // The country the query names comes first ("UK" also begins "Ukraine", which follows it).
       for (const [query, slug] of QUERIES) {
         await search.fill(query);
@@ -171,7 +172,10 @@ describe('item 16: every country card is as tall as the others', () => {
       const page = await openPage(browser, { viewport });
       await page.goto('/Countries');
       const cards = page.locator('a.country-card');
-      await expect.poll(() => cards.count()).toBe(ALL_COUNTRIES.length);
+      await cards.first().waitFor();
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(ALL_COUNTRIES.length);
+      // Measured as the reader sees them: in the page's own fonts (a fallback font wraps names differently).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const heights = await cards.evaluateAll((links) =>
         links.map((a) => [a.getAttribute('data-country'), Math.round(a.getBoundingClientRect().height)]),
       );
