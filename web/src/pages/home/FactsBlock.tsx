@@ -35,7 +35,7 @@ export function FactsBlock() {
             <dd data-fact="countries">{facts ? facts.countries : '…'}</dd>
           </div>
           <div>
-            <dt>In detail, at two levels</dt>
+            <dt>In detail</dt>
             <dd data-fact="detailed">{facts ? facts.detailed : '…'}</dd>
           </div>
           <div>
