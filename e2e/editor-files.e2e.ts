@@ -7,6 +7,7 @@ import {
   DEFAULT_FILL,
   divisionIds,
   draftSaved,
+  editorReady,
   fillOf,
   FIRST_COLOUR,
   openEditor,
@@ -140,7 +141,7 @@ describe('desktop editor: drafts and files', () => {
     );
     await offer.click();
     await page.waitForURL('**/Countries/Belgium');
-    await page.locator('[data-ready] path[data-division]').first().waitFor();
+    await editorReady(page, 'Belgium');
     expect(await page.locator('svg[data-layer="under"]').getAttribute('viewBox')).toBe('0 0 800 600');
   });
 });

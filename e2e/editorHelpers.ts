@@ -10,7 +10,18 @@ export const FIRST_COLOUR = DEFAULT_PAINT_COLOUR;
 /** Opens a country's desktop editor and waits until the map takes clicks. */
 export async function openEditor(page: Page, slug: string): Promise<void> {
   await page.goto(`/Countries/${slug}`);
-  await page.locator('[data-ready] path[data-division]').first().waitFor();
+  await editorReady(page, slug);
+}
+
+/**
+ * Waits for this country's editor to have drawn its map. Named by country because after an in-app
+ * navigation the previous editor's map stays on screen, ready, until the next one has loaded.
+ */
+export async function editorReady(page: Page, slug: string): Promise<void> {
+  await page
+    .locator(`[data-editor][data-country="${slug}"] [data-ready] path[data-division]`)
+    .first()
+    .waitFor();
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { launchBrowser, openPage } from './browser';
-import { divisionIds, fillOf, openEditor, searchFor } from './editorHelpers';
+import { divisionIds, editorReady, fillOf, openEditor, searchFor } from './editorHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 
 /**
@@ -126,7 +126,7 @@ describe('Vietnam, today and before 1 July 2025', () => {
     await offer.waitFor();
     await offer.click();
     await page.waitForURL('**/Countries/VietnamBefore2025');
-    await page.locator('[data-ready] path[data-division]').first().waitFor();
+    await editorReady(page, 'VietnamBefore2025');
     expect(await divisionIds(page, 1)).toHaveLength(63);
     expect(await fillOf(page, 1, 'VN-HN')).toBe('#d62728');
     expect(await fillOf(page, 1, 'VN-SG')).toBe('#1f77b4');
