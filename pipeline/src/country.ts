@@ -564,7 +564,11 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   let files: Record<string, BuiltFile> = {};
   let outline: Topology | undefined;
   for (let attempt = 0; ; attempt++) {
-    const q = (interval: number) => Math.round(Math.min(2e6, Math.max(1e4, fullExt / (interval / 3))));
+    // Islands smaller than a quantization cell vanish from a file: a recipe whose smallest units are
+    // far below its screen detail (the world's Vatican, Tuvalu) asks for a finer grid.
+    const fineness = recipe.quantizationFactor ?? 1;
+    const q = (interval: number) =>
+      Math.round(Math.min(2e6, Math.max(1e4, (fineness * fullExt) / (interval / 3))));
     const res = await simplify(
       fc1,
       fc2,
@@ -670,7 +674,9 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     .filter((d) => !insetIds.has(d.id))
     .map((d) => d.geometry)
     .filter(isAreal);
-  const projection = chooseProjection(insetIds.size > 0 && mainland.length > 0 ? coreBBox(mainland) : core);
+  const projection =
+    recipe.projection ??
+    chooseProjection(insetIds.size > 0 && mainland.length > 0 ? coreBBox(mainland) : core);
   const insets = (recipe.insets ?? []).map((inset): InsetDeclaration => {
     const own = divs1
       .filter((d) => inset.divisions.includes(d.id))

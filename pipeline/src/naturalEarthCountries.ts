@@ -213,7 +213,7 @@ const NO_SECOND_LEVEL =
 export function naturalEarthEntries(sources: readonly SourceEntry[]): SourceEntry[] {
   const base = sources.find((s) => s.source_id === SOURCE_ID && s.sha256);
   if (!base) throw new Error(`Source list has no ${SOURCE_ID} entry`);
-  return Object.entries(NE_COUNTRIES).map(([iso3, c]) => ({
+  return Object.entries(NE_COUNTRIES).map(([iso3, c]): SourceEntry => ({
     ...base,
     role: 'primary',
     country: iso3,
@@ -246,7 +246,7 @@ function clampLongitudes(g: Draft['geometry']): Draft['geometry'] {
  * a name are told apart by their type ('Cork (County)', 'Cork (City)'), else by GeoNames' name of them
  * ('Parwan (Panjshir)': Natural Earth names Panjshir after the province it was split from), else by id.
  */
-function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
+export function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
   const props = features.map((f) => f.properties);
   const isoCount = new Map<string, number>();
   for (const p of props) {

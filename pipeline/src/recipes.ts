@@ -33,6 +33,7 @@ import {
 import type { SourceEntry } from './sources';
 import { NE_RECIPES } from './naturalEarthCountries';
 import { USA_RECIPE } from './unitedStates';
+import { WORLD_RECIPE } from './world';
 import { VIETNAM_FORMER_PROVINCES, VIETNAM_MERGER_TABLE, VIETNAM_PROVINCE_OF } from './vietnam';
 import {
   JAPAN_NAME_LIST,
@@ -162,6 +163,13 @@ export interface CountryRecipe {
    * by bench/geodata/check.ts.
    */
   boundariesAsOf?: { date: string; why: string };
+  /**
+   * The files' quantization grid made this many times finer than the simplification asks (default 1),
+   * where units far smaller than the screen detail must keep a shape (the world's microstates).
+   */
+  quantizationFactor?: number;
+  /** The projection, where one chosen from the country's extent would not do (the world's). */
+  projection?: ProjectionSpec;
   /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
   neUnits: string[];
   coverage: CoveragePlan;
@@ -1463,4 +1471,5 @@ export const RECIPES: Record<string, CountryRecipe> = {
   ...DETAILED_RECIPES,
   ...NE_RECIPES,
   USA: USA_RECIPE,
+  WLD: WORLD_RECIPE,
 };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { naturalEarthEntries } from './naturalEarthCountries';
+import { worldEntries } from './world';
 
 /**
  * The project's own copy of the boundary source list (derived from the mirror's `sources.json` by
@@ -88,15 +89,16 @@ export function parseSources(json: unknown): SourceEntry[] {
 let cached: SourceEntry[] | undefined;
 
 /**
- * The committed source list: the mirror's, the project's own, and one Natural Earth entry per other
- * country (decision "Every other country from Natural Earth").
+ * The committed source list: the mirror's, the project's own, one Natural Earth entry per other
+ * country (decision "Every other country from Natural Earth") and the world's two (decision "The world
+ * is a map like a country's").
  */
 export function loadSources(): SourceEntry[] {
   if (!cached) {
     const listed = [SOURCES_FILE, PROJECT_SOURCES_FILE].flatMap((f) =>
       parseSources(JSON.parse(readFileSync(f, 'utf8'))),
     );
-    cached = [...listed, ...naturalEarthEntries(listed)];
+    cached = [...listed, ...naturalEarthEntries(listed), ...worldEntries(listed)];
   }
   return cached;
 }

@@ -22,7 +22,10 @@ export const REGIONS = [
   'Oceania',
 ] as const;
 
-type Region = (typeof REGIONS)[number];
+/** The world map's region in the index: no country is in it (decision "The world is a map like a country's"). */
+export const WORLD_REGION = 'World';
+
+type Region = (typeof REGIONS)[number] | typeof WORLD_REGION;
 
 export interface Country {
   readonly slug: string;
@@ -100,18 +103,41 @@ export const COUNTRY_VARIANTS: readonly Country[] = [
   },
 ];
 
+/**
+ * The world map at /World: its countries at level 1, their first-level divisions at level 2, from
+ * Natural Earth (decision "The world is a map like a country's"). A map key like a country's, so
+ * every tool, file, draft and publication works on it unchanged. WLD and 1W are the World Bank's
+ * codes for the world (ISO 3166 has none).
+ */
+export const WORLD: Country = { slug: 'World', name: 'World', iso3: 'WLD', iso2: '1W', region: WORLD_REGION };
+
 /** Every country the /Countries page lists: the 34, then every other country, by name. */
 export const ALL_COUNTRIES: readonly Country[] = [...COUNTRIES, ...OTHER_COUNTRIES];
 
 /**
- * Every country and variant with map files, in the index's order: the 34, the variants, then every
- * other country.
+ * Every country and variant with map files, in the index's order: the 34, the variants, every other
+ * country, then the world.
  */
-export const MAPPED_COUNTRIES: readonly Country[] = [...COUNTRIES, ...COUNTRY_VARIANTS, ...OTHER_COUNTRIES];
+export const MAPPED_COUNTRIES: readonly Country[] = [
+  ...COUNTRIES,
+  ...COUNTRY_VARIANTS,
+  ...OTHER_COUNTRIES,
+  WORLD,
+];
 
 /** Whether the country has two levels from detailed sources (the /Countries page marks them). */
 export function isDetailed(country: Country): boolean {
   return !country.firstLevelOnly;
+}
+
+/** Whether a map is one more country: not a variant (a country's former boundaries), not the world. */
+export function isOneCountry(country: Country): boolean {
+  return !country.variantOf && country !== WORLD;
+}
+
+/** Where a map's editor is: `/World` for the world, `/Countries/{slug}` for a country or variant. */
+export function editorPathOf(slug: string): string {
+  return slug === WORLD.slug ? '/World' : `/Countries/${encodeURIComponent(slug)}`;
 }
 
 /** Key of a country's map files and recipe. */

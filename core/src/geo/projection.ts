@@ -1,6 +1,7 @@
 import {
   geoAzimuthalEqualArea,
   geoConicEqualArea,
+  geoEqualEarth,
   geoMercator,
   geoTransverseMercator,
   type GeoProjection,
@@ -11,7 +12,14 @@ import { z } from 'zod';
  * How a country is projected. The pipeline writes one of these per country into the country index
  * (validated with this schema); the editor builds the d3 projection from it.
  */
-const PROJECTION_TYPES = ['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea'] as const;
+const PROJECTION_TYPES = [
+  'mercator',
+  'transverseMercator',
+  'conicEqualArea',
+  'azimuthalEqualArea',
+  // The world's: equal-area, so a country's colour covers land in proportion to its size.
+  'equalEarth',
+] as const;
 type ProjectionType = (typeof PROJECTION_TYPES)[number];
 
 const longitude = z.number().min(-180).max(180);
@@ -34,6 +42,7 @@ const FACTORIES: Readonly<Record<ProjectionType, () => GeoProjection>> = {
   transverseMercator: geoTransverseMercator,
   conicEqualArea: geoConicEqualArea,
   azimuthalEqualArea: geoAzimuthalEqualArea,
+  equalEarth: geoEqualEarth,
 };
 
 /** A d3 projection from a spec, not yet fitted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGIONS } from '../countries/countries';
+import { REGIONS, WORLD_REGION } from '../countries/countries';
 import { projectionSpecSchema, type ProjectionSpec } from '../geo/projection';
 
 /**
@@ -58,7 +58,7 @@ export const countryEntrySchema = z.object({
   name: z.string().min(1),
   iso2: z.string().length(2),
   iso3: z.string().length(3),
-  region: z.enum(REGIONS),
+  region: z.enum([...REGIONS, WORLD_REGION]),
   bbox: bboxSchema,
   projection: projectionSpecSchema,
   /** Key of this country's outline in the outlines file (a tiny TopoJSON with object `outline`). */

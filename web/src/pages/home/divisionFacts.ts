@@ -1,4 +1,4 @@
-import { countryBySlug, isDetailed } from '@mapwright/core/countries/countries';
+import { countryBySlug, isDetailed, isOneCountry } from '@mapwright/core/countries/countries';
 import type { CountryIndex } from '@mapwright/core/geodata/countryIndex';
 
 /** The countries the facts block names, each with its count of smallest divisions. */
@@ -16,8 +16,11 @@ export interface DivisionFacts {
 /** What the facts block says, read from the built map index (never typed in by hand). */
 export function divisionFacts(index: CountryIndex): DivisionFacts {
   let divisions = 0;
-  // Variants (a country's former boundaries) are not more countries.
-  const countries = index.countries.filter((c) => !countryBySlug(c.slug)?.variantOf);
+  // Variants (a country's former boundaries) and the world are not more countries.
+  const countries = index.countries.filter((c) => {
+    const country = countryBySlug(c.slug);
+    return country && isOneCountry(country);
+  });
   for (const c of countries)
     for (const level of [c.levels[1], c.levels[2]]) if (level.available) divisions += level.count;
   const featured = FEATURED_COUNTRIES.flatMap((slug) => {
