@@ -3,6 +3,8 @@
  * public page `/m/{publicId}`), shared by the server that stores them and the web app that shows them.
  */
 
+import { editorPathOf } from '../countries/countries';
+
 /** A saved map's publication, as its owner sees it. */
 export interface Publication {
   /** The saved map it was published from. */
@@ -34,5 +36,5 @@ export function publishedPath(publicId: string): string {
 
 /** Where "Make your own copy" opens a published map: its country's editor, which loads it as a new draft. */
 export function publishedCopyPath(country: string, publicId: string): string {
-  return `/Countries/${encodeURIComponent(country)}?copy=${encodeURIComponent(publicId)}`;
+  return `${editorPathOf(country)}?copy=${encodeURIComponent(publicId)}`;
 }

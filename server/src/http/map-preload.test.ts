@@ -38,6 +38,7 @@ const UNAVAILABLE = {
   unavailableReason: 'No source.',
 } as const;
 const NOWHERE = country('Nowhere', { 1: UNAVAILABLE, 2: UNAVAILABLE });
+const WORLD = country('World', INDIA_LEVELS, '/maps/WLD.projected.cdcd.json');
 
 let site: TestSite;
 let app: App;
@@ -45,7 +46,7 @@ let app: App;
 beforeAll(async () => {
   site = await createTestSite();
   await writeFiles(site.webDist, { 'index.html': '<!doctype html><title>Mapwright</title>' });
-  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(testIndex([INDIA, NOWHERE])) });
+  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(testIndex([INDIA, NOWHERE, WORLD])) });
   app = buildTestApp({ config: testConfig(site) });
 });
 
@@ -67,6 +68,12 @@ describe('map preload hints on index.html', () => {
       [hint('/maps/index.json'), hint('/maps/IND.projected.abab.json')].join(', '),
     );
     expect(await preloads('/Countries/India/')).toBe(await preloads('/Countries/India'));
+  });
+
+  it("names the world's projected levels on /World", async () => {
+    const world = [hint('/maps/index.json'), hint('/maps/WLD.projected.cdcd.json')].join(', ');
+    expect(await preloads('/World')).toBe(world);
+    expect(await preloads('/World/')).toBe(world);
   });
 
   it('names only the index for a country without a map, or an unknown country', async () => {

@@ -1,16 +1,18 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { WORLD } from '@mapwright/core/countries/countries';
 import { countryIndexSchema, type CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import { MAPS_PREFIX } from './maps';
 
 const INDEX_URL = `${MAPS_PREFIX}index.json`;
 const EDITOR_PATH = /^\/Countries\/([^/]+)\/?$/;
+const WORLD_PATH = /^\/World\/?$/;
 const COUNTRIES_PATH = /^\/Countries\/?$/;
 
 /**
  * The map files a page fetches first, as a `Link: rel=preload` header on its index.html: the index and
  * the outlines (the thumbnails) on /Countries, the index and the country's projected levels on
- * /Countries/{slug}. The browser starts
+ * /Countries/{slug} and /World. The browser starts
  * them with the document, instead of after the scripts have loaded, run and read the index (the
  * editor's map arrived well into a load before: bench/RESULTS.md). `crossorigin` makes the preload match the
  * app's plain fetch() (mode cors, same-origin credentials), so each file is downloaded once.
@@ -22,7 +24,7 @@ export type MapPreloads = (urlPath: string) => Promise<string | undefined>;
 export function createMapPreloads(mapsDir: string): MapPreloads {
   const readIndex = cachedIndexReader(path.join(mapsDir, 'index.json'));
   return async (urlPath) => {
-    const slug = EDITOR_PATH.exec(urlPath)?.[1];
+    const slug = WORLD_PATH.test(urlPath) ? WORLD.slug : EDITOR_PATH.exec(urlPath)?.[1];
     const list = COUNTRIES_PATH.test(urlPath);
     if (slug === undefined && !list) return undefined;
     const index = await readIndex();

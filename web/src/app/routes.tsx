@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import { WORLD } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { prefetchCountry } from '../editor/data/requests';
 import { MOBILE_BREAKPOINT_PX } from '../pages/editor/useIsMobile';
@@ -8,6 +9,33 @@ import { RootLayout } from './RootLayout';
 /** A route whose page is its own chunk, loaded on first visit. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * An editor's route. The editor's data and its chunks are requested together, not one after the
+ * other: the map files start downloading now (the editor reuses the requests), and on a desktop-sized
+ * window the desktop editor's chunk is asked for alongside the page's instead of after it has run.
+ * The loader returns at once, so it never holds up the page.
+ */
+function editorRoute(path: string, slugOf: (params: Params) => string): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    loader: ({ params }) => {
+      prefetchCountry(slugOf(params));
+      return null;
+    },
+    lazy: async () => {
+      if (
+        typeof window.matchMedia === 'function' &&
+        window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
+      ) {
+        void import('../editor/desktop/DesktopEditor').catch(() => undefined);
+      }
+      const pageModule = await import('../pages/editor/EditorPage');
+      return { Component: path === 'World' ? pageModule.WorldEditorPage : pageModule.default };
+    },
+  };
 }
 
 /**
@@ -25,27 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'Profile', caseSensitive: true, ...page(() => import('../pages/profile/ProfilePage')) },
       { path: 'Countries', caseSensitive: true, ...page(() => import('../pages/countries/CountriesPage')) },
       { path: 'Custom', caseSensitive: true, ...page(() => import('../custom/CustomPage')) },
-      {
-        path: 'Countries/:country',
-        caseSensitive: true,
-        // The editor's data and its chunks are requested together, not one after the other: the map
-        // files start downloading now (the editor reuses the requests), and on a desktop-sized window
-        // the desktop editor's chunk is asked for alongside the page's instead of after it has run.
-        // The loader returns at once, so it never holds up the page.
-        loader: ({ params }) => {
-          prefetchCountry(params.country ?? '');
-          return null;
-        },
-        lazy: async () => {
-          if (
-            typeof window.matchMedia === 'function' &&
-            window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
-          ) {
-            void import('../editor/desktop/DesktopEditor').catch(() => undefined);
-          }
-          return { Component: (await import('../pages/editor/EditorPage')).default };
-        },
-      },
+      editorRoute('Countries/:country', (params) => params.country ?? ''),
+      editorRoute('World', () => WORLD.slug),
       { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

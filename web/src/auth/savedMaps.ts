@@ -1,3 +1,4 @@
+import { editorPathOf } from '@mapwright/core/countries/countries';
 import { ApiError, apiRequest } from './api';
 import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
@@ -50,7 +51,7 @@ export const savedMaps = {
 
 /** Where the editor opens a saved map. */
 export function savedMapPath(map: Pick<SavedMapSummary, 'id' | 'country'>): string {
-  return `/Countries/${map.country}?map=${encodeURIComponent(map.id)}`;
+  return `${editorPathOf(map.country)}?map=${encodeURIComponent(map.id)}`;
 }
 
 /**

@@ -32,7 +32,8 @@ export default function CountriesPage() {
       <section className="countries">
         <h1>Choose a country</h1>
         <p className="countries__custom">
-          Or <Link to="/Custom">use your own boundaries</Link>: constituencies, wards, postcode areas.
+          Or map <Link to="/World">the whole world</Link>, its countries and their provinces, or{' '}
+          <Link to="/Custom">use your own boundaries</Link>: constituencies, wards, postcode areas.
         </p>
         <label className="countries__search">
           <span className="visually-hidden">Search countries</span>

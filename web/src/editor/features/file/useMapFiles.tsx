@@ -1,3 +1,4 @@
+import { editorPathOf } from '@mapwright/core/countries/countries';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -37,7 +38,7 @@ export function useMapFiles(editor: Editor, notify: Notify) {
             label: `Open in the ${result.countryName} editor`,
             run: () => {
               writeDraft(result.doc, editor.session.recentColours).then(
-                () => navigate(`/Countries/${result.doc.country}`),
+                () => navigate(editorPathOf(result.doc.country)),
                 () => notify('The map could not be handed over to the other editor.', 'error'),
               );
             },
