@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,25 +20,40 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
+/** What the browser tests need from the system, by the apt package that has it. */
+const SYSTEM_TOOLS: readonly { readonly pkg: string; readonly present: () => boolean }[] = [
+  // The system Chromium: no browser downloads on our machines.
+  { pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
+  // poppler's pdftotext and pdftoppm: PDF exports are checked by their text and pixels.
+  { pkg: 'poppler-utils', present: () => onPath('pdftotext') && onPath('pdftoppm') },
+];
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, command)));
+}
+
 /**
- * Browser tests use the system Chromium (no browser downloads on our machines). Installs it with apt when
+ * Installs what the browser tests need with one apt-get, before any test runs: test files run two at
+ * a time, and two apt-gets at once fail on dpkg's lock (a CI run met that). Only when something is
  * missing and we are root; otherwise stops with a one-line instruction.
  */
-export function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
+export function ensureSystemTools(): void {
+  const missing = SYSTEM_TOOLS.filter((tool) => !tool.present()).map((tool) => tool.pkg);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again.`,
+      `Missing for the browser tests: run 'sudo apt-get install -y ${missing.join(' ')}', then npm test again.`,
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing it with apt-get (once)…');
+  console.log(`Installing ${missing.join(', ')} with apt-get (once)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  const still = SYSTEM_TOOLS.filter((tool) => !tool.present()).map((tool) => tool.pkg);
+  if (still.length > 0) {
+    console.error(`apt-get finished but ${still.join(', ')} is still missing.`);
     process.exit(1);
   }
 }

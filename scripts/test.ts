@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './chromium';
+import { ensureSystemTools } from './chromium';
 
 interface Counts {
   passed: number;
@@ -80,7 +80,7 @@ if (
 )
   finish('map data');
 const unitOk = vitest('unit and integration tests (vitest)', 'vitest.config.ts', 'unit.json');
-ensureChromium();
+ensureSystemTools();
 if (!run('web build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish('web build');
 const e2eOk = vitest(
   'browser end-to-end tests (playwright-core + Chromium)',
