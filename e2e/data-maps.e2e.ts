@@ -4,7 +4,7 @@ import { classBreaks, classOf } from '@mapwright/core/data/classify';
 import { heatPaletteById, paletteColours } from '@mapwright/core/data/heat-palettes';
 import { INDIA_DIVISIONS as india } from '@mapwright/core/data/fixtures/india';
 import { launchBrowser, openPage } from './browser';
-import { divisionIds, fillOf, openEditor } from './editorHelpers';
+import { divisionIds, draftDocument, fillOf, openEditor } from './editorHelpers';
 import { frameSize, interiorFramePoint, pixelHex, readPng, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -229,8 +229,14 @@ describe('data maps', () => {
       await expect.poll(() => page.locator('path[data-cells]').count()).toBeGreaterThan(0);
       expect(await fillOf(page, 2, low)).toBe('none');
 
-      // A pixel dot map drawn with the map (the draft restored after a reload) goes as well.
-      await page.locator('[data-save-status="saved"]').waitFor();
+      // A pixel dot map drawn with the map (the draft restored after a reload) goes as well. The draft
+      // must hold the undo first: the status still reads "saved" for a moment after a change.
+      const dotsInDraft = async () => {
+        const doc = (await draftDocument(page, 'India')) as
+          { pixelDotMap?: { active?: boolean } } | undefined;
+        return doc?.pixelDotMap?.active;
+      };
+      await expect.poll(dotsInDraft).toBe(true);
       await page.reload();
       await page.locator('[data-ready] path[data-cells]').first().waitFor({ state: 'attached' });
       await page.locator('[data-data-layer="heatMap"]').click();

@@ -90,6 +90,26 @@ export async function draftSaved(page: Page): Promise<void> {
   await page.locator('[data-save-status="saved"]').waitFor();
 }
 
+/** The document of a country's draft as IndexedDB holds it now (undefined when there is none). */
+export function draftDocument(page: Page, slug: string): Promise<unknown> {
+  return page.evaluate(
+    (slug) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('mapwright');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('drafts').objectStore('drafts').get(slug);
+          get.onsuccess = () => {
+            resolve((get.result as { document?: unknown } | undefined)?.document);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    slug,
+  );
+}
+
 /**
  * Presses Shift and the mouse at the map's centre and moves it 10 steps by (dx, dy) each, leaving both
  * held (a pan under way); the returned function releases them.
