@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, openPage } from './browser';
 import { FIRST_COLOUR, editorReady, fillOf, pointOn } from './editorHelpers';
 import { largestFirst, mapFileDivisions } from './divisionPoints';
-import { chooseExportFormat, signUpInContext } from './exportHelpers';
+import { chooseExportFormat, frameSize, readPng, signUpInContext } from './exportHelpers';
+import { pdfPageText } from './pdfText';
 import { uniqueEmail } from './support/uniqueEmail';
 
 /**
@@ -94,17 +95,46 @@ describe('/World', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('exports an SVG that credits Natural Earth', async () => {
-    await page.locator('[data-action="exportMap"]').click();
-    const dialog = page.getByTestId('export-dialog');
-    await chooseExportFormat(dialog, 'SVG (vector)');
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      dialog.getByRole('button', { name: 'Download SVG' }).click(),
-    ]);
-    const svg = await readFile(await download.path(), 'utf8');
-    expect(svg).toContain('Natural Earth');
+  it('exports an SVG, a PDF and a PNG that credit Natural Earth', async () => {
+    const exportFile = async (format: 'SVG (vector)' | 'PDF (vector)' | 'PNG image') => {
+      await page.locator('[data-action="exportMap"]').click();
+      const dialog = page.getByTestId('export-dialog');
+      await chooseExportFormat(dialog, format);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        dialog.getByRole('button', { name: /^Download (PNG|SVG|PDF)$/ }).click(),
+      ]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      return download;
+    };
+
+    const svg = await readFile(await (await exportFile('SVG (vector)')).path(), 'utf8');
+    expect(svg).toContain('Made with Natural Earth');
     expect(svg.match(/data-level="1"/g)?.length ?? 0).toBeGreaterThanOrEqual(240);
+
+    const pdf = await readFile(await (await exportFile('PDF (vector)')).path());
+    expect(pdfPageText(pdf).replace(/\s+/g, ' ')).toContain('Made with Natural Earth');
+
+    // The PNG has the credit's glyphs where the frame draws it: dark pixels in its box on white paper.
+    const box = await page.evaluate(() => {
+      const text = document.querySelector<SVGGraphicsElement>('[data-ready] text[data-element="credit"]');
+      const ctm = text?.ownerSVGElement?.getScreenCTM();
+      if (!text || !ctm) return null;
+      const r = text.getBoundingClientRect();
+      const a = new DOMPoint(r.left, r.top).matrixTransform(ctm.inverse());
+      const b = new DOMPoint(r.right, r.bottom).matrixTransform(ctm.inverse());
+      return { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
+    });
+    if (!box) throw new Error('no credit on the map');
+    const png = await readPng(await exportFile('PNG image'));
+    const k = png.width / (await frameSize(page)).width;
+    let dark = 0;
+    for (let y = box.y0 * k; y < box.y1 * k; y++)
+      for (let x = box.x0 * k; x < box.x1 * k; x++) {
+        const i = (Math.round(y) * png.width + Math.round(x)) * 4;
+        if ((png.data[i]! + png.data[i + 1]! + png.data[i + 2]!) / 3 < 128) dark++;
+      }
+    expect(dark).toBeGreaterThan(50);
   });
 
   it('is offered on /Countries', async () => {
