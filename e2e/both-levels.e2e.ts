@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LEVEL_STYLES } from '@mapwright/core/document/level';
 import { baseURL, launchBrowser, openPage } from './browser';
-import { FIRST_COLOUR, fillOf, pointOn } from './editorHelpers';
+import { FIRST_COLOUR, fillOf, pointOn, storedDraft } from './editorHelpers';
 import { largestFirst, mapFileDivisions, type FileDivision } from './divisionPoints';
 import { chooseExportFormat, signUpInContext } from './exportHelpers';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -100,22 +100,8 @@ async function screenFills(page: Page, ids: readonly string[]): Promise<string[]
 }
 
 /** The recent colours kept with Thailand's draft in IndexedDB. */
-function draftRecentColours(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('mapwright');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('drafts').objectStore('drafts').get('Thailand');
-          get.onsuccess = () => {
-            resolve((get.result as { recentColours?: unknown } | undefined)?.recentColours ?? null);
-            open.result.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
+async function draftRecentColours(page: Page): Promise<unknown> {
+  return (await storedDraft(page, 'Thailand'))?.recentColours ?? null;
 }
 
 /** Two provinces with several districts each, and their districts (largest first). */

@@ -4,7 +4,7 @@ import { classBreaks, classOf } from '@mapwright/core/data/classify';
 import { heatPaletteById, paletteColours } from '@mapwright/core/data/heat-palettes';
 import { INDIA_DIVISIONS as india } from '@mapwright/core/data/fixtures/india';
 import { launchBrowser, openPage } from './browser';
-import { divisionIds, draftDocument, fillOf, openEditor } from './editorHelpers';
+import { divisionIds, fillOf, openEditor, storedDraft } from './editorHelpers';
 import { frameSize, interiorFramePoint, pixelHex, readPng, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -232,7 +232,7 @@ describe('data maps', () => {
       // A pixel dot map drawn with the map (the draft restored after a reload) goes as well. The draft
       // must hold the undo first: the status still reads "saved" for a moment after a change.
       const dotsInDraft = async () => {
-        const doc = (await draftDocument(page, 'India')) as
+        const doc = (await storedDraft(page, 'India'))?.document as
           { pixelDotMap?: { active?: boolean } } | undefined;
         return doc?.pixelDotMap?.active;
       };

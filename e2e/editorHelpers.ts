@@ -90,17 +90,20 @@ export async function draftSaved(page: Page): Promise<void> {
   await page.locator('[data-save-status="saved"]').waitFor();
 }
 
-/** The document of a country's draft as IndexedDB holds it now (undefined when there is none). */
-export function draftDocument(page: Page, slug: string): Promise<unknown> {
+/** A country's draft as IndexedDB holds it now: its document and recent colours (undefined: none). */
+export function storedDraft(
+  page: Page,
+  slug: string,
+): Promise<{ document?: unknown; recentColours?: unknown } | undefined> {
   return page.evaluate(
     (slug) =>
-      new Promise<unknown>((resolve, reject) => {
+      new Promise<{ document?: unknown; recentColours?: unknown } | undefined>((resolve, reject) => {
         const open = indexedDB.open('mapwright');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const get = open.result.transaction('drafts').objectStore('drafts').get(slug);
           get.onsuccess = () => {
-            resolve((get.result as { document?: unknown } | undefined)?.document);
+            resolve(get.result as { document?: unknown; recentColours?: unknown } | undefined);
             open.result.close();
           };
           get.onerror = () => reject(get.error);

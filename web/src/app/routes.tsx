@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import { useParams, type Params, type RouteObject } from 'react-router';
 import { WORLD } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { prefetchCountry } from '../editor/data/requests';
@@ -32,8 +32,8 @@ function editorRoute(path: string, slugOf: (params: Params) => string): RouteObj
       ) {
         void import('../editor/desktop/DesktopEditor').catch(() => undefined);
       }
-      const pageModule = await import('../pages/editor/EditorPage');
-      return { Component: path === 'World' ? pageModule.WorldEditorPage : pageModule.default };
+      const { default: EditorPage } = await import('../pages/editor/EditorPage');
+      return { Component: () => <EditorPage slug={slugOf(useParams())} /> };
     },
   };
 }

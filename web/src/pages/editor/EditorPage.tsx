@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { WORLD, countryBySlug, type Country } from '@mapwright/core/countries/countries';
+import { countryBySlug, type Country } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
@@ -7,17 +6,11 @@ import NotFoundPage from '../not-found/NotFoundPage';
 import { useEditorChunk } from './useEditorChunk';
 import { useIsMobile } from './useIsMobile';
 
-/** The editor of `/Countries/{slug}`; `/World` has no slug in its path, so the route names it. */
-export default function EditorPage() {
-  const { country: slug = '' } = useParams();
+/** The editor of a map's slug (its route says which: `/Countries/{slug}`, or `/World`). */
+export default function EditorPage({ slug }: { slug: string }) {
   const country = countryBySlug(slug);
   if (!country) return <NotFoundPage />;
   return <EditorForWidth key={country.slug} country={country} />;
-}
-
-/** The editor at `/World` (decision "The world is a map like a country's"). */
-export function WorldEditorPage() {
-  return <EditorForWidth key={WORLD.slug} country={WORLD} />;
 }
 
 /**
