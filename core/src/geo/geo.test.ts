@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findDivisions, normaliseForSearch } from './find-divisions';
 import { fitMapProjection, projectCountry, projectionFromFit, projectLevel } from './project';
 import { MAP_SPACE_SIZE, type ProjectedDivision } from './projected-level';
-import { createProjection, projectionSpecSchema } from './projection';
+import { createProjection, projectionSpecSchema, type ProjectionSpec } from './projection';
 import { twoSquaresTopology } from './test-topology';
 import { subpathsOf } from './path-rings';
 import type { DivisionTopology } from './topology';
@@ -89,6 +89,54 @@ describe('projectCountry', () => {
     expect(() => projectCountry({}, { type: 'mercator' })).toThrow(/No map level/);
     const noObject = { ...twoSquaresTopology(), objects: {} } as unknown as DivisionTopology;
     expect(() => projectCountry({ level1: noObject }, { type: 'mercator' })).toThrow(/"divisions"/);
+  });
+});
+
+describe('a fit box (a region fitted to its box, not to its outliers)', () => {
+  const topology = twoSquaresTopology();
+  const spec = { type: 'mercator' } as const;
+
+  it('fills map space with the box, not with the geometry, and frames exactly the box', () => {
+    // Square A (0..1 E) only: B reaches past the box and is cropped by the frame.
+    const projected = projectCountry({ level1: topology, level2: topology }, spec, { fitTo: [0, 0, 1, 1] });
+    // A 1-degree square in Mercator: a hair taller than wide.
+    expect(projected.space.height).toBeCloseTo(MAP_SPACE_SIZE, 6);
+    expect(projected.space.width).toBeCloseTo(MAP_SPACE_SIZE, -1);
+    const [a, b] = projected.level1?.divisions ?? [];
+    expect(a?.bbox[0]).toBeCloseTo(0, 1);
+    expect(a?.bbox[2]).toBeCloseTo(projected.space.width, 0);
+    expect(b?.bbox[2]).toBeCloseTo(2 * projected.space.width, 0);
+    for (const level of [projected.level1, projected.level2])
+      expect(level?.extent).toEqual([0, 0, projected.space.width, projected.space.height]);
+  });
+
+  it('gives the same projection to whatever refits it with the same box', () => {
+    const projected = projectCountry({ level1: topology }, spec, { fitTo: [0, 0, 1, 1] });
+    const refitted = fitMapProjection(spec, topology, { fitTo: [0, 0, 1, 1] });
+    expect(refitted.projection.scale()).toBeCloseTo(projected.fit?.scale ?? 0, 9);
+    expect(refitted.projection.translate()).toEqual(projected.fit?.translate);
+    expect(refitted.space).toEqual(projected.space);
+  });
+
+  it("takes a box's curved edges into account and a box across the antimeridian", () => {
+    // Under a conic projection the box's south edge bulges below its corners.
+    const conic: ProjectionSpec = { type: 'conicEqualArea', parallels: [43, 62], rotate: [-10, 0] };
+    const fitted = fitMapProjection(conic, topology, { fitTo: [-25, 34, 45, 72] });
+    const [, southY] = fitted.projection([10, 34]) ?? [0, 0];
+    expect(southY).toBeCloseTo(fitted.space.height, 3);
+    expect(fitted.projection([-25, 34])?.[1]).toBeLessThan(southY);
+    // 170 E to 170 W, across 180: a box 20 degrees wide, not 340.
+    const pacific = fitMapProjection({ type: 'azimuthalEqualArea', rotate: [180, 0] }, topology, {
+      fitTo: [170, -10, 190, 10],
+    });
+    expect(pacific.space.width / pacific.space.height).toBeCloseTo(1, 1);
+  });
+
+  it('leaves the fit to the geometry without a box', () => {
+    expect(projectCountry({ level1: topology }, spec)).toEqual(
+      projectCountry({ level1: topology }, spec, {}),
+    );
+    expect(projectCountry({ level1: topology }, spec).level1?.extent[2]).toBeCloseTo(1000, 0);
   });
 });
 

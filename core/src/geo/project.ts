@@ -30,6 +30,48 @@ export interface FittedProjection {
 const FIT_BASE_SCALE = 150;
 
 /**
+ * A box in longitude and latitude, [west, south, east, north] in degrees, that a map is fitted to
+ * instead of its geometry (a region's: decision "Regions are maps cut from the world's data"). A box
+ * across the antimeridian gives its east edge past 180 (Oceania's 110 to 235).
+ */
+export type GeoBox = readonly [number, number, number, number];
+
+export interface FitOptions {
+  /** Map space's longer side (MAP_SPACE_SIZE). */
+  readonly size?: number;
+  /** Fit to this box's projected bounds rather than to the topology's. */
+  readonly fitTo?: GeoBox;
+}
+
+/** Points along each edge of a fit box: its edges curve under a conic or azimuthal projection. */
+const BOX_EDGE_STEPS = 64;
+
+/** The box's edges, sampled, projected: the bounds of what the box covers on the map. */
+function projectedBoxBounds(box: GeoBox, projection: GeoProjection): BBox {
+  const [west, south, east, north] = box;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i <= BOX_EDGE_STEPS; i++) {
+    const t = i / BOX_EDGE_STEPS;
+    const lon = west + (east - west) * t;
+    const lat = south + (north - south) * t;
+    for (const point of [
+      [lon, south],
+      [lon, north],
+      [west, lat],
+      [east, lat],
+    ] as const) {
+      const p = projection([point[0] > 180 ? point[0] - 360 : point[0], point[1]]);
+      if (!p || !Number.isFinite(p[0]) || !Number.isFinite(p[1])) continue;
+      x0 = Math.min(x0, p[0]);
+      y0 = Math.min(y0, p[1]);
+      x1 = Math.max(x1, p[0]);
+      y1 = Math.max(y1, p[1]);
+    }
+  }
+  return [x0, y0, x1, y1];
+}
+
+/**
  * Fits the projection so the topology's divisions fill map space (MAP_SPACE_SIZE on the longer
  * side) with their bounding box starting at the origin. Both levels of a country must be projected
  * with the same fitted projection so they line up; fit it to either level. Where the levels do not
@@ -38,14 +80,20 @@ const FIT_BASE_SCALE = 150;
  * Fitted on the projected arc points (what projectByArcs draws), the way d3's fitExtent scales and
  * translates, but without streaming the geometry through geoPath twice (tens of milliseconds for a
  * detailed level, on the editor's critical path).
+ *
+ * With `fitTo`, the box's projected bounds fill map space instead: the topology may reach past them
+ * (Russia beyond Europe's box), and what lies outside is cropped by the frame.
  */
 export function fitMapProjection(
   spec: ProjectionSpec,
   topology: DivisionTopology,
-  size: number = MAP_SPACE_SIZE,
+  options: FitOptions = {},
 ): FittedProjection {
+  const size = options.size ?? MAP_SPACE_SIZE;
   const projection = createProjection(spec).scale(FIT_BASE_SCALE).translate([0, 0]);
-  const [x0, y0, x1, y1] = projectedArcBounds(topology, projection);
+  const [x0, y0, x1, y1] = options.fitTo
+    ? projectedBoxBounds(options.fitTo, projection)
+    : projectedArcBounds(topology, projection);
   const k = Math.min(size / (x1 - x0), size / (y1 - y0));
   if (![x0, y0, x1, y1, k].every(Number.isFinite)) throw new Error('The map file has no drawable geometry');
   // A point at p (base scale) is now at k * p - k * (x0, y0): the bounds start at the origin.
@@ -56,6 +104,11 @@ export function fitMapProjection(
 export interface ProjectOptions {
   /** Decimal digits of path coordinates: 1 (0.1 map unit) for the screen, 2 or 3 for print. */
   readonly digits?: number;
+}
+
+/** How projectCountry fits: to a box rather than to the geometry (a region's; not with insets). */
+export interface CountryFitOptions extends ProjectOptions {
+  readonly fitTo?: GeoBox;
 }
 
 /**
@@ -152,6 +205,12 @@ export interface ProjectedCountry {
   readonly level2?: ProjectedLevel;
   /** The country's territory insets as laid out in map space (insets.ts); absent when it has none. */
   readonly insets?: readonly InsetPlacement[];
+  /**
+   * A region's neighbouring land, outside its members, as one SVG path in map space (the divisions'
+   * coordinates, 0.1 unit), clipped a little beyond the frame: drawn as quiet context. Absent for a
+   * country (decision "Regions are maps cut from the world's data").
+   */
+  readonly context?: string;
 }
 
 /**
@@ -204,16 +263,18 @@ function divisionFeaturesOrder(topology: DivisionTopology): string[] {
 
 /**
  * Projects the available levels of a country with one fitted projection (fitted to level 1 when
- * present). Do this once per map file and keep the result: frame, zoom and pan never need it again.
+ * present, or to `options.fitTo`: then each level's extent is the box's, so the frame shows exactly
+ * the box). Do this once per map file and keep the result: frame, zoom and pan never need it again.
  */
 export function projectCountry(
   topologies: CountryTopologies,
   spec: ProjectionSpec,
-  options: ProjectOptions = {},
+  options: CountryFitOptions = {},
   insets: readonly InsetDeclaration[] = [],
 ): ProjectedCountry {
   const reference = topologies.level1 ?? topologies.level2;
   if (!reference) throw new Error('No map level to project');
+  if (options.fitTo && insets.length > 0) throw new Error('A map fitted to a box has no insets');
   if (insets.length > 0) {
     const layout = layoutCountry(spec, reference, insets);
     const level = (topology: DivisionTopology, n: Level) =>
@@ -229,13 +290,18 @@ export function projectCountry(
       insets: layout.insets,
     };
   }
-  const fitted = fitMapProjection(spec, reference);
+  const { fitTo, ...projectOptions } = options;
+  const fitted = fitMapProjection(spec, reference, fitTo ? { fitTo } : {});
   const [tx, ty] = fitted.projection.translate();
+  const level = (topology: DivisionTopology, n: Level): ProjectedLevel => {
+    const projected = projectLevel(topology, fitted, n, projectOptions);
+    return fitTo ? { ...projected, extent: [0, 0, fitted.space.width, fitted.space.height] } : projected;
+  };
   return {
     space: fitted.space,
     fit: { scale: fitted.projection.scale(), translate: [tx, ty] },
-    ...(topologies.level1 && { level1: projectLevel(topologies.level1, fitted, 1, options) }),
-    ...(topologies.level2 && { level2: projectLevel(topologies.level2, fitted, 2, options) }),
+    ...(topologies.level1 && { level1: level(topologies.level1, 1) }),
+    ...(topologies.level2 && { level2: level(topologies.level2, 2) }),
   };
 }
 

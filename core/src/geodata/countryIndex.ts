@@ -69,6 +69,13 @@ export const countryEntrySchema = z.object({
    * editor loads. Absent only when no level is available.
    */
   projected: mapFileSchema.optional(),
+  /**
+   * The box in degrees [west, south, east, north] the projection is fitted to instead of the screen
+   * file's geometry (a region's: decision "Regions are maps cut from the world's data"); whatever
+   * refits the projection (the print export, the public page) passes it to `fitMapProjection`. The
+   * east edge passes 180 for a box across the antimeridian.
+   */
+  fitTo: bboxSchema.optional(),
   /** Whose line the country's disputed boundaries follow (both levels follow the same one). */
   disputedBoundaries: z.string().min(1).optional(),
 });

@@ -49,6 +49,18 @@ describe('projected country files', () => {
     expect(parseProjectedCountry(file).level2?.divisions.map((d) => d.id)).toEqual(['A', 'B']);
   });
 
+  it("carry a region's context path through, and leave it out for a country", () => {
+    const projected = {
+      ...projectCountry({ level2: topology }, { type: 'mercator' }),
+      context: 'M0,0h10v10z',
+    };
+    const file = JSON.parse(JSON.stringify(projectedCountryFile(projected))) as unknown;
+    expect(parseProjectedCountry(file).context).toBe('M0,0h10v10z');
+    const country = projectCountry({ level2: topology }, { type: 'mercator' });
+    expect('context' in parseProjectedCountry(projectedCountryFile(country))).toBe(false);
+    expect(() => parseProjectedCountry({ ...(file as object), context: 7 })).toThrow(/damaged \(context/);
+  });
+
   it('give levels of a file written before extents their extent from the divisions', () => {
     const projected = projectCountry({ level2: topology }, { type: 'mercator' });
     const file = JSON.parse(JSON.stringify(projectedCountryFile(projected))) as {

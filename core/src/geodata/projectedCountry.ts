@@ -51,6 +51,8 @@ const projectedCountrySchema = z.object({
   level2: projectedLevelSchema(2).optional(),
   /** The territory insets as laid out in map space (geo/insets.ts); absent for a country without. */
   insets: z.array(insetPlacementSchema).optional(),
+  /** A region's neighbouring land as one path in map space (quiet context); absent for a country. */
+  context: z.string().optional(),
 });
 
 export type ProjectedCountryFile = z.infer<typeof projectedCountrySchema>;
@@ -122,7 +124,15 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
     });
   }
   // Each division was checked as projectedDivisionSchema checks it.
-  const { version: _version, level1, level2, space, fit, insets } = result.data as ProjectedCountryFile;
+  const {
+    version: _version,
+    level1,
+    level2,
+    space,
+    fit,
+    insets,
+    context,
+  } = result.data as ProjectedCountryFile;
   // Files written before levels carried their extent get it from their divisions.
   const withExtent = (level: NonNullable<typeof level1 | typeof level2>): ProjectedLevel => ({
     ...level,
@@ -134,5 +144,6 @@ export function parseProjectedCountry(json: unknown): ProjectedCountry {
     ...(level1 && { level1: withExtent(level1) }),
     ...(level2 && { level2: withExtent(level2) }),
     ...(insets && insets.length > 0 && { insets }),
+    ...(context && { context }),
   };
 }
