@@ -39,7 +39,7 @@ const config: KnipConfig = {
         'us-atlas',
         // Read from its folder by scripts/emojiCatalogue.ts.
         'emojibase-data',
-        // Read with createRequire by scripts/media/worldRegions.ts.
+        // Read with createRequire by scripts/media/worldRegions.ts and pipeline/src/regions.ts.
         'world-atlas',
         // nepal-geojson's own unpacker, required from its folder (pipeline/src/loaders.ts).
         'geojson-minifier',

@@ -314,6 +314,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
       region: c.region,
       bbox: r.bbox,
       projection: r.projection,
+      ...(r.fitTo && { fitTo: r.fitTo }),
       outline: r.iso3,
       levels: { 1: lv(0), 2: lv(1) },
       ...(r.projected && { projected: put(r.projected) }),

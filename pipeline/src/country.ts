@@ -31,7 +31,14 @@ import { coverageOfTopologies, coverageProblems, type Coverage } from './coverag
 import { cleanPolygons, clipToMask, dissolveByKey, eraseByMask, outputText } from './mapshaperOps';
 import { chooseProjection } from './projection';
 import type { OfficialNames } from './officialNames';
-import { RECIPES, type CountAdjustment, type Draft, type GroupMeta, type LevelRecipe } from './recipes';
+import {
+  RECIPES,
+  type CountAdjustment,
+  type CountryRecipe,
+  type Draft,
+  type GroupMeta,
+  type LevelRecipe,
+} from './recipes';
 import { primarySource, type SourceEntry } from './sources';
 import { gateLevel, type LevelGate } from './gate';
 import { validateLevel, geometryProblem } from './validate';
@@ -69,6 +76,8 @@ export interface CountryResult {
   levels: [LevelResult, LevelResult];
   bbox: BBox;
   projection: ProjectionSpec;
+  /** The box the projection is fitted to, when not the geometry (a region's). */
+  fitTo?: BBox;
   outline: Topology;
   /** Both available levels' screen files projected for the editor (absent when none is available). */
   projected?: BuiltFile;
@@ -130,17 +139,21 @@ function projectedFileFor(
   levels: readonly [LevelResult, LevelResult],
   projection: ProjectionSpec,
   insets: readonly InsetDeclaration[] = [],
+  region: Pick<CountryRecipe, 'fitTo' | 'context'> & { members?: ReadonlySet<string> } = {},
 ): BuiltFile | undefined {
   const [screen1, screen2] = levels.map((l) =>
     l.available && l.screen ? (JSON.parse(l.screen.content) as DivisionTopology) : undefined,
   );
   if (!screen1 && !screen2) return undefined;
-  const projected = projectCountry(
+  const fitted = projectCountry(
     { ...(screen1 && { level1: screen1 }), ...(screen2 && { level2: screen2 }) },
     projection,
-    {},
+    region.fitTo ? { fitTo: region.fitTo } : {},
     insets,
   );
+  const context =
+    region.context && fitted.fit ? region.context(region.members ?? new Set(), fitted.fit, fitted.space) : '';
+  const projected = context ? { ...fitted, context } : fitted;
   return builtFile((hash) => `${iso3}.projected.${hash}.json`, asciiJson(projectedCountryFile(projected)));
 }
 
@@ -552,7 +565,10 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
   const all = [...divs1, ...divs2].map((d) => d.geometry).filter(isAreal);
   if (all.length === 0) throw new Error(`${iso3}: no geometry at all`);
   const bbox = all.map(bboxOf).reduce(unionBBox);
-  const core = coreBBox(divs1.length ? divs1.map((d) => d.geometry).filter(isAreal) : all);
+  // A map fitted to a box is simplified for the box's size, not for its members' far territories.
+  const core = recipe.fitTo
+    ? ([...recipe.fitTo] as BBox)
+    : coreBBox(divs1.length ? divs1.map((d) => d.geometry).filter(isAreal) : all);
   const ext = extentMetres(core);
   const fullExt = extentMetres(bbox);
   let screen = ext / SIMPLIFY.screenDivisor;
@@ -623,9 +639,10 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
         );
     }
 
-  // The two levels must cover the same land: measured on the finest files shipped.
+  // The two levels must cover the same land: measured on the finest files shipped (once, for a map
+  // whose units another map's build measures).
   let coverage: Coverage | undefined;
-  if (e1 && e2) {
+  if (e1 && e2 && !recipe.coverage.measuredBy) {
     const print = (lv: 1 | 2) => JSON.parse(files[`${lv}.print`]!.content) as Topology;
     coverage = await coverageOfTopologies(print(1), print(2));
     problems.push(...coverageProblems(iso3, coverage));
@@ -686,12 +703,17 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       throw new Error(`${iso3}: inset ${inset.id} names a division the level lacks`);
     return { ...inset, projection: inset.projection ?? chooseProjection(own.map(bboxOf).reduce(unionBBox)) };
   });
-  const projected = projectedFileFor(iso3, levels, projection, insets);
+  const projected = projectedFileFor(iso3, levels, projection, insets, {
+    fitTo: recipe.fitTo,
+    context: recipe.context,
+    members: new Set(divs1.map((d) => d.id)),
+  });
   return {
     iso3,
     levels,
     bbox: bbox.map((v) => Math.round(v * 1e4) / 1e4) as BBox,
     projection,
+    ...(recipe.fitTo && { fitTo: [...recipe.fitTo] as BBox }),
     outline,
     ...(projected && { projected }),
     ...(coverage && { coverage }),

@@ -5,6 +5,8 @@
  * simplification, validation) live in build/country.ts.
  */
 import type { InsetDeclaration } from '@mapwright/core/geo/insets';
+import type { GeoBox, ProjectionFit } from '@mapwright/core/geo/project';
+import type { MapSpace } from '@mapwright/core/geo/projected-level';
 import type { ProjectionSpec } from '@mapwright/core/geodata/countryIndex';
 import type { Geometry } from 'geojson';
 import { clean, fixMojibake, isLatin, stripFootnotes, titleCase } from './cleanups';
@@ -34,6 +36,7 @@ import type { SourceEntry } from './sources';
 import { NE_RECIPES } from './naturalEarthCountries';
 import { USA_RECIPE } from './unitedStates';
 import { WORLD_RECIPE } from './world';
+import { REGION_RECIPES } from './regions';
 import { VIETNAM_FORMER_PROVINCES, VIETNAM_MERGER_TABLE, VIETNAM_PROVINCE_OF } from './vietnam';
 import {
   JAPAN_NAME_LIST,
@@ -140,6 +143,12 @@ interface CoveragePlan {
   method: 'derived' | 'as-is' | 'dissolve' | 'clip-dissolve';
   /** Why, in one sentence: what the sources disagree on. */
   why: string;
+  /**
+   * The map whose build measures this one's coverage, when its units are that map's, from the same
+   * source in the same way (a region's are the world's): the measure, seconds on a large map, is
+   * not repeated.
+   */
+  measuredBy?: string;
   /** Whose line the country's disputed boundaries follow, for the sources dialog. */
   disputed?: string;
   /**
@@ -170,6 +179,16 @@ export interface CountryRecipe {
   quantizationFactor?: number;
   /** The projection, where one chosen from the country's extent would not do (the world's). */
   projection?: ProjectionSpec;
+  /**
+   * The box the projection is fitted to, and the files simplified for, instead of the geometry's (a
+   * region's, whose members reach far past it: decision "Regions are maps cut from the world's data").
+   */
+  fitTo?: GeoBox;
+  /**
+   * The land around the map outside its level-1 units, as a path in map space for the projected file
+   * (a region's neighbours), given the level-1 ids and the fitted projection.
+   */
+  context?: (members: ReadonlySet<string>, fit: ProjectionFit, space: MapSpace) => string;
   /** Natural Earth admin-0 units (adm0_a3) this country's recipes read. */
   neUnits: string[];
   coverage: CoveragePlan;
@@ -1466,10 +1485,14 @@ const DETAILED_RECIPES: Record<string, CountryRecipe> = {
   },
 };
 
-/** The 34 and their variant, then every other country (decision "Every other country from Natural Earth"). */
+/**
+ * The 34 and their variant, then every other country (decision "Every other country from Natural
+ * Earth"), the world and its regions.
+ */
 export const RECIPES: Record<string, CountryRecipe> = {
   ...DETAILED_RECIPES,
   ...NE_RECIPES,
   USA: USA_RECIPE,
   WLD: WORLD_RECIPE,
+  ...REGION_RECIPES,
 };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { naturalEarthEntries } from './naturalEarthCountries';
+import { regionEntries } from './regions';
 import { worldEntries } from './world';
 
 /**
@@ -36,7 +37,8 @@ const fileRefSchema = z.object({
 const sourceEntrySchema = z
   .object({
     role: z.enum(['primary', 'alternative']),
-    country: z.string().length(3),
+    // ISO3, or a map key of its own (a region's WLD_EUR: its counts differ from the world's).
+    country: z.string().regex(/^[A-Z]{3}(?:_[A-Z0-9]+)?$/),
     level: z.enum(['ADM1', 'ADM2']),
     source_id: z.string(),
     // 'document': a table of facts typed in from a published text (a law), kept in the pipeline's code.
@@ -90,15 +92,16 @@ let cached: SourceEntry[] | undefined;
 
 /**
  * The committed source list: the mirror's, the project's own, one Natural Earth entry per other
- * country (decision "Every other country from Natural Earth") and the world's two (decision "The world
- * is a map like a country's").
+ * country (decision "Every other country from Natural Earth"), the world's two (decision "The world
+ * is a map like a country's") and each region's two (decision "Regions are maps cut from the world's
+ * data").
  */
 export function loadSources(): SourceEntry[] {
   if (!cached) {
     const listed = [SOURCES_FILE, PROJECT_SOURCES_FILE].flatMap((f) =>
       parseSources(JSON.parse(readFileSync(f, 'utf8'))),
     );
-    cached = [...listed, ...naturalEarthEntries(listed), ...worldEntries(listed)];
+    cached = [...listed, ...naturalEarthEntries(listed), ...worldEntries(listed), ...regionEntries(listed)];
   }
   return cached;
 }

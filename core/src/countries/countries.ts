@@ -111,18 +111,44 @@ export const COUNTRY_VARIANTS: readonly Country[] = [
  */
 export const WORLD: Country = { slug: 'World', name: 'World', iso3: 'WLD', iso2: '1W', region: WORLD_REGION };
 
+/**
+ * The region maps at /Regions/{slug}: each region's countries at level 1 and their first-level
+ * divisions at level 2, cut from the world's Natural Earth data (decision "Regions are maps cut from
+ * the world's data"; which country is in which: pipeline/src/regions.ts). Keyed like a variant of the
+ * world (WLD_EUR), so every tool, file and draft works on them as on the world.
+ */
+export const REGION_MAPS: readonly Country[] = (
+  [
+    ['Europe', 'Europe', 'EUR'],
+    ['Africa', 'Africa', 'AFR'],
+    ['Asia', 'Asia', 'ASI'],
+    ['MiddleEast', 'Middle East', 'MEA'],
+    ['NorthAmerica', 'North America', 'NAM'],
+    ['SouthAmerica', 'South America', 'SAM'],
+    ['Oceania', 'Oceania', 'OCE'],
+  ] as const
+).map(([slug, name, tag]) => ({
+  slug,
+  name,
+  iso3: WORLD.iso3,
+  iso2: WORLD.iso2,
+  region: WORLD_REGION,
+  mapKey: `${WORLD.iso3}_${tag}`,
+}));
+
 /** Every country the /Countries page lists: the 34, then every other country, by name. */
 export const ALL_COUNTRIES: readonly Country[] = [...COUNTRIES, ...OTHER_COUNTRIES];
 
 /**
  * Every country and variant with map files, in the index's order: the 34, the variants, every other
- * country, then the world.
+ * country, then the world and its regions.
  */
 export const MAPPED_COUNTRIES: readonly Country[] = [
   ...COUNTRIES,
   ...COUNTRY_VARIANTS,
   ...OTHER_COUNTRIES,
   WORLD,
+  ...REGION_MAPS,
 ];
 
 /** Whether the country has two levels from detailed sources (the /Countries page marks them). */
@@ -130,14 +156,29 @@ export function isDetailed(country: Country): boolean {
   return !country.firstLevelOnly;
 }
 
-/** Whether a map is one more country: not a variant (a country's former boundaries), not the world. */
+/**
+ * Whether a map is one more country: not a variant (a country's former boundaries), not the world nor
+ * one of its regions.
+ */
 export function isOneCountry(country: Country): boolean {
-  return !country.variantOf && country !== WORLD;
+  return !country.variantOf && country.region !== WORLD_REGION;
 }
 
-/** Where a map's editor is: `/World` for the world, `/Countries/{slug}` for a country or variant. */
+const regionSlugs: ReadonlySet<string> = new Set(REGION_MAPS.map((r) => r.slug));
+
+/** A region map by its route slug (`/Regions/{slug}`); exact match only. */
+export function regionBySlug(slug: string): Country | undefined {
+  return regionSlugs.has(slug) ? countryBySlug(slug) : undefined;
+}
+
+/**
+ * Where a map's editor is: `/World` for the world, `/Regions/{slug}` for a region,
+ * `/Countries/{slug}` for a country or variant.
+ */
 export function editorPathOf(slug: string): string {
-  return slug === WORLD.slug ? '/World' : `/Countries/${encodeURIComponent(slug)}`;
+  if (slug === WORLD.slug) return '/World';
+  if (regionSlugs.has(slug)) return `/Regions/${slug}`;
+  return `/Countries/${encodeURIComponent(slug)}`;
 }
 
 /** Key of a country's map files and recipe. */
