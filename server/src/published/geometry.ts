@@ -69,8 +69,10 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     if (!projection) {
       const file = resolveInside(mapsDir, url.slice(MAPS_PREFIX.length));
       if (!url.startsWith(MAPS_PREFIX) || !file) return Promise.reject(new Error(`Bad map file URL ${url}`));
+      // A region is fitted to its box, as the pipeline fitted its projected file.
+      const fit = entry.fitTo ? { fitTo: entry.fitTo } : {};
       projection = readFile(file, 'utf8').then(
-        (text) => fitMapProjection(entry.projection, JSON.parse(text) as DivisionTopology).projection,
+        (text) => fitMapProjection(entry.projection, JSON.parse(text) as DivisionTopology, fit).projection,
       );
       // Without it the page still shows, less its map-pinned annotations; the next request tries again.
       projection.catch(() => projections.delete(url));

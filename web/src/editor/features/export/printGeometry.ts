@@ -4,6 +4,7 @@ import {
   projectLevel,
   projectLevelLaidOut,
   projectionFromFit,
+  type FitOptions,
   type ProjectedCountry,
 } from '@mapwright/core/geo/project';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
@@ -73,7 +74,8 @@ export function loadPrintGeometry(
           ...(print2 && { level2: level(print2, 2) }),
         };
       }
-      const fitted = fitMapProjection(entry.projection, screenReference);
+      // A region is fitted to its box, as the pipeline fitted its screen levels.
+      const fitted = fitMapProjection(entry.projection, screenReference, fitOf(entry));
       return {
         space: fitted.space,
         geo: fitted.projection,
@@ -87,6 +89,11 @@ export function loadPrintGeometry(
   return promise;
 }
 
+/** How the pipeline fitted the entry's projected file: to the entry's box, when it has one. */
+function fitOf(entry: CountryEntry): FitOptions {
+  return entry.fitTo ? { fitTo: entry.fitTo } : {};
+}
+
 /**
  * The print levels with the screen levels' extents, so the map is fitted into the frame exactly as on
  * screen (render/transform.ts fits the extents of the levels on show). The finer print outlines keep
@@ -96,6 +103,8 @@ export function withScreenExtents(print: PrintGeometry, screen: MapGeometry): Pr
   // Fitted like the screen, so the print levels' extents are the screen's, insets and all.
   return {
     ...print,
+    // The context (a region's neighbours, the divisions not shown) as the screen draws it.
+    ...(screen.context !== undefined && { context: screen.context }),
     ...(print.level1 && {
       level1: { ...print.level1, extent: screen.level1?.extent ?? print.level1.extent },
     }),
