@@ -39,6 +39,7 @@ const UNAVAILABLE = {
 } as const;
 const NOWHERE = country('Nowhere', { 1: UNAVAILABLE, 2: UNAVAILABLE });
 const WORLD = country('World', INDIA_LEVELS, '/maps/WLD.projected.cdcd.json');
+const EUROPE = country('Europe', INDIA_LEVELS, '/maps/WLD_EUR.projected.efef.json');
 
 let site: TestSite;
 let app: App;
@@ -46,7 +47,9 @@ let app: App;
 beforeAll(async () => {
   site = await createTestSite();
   await writeFiles(site.webDist, { 'index.html': '<!doctype html><title>Mapwright</title>' });
-  await writeFiles(site.mapsDir, { 'index.json': JSON.stringify(testIndex([INDIA, NOWHERE, WORLD])) });
+  await writeFiles(site.mapsDir, {
+    'index.json': JSON.stringify(testIndex([INDIA, NOWHERE, WORLD, EUROPE])),
+  });
   app = buildTestApp({ config: testConfig(site) });
 });
 
@@ -74,6 +77,15 @@ describe('map preload hints on index.html', () => {
     const world = [hint('/maps/index.json'), hint('/maps/WLD.projected.cdcd.json')].join(', ');
     expect(await preloads('/World')).toBe(world);
     expect(await preloads('/World/')).toBe(world);
+  });
+
+  it("names a region's projected levels on /Regions/{slug}, and only the index for another name", async () => {
+    const europe = [hint('/maps/index.json'), hint('/maps/WLD_EUR.projected.efef.json')].join(', ');
+    expect(await preloads('/Regions/Europe')).toBe(europe);
+    expect(await preloads('/Regions/Europe/')).toBe(europe);
+    // A country is no region: its page is not found, so its map is not worth a hint.
+    expect(await preloads('/Regions/India')).toBe(hint('/maps/index.json'));
+    expect(await preloads('/Regions/Atlantis')).toBe(hint('/maps/index.json'));
   });
 
   it('names only the index for a country without a map, or an unknown country', async () => {

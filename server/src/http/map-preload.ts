@@ -1,18 +1,19 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { WORLD } from '@mapwright/core/countries/countries';
+import { regionBySlug, WORLD } from '@mapwright/core/countries/countries';
 import { countryIndexSchema, type CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import { MAPS_PREFIX } from './maps';
 
 const INDEX_URL = `${MAPS_PREFIX}index.json`;
 const EDITOR_PATH = /^\/Countries\/([^/]+)\/?$/;
 const WORLD_PATH = /^\/World\/?$/;
+const REGION_PATH = /^\/Regions\/([^/]+)\/?$/;
 const COUNTRIES_PATH = /^\/Countries\/?$/;
 
 /**
  * The map files a page fetches first, as a `Link: rel=preload` header on its index.html: the index and
  * the outlines (the thumbnails) on /Countries, the index and the country's projected levels on
- * /Countries/{slug} and /World. The browser starts
+ * /Countries/{slug}, /World and /Regions/{slug}. The browser starts
  * them with the document, instead of after the scripts have loaded, run and read the index (the
  * editor's map arrived well into a load before: bench/RESULTS.md). `crossorigin` makes the preload match the
  * app's plain fetch() (mode cors, same-origin credentials), so each file is downloaded once.
@@ -24,7 +25,9 @@ export type MapPreloads = (urlPath: string) => Promise<string | undefined>;
 export function createMapPreloads(mapsDir: string): MapPreloads {
   const readIndex = cachedIndexReader(path.join(mapsDir, 'index.json'));
   return async (urlPath) => {
-    const slug = WORLD_PATH.test(urlPath) ? WORLD.slug : EDITOR_PATH.exec(urlPath)?.[1];
+    const slug = WORLD_PATH.test(urlPath)
+      ? WORLD.slug
+      : (EDITOR_PATH.exec(urlPath)?.[1] ?? regionOf(urlPath));
     const list = COUNTRIES_PATH.test(urlPath);
     if (slug === undefined && !list) return undefined;
     const index = await readIndex();
@@ -32,6 +35,12 @@ export function createMapPreloads(mapsDir: string): MapPreloads {
     if (slug === undefined) return linkHeader([INDEX_URL, index.outlines.url]);
     return linkHeader([INDEX_URL, ...editorMapUrlsOf(index, safeDecode(slug))]);
   };
+}
+
+/** A region's slug on /Regions/{slug}: '' (no map, the page says not found) for another name. */
+function regionOf(urlPath: string): string | undefined {
+  const slug = REGION_PATH.exec(urlPath)?.[1];
+  return slug === undefined ? undefined : (regionBySlug(safeDecode(slug))?.slug ?? '');
 }
 
 /** The map file the editor loads for a country: its projected levels (both, whatever the draft shows). */

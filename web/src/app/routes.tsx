@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams, type Params, type RouteObject } from 'react-router';
-import { WORLD } from '@mapwright/core/countries/countries';
+import { regionBySlug, WORLD } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { prefetchCountry } from '../editor/data/requests';
 import { MOBILE_BREAKPOINT_PX } from '../pages/editor/useIsMobile';
@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'Custom', caseSensitive: true, ...page(() => import('../custom/CustomPage')) },
       editorRoute('Countries/:country', (params) => params.country ?? ''),
       editorRoute('World', () => WORLD.slug),
+      // A region's map; any other name (a country's among them) is not found, as an unknown country is.
+      editorRoute('Regions/:region', (params) => regionBySlug(params.region ?? '')?.slug ?? ''),
       { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

@@ -4,6 +4,8 @@ import {
   ALL_COUNTRIES,
   COUNTRY_VARIANTS,
   REGIONS,
+  REGION_MAPS,
+  editorPathOf,
   isDetailed,
   type Country,
 } from '@mapwright/core/countries/countries';
@@ -32,8 +34,15 @@ export default function CountriesPage() {
       <section className="countries">
         <h1>Choose a country</h1>
         <p className="countries__custom">
-          Or map <Link to="/World">the whole world</Link>, its countries and their provinces, or{' '}
-          <Link to="/Custom">use your own boundaries</Link>: constituencies, wards, postcode areas.
+          Or map <Link to="/World">the whole world</Link> or one of its regions (
+          {REGION_MAPS.map((region, i) => (
+            <span key={region.slug}>
+              {i > 0 && ', '}
+              <Link to={editorPathOf(region.slug)}>{region.name}</Link>
+            </span>
+          ))}
+          ), their countries and provinces, or <Link to="/Custom">use your own boundaries</Link>:
+          constituencies, wards, postcode areas.
         </p>
         <label className="countries__search">
           <span className="visually-hidden">Search countries</span>
