@@ -277,7 +277,7 @@ export function contextId(land: Pick<Land, 'id' | 'properties'>): string {
 const CONTEXT_MARGIN = 0.05;
 /**
  * What a frame shows beside the box, as the widest and the tallest shape (width over height) of the
- * box a frame fits the map into (render/transform.ts: the frame less its margins and the room kept
+ * box a frame fits the map into (core/src/render/transform.ts: the frame less its margins and the room kept
  * above and below for the title): a 16:9 slide with a title leaves one of about 2.3:1, a 9:16
  * story one of about 1:2. The context reaches as far as those show, and a little further.
  */
