@@ -103,6 +103,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     patterns: [],
     heatOverlays: { 1: {}, 2: {} },
     handPlaced: [],
+    shownDivisions: [],
   };
 }
 

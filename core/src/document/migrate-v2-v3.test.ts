@@ -38,6 +38,7 @@ describe('version 2 -> 3', () => {
       patterns: _patterns,
       heatOverlays: _heatOverlays,
       handPlaced: _heatOverlaysHand,
+      shownDivisions: _shown10,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -45,6 +45,7 @@ describe('version 3 -> 4', () => {
       patterns: _patterns,
       heatOverlays: _heatOverlays,
       handPlaced: _heatOverlaysHand,
+      shownDivisions: _shown12,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

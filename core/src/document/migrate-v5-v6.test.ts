@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(9);
+    expect(CURRENT_VERSION).toBe(10);
     const {
       version,
       country,
@@ -24,9 +24,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       patterns: _patterns,
       heatOverlays: _o,
       handPlaced: _oHand,
+      shownDivisions: _shown13,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([9, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([10, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -35,6 +36,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       patterns: _p,
       heatOverlays: _o2,
       handPlaced: _o2Hand,
+      shownDivisions: _shown14,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

@@ -12,6 +12,7 @@ function v7Document() {
     territoryLabels: _l,
     heatOverlays: _o,
     handPlaced: _oHand,
+    shownDivisions: _shown3,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -41,10 +42,17 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(9);
-    expect(doc.version).toBe(9);
+    expect(CURRENT_VERSION).toBe(10);
+    expect(doc.version).toBe(10);
     expect(doc.territoryLabels).toBe(true);
-    const { version: _v, territoryLabels: _l, heatOverlays: _o, handPlaced: _oHand, ...rest } = doc;
+    const {
+      version: _v,
+      territoryLabels: _l,
+      heatOverlays: _o,
+      handPlaced: _oHand,
+      shownDivisions: _shown4,
+      ...rest
+    } = doc;
     const { version: _v7, ...rest7 } = v7;
     expect(rest).toEqual(rest7);
   });
@@ -57,7 +65,14 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       v7 = step.migrate(step.schema.parse(v7) as never);
     }
     const doc = parsed(v3Fixture);
-    const { version: _v, territoryLabels, heatOverlays: _o, handPlaced: _oHand, ...rest } = doc;
+    const {
+      version: _v,
+      territoryLabels,
+      heatOverlays: _o,
+      handPlaced: _oHand,
+      shownDivisions: _shown5,
+      ...rest
+    } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
     expect(territoryLabels).toBe(true);
     expect(rest).toEqual(rest7);
@@ -69,6 +84,7 @@ function v7Romania() {
   const {
     heatOverlays: _heatOverlays,
     handPlaced: _heatOverlaysHand,
+    shownDivisions: _shown6,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -100,9 +116,16 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(9);
-    const { version, heatOverlays, territoryLabels: _l, handPlaced: _h, ...rest } = result.doc;
-    expect([version, heatOverlays]).toEqual([9, { 1: {}, 2: {} }]);
+    expect(CURRENT_VERSION).toBe(10);
+    const {
+      version,
+      heatOverlays,
+      territoryLabels: _l,
+      handPlaced: _h,
+      shownDivisions: _shown7,
+      ...rest
+    } = result.doc;
+    expect([version, heatOverlays]).toEqual([10, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -110,7 +133,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(9);
+    expect(result.doc.version).toBe(10);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -140,6 +163,7 @@ function v7France() {
     territoryLabels: _l,
     heatOverlays: _o,
     handPlaced: _oHand,
+    shownDivisions: _shown8,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -154,8 +178,8 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(9);
-    expect(parsed.doc.version).toBe(9);
+    expect(CURRENT_VERSION).toBe(10);
+    expect(parsed.doc.version).toBe(10);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
     const {
       version: _v,
@@ -163,6 +187,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       territoryLabels: _l,
       heatOverlays: _o,
       handPlaced: _oHand,
+      shownDivisions: _shown9,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
@@ -185,7 +210,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(9);
+    expect(parsed.doc.version).toBe(10);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 

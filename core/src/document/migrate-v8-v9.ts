@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { danglingPatternFill } from './patterns';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { withLevelInvariants } from './schema';
+import { documentV9Shape } from './migrate-v9-v10';
 
 /**
  * Version 8's fields, frozen here. Version 9 adds `handPlaced`, the legend and heat bar the user
  * moved by hand (decision "The editor places the legend and the heat bar until the user does"); the
  * older versions' schemas build on this shape rather than on today's.
  */
-const { handPlaced: _handPlaced, ...v8Fields } = mapDocumentShape;
+const { handPlaced: _handPlaced, ...v8Fields } = documentV9Shape;
 export const documentV8Shape = { ...v8Fields, version: z.literal(8) };
 
 /** As version 8 read a file: a fill naming a pattern the map does not define is refused. */

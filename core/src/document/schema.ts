@@ -14,11 +14,12 @@ import { layersSchema } from './layers';
 import { marginsSchema } from './margins';
 import { patternsSchema, danglingPatternFill } from './patterns';
 import { placementSchema } from './placement';
+import { shownDivisionsSchema } from './shown-divisions';
 import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 9;
+export const CURRENT_VERSION = 10;
 
 const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -76,6 +77,8 @@ export const mapDocumentShape = {
    * editor clear of the map's other elements (hand-placed.ts, render/legend-placement.ts).
    */
   handPlaced: handPlacedSchema,
+  /** Since version 10: the level-1 divisions shown, fitted to; empty: all (shown-divisions.ts). */
+  shownDivisions: shownDivisionsSchema,
 };
 
 interface LevelsPart {

@@ -21,7 +21,8 @@ export type DocumentPart =
   | 'insets'
   | 'zoomInsets'
   | 'patterns'
-  | 'heatOverlays';
+  | 'heatOverlays'
+  | 'shownDivisions';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -95,6 +96,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   heatOverlays: 'heatOverlays',
   // Who places the legend and heat bar moves them, as their own positions do.
   handPlaced: 'legend',
+  shownDivisions: 'shownDivisions',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

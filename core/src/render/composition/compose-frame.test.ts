@@ -6,6 +6,7 @@ import { setLayerOrder } from '../../document/operations/layers';
 import { paintDivision } from '../../document/operations/paint';
 import { groupIntoTerritory } from '../../document/operations/territories';
 import { setTitle } from '../../document/operations/text-blocks';
+import { setShownDivisions } from '../../document/operations/shown-divisions';
 import { addZoomInset, moveZoomInset, setInsetHidden } from '../../document/operations/insets';
 import type { MapDocument } from '../../document/schema';
 import type { DocumentChanges } from '../../editor/changes';
@@ -68,6 +69,7 @@ function step<Args extends readonly unknown[]>(
 }
 
 const MAP_PARTS: readonly PartName[] = [
+  'context',
   'pixelGrid',
   'levels',
   'territories',
@@ -186,6 +188,7 @@ describe('composeFrame (one composition of a frame)', () => {
       [doc(), step(doc(), addAnnotation, note)],
       [doc(), step(doc(), groupIntoTerritory, { name: 'T', level: 1, members: ['A'], fill: '#ff7f00' })],
       [doc(), step(doc(), setTitle, 'A map')],
+      [doc(), step(doc(), setShownDivisions, ['B'])],
     ] as const;
     for (const [from, { doc: to, changes }] of steps) {
       const previous = composeFrame(from, geometry);

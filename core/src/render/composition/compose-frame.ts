@@ -16,6 +16,8 @@ import { renderPatternDefs } from '../render-patterns';
 import { renderPixelGrid } from '../render-pixel-grid';
 import { renderTerritories } from '../render-territories';
 import { renderZoomInsets } from '../render-zoom-insets';
+import { renderContext } from '../render-context';
+import { shownGeometry } from '../shown-geometry';
 import { svgNode, type SvgNode } from '../svg-tree';
 import { mapTransform, transformAttribute, type MapTransform } from '../transform';
 import { renderHeatBarOf, renderInsetFrames, renderTitles } from './draw-frame';
@@ -60,6 +62,7 @@ interface Context {
 
 const LAYER_PARTS: Readonly<Record<MapLayer, readonly PartName[]>> = {
   map: [
+    'context',
     'pixelGrid',
     'levels',
     'territories',
@@ -77,6 +80,7 @@ const LAYER_PARTS: Readonly<Record<MapLayer, readonly PartName[]>> = {
 const SPACE: Readonly<Record<PartName, PartSpace>> = {
   patterns: 'frame',
   background: 'frame',
+  context: 'map',
   pixelGrid: 'map',
   levels: 'map',
   territories: 'map',
@@ -106,10 +110,12 @@ export function composeFrame(
   options: RenderOptions = {},
   reuse?: Reuse,
 ): Composition {
-  // The user's changes to the territory insets (hidden, moved, resized) apply to every geometry drawn.
-  const geometry = laidOutGeometry(stored, given);
-  const cellGeometry = options.cellGeometry && laidOutGeometry(stored, options.cellGeometry);
-  const labelGeometry = options.labelGeometry && laidOutGeometry(stored, options.labelGeometry);
+  // The divisions shown, then the user's changes to the territory insets (hidden, moved, resized),
+  // apply to every geometry drawn.
+  const shown = (g: MapGeometry) => laidOutGeometry(stored, shownGeometry(stored.shownDivisions, g));
+  const geometry = shown(given);
+  const cellGeometry = options.cellGeometry && shown(options.cellGeometry);
+  const labelGeometry = options.labelGeometry && shown(options.labelGeometry);
   // The legend and heat bar where the editor places them, clear of the rest (legend-placement.ts), on
   // the geometry labels are placed on: the screen's, in an export too.
   const doc = withKeysPlaced(stored, labelGeometry ?? geometry, options.credit);
@@ -173,6 +179,8 @@ function drawPart(name: Exclude<PartName, 'labels'>, context: Context): readonly
       const fill = background === true ? '#ffffff' : background;
       return [svgNode('rect', 'background', { 'data-element': 'background', width, height, fill })];
     }
+    case 'context':
+      return transform ? present(renderContext(geometry, transform)) : [];
     case 'pixelGrid': {
       if (!transform || !filled || pixelLevelOf(doc) !== filled.level) return [];
       const cells = filled.level === 1 ? cellGeometry?.level1 : cellGeometry?.level2;

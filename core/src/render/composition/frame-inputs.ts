@@ -13,6 +13,11 @@ export interface MapGeometry {
   readonly geo?: MapProjection;
   /** The country's territory insets as laid out in map space (geo/insets.ts), before the user's changes. */
   readonly insets?: readonly InsetPlacement[];
+  /**
+   * Land drawn as quiet context under the levels, in map space: a region's neighbours (the pipeline's),
+   * and the level-1 divisions a map does not show (shown-geometry.ts).
+   */
+  readonly context?: string;
 }
 
 export interface RenderOptions {

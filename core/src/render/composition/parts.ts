@@ -8,6 +8,7 @@ import type { SvgNode } from '../svg-tree';
 export type PartName =
   | 'patterns'
   | 'background'
+  | 'context'
   | 'pixelGrid'
   | 'levels'
   | 'territories'
@@ -55,6 +56,7 @@ const EVERYTHING: readonly Dependency[] = [
   'zoomInsets',
   'patterns',
   'heatOverlays',
+  'shownDivisions',
   'fills',
   'offsets',
 ];
@@ -72,6 +74,7 @@ const FIT: readonly Dependency[] = ['frame', 'placement', 'style', 'insets', 'ti
 export const PART_DEPS: Readonly<Record<PartName, readonly Dependency[]>> = {
   patterns: ['patterns', 'heatOverlays', 'heatMap', 'pixelDotMap', 'fills', 'territories', ...FIT],
   background: [],
+  context: ['shownDivisions', ...FIT],
   pixelGrid: ['pixelDotMap', 'heatMap', 'style', 'offsets', 'fills', ...FIT],
   levels: ['fills', 'offsets', 'style', 'heatMap', 'pixelDotMap', 'patterns', 'territories', ...FIT],
   // With the territories' copies in the zoom insets, which their controller draws with them.
@@ -109,7 +112,8 @@ const named = (ids: DocumentChanges['fills'][1]) => ids === 'all' || ids.size > 
  */
 export function partsInvalidatedBy(changes: DocumentChanges): ReadonlySet<PartName> {
   const { parts } = changes;
-  if (parts.has('country') || parts.has('layers')) return new Set(PART_NAMES);
+  // A new set of divisions shown is a new geometry (shown-geometry.ts), as a new country is.
+  if (parts.has('country') || parts.has('layers') || parts.has('shownDivisions')) return new Set(PART_NAMES);
   const touched = new Set<Dependency>(parts);
   if (named(changes.fills[1]) || named(changes.fills[2])) touched.add('fills');
   if (named(changes.offsets[1]) || named(changes.offsets[2])) touched.add('offsets');

@@ -115,7 +115,12 @@ export class MapView {
     this.#scene.setDocument(doc, changes);
     // A stale picture or a pending patch of the old layers is dropped by the mount.
     // A territory inset hidden, moved or resized changes the geometry: the editor mounts a new view on it.
-    if (changes.parts.has('country') || changes.parts.has('insets') || showOf(before) !== showOf(doc))
+    if (
+      changes.parts.has('country') ||
+      changes.parts.has('insets') ||
+      changes.parts.has('shownDivisions') ||
+      showOf(before) !== showOf(doc)
+    )
       return this.mount();
     for (const layer of this.#layers) {
       if (layer.update(doc, changes, before) === 'remount') return this.mount();

@@ -12,6 +12,7 @@ import { levels } from './levels';
 import { paint } from './paint';
 import { patterns } from './patterns';
 import { territories } from './territories';
+import { shown } from './shown';
 import { texts } from './texts';
 
 /**
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   paint,
   annotations,
   levels,
+  shown,
   insets,
   labels,
   legend,

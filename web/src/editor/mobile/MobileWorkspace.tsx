@@ -18,6 +18,7 @@ import { FramePanel } from '../features/frame/FramePanel';
 import { InsetsPanel } from '../features/insets/InsetsPanel';
 import { LegendPanel } from '../features/legend/LegendPanel';
 import { LevelsPanel } from '../features/levels/LevelsPanel';
+import { ShownPanel } from '../features/shown/ShownPanel';
 import { LabelsPanel } from '../features/labels/LabelsPanel';
 import { TerritoriesPanel } from '../features/territories/TerritoriesPanel';
 import { SearchBox } from '../chrome/SearchBox';
@@ -158,6 +159,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                   {sheet.name === 'levels' && (
                     <>
                       <LevelsPanel />
+                      <ShownPanel />
                       <InsetsPanel />
                       <LabelsPanel />
                     </>

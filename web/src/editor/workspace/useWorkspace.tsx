@@ -17,6 +17,7 @@ import { useKeyboardShortcuts } from '../actions/useKeyboardShortcuts';
 import type { MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { withUserInsets } from '../data/insetGeometry';
+import { withShownDivisions } from '../data/shownGeometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import { HelpDialog } from '../chrome/HelpDialog';
 import type { Notice } from '../chrome/Notices';
@@ -70,9 +71,15 @@ export function useWorkspace({
   const insets = useSyncExternalStore(subscribeInsets, () => editor.document.insets);
   // So does a change of the frame's shape that lays the insets out anew (a portrait preset: a row).
   const arrangement = useSyncExternalStore(subscribeInsets, () =>
-    insetArrangementFor(editor.document, loaded.projected),
+    insetArrangementFor(
+      editor.document,
+      withShownDivisions(loaded, editor.document.shownDivisions).projected,
+    ),
   );
-  const geometry = useMemo(() => withUserInsets(loaded, insets, arrangement), [loaded, insets, arrangement]);
+  // And so does a new set of divisions shown (decision "A map shows a chosen set of its first level").
+  const shownIds = useSyncExternalStore(subscribeInsets, () => editor.document.shownDivisions);
+  const shown = useMemo(() => withShownDivisions(loaded, shownIds), [loaded, shownIds]);
+  const geometry = useMemo(() => withUserInsets(shown, insets, arrangement), [shown, insets, arrangement]);
   const handle = useRef<MapHandle | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);

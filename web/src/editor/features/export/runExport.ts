@@ -17,6 +17,7 @@ import { buildExportTree, svgFile, svgInner, type SvgOptions } from './buildSvg'
 import { requestDownload, type Grant, type GrantResult } from './grant';
 import { makePdf } from './pdf';
 import { loadPrintGeometry, withScreenExtents } from './printGeometry';
+import { shownGeometry } from '@mapwright/core/render/shown-geometry';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
@@ -96,9 +97,14 @@ export async function runExport(
   onProgress({ stage: 'checking', fraction: 0 });
   // Start the geometry download while the server decides; it is only used once granted.
   const geometry = loadPrintGeometry(request.entry, signal, request.screen).then((print) =>
-    // The user's changes to the insets first, then the screen's extents over them: fitted as on screen.
+    // The divisions shown and the user's changes to the insets first, then the screen's extents over
+    // them: fitted as on screen.
     withScreenExtents(
-      insetGeometry(request.doc.insets, print, insetArrangementFor(request.doc, request.screen)),
+      insetGeometry(
+        request.doc.insets,
+        shownGeometry(request.doc.shownDivisions, print),
+        insetArrangementFor(request.doc, request.screen),
+      ),
       request.screen,
     ),
   );

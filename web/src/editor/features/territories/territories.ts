@@ -1,12 +1,8 @@
 import { groupIntoTerritory as groupOperation } from '@mapwright/core/document/operations/territories';
 import { unusedFill } from '@mapwright/core/editor/unused-fills';
 import type { ElementRef } from '@mapwright/core/document/operations/move-element';
-import {
-  defaultTerritoryName,
-  pendingTerritoryName,
-  selectedDivisions,
-  setPendingTerritoryName,
-} from './territoryUi';
+import { defaultTerritoryName, pendingTerritoryName, setPendingTerritoryName } from './territoryUi';
+import { selectedDivisions } from '../../state/selectedDivisions';
 import type { EditorAction } from '../../actions/types';
 
 /**

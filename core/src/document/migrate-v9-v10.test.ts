@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createDocument } from './defaults';
+import { MIGRATIONS } from './migrations';
+import { migrateV9toV10 } from './migrate-v9-v10';
+import { parseDocument } from './parse-document';
+
+describe('version 9 -> 10 (decision "A map shows a chosen set of its first level")', () => {
+  it('shows every division of a map made before, and changes nothing else', () => {
+    const { shownDivisions: _s, ...v10 } = createDocument('World');
+    const v9 = { ...v10, version: 9 };
+    const result = parseDocument(v9);
+    if (!result.ok) throw new Error(result.error);
+    const { shownDivisions, version, ...rest } = result.doc;
+    expect(version).toBe(10);
+    expect(shownDivisions).toEqual([]);
+    const { version: _v, ...rest9 } = v9;
+    expect(rest).toEqual(rest9);
+    expect(MIGRATIONS[9]?.migrate).toBe(migrateV9toV10);
+  });
+
+  it('refuses a version-10 map listing a division twice', () => {
+    const result = parseDocument({ ...createDocument('World'), shownDivisions: ['CAN', 'CAN'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/shownDivisions.*twice/);
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { setShownDivisions } from '@mapwright/core/document/operations/shown-divisions';
+import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { Panel } from '../../chrome/Panel';
+import { loadedGeometryOf } from '../../data/shownGeometry';
+import { selectedDivisions } from '../../state/selectedDivisions';
+import './shown.css';
+
+/** How many rows the list shows before it asks for a filter (the world has 251 countries). */
+const LIST_ROWS = 400;
+
+/**
+ * Which of the map's level-1 divisions it shows (decision "A map shows a chosen set of its first
+ * level"): Canada and the United States on the world, the Nordic countries on Europe, three states of
+ * India. Ticked in a list that a filter narrows, or taken from the divisions selected on the map; the
+ * map is fitted to the set and the rest is drawn as quiet context. Each change is one undo step.
+ */
+export function ShownPanel() {
+  const services = useEditorServices();
+  const { editor, geometry } = services;
+  const shown = useEditorSelector((s) => s.doc.shownDivisions);
+  const selected = useEditorSelector(
+    (s) => s.session.selected,
+    (a, b) => a === b,
+  );
+  const [filter, setFilter] = useState('');
+  const loaded = loadedGeometryOf(geometry);
+  const level1 = loaded.projected.level1;
+  const label = loaded.entry.levels[1].label.toLowerCase();
+  // Sorted once per map: the React compiler keeps it while the level is the same.
+  const all = [...(level1?.divisions ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const names = new Map(all.map((d) => [d.id, d.name]));
+  const selection = selected.length > 0 ? selectedDivisions(editor) : null;
+  if (!level1 || all.length < 2) return null;
+
+  const chosen = new Set(shown.filter((id) => names.has(id)));
+  const apply = (ids: readonly string[]) => editor.apply(setShownDivisions, ids);
+  const toggle = (id: string, on: boolean) =>
+    apply(on ? [...shown, id] : shown.filter((other) => other !== id));
+  // A selection at level 2 stands for the level-1 divisions it lies in.
+  const selectionParents = selection
+    ? [
+        ...new Set(
+          selection.level === 1
+            ? selection.ids
+            : selection.ids.flatMap((id) => {
+                const parent = loaded.projected.level2?.divisions.find((d) => d.id === id)?.parent;
+                return parent ? [parent] : [];
+              }),
+        ),
+      ].filter((id) => names.has(id))
+    : [];
+  const needle = normaliseForSearch(filter.trim());
+  const rows = needle === '' ? all : all.filter((d) => normaliseForSearch(d.name).includes(needle));
+
+  return (
+    <Panel title={`${loaded.entry.levels[1].label} shown`} open={chosen.size > 0}>
+      <p className="panel__note" data-shown-summary>
+        {chosen.size === 0
+          ? `All ${all.length} ${label}.`
+          : `${chosen.size} of ${all.length} ${label}: ${[...chosen].map((id) => names.get(id)).join(', ')}. The map is fitted to them; the rest is drawn as quiet context.`}
+      </p>
+      <div className="field-row">
+        <button
+          type="button"
+          className="button"
+          disabled={selectionParents.length === 0}
+          onClick={() => apply(selectionParents)}
+        >
+          Show only the selected
+        </button>
+        <button type="button" className="button" disabled={chosen.size === 0} onClick={() => apply([])}>
+          Show all
+        </button>
+      </div>
+      <label className="stacked">
+        <span className="panel__label">Find</span>
+        <input
+          className="field"
+          type="search"
+          value={filter}
+          placeholder={`Filter the ${label}`}
+          aria-label={`Filter the ${label}`}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </label>
+      <ul className="shown-list" aria-label={`${loaded.entry.levels[1].label} shown`}>
+        {rows.slice(0, LIST_ROWS).map((division) => (
+          <li key={division.id}>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={chosen.has(division.id)}
+                data-shown-division={division.id}
+                onChange={(e) => toggle(division.id, e.target.checked)}
+              />
+              <span>{division.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
