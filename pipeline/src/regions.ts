@@ -281,7 +281,7 @@ const CONTEXT_MARGIN = 0.05;
  * above and below for the title): a 16:9 slide with a title leaves one of about 2.3:1, a 9:16
  * story one of about 1:2. The context reaches as far as those show, and a little further.
  */
-const WIDEST_FIT = 3;
+const WIDEST_FIT = 2.5;
 const TALLEST_FIT = 1 / 2;
 /**
  * The context's detail, in map units (1 px across a 1,600 px frame): quiet land needs less than the
