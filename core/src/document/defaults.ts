@@ -104,6 +104,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     heatOverlays: { 1: {}, 2: {} },
     handPlaced: [],
     shownDivisions: [],
+    projection: null,
   };
 }
 

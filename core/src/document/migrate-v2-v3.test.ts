@@ -39,6 +39,7 @@ describe('version 2 -> 3', () => {
       heatOverlays: _heatOverlays,
       handPlaced: _heatOverlaysHand,
       shownDivisions: _shown10,
+      projection: _proj10,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

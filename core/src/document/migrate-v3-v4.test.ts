@@ -46,6 +46,7 @@ describe('version 3 -> 4', () => {
       heatOverlays: _heatOverlays,
       handPlaced: _heatOverlaysHand,
       shownDivisions: _shown12,
+      projection: _proj12,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -25,6 +25,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       heatOverlays: _o,
       handPlaced: _oHand,
       shownDivisions: _shown13,
+      projection: _proj13,
       ...rest
     } = parsed.doc;
     expect([version, country]).toEqual([10, 'VietnamBefore2025']);
@@ -37,6 +38,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       heatOverlays: _o2,
       handPlaced: _o2Hand,
       shownDivisions: _shown14,
+      projection: _proj14,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

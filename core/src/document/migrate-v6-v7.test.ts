@@ -74,6 +74,7 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       heatOverlays: _o,
       handPlaced: _oHand,
       shownDivisions: _shown11,
+      projection: _proj11,
       heatMap: { noDataPattern: _n, ...heatMap },
       ...others
     } = doc;

@@ -13,6 +13,7 @@ function v7Document() {
     heatOverlays: _o,
     handPlaced: _oHand,
     shownDivisions: _shown3,
+    projection: _proj3,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -51,6 +52,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       heatOverlays: _o,
       handPlaced: _oHand,
       shownDivisions: _shown4,
+      projection: _proj4,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7;
@@ -71,6 +73,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       heatOverlays: _o,
       handPlaced: _oHand,
       shownDivisions: _shown5,
+      projection: _proj5,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
@@ -85,6 +88,7 @@ function v7Romania() {
     heatOverlays: _heatOverlays,
     handPlaced: _heatOverlaysHand,
     shownDivisions: _shown6,
+    projection: _proj6,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -123,6 +127,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
       territoryLabels: _l,
       handPlaced: _h,
       shownDivisions: _shown7,
+      projection: _proj7,
       ...rest
     } = result.doc;
     expect([version, heatOverlays]).toEqual([10, { 1: {}, 2: {} }]);
@@ -164,6 +169,7 @@ function v7France() {
     heatOverlays: _o,
     handPlaced: _oHand,
     shownDivisions: _shown8,
+    projection: _proj8,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -188,6 +194,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       heatOverlays: _o,
       handPlaced: _oHand,
       shownDivisions: _shown9,
+      projection: _proj9,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;

@@ -6,7 +6,12 @@ import { CURRENT_VERSION, type MapDocument } from './schema';
 
 /** A document as version 8 wrote it: today's defaults less version 9's field. */
 function v8Document(options: Parameters<typeof createDocument>[1] = {}) {
-  const { handPlaced: _h, shownDivisions: _shown1, ...doc } = createDocument('France', options);
+  const {
+    handPlaced: _h,
+    shownDivisions: _shown1,
+    projection: _proj1,
+    ...doc
+  } = createDocument('France', options);
   return { ...doc, version: 8 };
 }
 
@@ -23,7 +28,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
     expect(CURRENT_VERSION).toBe(10);
     expect(doc.version).toBe(10);
     expect(doc.handPlaced).toEqual([]);
-    const { version: _v, handPlaced: _h, shownDivisions: _shown2, ...rest } = doc;
+    const { version: _v, handPlaced: _h, shownDivisions: _shown2, projection: _proj2, ...rest } = doc;
     const { version: _v8, ...rest8 } = v8;
     expect(rest).toEqual(rest8);
   });

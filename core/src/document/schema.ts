@@ -15,6 +15,7 @@ import { marginsSchema } from './margins';
 import { patternsSchema, danglingPatternFill } from './patterns';
 import { placementSchema } from './placement';
 import { shownDivisionsSchema } from './shown-divisions';
+import { mapProjectionSchema } from './map-projection';
 import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
@@ -79,6 +80,8 @@ export const mapDocumentShape = {
   handPlaced: handPlacedSchema,
   /** Since version 10: the level-1 divisions shown, fitted to; empty: all (shown-divisions.ts). */
   shownDivisions: shownDivisionsSchema,
+  /** Since version 10: the world's projection and central meridian as chosen; null: the map's own (map-projection.ts). */
+  projection: mapProjectionSchema,
 };
 
 interface LevelsPart {

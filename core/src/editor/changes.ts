@@ -22,7 +22,8 @@ export type DocumentPart =
   | 'zoomInsets'
   | 'patterns'
   | 'heatOverlays'
-  | 'shownDivisions';
+  | 'shownDivisions'
+  | 'projection';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -97,6 +98,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   // Who places the legend and heat bar moves them, as their own positions do.
   handPlaced: 'legend',
   shownDivisions: 'shownDivisions',
+  projection: 'projection',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

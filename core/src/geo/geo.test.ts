@@ -9,11 +9,20 @@ import type { DivisionTopology } from './topology';
 
 describe('projection spec', () => {
   it('validates specs and builds each projection type', () => {
-    for (const type of ['mercator', 'transverseMercator', 'conicEqualArea', 'azimuthalEqualArea'] as const) {
+    const types = [
+      'mercator',
+      'transverseMercator',
+      'conicEqualArea',
+      'azimuthalEqualArea',
+      'equalEarth',
+      'robinson',
+      'winkelTripel',
+    ] as const;
+    for (const type of types) {
       const spec = projectionSpecSchema.parse({ type, rotate: [-80, 0, 0], parallels: [10, 20] });
       expect(createProjection(spec)([80, 7])?.every(Number.isFinite)).toBe(true);
     }
-    expect(projectionSpecSchema.safeParse({ type: 'robinson' }).success).toBe(false);
+    expect(projectionSpecSchema.safeParse({ type: 'bonne' }).success).toBe(false);
     expect(projectionSpecSchema.safeParse({ type: 'mercator', center: [200, 0] }).success).toBe(false);
   });
 });

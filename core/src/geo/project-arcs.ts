@@ -56,6 +56,41 @@ function projectArcs(topology: DivisionTopology, projection: GeoProjection): Pro
 }
 
 /**
+ * The arcs with an edge across the projection's own antimeridian (the meridian opposite its central
+ * one), which a straight projected edge would draw across the whole map. Undefined for a projection
+ * centred on Greenwich: the map files are cut at 180° (Natural Earth's are), so no arc crosses there.
+ * A world centred elsewhere (the Pacific) has a few: their divisions are drawn by d3's geoPath, which
+ * clips at the antimeridian (project.ts).
+ */
+export function arcsAcrossCut(
+  topology: DivisionTopology,
+  projection: GeoProjection,
+): ReadonlySet<number> | undefined {
+  const lambda = projection.rotate()[0];
+  if (lambda === 0) return undefined;
+  const transform = topology.transform;
+  const kx = transform?.scale[0] ?? 1;
+  const dx = transform?.translate[0] ?? 0;
+  const across = new Set<number>();
+  topology.arcs.forEach((arc: Arc, index) => {
+    let x = 0;
+    let previous = NaN;
+    for (const position of arc as readonly (readonly number[])[]) {
+      x = transform ? x + (position[0] ?? 0) : (position[0] ?? 0);
+      const longitude = transform ? x * kx + dx : x;
+      // The longitude as the rotated projection sees it, in [-180, 180).
+      const rotated = ((((longitude + lambda + 180) % 360) + 360) % 360) - 180;
+      if (Math.abs(rotated - previous) > 180) {
+        across.add(index);
+        return;
+      }
+      previous = rotated;
+    }
+  });
+  return across;
+}
+
+/**
  * Bounds [x0, y0, x1, y1] of every arc point under `projection`: the extent of what projectByArcs
  * draws (straight edges between projected points), used to fit the projection (project.ts).
  */
@@ -291,6 +326,8 @@ export function projectByArcs(
   projection: GeoProjection,
   digits: number,
   other: (index: number) => ProjectedDivision,
+  /** Arcs across the projection's antimeridian (arcsAcrossCut): their divisions go to `other`. */
+  across?: ReadonlySet<number>,
 ): ArcProjection {
   const object = divisionsObject(topology);
   const arcs = projectArcs(topology, projection);
@@ -304,7 +341,7 @@ export function projectByArcs(
       throw new Error(`Division ${id} of the map file has no name`);
     }
     const polygons = polygonsOf(geometry);
-    if (!polygons) return other(index);
+    if (!polygons || (across && crossesCut(polygons, across))) return other(index);
     const measure = new Measure();
     let d = '';
     for (const polygon of polygons) {
@@ -349,6 +386,14 @@ export function projectByArcs(
     for (const index of line) borders += text.rest(index);
   }
   return { divisions, borders };
+}
+
+function crossesCut(
+  polygons: readonly (readonly (readonly number[])[])[],
+  across: ReadonlySet<number>,
+): boolean {
+  if (across.size === 0) return false;
+  return polygons.some((polygon) => polygon.some((ring) => ring.some((i) => across.has(i < 0 ? ~i : i))));
 }
 
 /**

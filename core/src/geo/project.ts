@@ -9,7 +9,7 @@ import {
   type ProjectedLevel,
 } from './projected-level';
 import { divisionsExtent } from './extent';
-import { projectByArcs, projectedArcBounds } from './project-arcs';
+import { arcsAcrossCut, projectByArcs, projectedArcBounds } from './project-arcs';
 import { divisionBorders, divisionFeatures, type DivisionFeature, type DivisionTopology } from './topology';
 import {
   extentWithBoxes,
@@ -126,12 +126,25 @@ export function projectLevel(
   const digits = options.digits ?? 1;
   let features: DivisionFeature[] | undefined;
   const path = geoPath(fitted.projection).digits(digits);
-  const { divisions, borders } = projectByArcs(topology, fitted.projection, digits, (index) => {
-    features ??= divisionFeatures(topology);
-    const feature = features[index];
-    if (!feature) throw new Error(`Division #${index} of the map file is missing`);
-    return projectFeature(path, feature, digits);
-  });
+  // A world centred off Greenwich: what crosses its antimeridian is drawn by geoPath, which clips there.
+  const across = arcsAcrossCut(topology, fitted.projection);
+  const projected = projectByArcs(
+    topology,
+    fitted.projection,
+    digits,
+    (index) => {
+      features ??= divisionFeatures(topology);
+      const feature = features[index];
+      if (!feature) throw new Error(`Division #${index} of the map file is missing`);
+      return projectFeature(path, feature, digits);
+    },
+    across,
+  );
+  const { divisions } = projected;
+  const borders =
+    across && across.size > 0
+      ? (path(divisionBorders(topology) as GeoPermissibleObjects) ?? '')
+      : projected.borders;
   return { level, space: fitted.space, divisions, borders, extent: divisionsExtent(divisions) };
 }
 

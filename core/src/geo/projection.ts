@@ -6,6 +6,7 @@ import {
   geoTransverseMercator,
   type GeoProjection,
 } from 'd3-geo';
+import { geoRobinson, geoWinkel3 } from 'd3-geo-projection';
 import { z } from 'zod';
 
 /**
@@ -19,6 +20,9 @@ const PROJECTION_TYPES = [
   'azimuthalEqualArea',
   // The world's: equal-area, so a country's colour covers land in proportion to its size.
   'equalEarth',
+  // The world's compromises, offered beside Equal Earth (decision "The world's projection is the map's choice").
+  'robinson',
+  'winkelTripel',
 ] as const;
 type ProjectionType = (typeof PROJECTION_TYPES)[number];
 
@@ -43,6 +47,8 @@ const FACTORIES: Readonly<Record<ProjectionType, () => GeoProjection>> = {
   conicEqualArea: geoConicEqualArea,
   azimuthalEqualArea: geoAzimuthalEqualArea,
   equalEarth: geoEqualEarth,
+  robinson: geoRobinson,
+  winkelTripel: geoWinkel3,
 };
 
 /** A d3 projection from a spec, not yet fitted. */

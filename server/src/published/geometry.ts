@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
-import { fitMapProjection, type ProjectedCountry } from '@mapwright/core/geo/project';
+import { fitMapProjection, projectCountry, type ProjectedCountry } from '@mapwright/core/geo/project';
+import {
+  projectionKeyOf,
+  projectionSpecOf,
+  type MapProjectionChoice,
+} from '@mapwright/core/document/map-projection';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import { cachedIndexReader } from '../http/map-preload';
@@ -17,8 +22,11 @@ interface CountryMap {
 export interface PublishedGeometry {
   /** The country's index entry (cheap: the index is parsed once per version of the file). */
   entryOf(slug: string): Promise<CountryEntry | undefined>;
-  /** The entry and the projected screen levels the editor draws, read once per file. */
-  mapOf(slug: string): Promise<CountryMap | undefined>;
+  /**
+   * The entry and the projected screen levels the editor draws, read once per file; in the projection
+   * the document chose when it chose one (its screen files projected here as the editor projects them).
+   */
+  mapOf(slug: string, choice?: MapProjectionChoice | null): Promise<CountryMap | undefined>;
   /**
    * The projection the projected file was drawn with (fitted to the level-1 screen file, else level 2's,
    * as projectCountry does): places map-anchored annotations. Read only for maps that have some.
@@ -58,6 +66,30 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     return projected;
   };
 
+  /** A map in a projection of the document's choosing (decision "The world's projection is the map's choice"). */
+  const loadViewed = (entry: CountryEntry, choice: MapProjectionChoice): Promise<ProjectedCountry> => {
+    const key = `${entry.projected?.url ?? entry.slug}#${projectionKeyOf(choice)}`;
+    let projected = files.get(key);
+    if (projected) return projected;
+    const topology = async (level: 1 | 2): Promise<DivisionTopology | undefined> => {
+      const l = entry.levels[level];
+      if (!l.available) return undefined;
+      const file = resolveInside(mapsDir, l.screen.url.slice(MAPS_PREFIX.length));
+      if (!l.screen.url.startsWith(MAPS_PREFIX) || !file) throw new Error(`Bad map file URL ${l.screen.url}`);
+      return JSON.parse(await readFile(file, 'utf8')) as DivisionTopology;
+    };
+    projected = Promise.all([topology(1), topology(2)]).then(([level1, level2]) =>
+      projectCountry({ ...(level1 && { level1 }), ...(level2 && { level2 }) }, projectionSpecOf(choice)),
+    );
+    projected.catch(() => files.delete(key));
+    files.set(key, projected);
+    for (const oldest of files.keys()) {
+      if (files.size <= MAX_COUNTRIES) break;
+      files.delete(oldest);
+    }
+    return projected;
+  };
+
   const entryOf = async (slug: string) => (await readIndex())?.countries.find((c) => c.slug === slug);
 
   const projections = new Map<string, Promise<MapProjection>>();
@@ -87,11 +119,13 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
 
   return {
     entryOf,
-    async mapOf(slug) {
+    async mapOf(slug, choice) {
       const entry = await entryOf(slug);
       const url = entry?.projected?.url;
       if (!entry || !url) return undefined;
-      return { entry, projected: await load(url) };
+      if (!choice) return { entry, projected: await load(url) };
+      const spec = projectionSpecOf(choice);
+      return { entry: { ...entry, projection: spec }, projected: await loadViewed(entry, choice) };
     },
     projectionOf,
   };

@@ -44,7 +44,7 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
   // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
   if (!parsed.ok) throw new Error(`Map ${jobMapId(job)} cannot be read: ${parsed.error}`);
   const doc = parsed.doc;
-  const map = await geometry.mapOf(doc.country);
+  const map = await geometry.mapOf(doc.country, doc.projection);
   if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
   // Annotations pinned to the map need the map's projection; emojis their glyphs.
   const anchored = doc.annotations.some(

@@ -57,6 +57,7 @@ const EVERYTHING: readonly Dependency[] = [
   'patterns',
   'heatOverlays',
   'shownDivisions',
+  'projection',
   'fills',
   'offsets',
 ];
@@ -112,8 +113,9 @@ const named = (ids: DocumentChanges['fills'][1]) => ids === 'all' || ids.size > 
  */
 export function partsInvalidatedBy(changes: DocumentChanges): ReadonlySet<PartName> {
   const { parts } = changes;
-  // A new set of divisions shown is a new geometry (shown-geometry.ts), as a new country is.
-  if (parts.has('country') || parts.has('layers') || parts.has('shownDivisions')) return new Set(PART_NAMES);
+  // A new set of divisions shown, or a new projection, is a new geometry, as a new country is.
+  if (parts.has('country') || parts.has('layers') || parts.has('shownDivisions') || parts.has('projection'))
+    return new Set(PART_NAMES);
   const touched = new Set<Dependency>(parts);
   if (named(changes.fills[1]) || named(changes.fills[2])) touched.add('fills');
   if (named(changes.offsets[1]) || named(changes.offsets[2])) touched.add('offsets');

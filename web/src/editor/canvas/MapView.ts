@@ -119,6 +119,7 @@ export class MapView {
       changes.parts.has('country') ||
       changes.parts.has('insets') ||
       changes.parts.has('shownDivisions') ||
+      changes.parts.has('projection') ||
       showOf(before) !== showOf(doc)
     )
       return this.mount();

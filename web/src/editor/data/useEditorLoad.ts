@@ -8,6 +8,7 @@ import { readDraft, type DraftRead } from '../draft/draftStore';
 import { WorkspaceState } from '../workspace/workspaceState';
 import { fetchCountryEntry } from './countryIndex';
 import { loadCountryGeometry, type CountryGeometry } from './countryGeometry';
+import { loadViewGeometry } from './viewGeometry';
 
 export type EditorLoad =
   | { readonly status: 'loading' }
@@ -86,7 +87,12 @@ export function useEditorLoad(country: Country): EditorLoad {
         // The draft is the map it was (decision "One download covers one map, its key"); else a new map.
         const mapKey = draft.kind === 'ok' ? (draft.mapKey ?? undefined) : undefined;
         const editor = new Editor(doc, { session, mapKey });
-        setLoad({ status: 'ready', editor, workspace: new WorkspaceState(editor), geometry, notice });
+        const ready = () => {
+          if (!cancelled)
+            setLoad({ status: 'ready', editor, workspace: new WorkspaceState(editor), geometry, notice });
+        };
+        // A map drawn in a projection of its own opens in it (drawn once it is projected).
+        void loadViewGeometry(geometry, doc.projection).then(ready, ready);
       },
       (error: unknown) => {
         if (cancelled) return;

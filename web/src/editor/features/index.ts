@@ -12,6 +12,7 @@ import { levels } from './levels';
 import { paint } from './paint';
 import { patterns } from './patterns';
 import { territories } from './territories';
+import { projection } from './projection';
 import { shown } from './shown';
 import { texts } from './texts';
 
@@ -25,6 +26,7 @@ export const FEATURES: readonly Feature[] = [
   annotations,
   levels,
   shown,
+  projection,
   insets,
   labels,
   legend,

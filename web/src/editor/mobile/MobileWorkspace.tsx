@@ -19,6 +19,7 @@ import { InsetsPanel } from '../features/insets/InsetsPanel';
 import { LegendPanel } from '../features/legend/LegendPanel';
 import { LevelsPanel } from '../features/levels/LevelsPanel';
 import { ShownPanel } from '../features/shown/ShownPanel';
+import { ProjectionPanel } from '../features/projection/ProjectionPanel';
 import { LabelsPanel } from '../features/labels/LabelsPanel';
 import { TerritoriesPanel } from '../features/territories/TerritoriesPanel';
 import { SearchBox } from '../chrome/SearchBox';
@@ -160,6 +161,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
                     <>
                       <LevelsPanel />
                       <ShownPanel />
+                      <ProjectionPanel />
                       <InsetsPanel />
                       <LabelsPanel />
                     </>

@@ -18,6 +18,7 @@ import type { MapHandle } from '../canvas/MapCanvas';
 import type { CountryGeometry } from '../data/countryGeometry';
 import { withUserInsets } from '../data/insetGeometry';
 import { withShownDivisions } from '../data/shownGeometry';
+import { useViewGeometry } from '../data/useViewGeometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import { HelpDialog } from '../chrome/HelpDialog';
 import type { Notice } from '../chrome/Notices';
@@ -61,11 +62,15 @@ export interface Workspace {
 export function useWorkspace({
   country,
   workspace,
-  geometry: loaded,
+  geometry: base,
   notice,
   focusSearch,
 }: WorkspaceInput): Workspace {
   const { editor } = workspace;
+  const { notices, notify, dismiss } = useNotices();
+  const projectionFailed = useCallback((message: string) => notify(message, 'error'), [notify]);
+  // The map in the projection the document chose (decision "The world's projection is the map's choice").
+  const loaded = useViewGeometry(editor, base, projectionFailed);
   // A territory inset hidden, moved or resized changes the geometry itself: the map mounts again on it.
   const subscribeInsets = useCallback((listener: () => void) => editor.subscribe(() => listener()), [editor]);
   const insets = useSyncExternalStore(subscribeInsets, () => editor.document.insets);
@@ -84,7 +89,6 @@ export function useWorkspace({
   const [helpOpen, setHelpOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const { notices, notify, dismiss } = useNotices();
   const files = useMapFiles(editor, notify);
   const signIn = useSignInDialog();
   const account = useAccountMaps(editor, workspace.savedMap, country, notify, signIn.openSignIn);
