@@ -81,6 +81,27 @@ describe('shownGeometry (decision "A map shows a chosen set of its first level")
     expect(mapTransform(doc, shownGeometry(['A', 'B'], geometry)).scale).toBeGreaterThan(all * 5);
   });
 
+  it("fits the set's core: a far, small island does not shrink the map, a near one joins it", () => {
+    const island = (id: string, x: number, y: number): ProjectedDivision => ({
+      id,
+      name: id,
+      parent: 'A',
+      d: `M${x},${y}h1v1h-1Z`,
+      bbox: [x, y, x + 1, y + 1],
+      centroid: [x + 0.5, y + 0.5],
+    });
+    const withIslands = {
+      ...geometry,
+      level2: level(2, [...geometry.level2.divisions, island('far', 150, 5), island('near', 21, 5)]),
+    };
+    const shown = shownGeometry(['A', 'B'], withIslands);
+    expect(shown.level2?.divisions.map((d) => d.id)).toContain('far');
+    // The far island is drawn but not fitted to; the near one (beyond the core's box, within a tenth of
+    // its size) is.
+    expect(shown.level2?.extent).toEqual([0, 0, 22, 10]);
+    expect(shown.level1?.extent).toEqual(shown.level2?.extent);
+  });
+
   it('is chosen as one undo step that fits the map anew', () => {
     const zoomed = applyOperation(createDocument('World'), setPlacement, {
       zoom: 3,

@@ -1,4 +1,5 @@
-import { divisionsExtent } from '../geo/extent';
+import { divisionsExtent, isEmptyExtent, unionExtent } from '../geo/extent';
+import type { BBox } from '../geo/projected-level';
 import type { InsetPlacement } from '../geo/insets';
 import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 
@@ -44,13 +45,18 @@ export function shownGeometry<G extends ShownGeometryInput>(ids: readonly string
   if ((kept1 ?? kept2 ?? []).length === 0) return base;
   const hidden = level1 ? level1.divisions.filter((d) => !shown.has(d.id)) : [];
   const context = [base.context ?? '', ...hidden.map((d) => d.d)].join('');
+  // Both levels are fitted to one box: the set's core, within what the map itself is fitted to (a
+  // region's box), so Norway's far islands or Hawaii do not shrink a map of their countries.
+  const finest = kept2 && kept2.length > 0 ? kept2 : (kept1 ?? []);
+  const within = (base.level1 ?? base.level2)?.extent;
+  const extent = clampTo(coreExtent(finest), within);
   const crop = (level: ProjectedLevel | undefined, kept: readonly ProjectedDivision[] | undefined) =>
     level &&
     kept && {
       ...level,
       divisions: kept,
       borders: kept.map((d) => d.d).join(''),
-      extent: divisionsExtent(kept),
+      extent,
     };
   const { insets: _insets, ...rest } = base;
   const result = {
@@ -63,4 +69,45 @@ export function shownGeometry<G extends ShownGeometryInput>(ids: readonly string
   bases.set(result, base);
   memo.set(base, { key, result });
   return result;
+}
+
+/** The share of the divisions' boxes' area the core holds: the rest are far, small parts. */
+const CORE_SHARE = 0.95;
+/** How near the core (in its larger side) a smaller division still joins it: a coast's islands. */
+const NEAR = 0.1;
+
+const areaOf = (b: BBox) => Math.max(0, b[2] - b[0]) * Math.max(0, b[3] - b[1]);
+const meets = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
+/**
+ * The box of the divisions without their far, small outliers: the largest boxes up to 95 % of their
+ * area, then every division within a tenth of that box's size of it.
+ */
+export function coreExtent(divisions: readonly ProjectedDivision[]): BBox {
+  const boxes = divisions.filter((d) => d.d !== '').map((d) => d.bbox);
+  if (boxes.length === 0) return divisionsExtent(divisions);
+  const sorted = [...boxes].sort((a, b) => areaOf(b) - areaOf(a));
+  const total = sorted.reduce((sum, b) => sum + areaOf(b), 0);
+  const core: BBox[] = [];
+  let held = 0;
+  for (const box of sorted) {
+    core.push(box);
+    held += areaOf(box);
+    if (held >= CORE_SHARE * total) break;
+  }
+  const [x0, y0, x1, y1] = unionExtent(core);
+  const margin = NEAR * Math.max(x1 - x0, y1 - y0);
+  const near: BBox = [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
+  return unionExtent([...core, ...boxes.filter((b) => meets(b, near))]);
+}
+
+/** `box` cut to `within`, unless they do not meet (then `box`). */
+function clampTo(box: BBox, within: BBox | undefined): BBox {
+  if (!within || isEmptyExtent(within) || !meets(box, within)) return box;
+  return [
+    Math.max(box[0], within[0]),
+    Math.max(box[1], within[1]),
+    Math.min(box[2], within[2]),
+    Math.min(box[3], within[3]),
+  ];
 }
