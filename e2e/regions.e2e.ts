@@ -46,7 +46,9 @@ describe('/Regions/Europe', () => {
 
   it("shows the countries' first-level divisions at level 2", async () => {
     await page.locator('button[data-action="showLevel2"]').click();
-    await expect.poll(() => divisionIds(page, 2).then((ids) => ids.length)).toBeGreaterThan(1500);
+    await expect
+      .poll(() => divisionIds(page, 2).then((ids) => ids.length), { timeout: 30_000 })
+      .toBeGreaterThan(1500);
     const divisions = await mapFileDivisions(page, 2);
     const bavaria = divisions.find((d) => d.name === 'Bayern' || d.name === 'Bavaria');
     expect(bavaria?.parent).toBe('DEU');
@@ -60,7 +62,7 @@ describe('/Regions/Europe', () => {
     await page.waitForURL((url) => url.pathname === '/Regions/Europe');
     await editorReady(page, 'Europe');
     await page.goto('/Regions/France');
-    await expect.poll(() => page.locator('[data-editor]').count()).toBe(0);
     await page.locator('.not-found__title').waitFor();
+    expect(await page.locator('[data-editor]').count()).toBe(0);
   });
 });

@@ -21,6 +21,9 @@ import { uniqueEmail } from './support/uniqueEmail';
  * divisions, the other countries drawn as quiet context that takes no clicks; kept in the draft, one
  * undo step, and exported as shown.
  */
+/** Long enough for the world's map to be drawn again on a busy machine. */
+const REDRAWN = { timeout: 30_000 };
+
 let browser: Browser;
 let page: Page;
 
@@ -58,16 +61,16 @@ describe('a map of chosen countries', () => {
     const scaleBefore = scaleOf(await mapTransform(page));
 
     await tick('Canada', 'CAN');
-    await expect.poll(() => level1Paths(page)).toBe(1);
+    await expect.poll(() => level1Paths(page), REDRAWN).toBe(1);
     await tick('United States', 'USA');
-    await expect.poll(() => level1Paths(page)).toBe(2);
+    await expect.poll(() => level1Paths(page), REDRAWN).toBe(2);
     // Each tick is one undo step.
     await page.locator('[data-editor="desktop"] button[data-action="undo"]').click();
-    await expect.poll(() => level1Paths(page)).toBe(1);
+    await expect.poll(() => level1Paths(page), REDRAWN).toBe(1);
     await page.locator('[data-editor="desktop"] button[data-action="redo"]').click();
-    await expect.poll(() => level1Paths(page)).toBe(2);
+    await expect.poll(() => level1Paths(page), REDRAWN).toBe(2);
     const summary = () => page.locator('[data-shown-summary]').textContent();
-    await expect.poll(summary).toMatch(/^2 of \d+ countries: Canada, United States\./);
+    await expect.poll(summary, REDRAWN).toMatch(/^2 of \d+ countries: Canada, United States\./);
     await editorReady(page, 'World');
 
     // Fitted to the two: the map is drawn larger than the whole world was.
@@ -78,7 +81,7 @@ describe('a map of chosen countries', () => {
 
     const { x, y } = await pointOn(page, 1, 'CAN');
     await page.mouse.click(x, y);
-    await expect.poll(() => fillOf(page, 1, 'CAN')).toBe(FIRST_COLOUR);
+    await expect.poll(() => fillOf(page, 1, 'CAN'), REDRAWN).toBe(FIRST_COLOUR);
 
     // Both levels: the two countries' first-level divisions, and no one else's.
     const provinces = await mapFileDivisions(page, 2);
@@ -87,7 +90,7 @@ describe('a map of chosen countries', () => {
     provincesShown = theirs.length;
     await page.locator('button[data-action="showBoth"]').click();
     await page.locator('[data-ready] g[data-outline-group="1"]').waitFor();
-    await expect.poll(() => level2Paths(page)).toBe(theirs.length);
+    await expect.poll(() => level2Paths(page), REDRAWN).toBe(theirs.length);
   });
 
   it('keeps the set in the draft, and exports the map as shown', async () => {
@@ -97,10 +100,10 @@ describe('a map of chosen countries', () => {
         { shownDivisions?: string[]; levels?: Record<1 | 2, { style: { visible: boolean } }> } | undefined;
       return [doc?.shownDivisions, doc?.levels?.[1].style.visible, doc?.levels?.[2].style.visible];
     };
-    await expect.poll(inDraft).toEqual([['CAN', 'USA'], true, true]);
+    await expect.poll(inDraft, REDRAWN).toEqual([['CAN', 'USA'], true, true]);
     await page.reload();
     await editorReady(page, 'World');
-    await expect.poll(() => level2Paths(page)).toBe(provincesShown);
+    await expect.poll(() => level2Paths(page), REDRAWN).toBe(provincesShown);
 
     await page.locator('[data-action="exportMap"]').click();
     const dialog = page.getByTestId('export-dialog');
@@ -122,8 +125,10 @@ describe('a map of chosen countries', () => {
       has: page.getByRole('heading', { name: 'Countries shown' }),
     });
     await panel.getByRole('button', { name: 'Show all' }).click();
-    await expect.poll(() => level2Paths(page)).toBeGreaterThanOrEqual(4500);
+    await expect.poll(() => level2Paths(page), REDRAWN).toBeGreaterThanOrEqual(4500);
     expect(await page.locator('[data-ready] g[data-context]').count()).toBe(0);
-    await expect.poll(() => page.locator('[data-shown-summary]').textContent()).toMatch(/^All \d+ countries/);
+    await expect
+      .poll(() => page.locator('[data-shown-summary]').textContent(), REDRAWN)
+      .toMatch(/^All \d+ countries/);
   });
 });

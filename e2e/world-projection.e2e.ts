@@ -8,6 +8,9 @@ import { editorReady, storedDraft } from './editorHelpers';
  * the map's choice"): Robinson centred on the Pacific puts Japan in the middle of the map and Russia in
  * one piece; kept in the draft, each step one undo step back to Equal Earth on Greenwich.
  */
+/** Long enough for the browser to project the world in another projection on a busy machine. */
+const PROJECTED_IN = { timeout: 60_000 };
+
 let browser: Browser;
 let page: Page;
 
@@ -55,7 +58,7 @@ describe("the world's projection", () => {
     if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
     await projectionSelect().selectOption('robinson');
     await page.getByLabel('Centred on').selectOption('150');
-    await expect.poll(async () => (await across('JPN')).centre).toBeLessThan(0.6);
+    await expect.poll(async () => (await across('JPN')).centre, PROJECTED_IN).toBeLessThan(0.6);
     await editorReady(page, 'World');
     expect((await across('JPN')).centre).toBeGreaterThan(0.3);
     expect((await across('RUS')).width).toBeLessThan(0.55);
@@ -66,22 +69,22 @@ describe("the world's projection", () => {
     const redo = page.locator('[data-editor="desktop"] button[data-action="redo"]');
     // Undo the meridian (Robinson on Greenwich), then the projection.
     await undo.click();
-    await expect.poll(async () => (await across('JPN')).centre).toBeGreaterThan(0.8);
+    await expect.poll(async () => (await across('JPN')).centre, PROJECTED_IN).toBeGreaterThan(0.8);
     expect(await projectionSelect().inputValue()).toBe('robinson');
     await undo.click();
-    await expect.poll(() => projectionSelect().inputValue()).toBe('equalEarth');
+    await expect.poll(() => projectionSelect().inputValue(), PROJECTED_IN).toBe('equalEarth');
     await redo.click();
     await redo.click();
-    await expect.poll(async () => (await across('JPN')).centre).toBeLessThan(0.6);
+    await expect.poll(async () => (await across('JPN')).centre, PROJECTED_IN).toBeLessThan(0.6);
   });
 
   it('keeps the choice in the draft', async () => {
     const inDraft = async () =>
       ((await storedDraft(page, 'World'))?.document as { projection?: unknown } | undefined)?.projection;
-    await expect.poll(inDraft).toEqual({ type: 'robinson', centralMeridian: 150 });
+    await expect.poll(inDraft, PROJECTED_IN).toEqual({ type: 'robinson', centralMeridian: 150 });
     await page.reload();
     await editorReady(page, 'World');
-    await expect.poll(async () => (await across('JPN')).centre).toBeLessThan(0.6);
+    await expect.poll(async () => (await across('JPN')).centre, PROJECTED_IN).toBeLessThan(0.6);
     expect(await projectionSelect().inputValue()).toBe('robinson');
     expect(await page.getByLabel('Centred on').inputValue()).toBe('150');
   });
