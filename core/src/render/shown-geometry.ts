@@ -83,7 +83,7 @@ const meets = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3]
  * The box of the divisions without their far, small outliers: the largest boxes up to 95 % of their
  * area, then every division within a tenth of that box's size of it.
  */
-export function coreExtent(divisions: readonly ProjectedDivision[]): BBox {
+function coreExtent(divisions: readonly ProjectedDivision[]): BBox {
   const boxes = divisions.filter((d) => d.d !== '').map((d) => d.bbox);
   if (boxes.length === 0) return divisionsExtent(divisions);
   const sorted = [...boxes].sort((a, b) => areaOf(b) - areaOf(a));
