@@ -43,52 +43,56 @@ const MAX_COUNTRIES = 8;
  * and its preview show the divisions exactly where the editor drew them. Undefined when the maps are not
  * built or the country has no map.
  */
+/**
+ * The cached promise for `key`, made once, the least recently used dropped past MAX_COUNTRIES; a failed
+ * one is forgotten, so the next request tries again.
+ */
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
+  if (promise) {
+    cache.delete(key);
+    cache.set(key, promise);
+    return promise;
+  }
+  promise = make();
+  promise.catch(() => cache.delete(key));
+  cache.set(key, promise);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= MAX_COUNTRIES) break;
+    cache.delete(oldest);
+  }
+  return promise;
+}
+
 export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
   const readIndex = cachedIndexReader(path.join(mapsDir, 'index.json'));
   const files = new Map<string, Promise<ProjectedCountry>>();
 
-  const load = (url: string): Promise<ProjectedCountry> => {
-    let projected = files.get(url);
-    if (projected) {
-      files.delete(url);
-      files.set(url, projected);
-      return projected;
-    }
-    const file = resolveInside(mapsDir, url.slice(MAPS_PREFIX.length));
-    if (!url.startsWith(MAPS_PREFIX) || !file) return Promise.reject(new Error(`Bad map file URL ${url}`));
-    projected = readFile(file, 'utf8').then((text) => parseProjectedCountry(JSON.parse(text)));
-    projected.catch(() => files.delete(url));
-    files.set(url, projected);
-    for (const oldest of files.keys()) {
-      if (files.size <= MAX_COUNTRIES) break;
-      files.delete(oldest);
-    }
-    return projected;
+  /** A map file's path, by its /maps URL (never a path outside MAPS_DIR). */
+  const mapFile = (url: string): string | undefined =>
+    url.startsWith(MAPS_PREFIX) ? resolveInside(mapsDir, url.slice(MAPS_PREFIX.length)) : undefined;
+  const readMapFile = (url: string): Promise<string> => {
+    const file = mapFile(url);
+    return file ? readFile(file, 'utf8') : Promise.reject(new Error(`Bad map file URL ${url}`));
   };
 
+  const load = (url: string): Promise<ProjectedCountry> =>
+    remembered(files, url, () => readMapFile(url).then((text) => parseProjectedCountry(JSON.parse(text))));
+
   /** A map in a projection of the document's choosing (decision "The world's projection is the map's choice"). */
-  const loadViewed = (entry: CountryEntry, choice: MapProjectionChoice): Promise<ProjectedCountry> => {
-    const key = `${entry.projected?.url ?? entry.slug}#${projectionKeyOf(choice)}`;
-    let projected = files.get(key);
-    if (projected) return projected;
-    const topology = async (level: 1 | 2): Promise<DivisionTopology | undefined> => {
-      const l = entry.levels[level];
-      if (!l.available) return undefined;
-      const file = resolveInside(mapsDir, l.screen.url.slice(MAPS_PREFIX.length));
-      if (!l.screen.url.startsWith(MAPS_PREFIX) || !file) throw new Error(`Bad map file URL ${l.screen.url}`);
-      return JSON.parse(await readFile(file, 'utf8')) as DivisionTopology;
-    };
-    projected = Promise.all([topology(1), topology(2)]).then(([level1, level2]) =>
-      projectCountry({ ...(level1 && { level1 }), ...(level2 && { level2 }) }, projectionSpecOf(choice)),
-    );
-    projected.catch(() => files.delete(key));
-    files.set(key, projected);
-    for (const oldest of files.keys()) {
-      if (files.size <= MAX_COUNTRIES) break;
-      files.delete(oldest);
-    }
-    return projected;
-  };
+  const loadViewed = (entry: CountryEntry, choice: MapProjectionChoice): Promise<ProjectedCountry> =>
+    remembered(files, `${entry.projected?.url ?? entry.slug}#${projectionKeyOf(choice)}`, async () => {
+      const topology = (level: 1 | 2): Promise<DivisionTopology | undefined> => {
+        const l = entry.levels[level];
+        if (!l.available) return Promise.resolve(undefined);
+        return readMapFile(l.screen.url).then((text) => JSON.parse(text) as DivisionTopology);
+      };
+      const [level1, level2] = await Promise.all([topology(1), topology(2)]);
+      return projectCountry(
+        { ...(level1 && { level1 }), ...(level2 && { level2 }) },
+        projectionSpecOf(choice),
+      );
+    });
 
   const entryOf = async (slug: string) => (await readIndex())?.countries.find((c) => c.slug === slug);
 
@@ -96,24 +100,16 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
   const projectionOf = (entry: CountryEntry): Promise<MapProjection | undefined> => {
     const reference = entry.levels[1].available ? entry.levels[1] : entry.levels[2];
     if (!reference.available) return Promise.resolve(undefined);
-    const url = reference.screen.url;
-    let projection = projections.get(url);
-    if (!projection) {
-      const file = resolveInside(mapsDir, url.slice(MAPS_PREFIX.length));
-      if (!url.startsWith(MAPS_PREFIX) || !file) return Promise.reject(new Error(`Bad map file URL ${url}`));
-      // A region is fitted to its box, as the pipeline fitted its projected file.
-      const fit = entry.fitTo ? { fitTo: entry.fitTo } : {};
-      projection = readFile(file, 'utf8').then(
+    if (!mapFile(reference.screen.url))
+      return Promise.reject(new Error(`Bad map file URL ${reference.screen.url}`));
+    // A region is fitted to its box, as the pipeline fitted its projected file.
+    const fit = entry.fitTo ? { fitTo: entry.fitTo } : {};
+    const projection = remembered(projections, reference.screen.url, () =>
+      readMapFile(reference.screen.url).then(
         (text) => fitMapProjection(entry.projection, JSON.parse(text) as DivisionTopology, fit).projection,
-      );
-      // Without it the page still shows, less its map-pinned annotations; the next request tries again.
-      projection.catch(() => projections.delete(url));
-      projections.set(url, projection);
-      for (const oldest of projections.keys()) {
-        if (projections.size <= MAX_COUNTRIES) break;
-        projections.delete(oldest);
-      }
-    }
+      ),
+    );
+    // Without it the page still shows, less its map-pinned annotations; the next request tries again.
     return projection.catch(() => undefined);
   };
 
