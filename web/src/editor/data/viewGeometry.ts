@@ -8,9 +8,11 @@ import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import type { CountryGeometry } from './countryGeometry';
 import { requestMapJson } from './requests';
 
-/** Per map geometry as loaded, its projections by choice (a few per page life at most). */
-const cache = new WeakMap<CountryGeometry, Map<string, Promise<CountryGeometry>>>();
-const done = new WeakMap<CountryGeometry, Map<string, CountryGeometry>>();
+/** Per map geometry as loaded, its projections by choice (a few per page life at most), once made. */
+const cache = new WeakMap<
+  CountryGeometry,
+  Map<string, { readonly promise: Promise<CountryGeometry>; ready?: CountryGeometry }>
+>();
 
 /**
  * The map in the projection the document chose (decision "The world's projection is the map's
@@ -24,19 +26,17 @@ export function loadViewGeometry(
 ): Promise<CountryGeometry> {
   if (!choice) return Promise.resolve(base);
   const key = projectionKeyOf(choice);
-  const byKey = cache.get(base) ?? new Map<string, Promise<CountryGeometry>>();
+  const byKey = cache.get(base) ?? new Map();
   cache.set(base, byKey);
-  let promise = byKey.get(key);
-  if (!promise) {
-    promise = project(base, choice).then((geometry) => {
-      const ready = done.get(base) ?? new Map<string, CountryGeometry>();
-      ready.set(key, geometry);
-      done.set(base, ready);
-      return geometry;
-    });
-    promise.catch(() => byKey.delete(key));
-    byKey.set(key, promise);
-  }
+  const known = byKey.get(key);
+  if (known) return known.promise;
+  const promise = project(base, choice);
+  const made: { promise: Promise<CountryGeometry>; ready?: CountryGeometry } = { promise };
+  promise.then(
+    (geometry) => (made.ready = geometry),
+    () => byKey.delete(key),
+  );
+  byKey.set(key, made);
   return promise;
 }
 
@@ -45,7 +45,7 @@ export function readyViewGeometry(
   base: CountryGeometry,
   choice: MapProjectionChoice | null,
 ): CountryGeometry | undefined {
-  return choice ? done.get(base)?.get(projectionKeyOf(choice)) : base;
+  return choice ? cache.get(base)?.get(projectionKeyOf(choice))?.ready : base;
 }
 
 async function project(base: CountryGeometry, choice: MapProjectionChoice): Promise<CountryGeometry> {

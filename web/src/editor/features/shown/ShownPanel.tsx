@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { setShownDivisions } from '@mapwright/core/document/operations/shown-divisions';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
+import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
 import { loadedGeometryOf } from '../../data/shownGeometry';
@@ -44,10 +45,7 @@ export function ShownPanel() {
         ...new Set(
           selection.level === 1
             ? selection.ids
-            : selection.ids.flatMap((id) => {
-                const parent = loaded.projected.level2?.divisions.find((d) => d.id === id)?.parent;
-                return parent ? [parent] : [];
-              }),
+            : parentsOf(loaded.projected.level2?.divisions ?? [], selection.ids),
         ),
       ].filter((id) => names.has(id))
     : [];
@@ -102,4 +100,10 @@ export function ShownPanel() {
       </ul>
     </Panel>
   );
+}
+
+/** The parents of the divisions `ids`, in their order: one pass over the level, not one per id. */
+function parentsOf(divisions: readonly ProjectedDivision[], ids: readonly string[]): string[] {
+  const parent = new Map(divisions.map((d) => [d.id, d.parent]));
+  return ids.flatMap((id) => parent.get(id) ?? []);
 }
