@@ -1,3 +1,4 @@
+import { boundaryHashOf } from '../document/boundary';
 import { OTHER_COUNTRIES } from './otherCountries';
 
 /**
@@ -173,10 +174,12 @@ export function regionBySlug(slug: string): Country | undefined {
 
 /**
  * Where a map's editor is: `/World` for the world, `/Regions/{slug}` for a region,
- * `/Countries/{slug}` for a country or variant.
+ * `/Countries/{slug}` for a country or variant, `/Custom/{hash}` for the user's own boundaries.
  */
 export function editorPathOf(slug: string): string {
   if (slug === WORLD.slug) return '/World';
+  const hash = boundaryHashOf(slug);
+  if (hash !== undefined) return `/Custom/${hash}`;
   if (regionSlugs.has(slug)) return `/Regions/${slug}`;
   return `/Countries/${encodeURIComponent(slug)}`;
 }

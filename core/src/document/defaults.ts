@@ -1,4 +1,5 @@
 import { countryBySlug } from '../countries/countries';
+import { boundaryHashOf, CUSTOM_COUNTRY } from './boundary';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultLabels } from './labels';
@@ -15,8 +16,10 @@ export interface CreateDocumentOptions {
   readonly frame?: FramePreset;
   readonly width?: number;
   readonly height?: number;
-  /** The title; defaults to the country's name. */
+  /** The title; defaults to the country's name (the boundaries' name for the user's own). */
   readonly title?: string;
+  /** For a map on the user's own boundaries (slug `Custom/{hash}`): what they are called. */
+  readonly boundaryName?: string;
 }
 
 /** Where the text blocks and the legend sit by default, as fractions of the frame so any size works. */
@@ -64,7 +67,11 @@ function defaultTextBlocks(frame: Frame, title: string) {
 
 /** The default document for a country: first level shown, nothing painted, legend visible. */
 export function createDocument(countrySlug: string, options: CreateDocumentOptions = {}): MapDocumentData {
-  const country = countryBySlug(countrySlug);
+  const hash = boundaryHashOf(countrySlug);
+  const country =
+    hash === undefined
+      ? countryBySlug(countrySlug)
+      : { slug: CUSTOM_COUNTRY, name: options.boundaryName ?? 'Your own boundaries' };
   if (!country) throw new RangeError(`Unknown country: ${JSON.stringify(countrySlug)}`);
   const frame = resolveFrame(options);
   const unit = Math.min(frame.width, frame.height);
@@ -105,6 +112,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     handPlaced: [],
     shownDivisions: [],
     projection: null,
+    boundary: hash === undefined ? null : { hash, name: country.name },
   };
 }
 

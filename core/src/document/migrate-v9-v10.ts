@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { danglingPatternFill } from './patterns';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { withLevelInvariants } from './schema';
+import { documentV10Shape } from './migrate-v10-v11';
 
 /**
  * Version 9's fields, frozen here. Version 10 adds `shownDivisions`, the level-1 divisions a map
@@ -8,7 +9,7 @@ import { mapDocumentShape, withLevelInvariants } from './schema';
  * projection as chosen (decision "The world's projection is the map's choice"); the older versions' schemas build
  * on this shape rather than on today's.
  */
-const { shownDivisions: _shownDivisions, projection: _projection, ...v9Fields } = mapDocumentShape;
+const { shownDivisions: _shownDivisions, projection: _projection, ...v9Fields } = documentV10Shape;
 export const documentV9Shape = { ...v9Fields, version: z.literal(9) };
 
 /** As version 9 read a file: a fill naming a pattern the map does not define is refused. */

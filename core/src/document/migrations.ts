@@ -8,6 +8,7 @@ import { documentV6Schema, migrateV6toV7 } from './migrate-v6-v7';
 import { documentV7Schema, migrateV7toV8 } from './migrate-v7-v8';
 import { documentV8Schema, migrateV8toV9 } from './migrate-v8-v9';
 import { documentV9Schema, migrateV9toV10 } from './migrate-v9-v10';
+import { documentV10Schema, migrateV10toV11 } from './migrate-v10-v11';
 
 interface Migration {
   /** Validates the old shape, so a broken old file is reported in its own terms. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   7: { schema: documentV7Schema, migrate: migrateV7toV8 },
   8: { schema: documentV8Schema, migrate: migrateV8toV9 },
   9: { schema: documentV9Schema, migrate: migrateV9toV10 },
+  10: { schema: documentV10Schema, migrate: migrateV10toV11 },
 };
 
 export const OLDEST_VERSION = 1;

@@ -1,6 +1,7 @@
 import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
+import { boundarySchema, CUSTOM_COUNTRY } from './boundary';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
@@ -20,7 +21,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 10;
+export const CURRENT_VERSION = 11;
 
 const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -28,6 +29,14 @@ export type Level = z.infer<typeof levelSchema>;
 export const countrySlugSchema = z
   .string()
   .refine((slug) => countryBySlug(slug) !== undefined, 'is not one of the supported countries');
+
+/** Since version 11: one of the supported countries, or `Custom` for the user's own boundaries. */
+const mapCountrySchema = z
+  .string()
+  .refine(
+    (slug) => slug === CUSTOM_COUNTRY || countryBySlug(slug) !== undefined,
+    'is not one of the supported countries',
+  );
 
 /**
  * The map document: everything the user sees in the frame, as plain JSON. Session state
@@ -39,7 +48,7 @@ export const countrySlugSchema = z
  */
 export const mapDocumentShape = {
   version: z.literal(CURRENT_VERSION),
-  country: countrySlugSchema,
+  country: mapCountrySchema,
   frame: frameSchema,
   placement: placementSchema,
   levels: z.object({ 1: levelStateSchema, 2: levelStateSchema }),
@@ -82,6 +91,8 @@ export const mapDocumentShape = {
   shownDivisions: shownDivisionsSchema,
   /** Since version 10: the world's projection and central meridian as chosen; null: the map's own (map-projection.ts). */
   projection: mapProjectionSchema,
+  /** Since version 11: the user's own boundaries the map is drawn on (`country` is then `Custom`); null: `country`'s. */
+  boundary: boundarySchema,
 };
 
 interface LevelsPart {
@@ -105,6 +116,12 @@ export function withLevelInvariants<T extends z.ZodType<LevelsPart>>(schema: T) 
 export const mapDocumentSchema = withLevelInvariants(z.object(mapDocumentShape)).superRefine((doc, ctx) => {
   const path = danglingPatternFill(doc);
   if (path) ctx.addIssue({ code: 'custom', message: 'names a pattern the map does not define', path });
+  if ((doc.country === CUSTOM_COUNTRY) !== (doc.boundary !== null))
+    ctx.addIssue({
+      code: 'custom',
+      message: `names its own boundaries exactly when its country is ${CUSTOM_COUNTRY}`,
+      path: ['boundary'],
+    });
 });
 
 /** The plain, mutable shape (what operations see through an immer draft). */

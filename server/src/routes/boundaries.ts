@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { BOUNDARY_HASH } from '@mapwright/core/document/boundary';
 import { DIVISIONS_OBJECT } from '@mapwright/core/geodata/division';
 import { storedBoundarySchema } from '@mapwright/core/custom/stored';
+import { storedBoundaryContent } from '@mapwright/core/custom/custom-map';
 import type { RouteDeps } from '../deps';
 import { formatBytes } from '../format-bytes';
 import { requireUser } from '../auth/routes';
@@ -12,8 +13,6 @@ import { readJson } from '../http/read-json';
 
 /** What one account may keep of its own boundaries, in bytes of their stored JSON. */
 const CUSTOM_BOUNDARY_QUOTA_BYTES = 50_000_000;
-
-const HASH = /^[0-9a-f]{64}$/;
 
 /**
  * POST /api/boundaries stores a user's own boundaries once (decision "Own boundaries are stored once, by
@@ -28,9 +27,8 @@ export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
 
   api.post('/boundaries', async (c) => {
     const user = await requireUser(auth, c);
-    const boundary = await readJson(c, storedBoundarySchema);
-    const content = JSON.stringify(boundary);
-    const hash = createHash('sha256').update(content).digest('hex');
+    // Parsed by the schema, then written and hashed as the browser does (core/src/custom/custom-map.ts).
+    const { boundary, content, hash } = await storedBoundaryContent(await readJson(c, storedBoundarySchema));
     const divisions = boundary.screen.objects[DIVISIONS_OBJECT].geometries.length;
     const result = await repo.store(
       user.id,
@@ -47,7 +45,7 @@ export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
   });
 
   api.get('/boundaries/:hash', async (c) => {
-    const hash = z.string().regex(HASH).safeParse(c.req.param('hash'));
+    const hash = z.string().regex(BOUNDARY_HASH).safeParse(c.req.param('hash'));
     if (!hash.success) throw new ApiError(404, 'No such boundaries');
     const content = await repo.get(hash.data);
     if (content === null) throw new ApiError(404, 'No such boundaries');

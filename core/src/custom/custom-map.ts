@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { WORLD_REGION } from '../countries/countries';
+import { customSlugOf } from '../document/boundary';
+import { DIVISIONS_OBJECT } from '../geodata/division';
+import type { CountryEntry, MapFile } from '../geodata/countryIndex';
+import { projectCountry, type ProjectedCountry } from '../geo/project';
+import { storedBoundarySchema } from './stored';
+
+export type StoredBoundary = z.infer<typeof storedBoundarySchema>;
+
+/**
+ * The stored form of a user's boundaries and its name: the JSON the schema writes back (so a field the
+ * schema does not know is dropped and the order of keys is the schema's), and the sha256 of that text in
+ * lowercase hex. The browser and the server both compute it here, so one geometry has one hash
+ * everywhere (decision "A map names its own boundaries by hash").
+ */
+export async function storedBoundaryContent(
+  value: unknown,
+): Promise<{ readonly boundary: StoredBoundary; readonly content: string; readonly hash: string }> {
+  const boundary = storedBoundarySchema.parse(value);
+  const content = JSON.stringify(boundary);
+  const { TextEncoder: Encoder, crypto } = globalThis as unknown as WebPlatform;
+  const digest = await crypto.subtle.digest('SHA-256', new Encoder().encode(content));
+  const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return { boundary, content, hash };
+}
+
+/** The Web APIs used, in browsers and Node alike (the core compiles without the DOM library). */
+interface WebPlatform {
+  readonly TextEncoder: new () => { encode(text: string): Uint8Array };
+  readonly crypto: {
+    readonly subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+  };
+}
+
+/** The screen topology projected as the pipeline projects a country's: what the editor and the server draw. */
+export function projectStoredBoundary(boundary: StoredBoundary): ProjectedCountry {
+  return projectCountry({ level1: boundary.screen }, boundary.projection);
+}
+
+/** The credit a map on the user's own boundaries prints: whose they are is the user's to say in the credit line. */
+export function customAttribution(boundary: Pick<StoredBoundary, 'name'>): string {
+  return `Boundaries: ${boundary.name}`;
+}
+
+/**
+ * A country-index entry for the user's own boundaries, so every part of the editor that reads one (the
+ * levels panel, the export's print geometry, the credit) works on them as on a country's. `files` says
+ * where the screen and print topologies are fetched from (the browser's copy of the stored boundary).
+ */
+export function customMapEntry(
+  boundary: StoredBoundary,
+  hash: string,
+  files: { readonly screen: MapFile; readonly print: MapFile },
+): CountryEntry {
+  const count = boundary.screen.objects[DIVISIONS_OBJECT].geometries.length;
+  const bbox = boundary.screen.bbox;
+  return {
+    slug: customSlugOf(hash),
+    name: boundary.name,
+    iso2: 'ZZ',
+    iso3: 'ZZZ',
+    region: WORLD_REGION,
+    bbox:
+      bbox && bbox.length === 4
+        ? [bbox[0] ?? -180, bbox[1] ?? -90, bbox[2] ?? 180, bbox[3] ?? 90]
+        : [-180, -90, 180, 90],
+    projection: boundary.projection,
+    outline: hash,
+    levels: {
+      1: {
+        available: true,
+        label: 'Divisions',
+        labelSingular: 'division',
+        count,
+        screen: files.screen,
+        print: files.print,
+        source: 'custom',
+        licence: 'The uploader’s',
+        attribution: customAttribution(boundary),
+      },
+      2: {
+        available: false,
+        label: 'Second level',
+        labelSingular: 'division',
+        unavailableReason: 'Your file makes one level of divisions.',
+      },
+    },
+    projected: files.screen,
+  };
+}
