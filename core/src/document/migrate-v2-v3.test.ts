@@ -40,6 +40,7 @@ describe('version 2 -> 3', () => {
       handPlaced: _heatOverlaysHand,
       shownDivisions: _shown10,
       projection: _proj10,
+      boundary: _boundary10,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

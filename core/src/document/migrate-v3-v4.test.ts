@@ -47,6 +47,7 @@ describe('version 3 -> 4', () => {
       handPlaced: _heatOverlaysHand,
       shownDivisions: _shown12,
       projection: _proj12,
+      boundary: _boundary12,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

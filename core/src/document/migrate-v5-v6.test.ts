@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(10);
+    expect(CURRENT_VERSION).toBe(11);
     const {
       version,
       country,
@@ -26,9 +26,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       handPlaced: _oHand,
       shownDivisions: _shown13,
       projection: _proj13,
+      boundary: _boundary13,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([10, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([11, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -39,6 +40,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       handPlaced: _o2Hand,
       shownDivisions: _shown14,
       projection: _proj14,
+      boundary: _boundary14,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

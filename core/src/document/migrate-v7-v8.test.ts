@@ -14,6 +14,7 @@ function v7Document() {
     handPlaced: _oHand,
     shownDivisions: _shown3,
     projection: _proj3,
+    boundary: _boundary3,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -43,8 +44,8 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(10);
-    expect(doc.version).toBe(10);
+    expect(CURRENT_VERSION).toBe(11);
+    expect(doc.version).toBe(11);
     expect(doc.territoryLabels).toBe(true);
     const {
       version: _v,
@@ -53,6 +54,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       handPlaced: _oHand,
       shownDivisions: _shown4,
       projection: _proj4,
+      boundary: _boundary4,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7;
@@ -74,6 +76,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       handPlaced: _oHand,
       shownDivisions: _shown5,
       projection: _proj5,
+      boundary: _boundary5,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
@@ -89,6 +92,7 @@ function v7Romania() {
     handPlaced: _heatOverlaysHand,
     shownDivisions: _shown6,
     projection: _proj6,
+    boundary: _boundary6,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -120,7 +124,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(10);
+    expect(CURRENT_VERSION).toBe(11);
     const {
       version,
       heatOverlays,
@@ -128,9 +132,10 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
       handPlaced: _h,
       shownDivisions: _shown7,
       projection: _proj7,
+      boundary: _boundary7,
       ...rest
     } = result.doc;
-    expect([version, heatOverlays]).toEqual([10, { 1: {}, 2: {} }]);
+    expect([version, heatOverlays]).toEqual([11, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -138,7 +143,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(10);
+    expect(result.doc.version).toBe(11);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -170,6 +175,7 @@ function v7France() {
     handPlaced: _oHand,
     shownDivisions: _shown8,
     projection: _proj8,
+    boundary: _boundary8,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -184,8 +190,8 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(10);
-    expect(parsed.doc.version).toBe(10);
+    expect(CURRENT_VERSION).toBe(11);
+    expect(parsed.doc.version).toBe(11);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
     const {
       version: _v,
@@ -195,6 +201,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       handPlaced: _oHand,
       shownDivisions: _shown9,
       projection: _proj9,
+      boundary: _boundary9,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
@@ -217,7 +224,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(10);
+    expect(parsed.doc.version).toBe(11);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 
