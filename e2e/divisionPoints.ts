@@ -119,6 +119,22 @@ export interface FileDivision {
 export function mapFileDivisions(page: Page, level: number): Promise<FileDivision[]> {
   return page.evaluate(async (level) => {
     const slug = document.querySelector('[data-editor]')?.getAttribute('data-country');
+    if (slug?.startsWith('Custom/')) {
+      // The user's own boundaries have no map file: the editor's own drawing of them, in map space.
+      return [
+        ...document.querySelectorAll<SVGPathElement>(
+          `[data-ready] path[data-level="${level}"][data-division]:not([data-context])`,
+        ),
+      ].map((path) => {
+        const box = path.getBBox();
+        return {
+          id: path.getAttribute('data-division') ?? '',
+          name: '',
+          d: path.getAttribute('d') ?? '',
+          bbox: [box.x, box.y, box.x + box.width, box.y + box.height] as const,
+        };
+      });
+    }
     const index = (await (await fetch('/maps/index.json')).json()) as {
       countries: { slug: string; projected?: { url: string } }[];
     };

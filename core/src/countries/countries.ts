@@ -1,4 +1,4 @@
-import { boundaryHashOf } from '../document/boundary';
+import { boundaryHashOf } from '../document/map-slug';
 import { OTHER_COUNTRIES } from './otherCountries';
 
 /**
@@ -182,6 +182,28 @@ export function editorPathOf(slug: string): string {
   if (hash !== undefined) return `/Custom/${hash}`;
   if (regionSlugs.has(slug)) return `/Regions/${slug}`;
   return `/Countries/${encodeURIComponent(slug)}`;
+}
+
+/** What a map slug is called for people: the country's name, or "your own boundaries". */
+export function mapNameOf(slug: string): string {
+  if (boundaryHashOf(slug) !== undefined) return 'your own boundaries';
+  return countryBySlug(slug)?.name ?? slug;
+}
+
+/**
+ * The Country an editor of the user's own boundaries (slug `Custom/{hash}`) is opened for: one level, no
+ * country of Natural Earth's; the boundaries' own name comes with their geometry.
+ */
+export function customCountryOf(slug: string): Country | undefined {
+  if (boundaryHashOf(slug) === undefined) return undefined;
+  return {
+    slug,
+    name: 'Your own boundaries',
+    iso3: 'ZZZ',
+    iso2: 'ZZ',
+    region: WORLD_REGION,
+    firstLevelOnly: true,
+  };
 }
 
 /** Key of a country's map files and recipe. */

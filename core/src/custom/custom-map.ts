@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { WORLD_REGION } from '../countries/countries';
-import { customSlugOf } from '../document/boundary';
+import { customSlugOf } from '../document/map-slug';
 import { DIVISIONS_OBJECT } from '../geodata/division';
 import type { CountryEntry, MapFile } from '../geodata/countryIndex';
 import { projectCountry, type ProjectedCountry } from '../geo/project';
+import type { DivisionTopology } from '../geo/topology';
 import { storedBoundarySchema } from './stored';
 
 export type StoredBoundary = z.infer<typeof storedBoundarySchema>;
@@ -35,7 +36,8 @@ interface WebPlatform {
 
 /** The screen topology projected as the pipeline projects a country's: what the editor and the server draw. */
 export function projectStoredBoundary(boundary: StoredBoundary): ProjectedCountry {
-  return projectCountry({ level1: boundary.screen }, boundary.projection);
+  // The schema checked the topology's shape; its bbox, if any, is what topojson-server wrote.
+  return projectCountry({ level1: boundary.screen as unknown as DivisionTopology }, boundary.projection);
 }
 
 /** The credit a map on the user's own boundaries prints: whose they are is the user's to say in the credit line. */

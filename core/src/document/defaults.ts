@@ -1,5 +1,5 @@
 import { countryBySlug } from '../countries/countries';
-import { boundaryHashOf, CUSTOM_COUNTRY } from './boundary';
+import { boundaryHashOf, CUSTOM_COUNTRY } from './map-slug';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultLabels } from './labels';

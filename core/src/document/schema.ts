@@ -1,7 +1,8 @@
 import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { countryBySlug } from '../countries/countries';
-import { boundarySchema, CUSTOM_COUNTRY } from './boundary';
+import { boundarySchema } from './boundary';
+import { CUSTOM_COUNTRY } from './map-slug';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams, type Params, type RouteObject } from 'react-router';
 import { regionBySlug, WORLD } from '@mapwright/core/countries/countries';
+import { customSlugOf } from '@mapwright/core/document/map-slug';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { prefetchCountry } from '../editor/data/requests';
 import { MOBILE_BREAKPOINT_PX } from '../pages/editor/useIsMobile';
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
       editorRoute('World', () => WORLD.slug),
       // A region's map; any other name (a country's among them) is not found, as an unknown country is.
       editorRoute('Regions/:region', (params) => regionBySlug(params.region ?? '')?.slug ?? ''),
+      // A map on the user's own boundaries, named by their hash; any other path is not found.
+      editorRoute('Custom/:hash', (params) => customSlugOf(params.hash ?? '')),
       { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

@@ -20,16 +20,23 @@ export class NetworkError extends Error {
 
 export async function apiRequest<T>(
   path: string,
-  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    /** A body already written as JSON (a large one, not parsed only to be written again). */
+    jsonText?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const body = init.jsonText ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body,
       credentials: 'same-origin',
       signal: init.signal,
     });

@@ -1,4 +1,5 @@
 import { editorPathOf } from '@mapwright/core/countries/countries';
+import { ensureBoundaryOnServer } from '../custom/boundaryUpload';
 import { ApiError, apiRequest } from './api';
 import type { SavedMap, SavedMapSummary } from '@mapwright/core/api/savedMaps';
 
@@ -21,10 +22,12 @@ export const savedMaps = {
   get(id: string): Promise<SavedMap> {
     return apiRequest<SavedMap>(`/api/maps/${encodeURIComponent(id)}`);
   },
-  create(name: string, document: unknown): Promise<SavedMap> {
+  async create(name: string, document: unknown): Promise<SavedMap> {
+    await boundaryStoredFor(document);
     return apiRequest<SavedMap>('/api/maps', { json: { name, document } });
   },
   async save(id: string, document: unknown, baseVersion: number): Promise<SaveResult> {
+    await boundaryStoredFor(document);
     try {
       const map = await apiRequest<SavedMap>(`/api/maps/${encodeURIComponent(id)}`, {
         method: 'PUT',
@@ -48,6 +51,12 @@ export const savedMaps = {
     await apiRequest<void>(`/api/maps/${encodeURIComponent(id)}`, { method: 'DELETE' });
   },
 };
+
+/** A map on the user's own boundaries is saved after them: the server keeps maps that name what it holds. */
+async function boundaryStoredFor(document: unknown): Promise<void> {
+  const hash = (document as { boundary?: { hash?: unknown } | null } | null)?.boundary?.hash;
+  if (typeof hash === 'string') await ensureBoundaryOnServer(hash);
+}
 
 /** Where the editor opens a saved map. */
 export function savedMapPath(map: Pick<SavedMapSummary, 'id' | 'country'>): string {

@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { PageLayout } from '../components/PageLayout';
 import type { ReadResult } from './boundaryClient';
 import { BuiltPreview } from './BuiltPreview';
+import { MakeMapForm } from './MakeMapForm';
 import { STEP_WORDS, useBoundaryUpload } from './useBoundaryUpload';
 import './CustomPage.css';
 
@@ -67,7 +68,12 @@ export default function CustomPage() {
             onBuild={(choice) => void build(choice)}
           />
         ) : null}
-        {state.status === 'built' ? <BuiltPreview fileName={state.fileName} country={state.country} /> : null}
+        {state.status === 'built' ? (
+          <>
+            <MakeMapForm fileName={state.fileName} country={state.country} />
+            <BuiltPreview fileName={state.fileName} country={state.country} />
+          </>
+        ) : null}
       </section>
     </PageLayout>
   );

@@ -6,6 +6,8 @@ import type { Country } from '@mapwright/core/countries/countries';
 import { isMobileWidth } from '../../pages/editor/useIsMobile';
 import { readDraft, type DraftRead } from '../draft/draftStore';
 import { WorkspaceState } from '../workspace/workspaceState';
+import { boundaryHashOf } from '@mapwright/core/document/map-slug';
+import { loadCustomGeometry } from '../../custom/customGeometry';
 import { fetchCountryEntry } from './countryIndex';
 import { loadCountryGeometry, type CountryGeometry } from './countryGeometry';
 import { loadViewGeometry } from './viewGeometry';
@@ -44,7 +46,10 @@ const started = new Map<string, Promise<[CountryGeometry, DraftRead]>>();
 function startLoad(key: string, slug: string): Promise<[CountryGeometry, DraftRead]> {
   let promise = started.get(key);
   if (!promise) {
-    promise = Promise.all([fetchCountryEntry(slug).then(loadCountryGeometry), readDraftSafely(slug)]);
+    const hash = boundaryHashOf(slug);
+    const geometry =
+      hash === undefined ? fetchCountryEntry(slug).then(loadCountryGeometry) : loadCustomGeometry(hash);
+    promise = Promise.all([geometry, readDraftSafely(slug)]);
     // Keep only the latest attempts (a retry or another country starts a new one).
     if (started.size > 4) started.delete(started.keys().next().value ?? '');
     started.set(key, promise);
@@ -77,7 +82,11 @@ export function useEditorLoad(country: Country): EditorLoad {
         const doc =
           draft.kind === 'ok'
             ? draft.doc
-            : createDocument(country.slug, isMobileWidth() ? { frame: PHONE_FRAME_PRESET } : {});
+            : createDocument(country.slug, {
+                ...(isMobileWidth() && { frame: PHONE_FRAME_PRESET }),
+                // The user's own boundaries are called what the user called them.
+                boundaryName: geometry.entry.name,
+              });
         const notice =
           draft.kind === 'corrupt'
             ? `Your saved draft could not be read, so a new map was started. (${draft.error})`

@@ -1,4 +1,5 @@
 import { countryBySlug } from '@mapwright/core/countries/countries';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { parseDocument, type ParseResult } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { isColour, normaliseColour, type Colour } from '@mapwright/core/document/colour';
@@ -99,7 +100,7 @@ export function interpretDraft(country: string, stored: StoredDraft | undefined)
       ? parseDocument(stored.document)
       : { ok: false, error: 'The draft is not a map.' };
   if (!parsed.ok) return { kind: 'corrupt', error: parsed.error };
-  if (parsed.doc.country !== country) {
+  if (mapSlugOf(parsed.doc) !== country) {
     if (countryBySlug(parsed.doc.country)?.variantOf === country)
       return { kind: 'moved', doc: parsed.doc, stored };
     return { kind: 'corrupt', error: 'The draft is of another country.' };
@@ -131,7 +132,7 @@ export async function writeDraft(
   const db = await openDb();
   const tx = db.transaction(STORE, 'readwrite');
   const draft: StoredDraft = { document: doc, savedAt: Date.now(), recentColours, mapKey };
-  tx.objectStore(STORE).put(draft, doc.country);
+  tx.objectStore(STORE).put(draft, mapSlugOf(doc));
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error ?? new Error('The draft could not be saved'));

@@ -1,4 +1,4 @@
-import { countryBySlug, type Country } from '@mapwright/core/countries/countries';
+import { countryBySlug, customCountryOf, type Country } from '@mapwright/core/countries/countries';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
@@ -6,9 +6,9 @@ import NotFoundPage from '../not-found/NotFoundPage';
 import { useEditorChunk } from './useEditorChunk';
 import { useIsMobile } from './useIsMobile';
 
-/** The editor of a map's slug (its route says which: `/Countries/{slug}`, or `/World`). */
+/** The editor of a map's slug (its route says which: `/Countries/{slug}`, `/World`, `/Custom/{hash}`). */
 export default function EditorPage({ slug }: { slug: string }) {
-  const country = countryBySlug(slug);
+  const country = countryBySlug(slug) ?? customCountryOf(slug);
   if (!country) return <NotFoundPage />;
   return <EditorForWidth key={country.slug} country={country} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { countryBySlug } from '@mapwright/core/countries/countries';
+import { mapNameOf } from '@mapwright/core/countries/countries';
 import { publications, publicationUrl, type Publication } from '../../auth/publications';
 import { savedMapPath, savedMaps, savedMapThumbnailUrl, type SavedMapSummary } from '../../auth/savedMaps';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
@@ -91,8 +91,7 @@ export function SavedMapsList() {
                   <span className="saved-maps__info">
                     <span className="saved-maps__name">{map.name}</span>
                     <span className="saved-maps__meta">
-                      {countryBySlug(map.country)?.name ?? map.country} ·{' '}
-                      {new Date(map.updatedAt).toLocaleDateString()}
+                      {mapNameOf(map.country)} · {new Date(map.updatedAt).toLocaleDateString()}
                     </span>
                     <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   </span>

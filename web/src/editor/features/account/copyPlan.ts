@@ -1,4 +1,5 @@
 import { publishedCopyPath } from '@mapwright/core/api/publishedMaps';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { ApiError, NetworkError } from '../../../auth/api';
@@ -14,8 +15,9 @@ export type PublishedCopy =
 export function interpretPublishedCopy(payload: PublishedMapPayload, country: string): PublishedCopy {
   const parsed = parseDocument(payload.document);
   if (!parsed.ok) return { kind: 'error', message: `The published map could not be copied. ${parsed.error}` };
-  if (parsed.doc.country !== country) {
-    return { kind: 'otherCountry', path: publishedCopyPath(parsed.doc.country, payload.id) };
+  const slug = mapSlugOf(parsed.doc);
+  if (slug !== country) {
+    return { kind: 'otherCountry', path: publishedCopyPath(slug, payload.id) };
   }
   return { kind: 'ok', doc: parsed.doc };
 }

@@ -1,4 +1,5 @@
-import { countryBySlug } from '@mapwright/core/countries/countries';
+import { mapNameOf } from '@mapwright/core/countries/countries';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { ApiError, NetworkError } from '../../../auth/api';
@@ -10,15 +11,16 @@ export type SavedMapOpen =
   | { readonly kind: 'otherCountry'; readonly path: string; readonly countryName: string }
   | { readonly kind: 'error'; readonly message: string };
 
-/** What a saved map fetched from the account means for the editor of `country`. */
+/** What a saved map fetched from the account means for the editor of `country` (a map slug: mapSlugOf). */
 export function interpretSavedMap(map: SavedMap, country: string): SavedMapOpen {
   const parsed = parseDocument(map.document);
   if (!parsed.ok) return { kind: 'error', message: `"${map.name}" could not be opened. ${parsed.error}` };
-  if (parsed.doc.country !== country) {
-    const countryName = countryBySlug(parsed.doc.country)?.name ?? parsed.doc.country;
+  const slug = mapSlugOf(parsed.doc);
+  if (slug !== country) {
+    const countryName = mapNameOf(slug);
     return {
       kind: 'otherCountry',
-      path: savedMapPath({ id: map.id, country: parsed.doc.country }),
+      path: savedMapPath({ id: map.id, country: slug }),
       countryName,
     };
   }

@@ -1,3 +1,4 @@
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -36,7 +37,7 @@ export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, n
     publications.read(id).then(
       (payload) => {
         if (!mounted.current) return;
-        const copy = interpretPublishedCopy(payload, editor.document.country);
+        const copy = interpretPublishedCopy(payload, mapSlugOf(editor.document));
         if (copy.kind === 'error') return notify(copy.message, 'error');
         if (copy.kind === 'otherCountry') return void navigate(copy.path, { replace: true });
         editor.load(copy.doc, { undoable: true });

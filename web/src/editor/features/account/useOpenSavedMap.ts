@@ -1,3 +1,4 @@
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -51,7 +52,7 @@ export function useOpenSavedMap(
     Promise.all([savedMaps.get(id), readSavedMapKey(id)]).then(
       ([map, recorded]) => {
         if (!mounted.current) return;
-        const opened = interpretSavedMap(map, editor.document.country);
+        const opened = interpretSavedMap(map, mapSlugOf(editor.document));
         if (opened.kind === 'error') return notify(opened.message, 'error');
         if (opened.kind === 'otherCountry') return void navigate(opened.path, { replace: true });
         // The saved map is the map its key names (decision "One download covers one map, its key"); a

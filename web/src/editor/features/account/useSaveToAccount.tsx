@@ -1,3 +1,4 @@
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
@@ -123,7 +124,7 @@ export function useSaveToAccount(
       busy(async () => {
         try {
           const [map, recorded] = await Promise.all([savedMaps.get(id), readSavedMapKey(id)]);
-          const opened = interpretSavedMap(map, editor.document.country);
+          const opened = interpretSavedMap(map, mapSlugOf(editor.document));
           if (opened.kind !== 'ok') {
             return notify(
               opened.kind === 'error' ? opened.message : 'The newer copy is of another country.',

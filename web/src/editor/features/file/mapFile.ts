@@ -1,4 +1,5 @@
-import { countryBySlug } from '@mapwright/core/countries/countries';
+import { mapNameOf } from '@mapwright/core/countries/countries';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { parseDocumentText } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 
@@ -44,8 +45,8 @@ export async function readMapFile(file: File, country: string): Promise<OpenedMa
   }
   const parsed = parseDocumentText(await file.text());
   if (!parsed.ok) return { kind: 'error', message: `"${file.name}" could not be opened. ${parsed.error}` };
-  if (parsed.doc.country !== country) {
-    const countryName = countryBySlug(parsed.doc.country)?.name ?? parsed.doc.country;
+  if (mapSlugOf(parsed.doc) !== country) {
+    const countryName = mapNameOf(mapSlugOf(parsed.doc));
     return { kind: 'otherCountry', doc: parsed.doc, countryName };
   }
   return { kind: 'ok', doc: parsed.doc };

@@ -1,4 +1,5 @@
 import { editorPathOf } from '@mapwright/core/countries/countries';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
@@ -24,7 +25,7 @@ export function useMapFiles(editor: Editor, notify: Notify) {
       const file = event.target.files?.[0];
       event.target.value = ''; // the same file can be chosen again
       if (!file) return;
-      const result = await readMapFile(file, editor.document.country);
+      const result = await readMapFile(file, mapSlugOf(editor.document));
       if (result.kind === 'error') return notify(result.message, 'error');
       if (result.kind === 'ok') {
         editor.load(result.doc, { undoable: true });
@@ -38,7 +39,7 @@ export function useMapFiles(editor: Editor, notify: Notify) {
             label: `Open in the ${result.countryName} editor`,
             run: () => {
               writeDraft(result.doc, editor.session.recentColours).then(
-                () => navigate(editorPathOf(result.doc.country)),
+                () => navigate(editorPathOf(mapSlugOf(result.doc))),
                 () => notify('The map could not be handed over to the other editor.', 'error'),
               );
             },
