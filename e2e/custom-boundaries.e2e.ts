@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
+import { CUSTOM_LIMITS } from '@mapwright/core/custom/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -104,6 +106,34 @@ describe('own boundaries', () => {
     const page = await openCustom();
     await upload(page, file);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(words);
+    await page.context().close();
+  });
+
+  it('refuses a file over the size limit, naming the limit', { timeout: 60_000 }, async () => {
+    const page = await openCustom();
+    const buffer = Buffer.alloc(CUSTOM_LIMITS.fileBytes + 1, 0x20);
+    await page
+      .getByLabel('Choose a file or drop it here')
+      .setInputFiles({ name: 'huge.geojson', mimeType: 'application/geo+json', buffer });
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('huge.geojson is 30 MB, more than the limit of 30 MB.');
+    await page.context().close();
+  });
+
+  it('refuses a zip that would inflate past its limit before inflating it', { timeout: 60_000 }, async () => {
+    const page = await openCustom();
+    // 160 MB of spaces deflate to a few hundred KB: the central directory declares the 160 MB.
+    const buffer = Buffer.from(
+      zipSync({ 'wards.shp': new Uint8Array(160_000_000).fill(0x20) }, { level: 1 }),
+    );
+    expect(buffer.length).toBeLessThan(CUSTOM_LIMITS.fileBytes);
+    await page
+      .getByLabel('Choose a file or drop it here')
+      .setInputFiles({ name: 'bomb.zip', mimeType: 'application/zip', buffer });
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('This zip file would unpack to 160 MB, more than the limit of 150 MB.');
     await page.context().close();
   });
 

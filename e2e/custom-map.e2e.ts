@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { allowConsole } from './consoleGuard';
 import { clickDivision, divisionIds, fillOf, FIRST_COLOUR, searchFor } from './editorHelpers';
 import {
   chooseExportFormat,
@@ -192,6 +193,11 @@ describe('a map on your own boundaries', () => {
     { timeout: 120_000 },
     async () => {
       const page = await openPage(browser, { baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      // The editor's menu leads there.
+      await page.goto('/Countries/SriLanka');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Use your own boundaries' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Use your own boundaries' }).waitFor();
       const hash = await makeMap(page, 'wards.geojson', 6);
       // Found by name, markup in a name shown as the text it is.
       expect(await searchFor(page, 'Queen')).toEqual(['<b>Queen’s</b> Park & Kilburn']);
@@ -204,6 +210,7 @@ describe('a map on your own boundaries', () => {
       expect(await fillOf(page, 1, first)).toBe(FIRST_COLOUR);
       // The server never saw them: another browser is told so in words.
       const stranger = await openPage(browser, { baseURL: server.url });
+      allowConsole(stranger, /api\/boundaries\/[0-9a-f]{64}/, 'the server was never given these boundaries');
       await stranger.goto(`/Custom/${hash}`);
       await stranger
         .getByText('These boundaries are not in this browser or on the server.', { exact: false })

@@ -10,6 +10,7 @@ const FILE_ACTIONS: readonly { name: string; text: string }[] = [
   { name: 'saveJson', text: 'Save' },
   { name: 'saveToAccount', text: 'Save to your account' },
   { name: 'publishMap', text: 'Publish' },
+  { name: 'useOwnBoundaries', text: 'Use your own boundaries' },
 ];
 
 const VIEW_ACTIONS: readonly { name: string; text: string }[] = [

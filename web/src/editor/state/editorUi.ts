@@ -17,6 +17,8 @@ export interface EditorUi {
   /** Whether the session says the user is signed in, so saving to the account can work. */
   canSaveToAccount(): boolean;
   openFile(): void;
+  /** The page where the user's own boundary file becomes a map (/Custom). */
+  openOwnBoundaries(): void;
   /** The data import dialog (paste, .csv, .tsv, .xlsx) for the data map that is on. */
   openDataImport(): void;
   focusSearch(): void;

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useNavigate } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { mapScaleOf } from '@mapwright/core/render/transform';
 import { useSignInDialog } from '../features/account/SignInDialog';
@@ -90,6 +91,7 @@ export function useWorkspace({
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const files = useMapFiles(editor, notify);
+  const navigate = useNavigate();
   const signIn = useSignInDialog();
   const account = useAccountMaps(editor, workspace.savedMap, country, notify, signIn.openSignIn);
 
@@ -99,6 +101,7 @@ export function useWorkspace({
       openExport: () => setExportOpen(true),
       saveFile: files.save,
       openFile: files.open,
+      openOwnBoundaries: () => void navigate('/Custom'),
       openDataImport: () => setImportOpen(true),
       saveToAccount: account.save,
       openPublish: account.publish,
@@ -116,6 +119,7 @@ export function useWorkspace({
       geometry,
       files.save,
       files.open,
+      navigate,
       account.save,
       account.publish,
       account.canSave,

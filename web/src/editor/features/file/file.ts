@@ -18,6 +18,15 @@ export const openJson: EditorAction = {
   perform: ({ ui }) => ui.openFile(),
 };
 
+/** Leaves for /Custom, where a file of constituencies, wards or postcode areas becomes a map of its own. */
+export const useOwnBoundaries: EditorAction = {
+  name: 'useOwnBoundaries',
+  label: 'Use your own boundaries',
+  icon: 'layers',
+  group: 'file',
+  perform: ({ ui }) => ui.openOwnBoundaries(),
+};
+
 /** Starts over; one undo step, so it needs no confirmation dialog. Another map, whose downloads count anew. */
 export const newMap: EditorAction = {
   name: 'newMap',
