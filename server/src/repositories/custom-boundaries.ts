@@ -16,6 +16,8 @@ export interface CustomBoundaryRepository {
     quotaBytes: number,
   ): Promise<StoreOutcome>;
   get(hash: string): Promise<string | null>;
+  /** Whether a geometry is stored under `hash`, without reading it (a save checks the map names one). */
+  has(hash: string): Promise<boolean>;
 }
 
 export function createCustomBoundaryRepository(db: Kysely<Database>): CustomBoundaryRepository {
@@ -59,6 +61,14 @@ export function createCustomBoundaryRepository(db: Kysely<Database>): CustomBoun
         .where('hash', '=', hash)
         .executeTakeFirst();
       return row?.content ?? null;
+    },
+    async has(hash) {
+      const row = await db
+        .selectFrom('custom_boundaries')
+        .select('hash')
+        .where('hash', '=', hash)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -1,38 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomCountry } from '@mapwright/core/custom/build';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
+import { createRepositories } from '../repositories/index';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
 import { createTestClient, type TestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
+import { customBoundaryBody } from '../testing/custom-boundary';
 
 afterAll(expectNoInternalErrors);
 
-const square = (x: number, y: number) => [
-  [x, y],
-  [x + 1, y],
-  [x + 1, y + 1],
-  [x, y + 1],
-  [x, y],
-];
-
 /** What the browser sends: the level it built from the user's file. */
-function boundaryBody() {
-  const built = buildCustomCountry(
-    ['North', 'South', 'East'].map((name, i) => ({
-      geometry: { type: 'Polygon' as const, coordinates: [square(i, 50)] },
-      properties: { name },
-    })),
-    { nameProperty: 'name' },
-  );
-  return {
-    version: 1,
-    name: 'wards.geojson',
-    projection: built.projection,
-    screen: built.screen,
-    print: built.print,
-  };
-}
+const boundaryBody = () => customBoundaryBody();
 
 describe.each(availableBackends())('own boundaries on $kind', ({ createTarget }) => {
   let target: TestDatabaseTarget;
@@ -40,11 +18,28 @@ describe.each(availableBackends())('own boundaries on $kind', ({ createTarget })
   let app: App;
   let ann: TestClient;
   let bob: TestClient;
+  const reads: string[] = [];
 
   beforeAll(async () => {
     target = await createTarget();
     database = await openMigratedDatabase(target);
-    app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
+    // The stored contents read, so a test can tell HEAD never reads one.
+    const repos = createRepositories(database.db);
+    const boundaries = repos.customBoundaries;
+    app = buildTestApp({
+      database,
+      config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }),
+      repos: {
+        ...repos,
+        customBoundaries: {
+          ...boundaries,
+          get: (hash) => {
+            reads.push(hash);
+            return boundaries.get(hash);
+          },
+        },
+      },
+    });
     ann = createTestClient(app);
     bob = createTestClient(app);
     await ann.signUp('ann@example.org', 'anns-pass-1');
@@ -84,6 +79,20 @@ describe.each(availableBackends())('own boundaries on $kind', ({ createTarget })
     ]);
     expect((await createTestClient(app).request(`/api/boundaries/${'0'.repeat(64)}`)).status).toBe(404);
     expect((await createTestClient(app).request('/api/boundaries/not-a-hash')).status).toBe(404);
+  });
+
+  it('answers HEAD with 200 or 404 for whether a hash is stored, without reading it', async () => {
+    const stored = await ann.request('/api/boundaries', { json: customBoundaryBody(['West', 'Hill']) });
+    const { hash } = (await stored.json()) as { hash: string };
+    const visitor = createTestClient(app);
+    const head = await visitor.request(`/api/boundaries/${hash}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(reads).not.toContain(hash);
+    const missing = await visitor.request(`/api/boundaries/${'0'.repeat(64)}`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect((await visitor.request('/api/boundaries/not-a-hash', { method: 'HEAD' })).status).toBe(404);
   });
 
   it('checks what it stores: polygons only, names, arcs that exist', async () => {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { BOUNDARY_HASH } from '@mapwright/core/document/boundary';
+import { BOUNDARY_HASH } from '@mapwright/core/document/map-slug';
 import { DIVISIONS_OBJECT } from '@mapwright/core/geodata/division';
 import { storedBoundarySchema } from '@mapwright/core/custom/stored';
 import { storedBoundaryContent } from '@mapwright/core/custom/custom-map';
@@ -19,7 +19,8 @@ const CUSTOM_BOUNDARY_QUOTA_BYTES = 50_000_000;
  * their content"): the body is checked again with the core's schema (polygons only, names, counts,
  * within the request body limit), written back as canonical JSON and named by its sha256, which the
  * answer gives and maps reference. GET /api/boundaries/{hash} serves it to anyone with the hash,
- * cached for ever (the content cannot change under its hash).
+ * cached for ever (the content cannot change under its hash); HEAD says whether it is stored (200 or
+ * 404) without reading it.
  */
 export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
@@ -44,9 +45,15 @@ export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     return c.json({ hash, divisions }, result.created ? 201 : 200, { 'Cache-Control': 'no-store' });
   });
 
+  // Hono answers HEAD with this GET handler (less the body); a HEAD only asks whether the hash is stored
+  // (the browser, before a save names it), so the content is not read for it.
   api.get('/boundaries/:hash', async (c) => {
     const hash = z.string().regex(BOUNDARY_HASH).safeParse(c.req.param('hash'));
     if (!hash.success) throw new ApiError(404, 'No such boundaries');
+    if (c.req.method === 'HEAD') {
+      if (!(await repo.has(hash.data))) throw new ApiError(404, 'No such boundaries');
+      return c.body(null, 200, { 'Cache-Control': 'no-store' });
+    }
     const content = await repo.get(hash.data);
     if (content === null) throw new ApiError(404, 'No such boundaries');
     return c.body(content, 200, {
