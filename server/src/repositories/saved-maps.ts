@@ -32,10 +32,11 @@ export interface SavedMapRepository {
     input: { country: string; name: string; document: unknown },
     limits: SavedMapsLimits,
   ): Promise<CreateOutcome>;
+  /** `country` is the document's map slug again: a save may move the map to other boundaries. */
   save(
     owner: string,
     id: string,
-    document: unknown,
+    input: { country: string; document: unknown },
     baseVersion: number,
     limits: SavedMapsLimits,
   ): Promise<SaveOutcome>;
@@ -127,7 +128,7 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
       return { outcome: 'limit', limit: Number(usage.count) >= limits.maxCount ? 'count' : 'bytes' };
     },
 
-    async save(owner, id, document, baseVersion, limits) {
+    async save(owner, id, { country, document }, baseVersion, limits) {
       const text = JSON.stringify(document);
       const size = Buffer.byteLength(text);
       // As in create: the owner's row is locked first, so two saves that each fit cannot pass together.
@@ -137,6 +138,7 @@ export function createSavedMapRepository(db: Kysely<Database>): SavedMapReposito
           trx
             .updateTable('maps')
             .set({
+              country,
               document: text,
               size_bytes: size,
               version: (eb) => eb('version', '+', 1),

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/context';
 import { notModified } from '../http/etag';
 import { readJson } from '../http/read-json';
 import { requireWithinRenderBudget } from '../http/render-budget-check';
+import { requireStoredBoundary } from '../http/stored-boundary-check';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 
 /** The saved map's version the owner saw: only that version is published (what was saved is what shows). */
@@ -52,7 +53,11 @@ export function registerPublishedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): 
     const saved = await deps.repos.maps.get(user.id, c.req.param('id'));
     if (saved && saved.version === body.mapVersion) {
       const parsed = parseDocument(saved.document);
-      if (parsed.ok) requireWithinRenderBudget(parsed.doc, 'publish');
+      if (parsed.ok) {
+        requireWithinRenderBudget(parsed.doc, 'publish');
+        // The page draws the boundaries the map names: they must be stored (a save checks it too).
+        await requireStoredBoundary(parsed.doc, deps.repos.customBoundaries, 'publish');
+      }
     }
     const result = await published.publish(user.id, c.req.param('id'), body.mapVersion);
     if (result.outcome === 'not-found') throw new ApiError(404, 'No such saved map');

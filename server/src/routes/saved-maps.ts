@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import type { SavedMapsLimits } from '../config';
 import type { RouteDeps } from '../deps';
@@ -9,7 +10,9 @@ import { requireUser } from '../auth/routes';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../http/context';
 import { readJson } from '../http/read-json';
+import type { CustomBoundaryRepository } from '../repositories/custom-boundaries';
 import { requireWithinRenderBudget } from '../http/render-budget-check';
+import { requireStoredBoundary } from '../http/stored-boundary-check';
 
 const name = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const createBody = z.object({ name, document: z.unknown() });
@@ -21,14 +24,16 @@ const saveBody = z.object({
 const renameBody = z.object({ name });
 
 /**
- * The document must be a map the core can read (its message says what is wrong with it) and within the
- * render budget (a small document must not cost seconds to draw wherever it is shown).
+ * The document must be a map the core can read (its message says what is wrong with it), within the
+ * render budget (a small document must not cost seconds to draw wherever it is shown), and, drawn on the
+ * user's own boundaries, name boundaries the server stores (the save carries only their hash).
  */
-function validDocument(input: unknown) {
+async function validDocument(input: unknown, boundaries: CustomBoundaryRepository) {
   if (input === undefined) throw new ApiError(400, 'Invalid document: required');
   const parsed = parseDocument(input);
   if (!parsed.ok) throw new ApiError(400, parsed.error);
   requireWithinRenderBudget(parsed.doc, 'save');
+  await requireStoredBoundary(parsed.doc, boundaries, 'save');
   return parsed.doc;
 }
 
@@ -58,7 +63,7 @@ function limitReached(limit: 'count' | 'bytes', limits: SavedMapsLimits): never 
  */
 export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
-  const { maps } = deps.repos;
+  const { maps, customBoundaries } = deps.repos;
   const limits = deps.config.savedMaps;
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -70,10 +75,11 @@ export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
   api.post('/maps', async (c) => {
     const user = await requireUser(auth, c);
     const body = await readJson(c, createBody);
-    const doc = validDocument(body.document);
+    const doc = await validDocument(body.document, customBoundaries);
+    // The map's slug (Custom/{hash} on the user's own boundaries): the editor a saved map opens in.
     const result = await maps.create(
       user.id,
-      { country: doc.country, name: body.name, document: doc },
+      { country: mapSlugOf(doc), name: body.name, document: doc },
       limits,
     );
     if (result.outcome === 'limit') limitReached(result.limit, limits);
@@ -95,8 +101,14 @@ export function registerSavedMapRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
   api.put('/maps/:id', async (c) => {
     const user = await requireUser(auth, c);
     const body = await readJson(c, saveBody);
-    const doc = validDocument(body.document);
-    const result = await maps.save(user.id, c.req.param('id'), doc, body.baseVersion, limits);
+    const doc = await validDocument(body.document, customBoundaries);
+    const result = await maps.save(
+      user.id,
+      c.req.param('id'),
+      { country: mapSlugOf(doc), document: doc },
+      body.baseVersion,
+      limits,
+    );
     if (result.outcome === 'not-found') notFound();
     if (result.outcome === 'limit') limitReached(result.limit, limits);
     if (result.outcome === 'conflict') {
