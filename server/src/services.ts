@@ -67,7 +67,9 @@ export function createAppServices(deps: {
   userEvents.start().catch((error: unknown) => logger.warn('user events could not listen yet', { error }));
   // One pool of render threads for everything drawn on the server (decision "Published pages and
   // previews are drawn in worker threads"): its limits hold for all.
-  const renderPool = createRenderPool(config.render, config.mapsDir, logger);
+  const renderPool = createRenderPool(config.render, config.mapsDir, logger, (hash) =>
+    repos.customBoundaries.get(hash),
+  );
   const publicPages = createPublicPages({
     config,
     published: repos.published,

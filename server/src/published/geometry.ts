@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { customMapEntry, projectStoredBoundary } from '@mapwright/core/custom/custom-map';
+import { storedBoundarySchema } from '@mapwright/core/custom/stored';
 import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import { parseProjectedCountry } from '@mapwright/core/geodata/projectedCountry';
 import { fitMapProjection, projectCountry, type ProjectedCountry } from '@mapwright/core/geo/project';
@@ -19,6 +21,12 @@ interface CountryMap {
   readonly projected: ProjectedCountry;
 }
 
+/**
+ * The stored JSON of the user's own boundaries under a hash (the custom-boundaries repository's `get`),
+ * null when none is stored. A render thread asks the request thread for it (render-pool.ts).
+ */
+export type BoundaryReader = (hash: string) => Promise<string | null>;
+
 export interface PublishedGeometry {
   /** The country's index entry (cheap: the index is parsed once per version of the file). */
   entryOf(slug: string): Promise<CountryEntry | undefined>;
@@ -32,6 +40,13 @@ export interface PublishedGeometry {
    * as projectCountry does): places map-anchored annotations. Read only for maps that have some.
    */
   projectionOf(entry: CountryEntry): Promise<MapProjection | undefined>;
+  /**
+   * A map on the user's own boundaries (decision "Own boundaries are stored once, by their content"):
+   * read by `read` only when not kept already, checked with the core's schema, projected as the editor
+   * projects it (its own projection: a document's choice does not apply), with an entry of its own
+   * (customMapEntry: its credit, one level). Undefined when nothing is stored under the hash.
+   */
+  customMapOf(hash: string, read: BoundaryReader): Promise<CountryMap | undefined>;
 }
 
 /** Parsed projected files kept in memory (a few MB each); the least recently used goes first. */
@@ -113,8 +128,28 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     return projection.catch(() => undefined);
   };
 
+  const customs = new Map<string, Promise<CountryMap>>();
+  const customMapOf = async (hash: string, read: BoundaryReader): Promise<CountryMap | undefined> => {
+    const map = remembered(customs, hash, async () => {
+      const content = await read(hash);
+      if (content === null) throw new MissingBoundary(hash);
+      const boundary = storedBoundarySchema.parse(JSON.parse(content));
+      // The server never fetches these files: the entry's URLs only say where the browser finds them.
+      const bytes = Math.max(1, Buffer.byteLength(content));
+      const file = { url: `/api/boundaries/${hash}`, bytes, gzipBytes: bytes };
+      const entry = customMapEntry(boundary, hash, { screen: file, print: file });
+      return { entry, projected: projectStoredBoundary(boundary) };
+    });
+    // Not kept (remembered forgets a failure): boundaries stored later are drawn on the next request.
+    return map.catch((error: unknown) => {
+      if (error instanceof MissingBoundary) return undefined;
+      throw error;
+    });
+  };
+
   return {
     entryOf,
+    customMapOf,
     async mapOf(slug, choice) {
       const entry = await entryOf(slug);
       const url = entry?.projected?.url;
@@ -125,4 +160,10 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     },
     projectionOf,
   };
+}
+
+class MissingBoundary extends Error {
+  constructor(hash: string) {
+    super(`No boundaries are stored under ${hash}`);
+  }
 }

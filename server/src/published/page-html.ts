@@ -1,5 +1,6 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { publishedCopyPath, publishedPath } from '@mapwright/core/api/publishedMaps';
+import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import type { DivisionNames } from './render';
@@ -106,7 +107,7 @@ function body(page: PublishedPage): string {
         <div class="published__tooltip" role="tooltip" hidden></div>
       </div>
       <footer class="published__bar">
-        <a class="published__copy" href="${escapeHtml(publishedCopyPath(page.doc.country, page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
+        <a class="published__copy" href="${escapeHtml(publishedCopyPath(mapSlugOf(page.doc), page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
         <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
       </footer>
     </main>

@@ -16,7 +16,7 @@ import type { PublishedMapRepository, PublishedStamp } from '../repositories/pub
 import type { RequestLimitRepository } from '../repositories/request-limits';
 import { createPublishedGeometry } from './geometry';
 import { escapeHtml } from './page-html';
-import { createRenderPool, type RenderPool } from './render-pool';
+import type { RenderPool } from './render-pool';
 import type { RenderJob } from './render-job';
 import { webTemplate, type WebTemplate } from './templates';
 
@@ -66,12 +66,12 @@ export function createPublicPages(deps: {
   logger: Logger;
   /** The origin og:url, canonical links and embed snippets name, and the cache is keyed by. */
   publicOrigin: PublicOrigin;
-  /** Tests hand in a pool of their own (e.g. with a tiny deadline). */
-  renderPool?: RenderPool;
+  /** The server's one render pool, shared with the thumbnails (services.ts). */
+  renderPool: RenderPool;
 }): PublicPages {
   const { config, logger, publicOrigin, published } = deps;
   const geometry = createPublishedGeometry(config.mapsDir);
-  const pool = deps.renderPool ?? createRenderPool(config.render, config.mapsDir, logger);
+  const pool = deps.renderPool;
   const pageTemplate = webTemplate(config.webDist, 'published.html');
   const indexTemplate = webTemplate(config.webDist, 'index.html');
   const pages = new CompressedBodies(PAGE_CACHE_BYTES, PAGE_CACHE_BYTES / 4);

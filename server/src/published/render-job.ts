@@ -1,10 +1,11 @@
 import { projectionFromFit } from '@mapwright/core/geo/project';
 import { countryBySlug } from '@mapwright/core/countries/countries';
+import type { MapDocument } from '@mapwright/core/document/schema';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import { emojiIdsOf } from '@mapwright/core/emoji/credit';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import { loadEmoji } from './emoji';
-import type { PublishedGeometry } from './geometry';
+import type { BoundaryReader, PublishedGeometry } from './geometry';
 import { publishedPageHtml } from './page-html';
 import { previewSvg, renderPreviewPngHere, thumbnailSvg } from './preview';
 import { previewFontFiles } from './preview-fonts';
@@ -39,12 +40,26 @@ export type RenderResult =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
   | { readonly kind: 'unavailable'; readonly message: string };
 
-export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry): Promise<RenderResult> {
+/**
+ * The map a document is drawn on: the country's (in the projection it chose, if any), or the user's own
+ * boundaries it names, read through `readBoundary` (the request thread's repository) when not kept.
+ */
+function mapOf(doc: MapDocument, geometry: PublishedGeometry, readBoundary: BoundaryReader) {
+  return doc.boundary
+    ? geometry.customMapOf(doc.boundary.hash, readBoundary)
+    : geometry.mapOf(doc.country, doc.projection);
+}
+
+export async function runRenderJob(
+  job: RenderJob,
+  geometry: PublishedGeometry,
+  readBoundary: BoundaryReader,
+): Promise<RenderResult> {
   const parsed = parseDocument(job.document);
   // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
   if (!parsed.ok) throw new Error(`Map ${jobMapId(job)} cannot be read: ${parsed.error}`);
   const doc = parsed.doc;
-  const map = await geometry.mapOf(doc.country, doc.projection);
+  const map = await mapOf(doc, geometry, readBoundary);
   if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
   // Annotations pinned to the map need the map's projection; emojis their glyphs.
   const anchored = doc.annotations.some(
@@ -74,7 +89,7 @@ export async function runRenderJob(job: RenderJob, geometry: PublishedGeometry):
     version: job.version,
     origin: job.origin,
     doc,
-    countryName: countryBySlug(doc.country)?.name ?? doc.country,
+    countryName: doc.boundary?.name ?? countryBySlug(doc.country)?.name ?? doc.country,
     tree,
     names: divisionNames(doc, map.projected),
   });

@@ -1,6 +1,9 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RenderLimits } from '../config';
 import { serializeError, type Logger } from '../logger';
+import { serveBoundaries } from './boundary-channel';
+import type { BoundaryReader } from './geometry';
 import { jobMapId, type RenderJob, type RenderResult } from './render-job';
 
 /** A drawing that could not be made: its words for the visitor, and how long to wait before asking again. */
@@ -32,7 +35,13 @@ const BUSY_RETRY_AFTER_SECONDS = 10;
  * thread a heap limit (RENDER_MEMORY_MB); a job past its deadline ends its thread, one out of memory
  * ends with its thread, and either answers 503 with Retry-After while the pool starts a fresh thread.
  */
-export function createRenderPool(limits: RenderLimits, mapsDir: string, logger: Logger): RenderPool {
+export function createRenderPool(
+  limits: RenderLimits,
+  mapsDir: string,
+  logger: Logger,
+  /** The user's own boundaries a map names (the threads have no database): asked over each job's channel. */
+  readBoundary: BoundaryReader,
+): RenderPool {
   const pool = new Piscina({
     filename: new URL('./render-worker.ts', import.meta.url).href,
     // The thread loads the TypeScript sources as the server does (tsx), whatever ran the server.
@@ -48,10 +57,12 @@ export function createRenderPool(limits: RenderLimits, mapsDir: string, logger: 
   });
   return {
     async run(job) {
+      const channel = new MessageChannel();
+      serveBoundaries(channel.port1, readBoundary);
       try {
         const result = (await pool.run(
-          { mapsDir, job },
-          { signal: AbortSignal.timeout(limits.timeoutMs) },
+          { mapsDir, job, boundaries: channel.port2 },
+          { signal: AbortSignal.timeout(limits.timeoutMs), transferList: [channel.port2] },
         )) as RenderResult;
         if (result.kind === 'ok') return { kind: 'ok', bytes: new Uint8Array(result.bytes) };
         return { ...result, retryAfterSeconds: RETRY_AFTER_SECONDS };
@@ -68,6 +79,8 @@ export function createRenderPool(limits: RenderLimits, mapsDir: string, logger: 
           message: failure.message,
           retryAfterSeconds: failure.retryAfterSeconds,
         };
+      } finally {
+        channel.port1.close();
       }
     },
     close: () => pool.close({ force: true }),
