@@ -19,8 +19,8 @@ const CUSTOM_BOUNDARY_QUOTA_BYTES = 50_000_000;
  * their content"): the body is checked again with the core's schema (polygons only, names, counts,
  * within the request body limit), written back as canonical JSON and named by its sha256, which the
  * answer gives and maps reference. GET /api/boundaries/{hash} serves it to anyone with the hash,
- * cached for ever (the content cannot change under its hash); HEAD says whether it is stored (200 or
- * 404) without reading it.
+ * cached for ever (the content cannot change under its hash); GET /api/boundaries/{hash}/stored says
+ * whether it is stored without reading it.
  */
 export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
   const { auth } = deps.services;
@@ -45,15 +45,17 @@ export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     return c.json({ hash, divisions }, result.created ? 201 : 200, { 'Cache-Control': 'no-store' });
   });
 
-  // Hono answers HEAD with this GET handler (less the body); a HEAD only asks whether the hash is stored
-  // (the browser, before a save names it), so the content is not read for it.
+  // Whether a hash is stored, asked by the browser before a save names it: always 200, so a "no" is an
+  // answer and not a failed request in the console; the content is not read for it.
+  api.get('/boundaries/:hash/stored', async (c) => {
+    const hash = z.string().regex(BOUNDARY_HASH).safeParse(c.req.param('hash'));
+    if (!hash.success) throw new ApiError(404, 'No such boundaries');
+    return c.json({ stored: await repo.has(hash.data) }, 200, { 'Cache-Control': 'no-store' });
+  });
+
   api.get('/boundaries/:hash', async (c) => {
     const hash = z.string().regex(BOUNDARY_HASH).safeParse(c.req.param('hash'));
     if (!hash.success) throw new ApiError(404, 'No such boundaries');
-    if (c.req.method === 'HEAD') {
-      if (!(await repo.has(hash.data))) throw new ApiError(404, 'No such boundaries');
-      return c.body(null, 200, { 'Cache-Control': 'no-store' });
-    }
     const content = await repo.get(hash.data);
     if (content === null) throw new ApiError(404, 'No such boundaries');
     return c.body(content, 200, {

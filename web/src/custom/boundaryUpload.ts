@@ -6,15 +6,13 @@ const onServer = new Set<string>();
 
 /**
  * Makes sure the server holds the boundaries a map names before the map is saved or published there
- * (decision "A map names its own boundaries by hash"): a HEAD asks, and only when the server lacks them
+ * (decision "A map names its own boundaries by hash"): the server is asked, and only when the server lacks them
  * is this browser's copy uploaded, once. A map's own saves never carry the geometry.
  */
 export async function ensureBoundaryOnServer(hash: string): Promise<void> {
   if (onServer.has(hash)) return;
-  const head = await fetch(`/api/boundaries/${hash}`, { method: 'HEAD', credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
-  if (head?.ok) {
+  const { stored } = await apiRequest<{ stored: boolean }>(`/api/boundaries/${hash}/stored`);
+  if (stored) {
     onServer.add(hash);
     return;
   }

@@ -9,6 +9,7 @@ import {
 } from '@mapwright/core/geo/project';
 import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import { localMapFile } from '../../data/localMapFiles';
 import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 
@@ -26,6 +27,8 @@ const cache = new Map<string, Promise<PrintGeometry>>();
 export type PrintGeometry = ProjectedCountry & { readonly geo: MapProjection };
 
 async function fetchTopology(url: string, signal?: AbortSignal): Promise<DivisionTopology> {
+  const local = localMapFile(url);
+  if (local) return local;
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`A map file could not be loaded (HTTP ${response.status}).`);
   return (await response.json()) as DivisionTopology;
