@@ -189,6 +189,12 @@ describe('a map on your own boundaries', () => {
         `/Custom/${hash}?copy=${publicId}`,
       );
       expect(await reader.content()).toContain('Ayr North');
+      // "Make your own copy" opens it in the editor of the same boundaries, as a new draft.
+      await reader.locator('a.published__copy').evaluate((a) => a.removeAttribute('target'));
+      await reader.locator('a.published__copy').click();
+      await ready(reader);
+      expect(new URL(reader.url()).pathname).toBe(`/Custom/${hash}`);
+      await expect.poll(() => fillOf(reader, 1, first)).toBe(FIRST_COLOUR);
       await other.close();
       await page.context().close();
     },
