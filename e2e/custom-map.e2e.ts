@@ -227,6 +227,24 @@ describe('a map on your own boundaries', () => {
       await stranger
         .getByText('These boundaries are not in this browser or on the server.', { exact: false })
         .waitFor();
+
+      // The map's .json file carries them: opened in the stranger's browser, it leads to their editor.
+      const download = page.waitForEvent('download');
+      await page.keyboard.press('Control+s');
+      const file = await (await download).path();
+      const saved = JSON.parse(await readFile(file, 'utf8')) as {
+        boundary: { hash: string };
+        boundaryGeometry: { name: string };
+      };
+      expect(saved.boundary.hash).toBe(hash);
+      expect(saved.boundaryGeometry.name).toBe('wards');
+      await stranger.goto('/Countries/SriLanka');
+      await stranger.locator('[data-ready] path[data-division]').first().waitFor();
+      await stranger.locator('[data-testid="open-map-file"]').setInputFiles(file);
+      await stranger.getByRole('button', { name: 'Open in the editor of wards' }).click();
+      await ready(stranger);
+      expect(new URL(stranger.url()).pathname).toBe(`/Custom/${hash}`);
+      await expect.poll(() => fillOf(stranger, 1, first)).toBe(FIRST_COLOUR);
       await stranger.context().close();
       await page.context().close();
     },

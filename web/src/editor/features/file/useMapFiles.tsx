@@ -17,7 +17,11 @@ export function useMapFiles(editor: Editor, notify: Notify) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 
-  const save = useCallback(() => downloadMap(editor.document), [editor]);
+  const save = useCallback(
+    () =>
+      void downloadMap(editor.document).catch(() => notify('The map could not be saved as a file.', 'error')),
+    [editor, notify],
+  );
   const open = useCallback(() => inputRef.current?.click(), []);
 
   const onFile = useCallback(
@@ -31,12 +35,16 @@ export function useMapFiles(editor: Editor, notify: Notify) {
         editor.load(result.doc, { undoable: true });
         return notify(`Opened "${file.name}". Undo returns to the map you had.`);
       }
+      // The user's own boundaries have an editor of their own, not a country's.
+      const editorName = result.doc.boundary
+        ? `editor of ${result.doc.boundary.name}`
+        : `${result.countryName} editor`;
       notify(
-        `"${file.name}" is a map of ${result.countryName}, so it cannot be opened in this editor. Open it in the ${result.countryName} editor? That replaces the draft kept there.`,
+        `"${file.name}" is a map of ${result.countryName}, so it cannot be opened in this editor. Open it in the ${editorName}? That replaces the draft kept there.`,
         'info',
         [
           {
-            label: `Open in the ${result.countryName} editor`,
+            label: `Open in the ${editorName}`,
             run: () => {
               writeDraft(result.doc, editor.session.recentColours).then(
                 () => navigate(editorPathOf(mapSlugOf(result.doc))),
