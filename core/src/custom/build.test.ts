@@ -1,6 +1,9 @@
+import { geoArea } from 'd3-geo';
 import type { Position } from 'geojson';
+import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
-import { buildCustomCountry } from './build';
+import type { DivisionTopology } from '../geo/topology';
+import { buildCustomCountry, UNASSIGNED_GROUP } from './build';
 import type { CustomFeature } from './layer';
 import { guessNameProperty, summariseProperties } from './properties';
 
@@ -128,6 +131,108 @@ describe('buildCustomCountry', () => {
     const points = (t: typeof fine.screen) => t.arcs.reduce((sum, arc) => sum + arc.length, 0);
     expect(points(fine.screen)).toBeLessThan(points(fine.print));
     expect(points(fine.screen)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('buildCustomCountry with a parent property', () => {
+  const inDistrict = (feature: CustomFeature, district: string): CustomFeature => ({
+    ...feature,
+    properties: { ...feature.properties, DISTRICT: district },
+  });
+  // West: Abbey, Docks (and its island), a Central; Middle: Bridge, Park; East: Castle, another Central;
+  // Fairfield has no district.
+  const FEATURES: CustomFeature[] = [
+    inDistrict(ward('Abbey', 'E1', -0.2, 51.45), 'West'),
+    inDistrict(ward('Bridge', 'E2', -0.15, 51.45), 'Middle'),
+    inDistrict(ward('Castle', 'E3', -0.1, 51.45), 'East'),
+    inDistrict(ward('Docks', 'E4', -0.2, 51.5), 'West'),
+    inDistrict(ward('Park', 'E5', -0.15, 51.5), 'Middle'),
+    inDistrict(ward('Fairfield', 'E6', -0.1, 51.5), ' '),
+    inDistrict(ward('Docks', 'E4', -0.02, 51.46, 0.01), 'West'),
+    inDistrict(ward('Central', 'E7', -0.25, 51.45), 'West'),
+    inDistrict(ward('Central', 'E8', -0.05, 51.45), 'East'),
+  ];
+  const built = buildCustomCountry(FEATURES, {
+    nameProperty: 'WARD_NAME',
+    codeProperty: 'WARD_CODE',
+    parentProperty: 'DISTRICT',
+  });
+  const groups = built.projected.level1?.divisions ?? [];
+  const divisions = built.projected.level2?.divisions ?? [];
+
+  it('makes a first level of the groups and a second of the divisions, each under its group', () => {
+    expect(groups.map((g) => [g.id, g.name])).toEqual([
+      ['p1', 'West'],
+      ['p2', 'Middle'],
+      ['p3', 'East'],
+      ['p4', UNASSIGNED_GROUP],
+    ]);
+    // One division per name within its group: the two Centrals stay two.
+    expect(divisions.map((d) => [d.id, d.name, d.code, d.parent])).toEqual([
+      ['c1', 'Abbey', 'E1', 'p1'],
+      ['c2', 'Bridge', 'E2', 'p2'],
+      ['c3', 'Castle', 'E3', 'p3'],
+      ['c4', 'Docks', 'E4', 'p1'],
+      ['c5', 'Park', 'E5', 'p2'],
+      ['c6', 'Fairfield', 'E6', 'p4'],
+      ['c7', 'Central', 'E7', 'p1'],
+      ['c8', 'Central', 'E8', 'p3'],
+    ]);
+    const ids = [...groups, ...divisions].map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(groups.every((g) => g.parent === undefined && g.code === undefined)).toBe(true);
+  });
+
+  it('draws each group as the union of its divisions, on the same borders', () => {
+    for (const [key, level2] of [
+      ['screen', built.level2?.screen],
+      ['print', built.level2?.print],
+    ] as const) {
+      if (!level2) throw new Error('no second level');
+      const areas = (topology: DivisionTopology) =>
+        feature(topology, topology.objects.divisions).features.map((f) => ({
+          id: f.id,
+          parent: f.properties.parent,
+          area: geoArea(f),
+        }));
+      const children = areas(level2);
+      for (const group of areas(built[key])) {
+        const sum = children.filter((c) => c.parent === group.id).reduce((s, c) => s + c.area, 0);
+        expect(group.area).toBeGreaterThan(0);
+        expect(Math.abs(group.area - sum) / sum).toBeLessThan(1e-9);
+      }
+    }
+    // West is its wards in one piece and Docks’s island; its inner borders are not drawn on level 1.
+    const west = groups[0];
+    expect(west?.d.match(/M/g)).toHaveLength(2);
+    const segments = (t: DivisionTopology) => t.arcs.reduce((sum, arc) => sum + arc.length - 1, 0);
+    expect(segments(built.screen)).toBeLessThan(segments(built.level2?.screen ?? built.screen));
+    // Both levels are fitted alike: a group spans its wards.
+    const [x0, y0, x1, y1] = west?.bbox ?? [0, 0, 0, 0];
+    const docks = divisions.find((d) => d.name === 'Docks');
+    expect(x1).toBeCloseTo(docks?.bbox[2] ?? NaN, 1);
+    expect(x0).toBeCloseTo(0, 0);
+    expect(y1 - y0).toBeGreaterThan(0);
+  });
+
+  it('simplifies both levels for the screen more than for print', () => {
+    const wiggly: Position[] = [];
+    for (let i = 0; i <= 400; i += 1) wiggly.push([i / 400, Math.sin(i) * 1e-5]);
+    const ring = [...wiggly, [1, 1], [0, 1], [0, 0]].reverse();
+    const fine = buildCustomCountry(
+      [{ geometry: { type: 'Polygon', coordinates: [ring] }, properties: { n: 'Wiggle', g: 'All' } }],
+      { nameProperty: 'n', parentProperty: 'g' },
+    );
+    const points = (t: DivisionTopology | undefined) =>
+      t?.arcs.reduce((sum, arc) => sum + arc.length, 0) ?? 0;
+    expect(points(fine.screen)).toBeLessThan(points(fine.print));
+    expect(points(fine.screen)).toBeGreaterThanOrEqual(4);
+    expect(points(fine.level2?.screen)).toBe(points(fine.screen));
+    expect(points(fine.level2?.print)).toBe(points(fine.print));
+  });
+
+  it('makes one level without a parent property', () => {
+    expect(buildCustomCountry(FEATURES, { nameProperty: 'WARD_NAME' }).level2).toBeUndefined();
   });
 });
 

@@ -1,9 +1,16 @@
 import type { Feature, FeatureCollection, MultiPolygon, Position } from 'geojson';
 import { topology } from 'topojson-server';
+import { mergeArcs } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
-import type { Objects, Topology } from 'topojson-specification';
+import type {
+  GeometryCollection,
+  MultiPolygon as TopoMultiPolygon,
+  Objects,
+  Topology,
+} from 'topojson-specification';
 import { DIVISIONS_OBJECT, type DivisionProperties } from '../geodata/division';
 import { projectCountry, type ProjectedCountry } from '../geo/project';
+import { subTopology } from '../geo/insets';
 import type { ProjectionSpec } from '../geo/projection';
 import type { DivisionTopology } from '../geo/topology';
 import type { CustomFeature } from './layer';
@@ -14,15 +21,34 @@ export interface LevelChoice {
   readonly nameProperty: string;
   /** The file's property with a division's code (matched by data imports), if the user picked one. */
   readonly codeProperty?: string;
+  /**
+   * The file's property that names the group a division is in (a ward's district), if the user picked
+   * one: the groups are then the first level and the divisions the second, each under its group.
+   */
+  readonly parentProperty?: string;
 }
+
+/** A level's screen and finer print topologies. */
+interface CustomLevel {
+  readonly screen: DivisionTopology;
+  readonly print: DivisionTopology;
+}
+
+/** The group of the divisions whose parent property is empty or missing. */
+export const UNASSIGNED_GROUP = 'Unassigned';
 
 export interface CustomCountry {
   /** Simplified for the screen and projected, in the shape the editor draws a country in. */
   readonly projected: ProjectedCountry;
   readonly projection: ProjectionSpec;
-  /** The screen and the finer print topology (print export fits its projection on the screen one). */
+  /**
+   * Level 1's screen and finer print topology (print export fits its projection on the screen one): the
+   * divisions, or with a parent property the groups (ids `p1`, `p2`…, each the union of its divisions).
+   */
   readonly screen: DivisionTopology;
   readonly print: DivisionTopology;
+  /** With a parent property: the divisions (ids `c1`, `c2`…), each with its group's id as `parent`. */
+  readonly level2?: CustomLevel;
   /** Rings that were invalid and were repaired or dropped. */
   readonly repairedRings: number;
   /** Tiny parts (slivers) left out of divisions that have larger ones. */
@@ -43,10 +69,19 @@ const SLIVER_SHARE = 1e-7;
  * Builds a map level from the user's polygons: one division per distinct name (parts with the same name
  * become one division), rings repaired, slivers dropped, then a topology (one arc per shared border),
  * simplified for the screen and, finer, for print, and the screen one projected with the core's fit.
+ *
+ * With a parent property the divisions are grouped by its value (one division per name within a group)
+ * and the groups become level 1: each group's shape is its divisions' arcs merged in the same topology
+ * (topojson-client's mergeArcs), so the two levels share every border point and simplify alike.
  */
 export function buildCustomCountry(features: readonly CustomFeature[], choice: LevelChoice): CustomCountry {
   let repairedRings = 0;
-  const groups = new Map<string, { code: string | undefined; polygons: Position[][][] }>();
+  const groups = new Map<
+    string,
+    { name: string; code: string | undefined; parent: string | undefined; polygons: Position[][][] }
+  >();
+  const parentNames = new Set<string>();
+  let unassigned = false;
   features.forEach((feature, index) => {
     const { polygons, repaired } = repairRings(feature);
     repairedRings += repaired;
@@ -54,11 +89,23 @@ export function buildCustomCountry(features: readonly CustomFeature[], choice: L
     const name = textOf(feature.properties[choice.nameProperty]) ?? `Unnamed ${index + 1}`;
     const code =
       choice.codeProperty === undefined ? undefined : textOf(feature.properties[choice.codeProperty]);
-    const group = groups.get(name);
+    let parent: string | undefined;
+    if (choice.parentProperty !== undefined) {
+      parent = textOf(feature.properties[choice.parentProperty]);
+      if (parent === undefined) unassigned = true;
+      else parentNames.add(parent);
+      parent ??= UNASSIGNED_GROUP;
+    }
+    // A name is one division within its group: two wards called Central in two districts stay two.
+    const key = parent === undefined ? name : `${parent}\u0000${name}`;
+    const group = groups.get(key);
     if (group) group.polygons.push(...polygons);
-    else groups.set(name, { code, polygons });
+    else groups.set(key, { name, code, parent, polygons });
   });
   if (groups.size === 0) throw new Error('No division of the file has a valid ring');
+  // The groups in the order the file first names them, the unassigned divisions' last.
+  if (unassigned) parentNames.add(UNASSIGNED_GROUP);
+  const parentIds = new Map([...parentNames].map((name, i) => [name, `p${i + 1}`]));
   const total = [...groups.values()].reduce(
     (sum, g) => sum + g.polygons.reduce((s, p) => s + areaOf(p), 0),
     0,
@@ -69,20 +116,26 @@ export function buildCustomCountry(features: readonly CustomFeature[], choice: L
     features: [],
   };
   let n = 0;
-  for (const [name, group] of groups) {
+  for (const group of groups.values()) {
     n += 1;
     const largest = Math.max(...group.polygons.map(areaOf));
     const kept = group.polygons.filter((p) => areaOf(p) >= total * SLIVER_SHARE || areaOf(p) === largest);
     droppedSlivers += group.polygons.length - kept.length;
+    const parent = group.parent === undefined ? undefined : parentIds.get(group.parent);
     const feature: Feature<MultiPolygon, DivisionProperties> = {
       type: 'Feature',
       id: `c${n}`,
-      properties: { name, ...(group.code !== undefined && { code: group.code }) },
+      properties: {
+        name: group.name,
+        ...(group.code !== undefined && { code: group.code }),
+        ...(parent !== undefined && { parent }),
+      },
       geometry: { type: 'MultiPolygon', coordinates: kept },
     };
     collection.features.push(feature);
   }
   const topo = topology({ [DIVISIONS_OBJECT]: collection }, QUANTIZATION) as unknown as Topology<Objects>;
+  if (parentIds.size > 0) topo.objects[GROUPS_OBJECT] = mergedGroups(topo, parentIds);
   // Weighted by planar triangle area in degrees (presimplify decodes the quantized arcs).
   const weighted = presimplify(topo);
   keepClosedArcs(weighted);
@@ -90,8 +143,49 @@ export function buildCustomCountry(features: readonly CustomFeature[], choice: L
   const screen = simplified(weighted, span / DETAIL.screen);
   const print = simplified(weighted, span / DETAIL.print);
   const projection = projectionFor(collection);
-  const projected = projectCountry({ level1: screen }, projection);
-  return { projected, projection, screen, print, repairedRings, droppedSlivers };
+  if (parentIds.size === 0) {
+    const projected = projectCountry({ level1: screen }, projection);
+    return { projected, projection, screen, print, repairedRings, droppedSlivers };
+  }
+  const level1 = { screen: levelOf(screen, GROUPS_OBJECT), print: levelOf(print, GROUPS_OBJECT) };
+  const level2 = { screen: levelOf(screen, DIVISIONS_OBJECT), print: levelOf(print, DIVISIONS_OBJECT) };
+  const projected = projectCountry({ level1: level1.screen, level2: level2.screen }, projection);
+  return { projected, projection, ...level1, level2, repairedRings, droppedSlivers };
+}
+
+/** The groups' object in the divisions' topology while both levels are built in it. */
+const GROUPS_OBJECT = 'groups';
+
+/** One geometry per group: the exterior of its divisions' polygons, stitched from their arcs. */
+function mergedGroups(
+  topo: Topology<Objects>,
+  parentIds: ReadonlyMap<string, string>,
+): GeometryCollection<DivisionProperties> {
+  const divisions = topo.objects[DIVISIONS_OBJECT] as GeometryCollection<DivisionProperties>;
+  const byParent = new Map<string, typeof divisions.geometries>();
+  for (const geometry of divisions.geometries) {
+    const parent = (geometry.properties as DivisionProperties | undefined)?.parent ?? '';
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(geometry);
+    else byParent.set(parent, [geometry]);
+  }
+  return {
+    type: 'GeometryCollection',
+    geometries: [...parentIds].map(([name, id]): TopoMultiPolygon<DivisionProperties> => {
+      const children = (byParent.get(id) ?? []).filter(
+        (g): g is Extract<typeof g, { type: 'Polygon' | 'MultiPolygon' }> =>
+          g.type === 'Polygon' || g.type === 'MultiPolygon',
+      );
+      return { type: 'MultiPolygon', id, properties: { name }, arcs: mergeArcs(topo, children).arcs };
+    }),
+  };
+}
+
+/** One object of the two-level topology as a level's own file: its divisions, only the arcs they use. */
+function levelOf(topo: DivisionTopology, key: string): DivisionTopology {
+  const object = (topo.objects as Record<string, GeometryCollection<DivisionProperties>>)[key];
+  if (!object) throw new Error(`The topology has no ${key}`);
+  return subTopology({ ...topo, objects: { [DIVISIONS_OBJECT]: object } }, () => true);
 }
 
 function simplified(weighted: Topology<Objects>, detail: number): DivisionTopology {
