@@ -34,29 +34,56 @@ interface WebPlatform {
   };
 }
 
-/** The screen topology projected as the pipeline projects a country's: what the editor and the server draw. */
+/**
+ * The screen topologies projected as the pipeline projects a country's (both levels fitted to level 1):
+ * what the editor and the server draw.
+ */
 export function projectStoredBoundary(boundary: StoredBoundary): ProjectedCountry {
-  // The schema checked the topology's shape; its bbox, if any, is what topojson-server wrote.
-  return projectCountry({ level1: boundary.screen as unknown as DivisionTopology }, boundary.projection);
+  // The schema checked the topologies' shape; their bbox, if any, is what topojson-server wrote.
+  const level2 = boundary.level2?.screen as unknown as DivisionTopology | undefined;
+  return projectCountry(
+    { level1: boundary.screen as unknown as DivisionTopology, ...(level2 && { level2 }) },
+    boundary.projection,
+  );
 }
 
 /** The credit a map on the user's own boundaries prints: whose they are is the user's to say in the credit line. */
-export function customAttribution(boundary: Pick<StoredBoundary, 'name'>): string {
+function customAttribution(boundary: Pick<StoredBoundary, 'name'>): string {
   return `Boundaries: ${boundary.name}`;
+}
+
+/** Where a level's screen and print topologies are fetched from. */
+interface LevelFiles {
+  readonly screen: MapFile;
+  readonly print: MapFile;
 }
 
 /**
  * A country-index entry for the user's own boundaries, so every part of the editor that reads one (the
  * levels panel, the export's print geometry, the credit) works on them as on a country's. `files` says
- * where the screen and print topologies are fetched from (the browser's copy of the stored boundary).
+ * where the screen and print topologies are fetched from (the browser's copy of the stored boundary);
+ * without `files.level2`, a second level names level 1's files (the server's one URL for the whole
+ * stored boundary). Grouped boundaries are "Groups" over "Divisions", as the upload page calls them.
  */
 export function customMapEntry(
   boundary: StoredBoundary,
   hash: string,
-  files: { readonly screen: MapFile; readonly print: MapFile },
+  files: LevelFiles & { readonly level2?: LevelFiles },
 ): CountryEntry {
-  const count = boundary.screen.objects[DIVISIONS_OBJECT].geometries.length;
   const bbox = boundary.screen.bbox;
+  const level = (topology: StoredBoundary['screen'], label: string, labelSingular: string, at: LevelFiles) =>
+    ({
+      available: true,
+      label,
+      labelSingular,
+      count: topology.objects[DIVISIONS_OBJECT].geometries.length,
+      screen: at.screen,
+      print: at.print,
+      source: 'custom',
+      licence: 'The uploader’s',
+      attribution: customAttribution(boundary),
+    }) as const;
+  const second = boundary.level2;
   return {
     slug: customSlugOf(hash),
     name: boundary.name,
@@ -69,25 +96,20 @@ export function customMapEntry(
         : [-180, -90, 180, 90],
     projection: boundary.projection,
     outline: hash,
-    levels: {
-      1: {
-        available: true,
-        label: 'Divisions',
-        labelSingular: 'division',
-        count,
-        screen: files.screen,
-        print: files.print,
-        source: 'custom',
-        licence: 'The uploader’s',
-        attribution: customAttribution(boundary),
-      },
-      2: {
-        available: false,
-        label: 'Second level',
-        labelSingular: 'division',
-        unavailableReason: 'Your file makes one level of divisions.',
-      },
-    },
+    levels: second
+      ? {
+          1: level(boundary.screen, 'Groups', 'group', files),
+          2: level(second.screen, 'Divisions', 'division', files.level2 ?? files),
+        }
+      : {
+          1: level(boundary.screen, 'Divisions', 'division', files),
+          2: {
+            available: false,
+            label: 'Second level',
+            labelSingular: 'division',
+            unavailableReason: 'Your file makes one level of divisions.',
+          },
+        },
     projected: files.screen,
   };
 }
