@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import type { LevelChoice } from '@mapwright/core/custom/build';
 import { PageLayout } from '../components/PageLayout';
 import type { ReadResult } from './boundaryClient';
 import { BuiltPreview } from './BuiltPreview';
@@ -8,7 +9,8 @@ import './CustomPage.css';
 
 /**
  * /Custom: the user's own boundaries (constituencies, wards, postcode areas) from a GeoJSON, TopoJSON,
- * zipped shapefile or KML file, read in a worker; the user says which property names the divisions.
+ * zipped shapefile or KML file, read in a worker; the user says which property names the divisions (and
+ * optionally which groups them into a first level, the divisions then being the second).
  */
 export default function CustomPage() {
   const { state, upload, build } = useBoundaryUpload();
@@ -86,10 +88,11 @@ function PropertyChoice({
 }: {
   read: ReadResult;
   fileName: string;
-  onBuild: (choice: { nameProperty: string; codeProperty?: string }) => void;
+  onBuild: (choice: LevelChoice) => void;
 }) {
   const [name, setName] = useState(read.guess ?? read.properties[0]?.key ?? '');
   const [code, setCode] = useState('');
+  const [parent, setParent] = useState('');
   const option = (key: string, examples: readonly string[]) => (
     <option key={key} value={key}>
       {key} ({examples.join(', ')})
@@ -100,7 +103,11 @@ function PropertyChoice({
       className="custom__choice"
       onSubmit={(event) => {
         event.preventDefault();
-        onBuild({ nameProperty: name, ...(code !== '' && { codeProperty: code }) });
+        onBuild({
+          nameProperty: name,
+          ...(code !== '' && { codeProperty: code }),
+          ...(parent !== '' && { parentProperty: parent }),
+        });
       }}
     >
       <p>
@@ -116,6 +123,13 @@ function PropertyChoice({
       <label>
         Code (matched by data imports)
         <select value={code} onChange={(event) => setCode(event.target.value)}>
+          <option value="">None</option>
+          {read.properties.map((p) => option(p.key, p.examples))}
+        </select>
+      </label>
+      <label>
+        Group into a first level by (optional)
+        <select value={parent} onChange={(event) => setParent(event.target.value)}>
           <option value="">None</option>
           {read.properties.map((p) => option(p.key, p.examples))}
         </select>

@@ -14,7 +14,7 @@ function nameOfFile(fileName: string): string {
 }
 
 /**
- * The built level becomes a map: kept in this browser by its hash (and on the server at once when the
+ * The built level (or the groups and the divisions under them) becomes a map: kept in this browser by its hash (and on the server at once when the
  * user is signed in, else at their first save), then opened in the editor at /Custom/{hash}.
  */
 export function MakeMapForm({ fileName, country }: { fileName: string; country: CustomCountry }) {
@@ -33,6 +33,7 @@ export function MakeMapForm({ fileName, country }: { fileName: string; country: 
         projection: country.projection,
         screen: country.screen,
         print: country.print,
+        ...(country.level2 && { level2: country.level2 }),
       });
       await keepBoundary(hash, content);
       // Uploaded now when it can be; a failure here is retried by the first save.

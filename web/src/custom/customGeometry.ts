@@ -1,8 +1,16 @@
-import { customAttribution, customMapEntry, projectStoredBoundary } from '@mapwright/core/custom/custom-map';
+import {
+  customMapEntry,
+  projectStoredBoundary,
+  type StoredBoundary,
+} from '@mapwright/core/custom/custom-map';
 import { storedBoundarySchema } from '@mapwright/core/custom/stored';
-import type { MapFile } from '@mapwright/core/geodata/countryIndex';
+import type { LevelEntry, MapFile } from '@mapwright/core/geodata/countryIndex';
 import type { CountryGeometry } from '../editor/data/countryGeometry';
 import { keepBoundary, keptBoundary } from './boundaryStore';
+import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import { keepLocalMapFile, localMapFileUrl } from '../editor/data/localMapFiles';
+
+type Topology = StoredBoundary['screen'];
 
 /** Loaded once per page life, by hash: the geometry cannot change under it. */
 const loaded = new Map<string, Promise<CountryGeometry>>();
@@ -10,7 +18,8 @@ const loaded = new Map<string, Promise<CountryGeometry>>();
 /**
  * The geometry of a map on the user's own boundaries: this browser's copy, else the server's (kept here
  * for next time), checked with the core's schema, projected as the server projects it, with an index
- * entry of its own so the levels panel, the credit and the print export read it as a country's.
+ * entry of its own so the levels panel, the credit and the print export read it as a country's (a
+ * second level, when the user grouped the divisions, fetched by the print export from its own URL).
  */
 export function loadCustomGeometry(hash: string): Promise<CountryGeometry> {
   let promise = loaded.get(hash);
@@ -20,18 +29,23 @@ export function loadCustomGeometry(hash: string): Promise<CountryGeometry> {
       const parsed = storedBoundarySchema.safeParse(JSON.parse(content));
       if (!parsed.success) throw new Error('These boundaries are damaged and cannot be drawn.');
       const boundary = parsed.data;
+      const files = (level: 1 | 2, topologies: { screen: Topology; print: Topology }) => ({
+        screen: fileOf(`${hash}/${level}/screen`, topologies.screen),
+        print: fileOf(`${hash}/${level}/print`, topologies.print),
+      });
       const entry = customMapEntry(boundary, hash, {
-        screen: fileOf(JSON.stringify(boundary.screen)),
-        print: fileOf(JSON.stringify(boundary.print)),
+        ...files(1, boundary),
+        ...(boundary.level2 && { level2: files(2, boundary.level2) }),
       });
       const projected = projectStoredBoundary(boundary);
+      const availability = (level: LevelEntry): CountryGeometry['levels'][1] =>
+        level.available
+          ? { available: true, label: level.label, attribution: level.attribution }
+          : { available: false, label: level.label, reason: level.unavailableReason };
       return {
         entry,
         projected,
-        levels: {
-          1: { available: true, label: 'Divisions', attribution: customAttribution(boundary) },
-          2: { available: false, label: 'Second level', reason: 'Your file makes one level of divisions.' },
-        },
+        levels: { 1: availability(entry.levels[1]), 2: availability(entry.levels[2]) },
       };
     })();
     promise.catch(() => loaded.delete(hash));
@@ -53,8 +67,11 @@ async function fetchBoundary(hash: string): Promise<string> {
   return content;
 }
 
-/** A topology as a map file the print export fetches like a country's (an object URL: no download). */
-function fileOf(json: string): MapFile {
-  const blob = new Blob([json], { type: 'application/json' });
-  return { url: URL.createObjectURL(blob), bytes: Math.max(1, blob.size), gzipBytes: Math.max(1, blob.size) };
+/** A topology as a map file the print export reads like a country's, from the page (no download). */
+function fileOf(key: string, topology: Topology): MapFile {
+  const url = localMapFileUrl(key);
+  // Checked by the schema; its bbox, if any, is the one topojson-server wrote.
+  keepLocalMapFile(url, topology as unknown as DivisionTopology);
+  const bytes = topology.arcs.length + 1;
+  return { url, bytes, gzipBytes: bytes };
 }
