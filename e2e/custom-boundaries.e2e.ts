@@ -56,6 +56,30 @@ describe('own boundaries', () => {
     await page.context().close();
   });
 
+  it('groups the divisions into a first level by a parent property', { timeout: 60_000 }, async () => {
+    const page = await openCustom();
+    await upload(page, 'constituencies-utm.zip');
+    await page.getByText('constituencies-utm.zip: a shapefile with 12 areas.').waitFor();
+    const group = page.getByLabel('Group into a first level by (optional)');
+    expect(await group.inputValue()).toBe('');
+    await group.selectOption('REGION');
+    await page.getByRole('button', { name: 'Build the map' }).click();
+    await page.getByText('constituencies-utm.zip: 12 divisions in 3 groups.').waitFor();
+    // The divisions are drawn and listed; the groups' borders over them.
+    expect(await page.locator('.custom__preview path[data-division]').count()).toBe(12);
+    expect(await names(page)).toHaveLength(12);
+    expect(await page.locator('.custom__borders--groups').getAttribute('d')).toMatch(/^M/);
+    // In the editor the regions are the first level and the constituencies the second, under them.
+    await page.getByRole('button', { name: 'Make a map of these' }).click();
+    const drawn = (level: number) =>
+      page.locator(`[data-editor] [data-ready] path[data-level="${level}"][data-division]`);
+    await drawn(1).first().waitFor();
+    expect(await drawn(1).count()).toBe(3);
+    await page.locator('button[data-action="showLevel2"]').click();
+    await expect.poll(() => drawn(2).count()).toBe(12);
+    await page.context().close();
+  });
+
   it('builds a GeoJSON file, one division per name, markup shown as text', { timeout: 60_000 }, async () => {
     const page = await openCustom();
     await upload(page, 'wards.geojson');

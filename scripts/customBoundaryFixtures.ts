@@ -1,7 +1,8 @@
 /**
  * Writes the small boundary files the custom-boundary tests read (web/src/custom/parse/fixtures/):
  * a GeoJSON, a TopoJSON, a zipped shapefile in UTM zone 30N (EPSG:32630, a projected
- * system, written by mapshaper with its .prj), the same without its .prj, a KML, and the bad files.
+ * system, written by mapshaper with its .prj; its constituencies in three regions), the same without
+ * its .prj, a KML, and the bad files.
  * Run: npx tsx scripts/customBoundaryFixtures.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -101,7 +102,12 @@ async function main(): Promise<void> {
     4,
     [-4.3, 55.8],
     0.1,
-    (name, i) => ({ CONST_NM: name, CONST_CD: `S1400${String(i + 1).padStart(4, '0')}` }),
+    // REGION groups them by row, for a first level made from a parent property.
+    (name, i) => ({
+      CONST_NM: name,
+      CONST_CD: `S1400${String(i + 1).padStart(4, '0')}`,
+      REGION: ['Ayrshire', 'Clydeside', 'Lanarkshire'][Math.floor(i / 4)],
+    }),
   );
   const shp = await mapshaper.applyCommands('-i in.json -proj EPSG:32630 -o out.shp format=shapefile', {
     'in.json': collection(constituencies),
