@@ -200,6 +200,44 @@ describe('a map on your own boundaries', () => {
     },
   );
 
+  it.each([
+    ['districts.topojson', ['Alfama', 'Baixa', 'Chiado', 'Estrela', 'Graça']],
+    ['sub-counties.kml', ['Westlands', 'Kibra', 'Embakasi']],
+  ])(
+    'makes a map of %s: its divisions, a click, a pasted table, an SVG',
+    { timeout: 120_000 },
+    async (file, names) => {
+      const page = await openPage(browser, {
+        baseURL: server.url,
+        acceptDownloads: true,
+        viewport: { width: 1440, height: 900 },
+      });
+      await signUpInContext(page, server.url, uniqueEmail('custom-format'));
+      await makeMap(page, file, names.length);
+      const ids = await divisionIds(page, 1);
+      expect(ids).toHaveLength(names.length);
+      // Each found by its name.
+      for (const name of names) expect(await searchFor(page, name)).toEqual([name]);
+      await page.keyboard.press('Escape');
+      const [first = ''] = ids;
+      await clickDivision(page, 1, first);
+      await expect.poll(() => fillOf(page, 1, first)).toBe(FIRST_COLOUR);
+      await page.locator('[data-data-layer="heatMap"]').click();
+      await page.locator('button[data-action="importData"]').click();
+      const dialog = page.getByTestId('import-dialog');
+      await dialog
+        .getByLabel('Paste a table')
+        .fill(['Name\tShare', ...names.map((n, i) => `${n}\t${i + 1}`)].join('\n'));
+      await expect
+        .poll(() => dialog.getByTestId('import-report').textContent(), { timeout: 10_000 })
+        .toMatch(new RegExp(`^${names.length} of ${names.length} .* matched; 0 rows`));
+      await dialog.getByRole('button', { name: `Set ${names.length} values` }).click();
+      const svg = await exportSvgText(page);
+      expect(svg.match(/<path[^>]*data-division="c\d+"/g)?.length).toBe(names.length);
+      await page.context().close();
+    },
+  );
+
   it(
     'keeps a map made before signing in, from this browser, names as text',
     { timeout: 120_000 },
