@@ -12,4 +12,3 @@ export const boundarySchema = z
     name: z.string().trim().min(1).max(200),
   })
   .nullable();
-export type BoundaryRef = NonNullable<z.infer<typeof boundarySchema>>;

@@ -30,7 +30,9 @@ export function registerBoundaryRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     const user = await requireUser(auth, c);
     // Parsed by the schema, then written and hashed as the browser does (core/src/custom/custom-map.ts).
     const { boundary, content, hash } = await storedBoundaryContent(await readJson(c, storedBoundarySchema));
-    const divisions = boundary.screen.objects[DIVISIONS_OBJECT].geometries.length;
+    // The divisions a map of them has: the second level's when the file was grouped into two.
+    const divisions = (boundary.level2?.screen ?? boundary.screen).objects[DIVISIONS_OBJECT].geometries
+      .length;
     const result = await repo.store(
       user.id,
       { hash, content, name: boundary.name, divisions },
