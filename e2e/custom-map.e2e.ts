@@ -238,6 +238,26 @@ describe('a map on your own boundaries', () => {
     },
   );
 
+  it('draws a name with markup as its text, on screen and in the SVG', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser, {
+      baseURL: server.url,
+      acceptDownloads: true,
+      viewport: { width: 1440, height: 900 },
+    });
+    await signUpInContext(page, server.url, uniqueEmail('custom-markup'));
+    await makeMap(page, 'wards.geojson', 6);
+    await page.locator('[data-labels-visible="1"]').check();
+    const label = page.locator('[data-ready] text', { hasText: 'Queen’s' }).first();
+    await label.waitFor();
+    // Level 1's labels are in capitals by default; the markup is text all the same.
+    expect(await label.textContent()).toMatch(/<b>queen’s<\/b> park & kilburn/i);
+    expect(await page.locator('[data-ready] svg b').count()).toBe(0);
+    const svg = await exportSvgText(page);
+    expect(svg).toMatch(/&lt;b&gt;queen’s&lt;\/b&gt; park &amp; kilburn/i);
+    expect(svg).not.toMatch(/<b>/i);
+    await page.context().close();
+  });
+
   it(
     'keeps a map made before signing in, from this browser, names as text',
     { timeout: 120_000 },
