@@ -45,11 +45,12 @@ const ready = (page: Page) =>
   page.locator('[data-editor][data-country^="Custom/"] [data-ready] path[data-division]').first().waitFor();
 
 /** Uploads a fixture on /Custom, builds it with the guessed name property and opens it in the editor. */
-async function makeMap(page: Page, file: string, divisions: number): Promise<string> {
+async function makeMap(page: Page, file: string, divisions: number, name?: string): Promise<string> {
   await page.goto('/Custom');
   await page.getByLabel('Choose a file or drop it here').setInputFiles(join(FIXTURES, file));
   await page.getByRole('button', { name: 'Build the map' }).click();
   await page.getByText(`${file}: ${divisions} divisions.`).waitFor();
+  if (name !== undefined) await page.getByLabel('Call these boundaries').fill(name);
   await page.getByRole('button', { name: 'Make a map of these' }).click();
   await ready(page);
   const hash = /^\/Custom\/([0-9a-f]{64})$/.exec(new URL(page.url()).pathname)?.[1];
@@ -268,7 +269,8 @@ describe('a map on your own boundaries', () => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Use your own boundaries' }).click();
       await page.getByRole('heading', { level: 1, name: 'Use your own boundaries' }).waitFor();
-      const hash = await makeMap(page, 'wards.geojson', 6);
+      // Named apart from the other tests' wards, so these are not the ones a signed-in test stored.
+      const hash = await makeMap(page, 'wards.geojson', 6, 'Wards before signing in');
       // Found by name, markup in a name shown as the text it is.
       expect(await searchFor(page, 'Queen')).toEqual(['<b>Queen’s</b> Park & Kilburn']);
       const [first = ''] = await divisionIds(page, 1);
@@ -295,11 +297,11 @@ describe('a map on your own boundaries', () => {
         boundaryGeometry: { name: string };
       };
       expect(saved.boundary.hash).toBe(hash);
-      expect(saved.boundaryGeometry.name).toBe('wards');
+      expect(saved.boundaryGeometry.name).toBe('Wards before signing in');
       await stranger.goto('/Countries/SriLanka');
       await stranger.locator('[data-ready] path[data-division]').first().waitFor();
       await stranger.locator('[data-testid="open-map-file"]').setInputFiles(file);
-      await stranger.getByRole('button', { name: 'Open in the editor of wards' }).click();
+      await stranger.getByRole('button', { name: 'Open in the editor of Wards before signing in' }).click();
       await ready(stranger);
       expect(new URL(stranger.url()).pathname).toBe(`/Custom/${hash}`);
       await expect.poll(() => fillOf(stranger, 1, first)).toBe(FIRST_COLOUR);

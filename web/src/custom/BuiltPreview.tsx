@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import type { CustomCountry } from '@mapwright/core/custom/build';
 
 /**
  * The level as built: how many divisions (in how many groups, when the user grouped them), what was
  * repaired, their shapes and names; the groups' borders drawn over the divisions'.
  */
-export function BuiltPreview({ fileName, country }: { fileName: string; country: CustomCountry }) {
+export function BuiltPreview({
+  fileName,
+  country,
+  children,
+}: {
+  fileName: string;
+  country: CustomCountry;
+  /** What to do with them, under the count and above the drawing. */
+  children?: ReactNode;
+}) {
   const { level1, level2 } = country.projected;
   const level = level2 ?? level1;
   const divisions = level?.divisions ?? [];
@@ -19,6 +29,7 @@ export function BuiltPreview({ fileName, country }: { fileName: string; country:
         {country.repairedRings > 0 ? ` ${plural(country.repairedRings, 'invalid ring')} repaired.` : ''}
         {country.droppedSlivers > 0 ? ` ${plural(country.droppedSlivers, 'sliver')} left out.` : ''}
       </p>
+      {children}
       <svg
         className="custom__preview"
         viewBox={`0 0 ${width} ${height}`}

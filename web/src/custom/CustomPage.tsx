@@ -71,10 +71,9 @@ export default function CustomPage() {
           />
         ) : null}
         {state.status === 'built' ? (
-          <>
+          <BuiltPreview fileName={state.fileName} country={state.country}>
             <MakeMapForm fileName={state.fileName} country={state.country} />
-            <BuiltPreview fileName={state.fileName} country={state.country} />
-          </>
+          </BuiltPreview>
         ) : null}
       </section>
     </PageLayout>
@@ -134,7 +133,7 @@ function PropertyChoice({
           {read.properties.map((p) => option(p.key, p.examples))}
         </select>
       </label>
-      <button type="submit" disabled={name === ''}>
+      <button type="submit" className="button button--primary" disabled={name === ''}>
         Build the map
       </button>
     </form>

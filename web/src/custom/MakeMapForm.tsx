@@ -60,7 +60,7 @@ export function MakeMapForm({ fileName, country }: { fileName: string; country: 
         Call these boundaries
         <input value={name} maxLength={200} required onChange={(event) => setName(event.target.value)} />
       </label>
-      <button type="submit" disabled={busy || name.trim() === ''}>
+      <button type="submit" className="button button--primary" disabled={busy || name.trim() === ''}>
         Make a map of these
       </button>
       {problem === null ? null : (
