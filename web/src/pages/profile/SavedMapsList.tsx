@@ -91,7 +91,7 @@ export function SavedMapsList() {
                   <span className="saved-maps__info">
                     <span className="saved-maps__name">{map.name}</span>
                     <span className="saved-maps__meta">
-                      {mapNameOf(map.country)} · {new Date(map.updatedAt).toLocaleDateString()}
+                      {capitalised(mapNameOf(map.country))} · {new Date(map.updatedAt).toLocaleDateString()}
                     </span>
                     <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   </span>
@@ -190,4 +190,9 @@ function PublishedLink({ publication, mapName }: { publication: Publication | un
       </a>
     </span>
   );
+}
+
+/** "your own boundaries" at the start of a line. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
