@@ -2,6 +2,7 @@ import { countryBySlug } from '../countries/countries';
 import { boundaryHashOf, CUSTOM_COUNTRY } from './map-slug';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
+import { defaultCategoryMap } from './categories';
 import { defaultLabels } from './labels';
 import { defaultTerritories } from './territories';
 import { defaultLayers } from './layers';
@@ -99,6 +100,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     annotations: [],
     heatMap: defaultHeatMap(frame),
     pixelDotMap: defaultPixelDotMap(),
+    categories: defaultCategoryMap(),
     layers: defaultLayers(),
     labels: defaultLabels(),
     margins: defaultMargins(frame),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { danglingPatternFill } from './patterns';
-import { countrySlugSchema, mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV11Shape } from './migrate-v11-v12';
+import { countrySlugSchema, withLevelInvariants } from './schema';
 
 /**
  * Version 10's fields, frozen here. Version 11 adds `boundary`, the user's own boundaries a map is drawn
  * on (decision "A map names its own boundaries by hash"), and lets `country` be `Custom` for them; the
  * older versions' schemas build on this shape rather than on today's.
  */
-const { boundary: _boundary, ...v10Fields } = mapDocumentShape;
+const { boundary: _boundary, ...v10Fields } = documentV11Shape;
 export const documentV10Shape = { ...v10Fields, country: countrySlugSchema, version: z.literal(10) };
 
 /** As version 10 read a file: a fill naming a pattern the map does not define is refused. */

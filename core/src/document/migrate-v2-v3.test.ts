@@ -41,6 +41,7 @@ describe('version 2 -> 3', () => {
       shownDivisions: _shown10,
       projection: _proj10,
       boundary: _boundary10,
+      categories: _categories10,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -48,6 +48,7 @@ describe('version 3 -> 4', () => {
       shownDivisions: _shown12,
       projection: _proj12,
       boundary: _boundary12,
+      categories: _categories12,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(11);
+    expect(CURRENT_VERSION).toBe(12);
     const {
       version,
       country,
@@ -27,9 +27,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       shownDivisions: _shown13,
       projection: _proj13,
       boundary: _boundary13,
+      categories: _categories13,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([11, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([12, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -41,6 +42,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       shownDivisions: _shown14,
       projection: _proj14,
       boundary: _boundary14,
+      categories: _categories14,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

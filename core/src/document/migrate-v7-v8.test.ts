@@ -15,6 +15,7 @@ function v7Document() {
     shownDivisions: _shown3,
     projection: _proj3,
     boundary: _boundary3,
+    categories: _categories3,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -44,8 +45,8 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(11);
-    expect(doc.version).toBe(11);
+    expect(CURRENT_VERSION).toBe(12);
+    expect(doc.version).toBe(12);
     expect(doc.territoryLabels).toBe(true);
     const {
       version: _v,
@@ -55,6 +56,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       shownDivisions: _shown4,
       projection: _proj4,
       boundary: _boundary4,
+      categories: _categories4,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7;
@@ -77,6 +79,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       shownDivisions: _shown5,
       projection: _proj5,
       boundary: _boundary5,
+      categories: _categories5,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
@@ -93,6 +96,7 @@ function v7Romania() {
     shownDivisions: _shown6,
     projection: _proj6,
     boundary: _boundary6,
+    categories: _categories6,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -124,7 +128,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(11);
+    expect(CURRENT_VERSION).toBe(12);
     const {
       version,
       heatOverlays,
@@ -133,9 +137,10 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
       shownDivisions: _shown7,
       projection: _proj7,
       boundary: _boundary7,
+      categories: _categories7,
       ...rest
     } = result.doc;
-    expect([version, heatOverlays]).toEqual([11, { 1: {}, 2: {} }]);
+    expect([version, heatOverlays]).toEqual([12, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -143,7 +148,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(11);
+    expect(result.doc.version).toBe(12);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -176,6 +181,7 @@ function v7France() {
     shownDivisions: _shown8,
     projection: _proj8,
     boundary: _boundary8,
+    categories: _categories8,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -190,8 +196,8 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(11);
-    expect(parsed.doc.version).toBe(11);
+    expect(CURRENT_VERSION).toBe(12);
+    expect(parsed.doc.version).toBe(12);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
     const {
       version: _v,
@@ -202,6 +208,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       shownDivisions: _shown9,
       projection: _proj9,
       boundary: _boundary9,
+      categories: _categories9,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
@@ -224,7 +231,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(11);
+    expect(parsed.doc.version).toBe(12);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ function v8Document(options: Parameters<typeof createDocument>[1] = {}) {
     shownDivisions: _shown1,
     projection: _proj1,
     boundary: _boundary1,
+    categories: _categories1,
     ...doc
   } = createDocument('France', options);
   return { ...doc, version: 8 };
@@ -26,8 +27,8 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   it('gives a legend and heat bar still at their default places to the editor, and changes nothing else', () => {
     const v8 = v8Document();
     const doc = parsed(v8);
-    expect(CURRENT_VERSION).toBe(11);
-    expect(doc.version).toBe(11);
+    expect(CURRENT_VERSION).toBe(12);
+    expect(doc.version).toBe(12);
     expect(doc.handPlaced).toEqual([]);
     const {
       version: _v,
@@ -35,6 +36,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
       shownDivisions: _shown2,
       projection: _proj2,
       boundary: _boundary2,
+      categories: _categories2,
       ...rest
     } = doc;
     const { version: _v8, ...rest8 } = v8;
@@ -70,7 +72,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   });
 
   it('opens the version-3 fixture through every step', () => {
-    expect(parsed(v3Fixture).version).toBe(11);
+    expect(parsed(v3Fixture).version).toBe(12);
   });
 
   it('refuses a key listed twice', () => {

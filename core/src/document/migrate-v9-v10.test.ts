@@ -6,12 +6,25 @@ import { parseDocument } from './parse-document';
 
 describe('version 9 -> 10 (decision "A map shows a chosen set of its first level")', () => {
   it('shows every division of a map made before in its own projection, and changes nothing else', () => {
-    const { shownDivisions: _s, projection: _p, boundary: _b, ...v10 } = createDocument('World');
+    const {
+      shownDivisions: _s,
+      projection: _p,
+      boundary: _b,
+      categories: _c,
+      ...v10
+    } = createDocument('World');
     const v9 = { ...v10, version: 9 };
     const result = parseDocument(v9);
     if (!result.ok) throw new Error(result.error);
-    const { shownDivisions, projection, boundary: _boundary, version, ...rest } = result.doc;
-    expect(version).toBe(11);
+    const {
+      shownDivisions,
+      projection,
+      boundary: _boundary,
+      categories: _categories,
+      version,
+      ...rest
+    } = result.doc;
+    expect(version).toBe(12);
     expect(shownDivisions).toEqual([]);
     expect(projection).toBeNull();
     const { version: _v, ...rest9 } = v9;

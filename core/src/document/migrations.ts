@@ -9,6 +9,7 @@ import { documentV7Schema, migrateV7toV8 } from './migrate-v7-v8';
 import { documentV8Schema, migrateV8toV9 } from './migrate-v8-v9';
 import { documentV9Schema, migrateV9toV10 } from './migrate-v9-v10';
 import { documentV10Schema, migrateV10toV11 } from './migrate-v10-v11';
+import { documentV11Schema, migrateV11toV12 } from './migrate-v11-v12';
 
 interface Migration {
   /** Validates the old shape, so a broken old file is reported in its own terms. */
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   8: { schema: documentV8Schema, migrate: migrateV8toV9 },
   9: { schema: documentV9Schema, migrate: migrateV9toV10 },
   10: { schema: documentV10Schema, migrate: migrateV10toV11 },
+  11: { schema: documentV11Schema, migrate: migrateV11toV12 },
 };
 
 export const OLDEST_VERSION = 1;

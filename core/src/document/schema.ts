@@ -5,6 +5,7 @@ import { boundarySchema } from './boundary';
 import { CUSTOM_COUNTRY } from './map-slug';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
+import { categoryMapSchema } from './categories';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { heatOverlaysSchema } from './heat-overlays';
 import { handPlacedSchema } from './hand-placed';
@@ -22,7 +23,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 11;
+export const CURRENT_VERSION = 12;
 
 const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -94,6 +95,8 @@ export const mapDocumentShape = {
   projection: mapProjectionSchema,
   /** Since version 11: the user's own boundaries the map is drawn on (`country` is then `Custom`); null: `country`'s. */
   boundary: boundarySchema,
+  /** Since version 12: the categorical data map, each division's text, its categories in legend order (categories.ts). */
+  categories: categoryMapSchema,
 };
 
 interface LevelsPart {
