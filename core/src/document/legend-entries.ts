@@ -1,9 +1,10 @@
+import { categoryLevelOf } from './categories';
 import type { Colour } from './colour';
 import type { MapDocument } from './schema';
 import { inLegendOrder } from './legend-order';
 import { shownHeatOverlays } from './heat-overlays';
 import { patternFill } from './patterns';
-import { paintedLevels } from './show';
+import { filledLevels, paintedLevels } from './show';
 import { shownTerritories } from './territories';
 
 export interface LegendEntry {
@@ -12,6 +13,8 @@ export interface LegendEntry {
   readonly label: string;
   /** Set on a territory's entry (its fill and name), listed after the colours. */
   readonly territory?: string;
+  /** Set on a category's entry (its text), and '' on the categorical map's no-data entry; listed first. */
+  readonly category?: string;
 }
 
 /**
@@ -33,14 +36,32 @@ export function legendEntries(doc: MapDocument): readonly LegendEntry[] {
   return coloursInUse(doc).map((colour) => ({ colour, label: doc.legend.entries[colour] ?? '' }));
 }
 
-/** What the legend draws: the colours' entries, then one per territory shown, labelled with its name. */
-export function legendRows(doc: MapDocument): readonly LegendEntry[] {
+/**
+ * What the legend draws: the categorical map's categories in their order (and its no-data entry when
+ * `categoryNoData`: some division of its level has no category), the colours' entries, then one per
+ * territory shown, labelled with its name.
+ */
+export function legendRows(doc: MapDocument, categoryNoData = true): readonly LegendEntry[] {
   // Coloured by the heat map, territories are explained by its bar, not by their own fills.
   const heat = doc.heatMap;
   const byHeat = (level: 1 | 2) => doc.territoryHeat !== 'off' && heat.active && heat.level === level;
   const territories = shownTerritories(doc)
     .filter((t) => !byHeat(t.level))
     .map((t) => ({ colour: t.fill, label: t.name, territory: t.id }));
-  const entries = legendEntries(doc);
+  const entries = [...categoryRows(doc, categoryNoData), ...legendEntries(doc)];
   return territories.length === 0 ? entries : [...entries, ...territories];
+}
+
+/** The categorical map's entries, when it is on and its level drawn filled. */
+function categoryRows(doc: MapDocument, noData: boolean): LegendEntry[] {
+  const level = categoryLevelOf(doc);
+  if (level === undefined || !filledLevels(doc).includes(level)) return [];
+  const { categories, noDataColor, noDataLabel } = doc.categories;
+  const rows: LegendEntry[] = categories.map((c) => ({
+    colour: c.colour,
+    label: c.value,
+    category: c.value,
+  }));
+  if (noData) rows.push({ colour: noDataColor, label: noDataLabel, category: '' });
+  return rows;
 }

@@ -15,6 +15,7 @@ export type DocumentPart =
   | 'annotations'
   | 'heatMap'
   | 'pixelDotMap'
+  | 'categories'
   | 'layers'
   | 'labels'
   | 'territories'
@@ -82,6 +83,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   annotations: 'annotations',
   heatMap: 'heatMap',
   pixelDotMap: 'pixelDotMap',
+  categories: 'categories',
   layers: 'layers',
   labels: 'labels',
   // The margins move the fitted map, as a new frame size does.

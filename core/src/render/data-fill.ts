@@ -1,4 +1,5 @@
 import { heatScaleOf } from '../data/heat-scale';
+import { categoryColourOf, categoryLevelOf } from '../document/categories';
 import { patternFill } from '../document/patterns';
 import type { Level, MapDocument } from '../document/schema';
 import { paintOf, type PaintSpace } from './render-patterns';
@@ -6,11 +7,13 @@ import { paintOf, type PaintSpace } from './render-patterns';
 /**
  * The fill the data layers give an unpainted division, or undefined when no data layer is on its
  * level. Painted colours win over it (fillOf): a division the user painted keeps its paint on top of
- * the heat map. A pixel dot map's level is drawn as cells under transparent divisions ('none'),
+ * the heat map. A categorical map gives a division its category's colour, or its no-data colour. A pixel dot map's level is drawn as cells under transparent divisions ('none'),
  * which still carry the borders and take clicks (their group has pointer-events="all").
  */
 export function dataFillOf(doc: MapDocument, level: Level, id: string): string | undefined {
   if (pixelLevelOf(doc) === level) return 'none';
+  if (categoryLevelOf(doc) === level)
+    return categoryColourOf(doc.categories, id) ?? doc.categories.noDataColor;
   const heatMap = doc.heatMap;
   if (!heatMap.active || heatMap.level !== level) return undefined;
   // Drawn by territory: the territories carry the colours, a division alone has no value of its own.

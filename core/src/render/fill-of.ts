@@ -1,6 +1,7 @@
 import type { Colour } from '../document/colour';
 import type { Level, MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
+import { categoryLevelOf } from '../document/categories';
 import { dataFillOf, noDataPaintOf, pixelLevelOf } from './data-fill';
 import { paintOf } from './render-patterns';
 
@@ -34,13 +35,14 @@ export function inheritedFillOf(
 
 /**
  * The fill of a division that is neither painted, nor given one by a data value, nor by its
- * province's paint: 'none' over pixel cells, the heat map's no-data colour on its level, else the
+ * province's paint: 'none' over pixel cells, the heat map's (or the categorical map's) no-data colour on its level, else the
  * level's default. Every such division is drawn alike, so the phone draws them as one path per tile
  * (decision "Base paths on the phone"); a district of a painted province differs from it and gets a path of
  * its own, as a painted one does. Must agree with fillOf for any such division (tested).
  */
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';
+  if (categoryLevelOf(doc) === level) return doc.categories.noDataColor;
   const heatMap = doc.heatMap;
   if (heatMap.active && heatMap.level === level) return noDataPaintOf(heatMap);
   return doc.levels[level].style.defaultFill;

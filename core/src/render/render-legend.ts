@@ -1,4 +1,6 @@
-import { legendRows } from '../document/legend-entries';
+import { categoryLevelOf } from '../document/categories';
+import { legendRows, type LegendEntry } from '../document/legend-entries';
+import type { ProjectedLevel } from '../geo/projected-level';
 import { paintOf } from './render-patterns';
 import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
@@ -15,9 +17,17 @@ export const LEGEND_PLACEHOLDER = 'Add a label';
  */
 const EM_PER_CHAR = 0.6;
 
-/** The legend: a box with one swatch + label row per colour in use; nothing when hidden or empty. */
-export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | undefined {
-  const layout = layoutLegend(doc, forExport);
+/**
+ * The legend: a box with one swatch + label row per category and colour in use; nothing when hidden or
+ * empty. `categoryNoData`: whether a division of the categorical map's level has no category
+ * (categoryNoDataOf).
+ */
+export function renderLegend(
+  doc: MapDocument,
+  forExport: boolean,
+  categoryNoData = true,
+): SvgNode | undefined {
+  const layout = layoutLegend(doc, forExport, categoryNoData);
   if (!layout) return undefined;
   const { legend } = doc;
   const { width, height, children, entries } = layout;
@@ -49,19 +59,32 @@ export function renderLegend(doc: MapDocument, forExport: boolean): SvgNode | un
 
 /**
  * The legend's box in the frame (its top left is its position), or undefined when it is not drawn:
- * what division labels keep clear of (labels/obstacles.ts).
+ * what division labels keep clear of (labels/obstacles.ts). With the categorical map's no-data row,
+ * as the heat bar's size has its no-data swatch: never smaller than drawn, whatever the values.
  */
 export function legendSize(
   doc: MapDocument,
   forExport: boolean,
 ): { width: number; height: number } | undefined {
-  const layout = layoutLegend(doc, forExport);
+  const layout = layoutLegend(doc, forExport, true);
   return layout && { width: layout.width, height: layout.height };
 }
 
-function layoutLegend(doc: MapDocument, forExport: boolean) {
+/** Whether a division of the categorical map's level (as drawn) has no category. */
+export function categoryNoDataOf(
+  doc: MapDocument,
+  geometry: { readonly level1?: ProjectedLevel; readonly level2?: ProjectedLevel },
+): boolean {
+  const level = categoryLevelOf(doc);
+  if (level === undefined) return false;
+  const values = doc.categories.values;
+  const divisions = (level === 1 ? geometry.level1 : geometry.level2)?.divisions ?? [];
+  return divisions.some((division) => !Object.hasOwn(values, division.id));
+}
+
+function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: boolean) {
   const { legend } = doc;
-  const entries = legendRows(doc);
+  const entries = legendRows(doc, categoryNoData);
   const pixelRow = pixelLegendRowShown(doc);
   const rows = entries.length + (pixelRow ? 1 : 0);
   if (!legend.visible || rows === 0) return undefined;
@@ -123,11 +146,7 @@ function layoutLegend(doc: MapDocument, forExport: boolean) {
         ),
       );
     }
-    const attributes =
-      entry.territory === undefined
-        ? { 'data-legend-colour': entry.colour }
-        : { 'data-legend-territory': entry.territory };
-    const key = entry.territory === undefined ? `entry:${entry.colour}` : `territory:${entry.territory}`;
+    const [key, attributes] = rowKey(entry);
     children.push(svgNode('g', key, attributes, rowChildren));
   });
 
@@ -171,6 +190,16 @@ function layoutLegend(doc: MapDocument, forExport: boolean) {
   const width = Math.ceil(widest + 2 * pad);
   const height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
   return { width, height, children, entries };
+}
+
+/** A row's key among the legend's nodes and the attribute that names what it explains. */
+function rowKey(entry: LegendEntry): [string, Record<string, string>] {
+  if (entry.category === '') return ['category-no-data', { 'data-legend-no-data': 'categories' }];
+  if (entry.category !== undefined)
+    return [`category:${entry.category}`, { 'data-legend-category': entry.category }];
+  if (entry.territory !== undefined)
+    return [`territory:${entry.territory}`, { 'data-legend-territory': entry.territory }];
+  return [`entry:${entry.colour}`, { 'data-legend-colour': entry.colour }];
 }
 
 /** Whether the legend lists the pixel dot map: it is on, drawn, and its row not switched off. */

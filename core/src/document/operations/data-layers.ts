@@ -15,32 +15,34 @@ import { setShow } from './levels';
 import type { DocumentDraft } from './operation';
 import { hatchNoData } from './paint';
 
-/** The two data layers; at most one is on at a time. */
+/** The two data layers of numbers. */
 export type DataLayerKind = 'heatMap' | 'pixelDotMap';
 
+/** The data maps: the two of numbers and the categorical map of text; at most one is on at a time. */
+export type DataMapKind = DataLayerKind | 'categories';
+
 /**
- * Turns a data layer on for a level (the other one off), or both off with 'none'. The level is
- * shown filled if it was not (a level drawn as outlines shows no data). A layer turned on without
- * values of its own takes the other layer's values on the same level that fit it (a pixel dot map
+ * Turns a data map on for a level (the others off), or all off with 'none'. The level is shown
+ * filled if it was not (a level drawn as outlines shows no data). A layer of numbers turned on without
+ * values of its own takes the other one's values on the same level that fit it (a pixel dot map
  * takes percentages 0–100), so switching between the two keeps the user's data.
  */
-export function setDataLayer(draft: DocumentDraft, kind: DataLayerKind | 'none', level?: Level): void {
-  const heat = draft.heatMap;
-  const pixels = draft.pixelDotMap;
-  if (kind === 'none') {
-    if (heat.active) heat.active = false;
-    if (pixels.active) pixels.active = false;
-    return;
+export function setDataLayer(draft: DocumentDraft, kind: DataMapKind | 'none', level?: Level): void {
+  for (const other of ['heatMap', 'pixelDotMap', 'categories'] as const) {
+    if (other !== kind && draft[other].active) draft[other].active = false;
   }
-  const target = kind === 'heatMap' ? heat : pixels;
-  const other = kind === 'heatMap' ? pixels : heat;
+  if (kind === 'none') return;
+  const target = draft[kind];
   const at = level ?? target.level;
-  if (other.active) other.active = false;
   if (!target.active) target.active = true;
   if (target.level !== at) target.level = at;
-  if (Object.keys(target.values).length === 0 && other.level === at) {
-    for (const [id, value] of Object.entries(other.values)) {
-      if (kind === 'heatMap' || (value >= 0 && value <= 100)) target.values[id] = value;
+  if (kind !== 'categories') {
+    const numbers = draft[kind];
+    const other = kind === 'heatMap' ? draft.pixelDotMap : draft.heatMap;
+    if (Object.keys(numbers.values).length === 0 && other.level === at) {
+      for (const [id, value] of Object.entries(other.values)) {
+        if (kind === 'heatMap' || (value >= 0 && value <= 100)) numbers.values[id] = value;
+      }
     }
   }
   if (!filledLevels(draft).includes(at)) setShow(draft, at === 1 ? '1' : '2');

@@ -11,7 +11,7 @@ import { pixelLevelOf } from '../data-fill';
 import { withKeysPlaced } from '../legend-placement';
 import { renderHeatOverlays } from '../render-heat-overlays';
 import { renderInsetGrips } from '../render-inset-grips';
-import { renderLegend } from '../render-legend';
+import { categoryNoDataOf, renderLegend } from '../render-legend';
 import { renderPatternDefs } from '../render-patterns';
 import { renderPixelGrid } from '../render-pixel-grid';
 import { renderTerritories } from '../render-territories';
@@ -216,7 +216,7 @@ function drawPart(name: Exclude<PartName, 'labels'>, context: Context): readonly
         }),
       ];
     case 'legend':
-      return present(renderLegend(doc, forExport));
+      return present(renderLegend(doc, forExport, categoryNoDataOf(doc, geometry)));
     case 'heatBar':
       return present(renderHeatBarOf(doc, geometry, forExport));
     case 'texts':

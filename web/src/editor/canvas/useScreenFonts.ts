@@ -12,6 +12,7 @@ const TEXT_PARTS = [
   'credit',
   'legend',
   'heatMap',
+  'categories',
   'layers',
   'annotations',
 ] as const;

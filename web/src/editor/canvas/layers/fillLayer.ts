@@ -1,11 +1,12 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { showOf } from '@mapwright/core/document/show';
 import type { DivisionChanges, DocumentChanges } from '@mapwright/core/editor/changes';
+import { categoryLevelOf } from '@mapwright/core/document/categories';
 import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { baseFillOf, fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
 import type { CanvasLayer } from './canvasLayer';
 import type { FillStrategy } from './fillStrategy';
-import { heatValueEdits } from '../../features/data/heatEdits';
+import { dataEdits } from '../../features/data/heatEdits';
 import type { MapScene } from './mapScene';
 
 /**
@@ -28,10 +29,13 @@ export class FillLayer implements CanvasLayer {
   }
 
   update(doc: MapDocument, changes: DocumentChanges, before: MapDocument): void {
-    // A data layer's change (a value, the classes, the palette, turning it on or off) can recolour
+    // A data layer's change (a value, the classes, the palette, a category's colour, turning it on or off) can recolour
     // every division of its level: each path's fill is recomputed and set only where it differs.
-    const dataChanged = changes.parts.has('heatMap') || changes.parts.has('pixelDotMap');
+    const dataChanged =
+      changes.parts.has('heatMap') || changes.parts.has('pixelDotMap') || changes.parts.has('categories');
     const dataLevels = new Set([
+      categoryLevelOf(before),
+      categoryLevelOf(doc),
       heatLevelOf(before),
       heatLevelOf(doc),
       pixelLevelOf(before),
@@ -41,7 +45,7 @@ export class FillLayer implements CanvasLayer {
       const restyled =
         changes.styledLevels.has(level) &&
         before.levels[level].style.defaultFill !== doc.levels[level].style.defaultFill;
-      const data = dataChanged && dataLevels.has(level) ? heatValueEdits(before, doc, level) : undefined;
+      const data = dataChanged && dataLevels.has(level) ? dataEdits(before, doc, level) : undefined;
       const fills =
         level === 2 ? this.#withInherited(doc, changes.fills[2], changes.fills[1]) : changes.fills[1];
       const all = restyled || fills === 'all' || (dataChanged && dataLevels.has(level) && data === undefined);

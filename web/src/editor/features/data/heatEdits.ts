@@ -1,17 +1,42 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { categoryColourOf, categoryLevelOf } from '@mapwright/core/document/categories';
 import { heatLevelOf } from '@mapwright/core/render/data-fill';
+
+/**
+ * The divisions of a level whose data fill a change of the data maps can have changed, or undefined
+ * (repaint the level): the heat map's (heatValueEdits), or the categorical map's (categoryEdits).
+ */
+export function dataEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
+  if (categoryLevelOf(before) !== level && categoryLevelOf(after) !== level)
+    return heatValueEdits(before, after, level);
+  if (before.heatMap !== after.heatMap || before.pixelDotMap !== after.pixelDotMap) return undefined;
+  return categoryEdits(before, after, level);
+}
+
+/**
+ * When the categorical map stayed on the level with the same no-data colour, the divisions whose
+ * category's colour changed (a recolour touches its category's divisions only, a move none). Else
+ * undefined.
+ */
+function categoryEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
+  const a = before.categories;
+  const b = after.categories;
+  if (categoryLevelOf(before) !== level || categoryLevelOf(after) !== level) return undefined;
+  if (a.noDataColor !== b.noDataColor) return undefined;
+  const ids = new Set<string>();
+  if (a.values === b.values && a.categories === b.categories) return ids;
+  for (const id of new Set([...Object.keys(a.values), ...Object.keys(b.values)]))
+    if (categoryColourOf(a, id) !== categoryColourOf(b, id)) ids.add(id);
+  return ids;
+}
 
 /**
  * When only heat-map values changed and the classes stayed the same (the same limits and colours, or
  * the same continuous range), the divisions whose values changed: only their fills can differ. Else
  * undefined (repaint the level).
  */
-export function heatValueEdits(
-  before: MapDocument,
-  after: MapDocument,
-  level: Level,
-): Set<string> | undefined {
+function heatValueEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
   const a = before.heatMap;
   const b = after.heatMap;
   if (heatLevelOf(before) !== level || heatLevelOf(after) !== level) return undefined;
