@@ -40,8 +40,16 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Mapwright <no-reply@mapwright.invalid>',
       payments: { provider: { kind: 'test' }, subscriptionVariantId: '966247', donationVariantId: '966248' },
+      liveData: { allowLoopback: false },
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('lets live-data links reach loopback only when told (tests)', () => {
+    expect(loadConfig({ LIVE_DATA_ALLOW_LOOPBACK: 'true' }, cwd).liveData).toEqual({ allowLoopback: true });
+    expect(() => loadConfig({ LIVE_DATA_ALLOW_LOOPBACK: 'sometimes' }, cwd)).toThrow(
+      'Invalid configuration: LIVE_DATA_ALLOW_LOOPBACK must be true or false (got "sometimes")',
+    );
   });
 
   it('turns Google sign-in on only with both client id and secret, and checks the auth variables', () => {

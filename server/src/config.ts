@@ -312,6 +312,13 @@ export const ENV_VARS = [
       'Email address the About page offers as a mailto link (GET /api/site); unset, contact@ the host of the public origin (PUBLIC_URL, else the listening address).',
     schema: z.string().trim().email('must be an email address'),
   },
+  {
+    name: 'LIVE_DATA_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      'For tests only: let live-data links reach 127.0.0.1 and ::1 on any port (never in production: it opens the server to request forgery).',
+    schema: booleanText,
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -360,6 +367,8 @@ export interface Config {
   readonly contactFormUrl: URL | undefined;
   /** The address the About page's mailto link writes to; unset: contact@ the site's host. */
   readonly contactEmail: string | undefined;
+  /** Live-data links (decision "Live data is fetched by the server behind a guard"). */
+  readonly liveData: { readonly allowLoopback: boolean };
 }
 
 /** What one account can keep saved (docs/auth.md, Saved maps). */
@@ -462,6 +471,7 @@ function toConfig(values: EnvValues, cwd: string): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     payments: paymentsConfig(values),
+    liveData: { allowLoopback: values.LIVE_DATA_ALLOW_LOOPBACK },
   });
 }
 
