@@ -28,6 +28,7 @@ import { registerTestCheckoutRoutes } from './routes/checkout-test';
 import { registerWebhookRoutes } from './routes/webhooks';
 import { registerPublishedMapRoutes } from './routes/published-maps';
 import { registerBoundaryRoutes } from './routes/boundaries';
+import { registerLiveDataRoutes } from './routes/live-data';
 import { registerPublishedPages } from './published/pages';
 import { paymentsCsp } from './payments/csp';
 import { createAppServices, type AppServices } from './services';
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly ApiRoutes[] = [
   registerWebhookRoutes,
   registerPublishedMapRoutes,
   registerBoundaryRoutes,
+  registerLiveDataRoutes,
 ];
 
 export type App = Hono<AppEnv>;

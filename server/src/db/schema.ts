@@ -59,8 +59,19 @@ interface CustomBoundaryOwnersTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Live data per link: the last good CSV text, the last attempt and the last failure (0980_live_data). */
+interface LiveDataTable {
+  url: string;
+  body: string | null;
+  fetched_at: Date | null;
+  attempted_at: Date;
+  error: string | null;
+  error_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
+  live_data: LiveDataTable;
   custom_boundaries: CustomBoundariesTable;
   custom_boundary_owners: CustomBoundaryOwnersTable;
   maps: MapsTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createCustomBoundaryRepository, type CustomBoundaryRepository } from './custom-boundaries';
+import { createLiveDataCacheRepository, type LiveDataCacheRepository } from '../live-data/live-data-cache';
 import { createDownloadRepository, type DownloadRepository } from './downloads';
 import { createPaymentRepository, type PaymentRepository } from './payments';
 import { createPublishedMapRepository, type PublishedMapRepository } from './published-maps';
@@ -27,6 +28,8 @@ export interface Repositories {
   readonly requestLimits: RequestLimitRepository;
   /** Users' own boundaries, stored once by content. */
   readonly customBoundaries: CustomBoundaryRepository;
+  /** Live-data links' last good data and last failure. */
+  readonly liveData: LiveDataCacheRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -39,5 +42,6 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     sessions: createSessionRepository(db),
     requestLimits: createRequestLimitRepository(db),
     customBoundaries: createCustomBoundaryRepository(db),
+    liveData: createLiveDataCacheRepository(db),
   };
 }
