@@ -74,7 +74,7 @@ describe('a map on your own boundaries', () => {
       const ids = await divisionIds(page, 1);
       expect(ids).toHaveLength(12);
       expect(await page.locator('[data-editor] .editor__title').first().textContent()).toBe(
-        'Your own boundaries',
+        'constituencies-utm',
       );
       expect(await page.locator('[data-ready] [data-element="title"]').textContent()).toBe(
         'constituencies-utm',

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { countryBySlug, customCountryOf, type Country } from '@mapwright/core/countries/countries';
+import { boundaryHashOf } from '@mapwright/core/document/map-slug';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
@@ -22,7 +24,16 @@ function EditorForWidth({ country }: { country: Country }) {
   const isMobile = useIsMobile();
   const load = useEditorLoad(country);
   const chunk = useEditorChunk(isMobile ? 'mobile' : 'desktop');
-  if (chunk.status === 'ready') return <chunk.Editor country={country} load={load} />;
+  // The user's own boundaries are called, once loaded, what the user called them.
+  const ownName =
+    load.status === 'ready' && boundaryHashOf(country.slug) !== undefined
+      ? load.geometry.entry.name
+      : undefined;
+  const named = useMemo(
+    () => (ownName === undefined ? country : { ...country, name: ownName }),
+    [country, ownName],
+  );
+  if (chunk.status === 'ready') return <chunk.Editor country={named} load={load} />;
   if (chunk.status === 'error')
     return <EditorLoadScreen country={country} load={chunk} layout={isMobile ? 'mobile' : 'desktop'} />;
   return <FullScreenSpinner label={`Loading the ${country.name} editor`} />;
