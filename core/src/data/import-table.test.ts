@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import india from './fixtures/india-divisions.json';
-import { guessColumns, readImport, textValueGroups } from './import-table';
+import { categoryValueGroups, guessColumns, readImport, textValueGroups } from './import-table';
 import { DivisionMatcher } from './match';
 import { parseDelimited, toDataTable } from './table';
 
@@ -85,6 +85,13 @@ describe('text values of an import', () => {
       { name: 'CSU', members: ['09'] },
       { name: 'SPD', members: ['11', '02'] },
       { name: 'CDU', members: ['10'] },
+    ]);
+    // A categorical map takes the number as a category too, in the order the table names them.
+    expect(categoryValueGroups(table, columns, result)).toEqual([
+      { name: 'CSU', members: ['09'] },
+      { name: 'SPD', members: ['11', '02'] },
+      { name: 'CDU', members: ['10'] },
+      { name: '12', members: ['14'] },
     ]);
   });
 

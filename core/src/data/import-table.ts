@@ -118,10 +118,37 @@ export function textValueGroups(
   columns: ImportColumns,
   result: ImportResult,
 ): TextValueGroup[] {
+  return groupsOfRows(table, columns, result, result.unreadable);
+}
+
+/**
+ * The divisions of an import grouped by their value cells as a categorical map takes them: every
+ * matched row with a value, a number ("1", "2021") as much a category as a text; grouped and named as
+ * textValueGroups does.
+ */
+export function categoryValueGroups(
+  table: DataTable,
+  columns: ImportColumns,
+  result: ImportResult,
+): TextValueGroup[] {
+  return groupsOfRows(
+    table,
+    columns,
+    result,
+    result.report.rows.map((_, i) => i),
+  );
+}
+
+function groupsOfRows(
+  table: DataTable,
+  columns: ImportColumns,
+  result: ImportResult,
+  indices: readonly number[],
+): TextValueGroup[] {
   const cells = columnOf(table, columns.value);
   const groups = new Map<string, { name: string; members: string[] }>();
   const placed = new Set<string>();
-  for (const i of result.unreadable) {
+  for (const i of indices) {
     const row = result.report.rows[i];
     const text = (cells[i] ?? '').trim().replace(/\s+/g, ' ');
     if (row?.status !== 'matched' || text === '' || placed.has(row.id)) continue;

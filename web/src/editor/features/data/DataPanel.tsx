@@ -1,11 +1,13 @@
+import { setCategoryValues } from '@mapwright/core/document/operations/categories';
 import {
   setDataLayer,
   setDataValues,
-  type DataLayerKind,
+  type DataMapKind,
 } from '@mapwright/core/document/operations/data-layers';
 import type { Level } from '@mapwright/core/document/schema';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
+import { CategoryFields } from './CategoryFields';
 import { DataTable } from './DataTable';
 import { useDataLevel } from './dataLevel';
 import { HeatBarFields } from './HeatBarFields';
@@ -14,33 +16,34 @@ import { PixelFields } from './PixelFields';
 import { useCellPreparation } from './cellPreparation';
 import './data.css';
 
-const LAYER_LABELS: Readonly<Record<DataLayerKind | 'none', string>> = {
+const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {
   none: 'None',
   heatMap: 'Heat map',
   pixelDotMap: 'Pixel dots',
+  categories: 'Categories',
 };
 
 /**
- * The Data panel: turn a heat map or a pixel dot map on for a level, import or type the values, and
- * style the classes and the heat bar, or the cells. Turning a layer on, importing and each typed
+ * The Data panel: turn a heat map, a pixel dot map or a categorical map on for a level, import or type
+ * the values, and style the classes and the heat bar, the cells, or the categories. Turning a layer on, importing and each typed
  * value are undoable like any other change.
  */
 export function DataPanel() {
   const { editor, geometry, ui } = useEditorServices();
   const data = useDataLevel();
-  const active: DataLayerKind | 'none' = data.active ? data.kind : 'none';
+  const active: DataMapKind | 'none' = data.active ? data.kind : 'none';
   const count = useEditorSelector((s) => {
     const values = s.doc[data.kind].values;
     return data.divisions.filter((d) => Object.hasOwn(values, d.id)).length;
   });
   useCellPreparation(data.level, active === 'pixelDotMap');
-  const choose = (kind: DataLayerKind | 'none', level: Level = data.level) =>
+  const choose = (kind: DataMapKind | 'none', level: Level = data.level) =>
     editor.apply(setDataLayer, kind, level);
 
   return (
     <Panel title="Data">
       <div className="segmented" role="radiogroup" aria-label="Data map">
-        {(['none', 'heatMap', 'pixelDotMap'] as const).map((kind) => (
+        {(['none', 'heatMap', 'pixelDotMap', 'categories'] as const).map((kind) => (
           <button
             key={kind}
             type="button"
@@ -55,8 +58,8 @@ export function DataPanel() {
       </div>
       {active === 'none' ? (
         <p className="panel__note">
-          Colour the map by your own numbers: a heat map (values in classes or a colour ramp) or a pixel dot
-          map (a share in % as pixels).
+          Colour the map by your own data: a heat map (values in classes or a colour ramp), a pixel dot map (a
+          share in % as pixels) or categories (a text per division, such as a party: a colour each).
         </p>
       ) : (
         <>
@@ -87,19 +90,26 @@ export function DataPanel() {
               type="button"
               className="button button--quiet"
               disabled={count === 0}
-              onClick={() => editor.apply(setDataValues, data.kind, {})}
+              onClick={() => {
+                const { kind } = data;
+                if (kind === 'categories') editor.apply(setCategoryValues, []);
+                else editor.apply(setDataValues, kind, {});
+              }}
             >
               Clear values
             </button>
           </div>
           <p className="panel__note" data-testid="data-count">
-            {count} of {data.divisions.length} {data.noun} have a value.
+            {count} of {data.divisions.length} {data.noun} have{' '}
+            {active === 'categories' ? 'a category' : 'a value'}.
           </p>
           {active === 'heatMap' && (
             <p className="panel__note">Painted divisions keep their paint on top of the heat map.</p>
           )}
-          <DataTable data={data} />
-          {active === 'heatMap' ? (
+          {data.kind !== 'categories' && <DataTable data={{ ...data, kind: data.kind }} />}
+          {active === 'categories' ? (
+            <CategoryFields />
+          ) : active === 'heatMap' ? (
             <>
               <HeatMapFields />
               <HeatBarFields />

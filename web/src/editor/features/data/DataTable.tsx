@@ -6,7 +6,7 @@ import { setDataValue } from '@mapwright/core/document/operations/data-layers';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
-import type { DataLevel } from './dataLevel';
+import type { NumberLevel } from './dataLevel';
 
 type SortKey = 'name' | 'parent' | 'value';
 const ROW_HEIGHT = 30;
@@ -16,7 +16,7 @@ const ROW_HEIGHT = 30;
  * map follows each keystroke (a cell's typing between focus and blur is one undo step). Only the
  * rows in view are rendered (@tanstack/react-virtual): Romania's level 2 has 3,186.
  */
-export function DataTable({ data }: { data: DataLevel }) {
+export function DataTable({ data }: { data: NumberLevel }) {
   const values = useEditorSelector((s) => s.doc[data.kind].values);
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
@@ -144,7 +144,7 @@ function ValueCell({
   division,
   value,
 }: {
-  data: DataLevel;
+  data: NumberLevel;
   division: ProjectedDivision;
   value: number | undefined;
 }) {

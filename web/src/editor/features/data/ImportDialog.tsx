@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { valueTableExample } from '@mapwright/core/data/examples';
 import {
+  categoryValueGroups,
   guessColumns,
   readImport,
   textValueGroups,
@@ -9,6 +10,8 @@ import {
 } from '@mapwright/core/data/import-table';
 import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
 import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
+import { setCategoryValues } from '@mapwright/core/document/operations/categories';
+import { MAX_CATEGORIES } from '@mapwright/core/document/categories';
 import { setDataLayer, setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
 import { groupIntoTerritories, setTerritoryValues } from '@mapwright/core/document/operations/territories';
 import { MAX_TERRITORIES } from '@mapwright/core/document/territories';
@@ -58,16 +61,31 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     setColumns(next && next.columns.length >= 2 ? guessColumns(next, matcher) : null);
     setChoices(new Map());
   };
+  const categorical = data.kind === 'categories';
+  // Numbers are read as a heat map reads them; a categorical map takes every cell as a text.
+  const numbers = data.kind === 'pixelDotMap' ? 'pixelDotMap' : 'heatMap';
   const result = useMemo(
-    () => (table && columns ? readImport(table, columns, matcher, data.kind, choices) : null),
-    [table, columns, matcher, data.kind, choices],
+    () => (table && columns ? readImport(table, columns, matcher, numbers, choices) : null),
+    [table, columns, matcher, numbers, choices],
   );
-  // Text in the values column: until the map has categories, it can make territories (issue 42, item 8).
+  // Text in the values column of a map of numbers: it can make a categorical map, or territories (ADRs 0171, 0133).
   const textGroups = useMemo(
-    () => (table && columns && result && !data.territories ? textValueGroups(table, columns, result) : []),
-    [table, columns, result, data.territories],
+    () =>
+      table && columns && result && !data.territories && !categorical
+        ? textValueGroups(table, columns, result)
+        : [],
+    [table, columns, result, data.territories, categorical],
   );
-  const valueCount = result ? Object.keys(result.values).length : 0;
+  // The categorical map's groups: every matched row's cell, numbers too.
+  const categoryGroups = useMemo(
+    () => (table && columns && result && categorical ? categoryValueGroups(table, columns, result) : []),
+    [table, columns, result, categorical],
+  );
+  const valueCount = result
+    ? categorical
+      ? categoryGroups.reduce((sum, group) => sum + group.members.length, 0)
+      : Object.keys(result.values).length
+    : 0;
 
   const openFile = async (file: File) => {
     setProblem(null);
@@ -83,10 +101,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
 
   const apply = () => {
     if (!result || !table || !columns) return;
+    if (categorical) return setCategories(categoryGroups);
     const header = table.hasHeader ? table.columns[columns.value] : undefined;
     editor.change((draft) => {
       if (data.territories) setTerritoryValues(draft, result.values);
-      else setDataValues(draft, data.kind, result.values);
+      else setDataValues(draft, numbers, result.values);
       if (data.kind === 'heatMap' && header && draft.heatMap.bar.title === '')
         setHeatBar(draft, { title: header });
     });
@@ -110,6 +129,22 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     );
     onClose();
   };
+  /**
+   * The groups as the categories of the categorical map of the data level, turned on (the map of
+   * numbers off) in the same step: one undo step.
+   */
+  const setCategories = (groups: readonly TextValueGroup[]) => {
+    if (groups.length === 0 || groups.length > MAX_CATEGORIES) return;
+    const count = groups.reduce((sum, group) => sum + group.members.length, 0);
+    editor.change((draft) => {
+      setDataLayer(draft, 'categories', data.level);
+      setCategoryValues(draft, groups);
+    });
+    ui.notify(
+      `Set ${groups.length} ${groups.length === 1 ? 'category' : 'categories'} for ${count} ${data.noun}. Undo takes the import back.`,
+    );
+    onClose();
+  };
   const choose = (row: MatchRowInput, id: string | null) =>
     setChoices((current) => new Map(current).set(choiceKey(row), id));
   const forget = (row: MatchRowInput) =>
@@ -128,7 +163,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     <div className="import-dialog__body">
       <header className="import-dialog__header">
         <h2 id="import-title">
-          Import {data.kind === 'pixelDotMap' ? 'percentages' : 'values'} for the {data.noun}
+          Import {categorical ? 'categories' : data.kind === 'pixelDotMap' ? 'percentages' : 'values'} for the{' '}
+          {data.noun}
         </h2>
         <button
           type="button"
@@ -210,7 +246,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               data={data}
               room={MAX_TERRITORIES - editor.document.territories.length}
               onMake={makeTerritories}
+              onCategories={() => setCategories(textGroups)}
             />
+            {categorical && <CategoryCount groups={categoryGroups} />}
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}
@@ -241,11 +279,40 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" disabled={valueCount === 0} onClick={apply}>
-          {valueCount === 0 ? 'Set values' : `Set ${valueCount} ${valueCount === 1 ? 'value' : 'values'}`}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={valueCount === 0 || (categorical && categoryGroups.length > MAX_CATEGORIES)}
+          onClick={apply}
+        >
+          {categorical ? categoriesLabel(categoryGroups.length) : valuesLabel(valueCount)}
         </button>
       </footer>
     </div>
+  );
+}
+
+function valuesLabel(count: number): string {
+  return count === 0 ? 'Set values' : `Set ${count} ${count === 1 ? 'value' : 'values'}`;
+}
+
+function categoriesLabel(count: number): string {
+  return count === 0 ? 'Set categories' : `Set ${count} ${count === 1 ? 'category' : 'categories'}`;
+}
+
+/** The categories an import makes, named, or why it cannot make them all. */
+function CategoryCount({ groups }: { groups: readonly TextValueGroup[] }) {
+  if (groups.length === 0) return null;
+  const shown = groups
+    .slice(0, 8)
+    .map((g) => `“${g.name}”`)
+    .join(', ');
+  return (
+    <p className="panel__note" data-testid="import-categories">
+      {groups.length} {groups.length === 1 ? 'category' : 'categories'}: {shown}
+      {groups.length > 8 ? ' …' : ''}
+      {groups.length > MAX_CATEGORIES ? ` A map holds at most ${MAX_CATEGORIES} categories.` : ''}
+    </p>
   );
 }
 
@@ -378,8 +445,9 @@ function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImp
 }
 
 /**
- * Where text values can go while the map has no categories: one territory per value, made here in one
- * step (the Territories section lists them afterwards), rather than text silently left out.
+ * Where text values can go on a map of numbers: a categorical map, one category per value, or one
+ * territory per value (the Territories section lists them afterwards), each made here in one step,
+ * rather than text silently left out.
  */
 function TextValues({
   result,
@@ -387,12 +455,14 @@ function TextValues({
   data,
   room,
   onMake,
+  onCategories,
 }: {
   result: NonNullable<ReturnType<typeof readImport>>;
   groups: readonly TextValueGroup[];
   data: ImportTarget;
   room: number;
   onMake: () => void;
+  onCategories: () => void;
 }) {
   if (groups.length === 0) return null;
   const shown = groups
@@ -406,10 +476,20 @@ function TextValues({
     <div className="import-dialog__text-values" data-testid="import-text-values">
       <p>
         {result.unreadable.length} {result.unreadable.length === 1 ? 'row holds' : 'rows hold'} text ({shown}
-        {groups.length > 5 ? ' …' : ''}), not numbers: {what} shows numbers only. Text can group the{' '}
-        {data.noun} into territories instead: one per value, each in its own colour and named in the legend,
-        listed afterwards in the Territories section.
+        {groups.length > 5 ? ' …' : ''}), not numbers: {what} shows numbers only. Text makes a map of
+        categories instead: one colour per value, listed in the legend in an order you set. Or it can group
+        the {data.noun} into territories: one per value, drawn as one shape, listed afterwards in the
+        Territories section.
       </p>
+      <button
+        type="button"
+        className="button"
+        disabled={groups.length > MAX_CATEGORIES}
+        data-testid="import-make-categories"
+        onClick={onCategories}
+      >
+        Make a map of {groups.length} {groups.length === 1 ? 'category' : 'categories'}
+      </button>
       {tooMany ? (
         <p className="panel__note">
           A map holds at most {MAX_TERRITORIES} territories: this column has {groups.length} different values.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
-import type { DataLayerKind } from '@mapwright/core/document/operations/data-layers';
+import type { DataLayerKind, DataMapKind } from '@mapwright/core/document/operations/data-layers';
 import type { Level } from '@mapwright/core/document/schema';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import type { CountryGeometry } from '../../data/countryGeometry';
@@ -8,7 +8,7 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
 
 /** The data layer that is on (or the heat map, as the one offered first) and its level's divisions. */
 export interface DataLevel {
-  readonly kind: DataLayerKind;
+  readonly kind: DataMapKind;
   readonly active: boolean;
   readonly level: Level;
   readonly divisions: readonly ProjectedDivision[];
@@ -18,6 +18,9 @@ export interface DataLevel {
   readonly noun: string;
 }
 
+/** The data level of a map of numbers (a heat map or a pixel dot map). */
+export type NumberLevel = DataLevel & { readonly kind: DataLayerKind };
+
 export function levelDivisions(geometry: CountryGeometry, level: Level): readonly ProjectedDivision[] {
   return (level === 1 ? geometry.projected.level1 : geometry.projected.level2)?.divisions ?? [];
 }
@@ -26,19 +29,20 @@ export function useDataLevel(): DataLevel {
   const { geometry } = useEditorServices();
   const heat = useEditorSelector((s) => s.doc.heatMap.active);
   const pixels = useEditorSelector((s) => s.doc.pixelDotMap.active);
-  const kind: DataLayerKind = pixels && !heat ? 'pixelDotMap' : 'heatMap';
+  const categories = useEditorSelector((s) => s.doc.categories.active);
+  const kind: DataMapKind = categories ? 'categories' : pixels && !heat ? 'pixelDotMap' : 'heatMap';
   const level = useEditorSelector((s) => s.doc[kind].level);
   return useMemo(() => {
     const parentNames = new Map(levelDivisions(geometry, 1).map((d) => [d.id, d.name]));
     return {
       kind,
-      active: heat || pixels,
+      active: heat || pixels || categories,
       level,
       divisions: levelDivisions(geometry, level),
       parentNames,
       noun: geometry.levels[level].label.toLowerCase(),
     };
-  }, [geometry, kind, heat, pixels, level]);
+  }, [geometry, kind, heat, pixels, categories, level]);
 }
 
 /** What an import gives values to: a level's divisions, or its territories. */

@@ -1,0 +1,98 @@
+import {
+  moveCategory,
+  setCategoryColour,
+  setCategoryMap,
+  type CategoryMapSettings,
+} from '@mapwright/core/document/operations/categories';
+import { MAX_TEXT_LENGTH } from '@mapwright/core/document/text-block';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useGestureField } from '../../chrome/useGestureField';
+
+/**
+ * The categorical map's categories in the legend's order: each with its colour (a swatch to change)
+ * and buttons to move it up or down the legend; then the no-data colour and label. Each change is one
+ * undo step (a colour dragged in the picker too: one gesture).
+ */
+export function CategoryFields() {
+  const { editor } = useEditorServices();
+  const map = useEditorSelector((s) => s.doc.categories);
+  const gesture = useGestureField(editor);
+  const set = (settings: CategoryMapSettings) => {
+    try {
+      editor.apply(setCategoryMap, settings);
+    } catch {
+      // A label too long: the field's maxLength keeps it out; nothing to change.
+    }
+  };
+  const last = map.categories.length - 1;
+
+  return (
+    <fieldset className="data-fields" data-testid="category-fields">
+      <legend className="panel__label">Categories</legend>
+      {map.categories.length === 0 ? (
+        <p className="panel__note">
+          Import a table of names and texts (a party, a winner, yes or no): each text becomes a category in
+          its own colour.
+        </p>
+      ) : (
+        <ol className="category-list" aria-label="Categories in the legend’s order">
+          {map.categories.map((category, i) => (
+            <li key={category.value} className="category-list__row" data-category={category.value}>
+              <input
+                type="color"
+                aria-label={`Colour of ${category.value}`}
+                value={category.colour.slice(0, 7)}
+                {...gesture}
+                onChange={(e) => editor.apply(setCategoryColour, category.value, e.target.value)}
+              />
+              <span className="category-list__name">{category.value}</span>
+              <button
+                type="button"
+                className="tool-button"
+                aria-label={`Move ${category.value} up`}
+                title="Move up in the legend"
+                disabled={i === 0}
+                onClick={() => editor.apply(moveCategory, category.value, i - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="tool-button"
+                aria-label={`Move ${category.value} down`}
+                title="Move down in the legend"
+                disabled={i === last}
+                onClick={() => editor.apply(moveCategory, category.value, i + 1)}
+              >
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="field-grid">
+        <label htmlFor="category-no-data">No-data colour</label>
+        <input
+          id="category-no-data"
+          type="color"
+          value={map.noDataColor.slice(0, 7)}
+          {...gesture}
+          onChange={(e) => set({ noDataColor: e.target.value })}
+        />
+      </div>
+      <label className="stacked">
+        <span className="panel__label">No-data label</span>
+        <input
+          className="field"
+          value={map.noDataLabel}
+          maxLength={MAX_TEXT_LENGTH}
+          {...gesture}
+          onChange={(e) => set({ noDataLabel: e.target.value })}
+        />
+      </label>
+      <p className="panel__note">
+        Divisions without a category are drawn in the no-data colour and listed last in the legend.
+      </p>
+    </fieldset>
+  );
+}
