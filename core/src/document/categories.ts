@@ -11,7 +11,7 @@ export const MAX_CATEGORIES = 100;
 export const MAX_CATEGORY_LENGTH = 200;
 
 /** One category: its text, as first written, and its colour. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   value: z.string().min(1).max(MAX_CATEGORY_LENGTH),
   colour: colourSchema,
 });
