@@ -115,6 +115,13 @@ describe('categorical data map', () => {
         ),
       ].map((m) => m[1]);
       expect(texts).toEqual(['CSU', 'CDU', 'SPD', 'No data']);
+
+      // CSU renamed as CDU (case ignored): one category, in CDU's place and colour.
+      const name = page.getByLabel('Name of CSU');
+      await name.fill('cdu');
+      await name.press('Enter');
+      await expect.poll(() => screenLegend(page)).toEqual(['CDU', 'SPD', 'No data']);
+      expect(await fillOf(page, 1, '09')).toBe(GREEN);
       await page.close();
     },
   );

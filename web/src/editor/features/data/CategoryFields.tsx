@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { MAX_CATEGORY_LENGTH } from '@mapwright/core/document/categories';
 import {
   moveCategory,
+  renameCategory,
   setCategoryColour,
   setCategoryMap,
   type CategoryMapSettings,
@@ -9,8 +12,9 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
 import { useGestureField } from '../../chrome/useGestureField';
 
 /**
- * The categorical map's categories in the legend's order: each with its colour (a swatch to change)
- * and buttons to move it up or down the legend; then the no-data colour and label. Each change is one
+ * The categorical map's categories in the legend's order: each with its colour (a swatch to change),
+ * its name (renamed as another category, the two become one) and buttons to move it up or down the
+ * legend; then the no-data colour and label. Each change is one
  * undo step (a colour dragged in the picker too: one gesture).
  */
 export function CategoryFields() {
@@ -45,7 +49,7 @@ export function CategoryFields() {
                 {...gesture}
                 onChange={(e) => editor.apply(setCategoryColour, category.value, e.target.value)}
               />
-              <span className="category-list__name">{category.value}</span>
+              <CategoryName value={category.value} />
               <button
                 type="button"
                 className="tool-button"
@@ -94,5 +98,36 @@ export function CategoryFields() {
         Divisions without a category are drawn in the no-data colour and listed last in the legend.
       </p>
     </fieldset>
+  );
+}
+
+/** A category's name, renamed when the field is left or Enter pressed; Escape takes the typing back. */
+function CategoryName({ value }: { value: string }) {
+  const { editor } = useEditorServices();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && draft.trim() !== '' && draft !== value) {
+      try {
+        editor.apply(renameCategory, value, draft);
+      } catch {
+        // A name too long: the field's maxLength keeps it out; nothing to change.
+      }
+    }
+    setDraft(null);
+  };
+  return (
+    <input
+      className="field category-list__name"
+      aria-label={`Name of ${value}`}
+      title="Renamed as another category, the two become one"
+      value={draft ?? value}
+      maxLength={MAX_CATEGORY_LENGTH}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        else if (e.key === 'Escape') setDraft(null);
+      }}
+    />
   );
 }
