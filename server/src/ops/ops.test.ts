@@ -136,6 +136,8 @@ async function writeDirectly(db: AnyDb): Promise<void> {
     values (${'b'.repeat(64)}, '{"type":"Topology"}', 19, 1)`.execute(db);
   await sql`insert into custom_boundary_owners (hash, owner_uid, name)
     values (${'b'.repeat(64)}, ${uid}, 'Wards')`.execute(db);
+  await sql`insert into live_data (url, body, fetched_at, attempted_at)
+    values ('https://example.org/turnout.csv', 'ward,turnout', now(), now())`.execute(db);
 }
 
 function run(argv: string[], env: Record<string, string>) {
@@ -174,6 +176,7 @@ async function fill(site: TestSite, target: Target): Promise<HttpClient> {
       'donations',
       'download_credits',
       'downloads',
+      'live_data',
       'map_download_credits',
       'maps',
       'payment_events',
@@ -246,7 +249,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     expect(backup.out).toContain(
       `Backed up the embedded database in ${path.join(work, 'source', 'pglite')} to ${file}`,
     );
-    expect(backup.out).toMatch(/19 tables/);
+    expect(backup.out).toMatch(/20 tables/);
     const target = embedded(path.join(work, 'restored'));
     const restored = await run(['restore', file], target.env);
     expect(restored).toMatchObject({ code: 0, err: '' });

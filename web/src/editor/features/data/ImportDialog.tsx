@@ -68,7 +68,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     () => (table && columns ? readImport(table, columns, matcher, numbers, choices) : null),
     [table, columns, matcher, numbers, choices],
   );
-  // Text in the values column of a map of numbers: it can make a categorical map, or territories (ADRs 0171, 0133).
+  // Text in the values column of a map of numbers: it can make a categorical map, or territories
+  // (decisions "Categories are a data map of text" and "Text values of an import make territories until
+  // the map has categories").
   const textGroups = useMemo(
     () =>
       table && columns && result && !data.territories && !categorical
