@@ -3,6 +3,9 @@ import { boundaryHashOf, CUSTOM_COUNTRY } from './map-slug';
 import { defaultHeatMap, defaultPixelDotMap } from './data-layer-defaults';
 import { clampFrameSide, DEFAULT_FRAME, FRAME_PRESET_SIZES, type Frame, type FramePreset } from './frame';
 import { defaultCategoryMap } from './categories';
+import { defaultBivariateMap } from './bivariate';
+import { defaultSymbolMap } from './symbols';
+import { defaultTimeSeries } from './time-series';
 import { defaultLabels } from './labels';
 import { defaultTerritories } from './territories';
 import { defaultLayers } from './layers';
@@ -101,6 +104,10 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     heatMap: defaultHeatMap(frame),
     pixelDotMap: defaultPixelDotMap(),
     categories: defaultCategoryMap(),
+    symbols: defaultSymbolMap(),
+    bivariate: defaultBivariateMap(),
+    timeSeries: defaultTimeSeries(frame),
+    liveData: null,
     layers: defaultLayers(),
     labels: defaultLabels(),
     margins: defaultMargins(frame),

@@ -10,12 +10,29 @@ const HASH = 'a'.repeat(64);
 
 describe('version 10 -> 11 (decision "A map names its own boundaries by hash")', () => {
   it('draws a map made before on its own country, and changes nothing else', () => {
-    const { boundary: _b, categories: _c, ...v11 } = createDocument('World');
+    const {
+      boundary: _b,
+      categories: _c,
+      symbols: _cS,
+      bivariate: _cB,
+      timeSeries: _cT,
+      liveData: _cL,
+      ...v11
+    } = createDocument('World');
     const v10 = { ...v11, version: 10 };
     const result = parseDocument(v10);
     if (!result.ok) throw new Error(result.error);
-    const { boundary, categories: _categories, version, ...rest } = result.doc;
-    expect(version).toBe(12);
+    const {
+      boundary,
+      categories: _categories,
+      symbols: _symbols,
+      bivariate: _bivariate,
+      timeSeries: _timeSeries,
+      liveData: _liveData,
+      version,
+      ...rest
+    } = result.doc;
+    expect(version).toBe(13);
     expect(boundary).toBeNull();
     const { version: _v, ...rest10 } = v10;
     expect(rest).toEqual(rest10);
@@ -47,7 +64,15 @@ describe('version 10 -> 11 (decision "A map names its own boundaries by hash")',
   });
 
   it('refuses a version-10 map on the user’s own boundaries, which version 10 did not know', () => {
-    const { boundary: _b, categories: _c, ...v11 } = createDocument('France');
+    const {
+      boundary: _b,
+      categories: _c,
+      symbols: _cS,
+      bivariate: _cB,
+      timeSeries: _cT,
+      liveData: _cL,
+      ...v11
+    } = createDocument('France');
     const result = parseDocument({ ...v11, version: 10, country: CUSTOM_COUNTRY });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/format 10.*\(country\).*supported countries/);

@@ -6,12 +6,27 @@ import { parseDocument } from './parse-document';
 
 describe('version 11 -> 12 (decision "Categories are a data map of text")', () => {
   it('gives a map made before an empty categorical map, off, and changes nothing else', () => {
-    const { categories: _c, ...v12 } = createDocument('Germany');
+    const {
+      categories: _c,
+      symbols: _cS,
+      bivariate: _cB,
+      timeSeries: _cT,
+      liveData: _cL,
+      ...v12
+    } = createDocument('Germany');
     const v11 = { ...v12, version: 11 };
     const result = parseDocument(v11);
     if (!result.ok) throw new Error(result.error);
-    const { categories, version, ...rest } = result.doc;
-    expect(version).toBe(12);
+    const {
+      categories,
+      version,
+      symbols: _symbols,
+      bivariate: _bivariate,
+      timeSeries: _timeSeries,
+      liveData: _liveData,
+      ...rest
+    } = result.doc;
+    expect(version).toBe(13);
     // As version 12 first wrote it, whatever today's defaults say.
     expect(categories).toEqual({
       active: false,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { CUSTOM_COUNTRY } from './map-slug';
 import { danglingPatternFill } from './patterns';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV12Shape } from './migrate-v12-v13';
+import { withLevelInvariants } from './schema';
 
 /**
  * Version 11's fields, frozen here. Version 12 adds `categories`, the categorical data map (decision
  * "Categories are a data map of text"); the older versions' schemas build on this shape rather than
  * on today's.
  */
-const { categories: _categories, ...v11Fields } = mapDocumentShape;
+const { categories: _categories, ...v11Fields } = documentV12Shape;
 export const documentV11Shape = { ...v11Fields, version: z.literal(11) };
 
 /** As version 11 read a file: a dangling pattern fill, or a boundary on a country's map, is refused. */

@@ -42,6 +42,10 @@ describe('version 2 -> 3', () => {
       projection: _proj10,
       boundary: _boundary10,
       categories: _categories10,
+      symbols: _symbols10,
+      bivariate: _bivariate10,
+      timeSeries: _timeSeries10,
+      liveData: _liveData10,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

@@ -49,6 +49,10 @@ describe('version 3 -> 4', () => {
       projection: _proj12,
       boundary: _boundary12,
       categories: _categories12,
+      symbols: _symbols12,
+      bivariate: _bivariate12,
+      timeSeries: _timeSeries12,
+      liveData: _liveData12,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(12);
+    expect(CURRENT_VERSION).toBe(13);
     const {
       version,
       country,
@@ -28,9 +28,13 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       projection: _proj13,
       boundary: _boundary13,
       categories: _categories13,
+      symbols: _symbols13,
+      bivariate: _bivariate13,
+      timeSeries: _timeSeries13,
+      liveData: _liveData13,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([12, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([13, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -43,6 +47,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       projection: _proj14,
       boundary: _boundary14,
       categories: _categories14,
+      symbols: _symbols14,
+      bivariate: _bivariate14,
+      timeSeries: _timeSeries14,
+      liveData: _liveData14,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

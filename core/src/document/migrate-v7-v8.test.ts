@@ -16,6 +16,10 @@ function v7Document() {
     projection: _proj3,
     boundary: _boundary3,
     categories: _categories3,
+    symbols: _symbols3,
+    bivariate: _bivariate3,
+    timeSeries: _timeSeries3,
+    liveData: _liveData3,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -45,8 +49,8 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(12);
-    expect(doc.version).toBe(12);
+    expect(CURRENT_VERSION).toBe(13);
+    expect(doc.version).toBe(13);
     expect(doc.territoryLabels).toBe(true);
     const {
       version: _v,
@@ -57,6 +61,10 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       projection: _proj4,
       boundary: _boundary4,
       categories: _categories4,
+      symbols: _symbols4,
+      bivariate: _bivariate4,
+      timeSeries: _timeSeries4,
+      liveData: _liveData4,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7;
@@ -80,6 +88,10 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       projection: _proj5,
       boundary: _boundary5,
       categories: _categories5,
+      symbols: _symbols5,
+      bivariate: _bivariate5,
+      timeSeries: _timeSeries5,
+      liveData: _liveData5,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
@@ -97,6 +109,10 @@ function v7Romania() {
     projection: _proj6,
     boundary: _boundary6,
     categories: _categories6,
+    symbols: _symbols6,
+    bivariate: _bivariate6,
+    timeSeries: _timeSeries6,
+    liveData: _liveData6,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -128,7 +144,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(12);
+    expect(CURRENT_VERSION).toBe(13);
     const {
       version,
       heatOverlays,
@@ -138,9 +154,13 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
       projection: _proj7,
       boundary: _boundary7,
       categories: _categories7,
+      symbols: _symbols7,
+      bivariate: _bivariate7,
+      timeSeries: _timeSeries7,
+      liveData: _liveData7,
       ...rest
     } = result.doc;
-    expect([version, heatOverlays]).toEqual([12, { 1: {}, 2: {} }]);
+    expect([version, heatOverlays]).toEqual([13, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -148,7 +168,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(12);
+    expect(result.doc.version).toBe(13);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -182,6 +202,10 @@ function v7France() {
     projection: _proj8,
     boundary: _boundary8,
     categories: _categories8,
+    symbols: _symbols8,
+    bivariate: _bivariate8,
+    timeSeries: _timeSeries8,
+    liveData: _liveData8,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -196,8 +220,8 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(12);
-    expect(parsed.doc.version).toBe(12);
+    expect(CURRENT_VERSION).toBe(13);
+    expect(parsed.doc.version).toBe(13);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
     const {
       version: _v,
@@ -209,6 +233,10 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       projection: _proj9,
       boundary: _boundary9,
       categories: _categories9,
+      symbols: _symbols9,
+      bivariate: _bivariate9,
+      timeSeries: _timeSeries9,
+      liveData: _liveData9,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
@@ -231,7 +259,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(12);
+    expect(parsed.doc.version).toBe(13);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 

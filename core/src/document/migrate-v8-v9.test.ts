@@ -12,6 +12,10 @@ function v8Document(options: Parameters<typeof createDocument>[1] = {}) {
     projection: _proj1,
     boundary: _boundary1,
     categories: _categories1,
+    symbols: _symbols1,
+    bivariate: _bivariate1,
+    timeSeries: _timeSeries1,
+    liveData: _liveData1,
     ...doc
   } = createDocument('France', options);
   return { ...doc, version: 8 };
@@ -27,8 +31,8 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   it('gives a legend and heat bar still at their default places to the editor, and changes nothing else', () => {
     const v8 = v8Document();
     const doc = parsed(v8);
-    expect(CURRENT_VERSION).toBe(12);
-    expect(doc.version).toBe(12);
+    expect(CURRENT_VERSION).toBe(13);
+    expect(doc.version).toBe(13);
     expect(doc.handPlaced).toEqual([]);
     const {
       version: _v,
@@ -37,6 +41,10 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
       projection: _proj2,
       boundary: _boundary2,
       categories: _categories2,
+      symbols: _symbols2,
+      bivariate: _bivariate2,
+      timeSeries: _timeSeries2,
+      liveData: _liveData2,
       ...rest
     } = doc;
     const { version: _v8, ...rest8 } = v8;
@@ -72,7 +80,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   });
 
   it('opens the version-3 fixture through every step', () => {
-    expect(parsed(v3Fixture).version).toBe(12);
+    expect(parsed(v3Fixture).version).toBe(13);
   });
 
   it('refuses a key listed twice', () => {

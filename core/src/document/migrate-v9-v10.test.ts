@@ -11,6 +11,10 @@ describe('version 9 -> 10 (decision "A map shows a chosen set of its first level
       projection: _p,
       boundary: _b,
       categories: _c,
+      symbols: _cS,
+      bivariate: _cB,
+      timeSeries: _cT,
+      liveData: _cL,
       ...v10
     } = createDocument('World');
     const v9 = { ...v10, version: 9 };
@@ -21,10 +25,14 @@ describe('version 9 -> 10 (decision "A map shows a chosen set of its first level
       projection,
       boundary: _boundary,
       categories: _categories,
+      symbols: _symbols,
+      bivariate: _bivariate,
+      timeSeries: _timeSeries,
+      liveData: _liveData,
       version,
       ...rest
     } = result.doc;
-    expect(version).toBe(12);
+    expect(version).toBe(13);
     expect(shownDivisions).toEqual([]);
     expect(projection).toBeNull();
     const { version: _v, ...rest9 } = v9;

@@ -6,6 +6,10 @@ import { CUSTOM_COUNTRY } from './map-slug';
 import { annotationsSchema } from './annotations';
 import { insetsSchema, zoomInsetsSchema } from './insets';
 import { categoryMapSchema } from './categories';
+import { bivariateMapSchema } from './bivariate';
+import { liveDataSchema } from './live-data';
+import { symbolMapSchema } from './symbols';
+import { timeSeriesSchema } from './time-series';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
 import { heatOverlaysSchema } from './heat-overlays';
 import { handPlacedSchema } from './hand-placed';
@@ -23,7 +27,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 12;
+export const CURRENT_VERSION = 13;
 
 const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -97,6 +101,14 @@ export const mapDocumentShape = {
   boundary: boundarySchema,
   /** Since version 12: the categorical data map, each division's text, its categories in legend order (categories.ts). */
   categories: categoryMapSchema,
+  /** Since version 13: proportional symbols over the map, at divisions or at places (symbols.ts). */
+  symbols: symbolMapSchema,
+  /** Since version 13: the bivariate choropleth of two numbers per division (bivariate.ts). */
+  bivariate: bivariateMapSchema,
+  /** Since version 13: the heat map's steps in time; two or more make a time map (time-series.ts). */
+  timeSeries: timeSeriesSchema,
+  /** Since version 13: the CSV linked by address that feeds the data map; null: none (live-data.ts). */
+  liveData: liveDataSchema,
 };
 
 interface LevelsPart {

@@ -16,6 +16,10 @@ export type DocumentPart =
   | 'heatMap'
   | 'pixelDotMap'
   | 'categories'
+  | 'symbols'
+  | 'bivariate'
+  | 'timeSeries'
+  | 'liveData'
   | 'layers'
   | 'labels'
   | 'territories'
@@ -84,6 +88,10 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   heatMap: 'heatMap',
   pixelDotMap: 'pixelDotMap',
   categories: 'categories',
+  symbols: 'symbols',
+  bivariate: 'bivariate',
+  timeSeries: 'timeSeries',
+  liveData: 'liveData',
   layers: 'layers',
   labels: 'labels',
   // The margins move the fitted map, as a new frame size does.

@@ -25,7 +25,7 @@ vi.mock('./render-pool', async (importOriginal) => {
 });
 
 /**
- * The 1.9 KB document that froze the server on a924833: a 10,000 px square frame, the pixel dot map on
+ * The small document (1.9 KB then, under 4 KB with the version-13 fields) that froze the server on a924833: a 10,000 px square frame, the pixel dot map on
  * level 2 with 2 px cells and no gap (Sri Lanka's test map here: the same 25 M cells over its land).
  */
 function heavyPixelDoc(): MapDocument {
@@ -93,7 +93,7 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
     const app = buildTestApp({ database, config: testConfig(site) });
     const ann = await signedIn(app, 'pixels@example.org');
     const document = heavyPixelDoc();
-    expect(JSON.stringify(document).length).toBeLessThan(3000);
+    expect(JSON.stringify(document).length).toBeLessThan(4000);
     const path = await publish(ann, document);
     const page = await createTestClient(app).request(path);
     expect(page.status).toBe(200);

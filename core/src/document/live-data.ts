@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The shortest refresh a published map may ask for (the "5 minutes or more"). */
+export const MIN_REFRESH_MINUTES = 5;
+/** The longest: a week. */
+export const MAX_REFRESH_MINUTES = 7 * 24 * 60;
+const MAX_URL_LENGTH = 2000;
+const MAX_COLUMN_LENGTH = 200;
+
+/**
+ * Since version 13: a CSV linked by address (a published spreadsheet) that feeds the map's data map.
+ * The server fetches it, never the browser (decision "Live data is fetched by the server, guarded"):
+ * the document holds only the link, which columns to read and how often a published map refreshes.
+ */
+export const liveDataSchema = z
+  .object({
+    url: z
+      .string()
+      .max(MAX_URL_LENGTH)
+      .refine((url) => /^https?:\/\//i.test(url), 'must be an http or https address'),
+    /** The column naming the divisions, by its header. */
+    nameColumn: z.string().min(1).max(MAX_COLUMN_LENGTH),
+    /** The value columns, by header: one for a heat or categorical map, several for a time map. */
+    valueColumns: z.array(z.string().min(1).max(MAX_COLUMN_LENGTH)).min(1).max(120),
+    /** Minutes between a published map's refreshes; null: only on demand. */
+    refreshMinutes: z.number().int().min(MIN_REFRESH_MINUTES).max(MAX_REFRESH_MINUTES).nullable(),
+  })
+  .nullable();
+export type LiveData = z.infer<typeof liveDataSchema>;
