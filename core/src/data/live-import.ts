@@ -1,0 +1,76 @@
+import type { Immutable } from 'immer';
+import type { LiveData } from '../document/live-data';
+import { setCategoryValues } from '../document/operations/categories';
+import { setDataValues } from '../document/operations/data-layers';
+import type { DocumentDraft } from '../document/operations/operation';
+import { categoryValueGroups, readImport, type ImportColumns } from './import-table';
+import type { DivisionMatcher, MatchChoices } from './match';
+import { toDataTable, type DataTable } from './table';
+
+/** A live link with everything but its address and schedule: what the import chose. */
+type LiveColumns = Immutable<Pick<LiveData & object, 'nameColumn' | 'valueColumns' | 'choices'>>;
+
+/** A link as a document holds it. */
+export type LiveLink = Immutable<LiveData & object>;
+
+/** The outcome of reading a linked file into the map. */
+export type LiveApplied =
+  { readonly ok: true; readonly values: number } | { readonly ok: false; readonly message: string };
+
+const headerKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** The columns a link names, found by their headers (case and spacing aside) in the file as it is now. */
+function liveColumnsOf(table: DataTable, link: LiveColumns): ImportColumns | string {
+  const index = (name: string) => table.columns.findIndex((column) => headerKey(column) === headerKey(name));
+  const key = index(link.nameColumn);
+  if (key < 0) return `The linked file has no column “${link.nameColumn}” any more.`;
+  const first = link.valueColumns[0];
+  const value = first === undefined ? -1 : index(first);
+  if (value < 0) return `The linked file has no column “${first ?? ''}” any more.`;
+  return { key, value };
+}
+
+/** The user's choices of a link as the matcher takes them. */
+function liveChoicesOf(link: LiveColumns): MatchChoices {
+  return new Map(link.choices.map((choice) => [choice.key, choice.id]));
+}
+
+/**
+ * Reads a linked file's rows into the data map the link feeds, as the import that made the link did
+ * (the same columns by header, the same choices for the names it could not settle): one change, so one
+ * undo step in the editor; on the server, the published page's data. A file that lost a column, or
+ * whose rows no longer match a division, changes nothing and says why.
+ */
+export function applyLiveRows(
+  draft: DocumentDraft,
+  link: LiveLink,
+  rows: readonly (readonly string[])[],
+  matcher: DivisionMatcher,
+): LiveApplied {
+  if (draft[link.target].level !== link.level)
+    return {
+      ok: false,
+      message: 'The map’s data is on another level now than the link’s; link the file again.',
+    };
+  const table = toDataTable(rows);
+  const columns = liveColumnsOf(table, link);
+  if (typeof columns === 'string') return { ok: false, message: columns };
+  const choices = liveChoicesOf(link);
+  const result = readImport(table, columns, matcher, 'heatMap', choices);
+  if (link.target === 'categories') {
+    const groups = categoryValueGroups(table, columns, result);
+    const count = groups.reduce((sum, group) => sum + group.members.length, 0);
+    if (count === 0) return { ok: false, message: 'No row of the linked file names a division of the map.' };
+    try {
+      setCategoryValues(draft, groups);
+    } catch (error) {
+      return { ok: false, message: (error as Error).message };
+    }
+    return { ok: true, values: count };
+  }
+  const count = Object.keys(result.values).length;
+  if (count === 0)
+    return { ok: false, message: 'No row of the linked file gives a division of the map a number.' };
+  setDataValues(draft, 'heatMap', result.values);
+  return { ok: true, values: count };
+}
