@@ -40,13 +40,17 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Mapwright <no-reply@mapwright.invalid>',
       payments: { provider: { kind: 'test' }, subscriptionVariantId: '966247', donationVariantId: '966248' },
-      liveData: { allowLoopback: false },
+      liveData: { allowLoopback: false, minIntervalSeconds: 60 },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it('lets live-data links reach loopback only when told (tests)', () => {
-    expect(loadConfig({ LIVE_DATA_ALLOW_LOOPBACK: 'true' }, cwd).liveData).toEqual({ allowLoopback: true });
+    expect(loadConfig({ LIVE_DATA_ALLOW_LOOPBACK: 'true' }, cwd).liveData).toEqual({
+      allowLoopback: true,
+      minIntervalSeconds: 60,
+    });
+    expect(loadConfig({ LIVE_DATA_MIN_INTERVAL_SECONDS: '0' }, cwd).liveData.minIntervalSeconds).toBe(0);
     expect(() => loadConfig({ LIVE_DATA_ALLOW_LOOPBACK: 'sometimes' }, cwd)).toThrow(
       'Invalid configuration: LIVE_DATA_ALLOW_LOOPBACK must be true or false (got "sometimes")',
     );

@@ -319,6 +319,13 @@ export const ENV_VARS = [
       'For tests only: let live-data links reach 127.0.0.1 and ::1 on any port (never in production: it opens the server to request forgery).',
     schema: booleanText,
   },
+  {
+    name: 'LIVE_DATA_MIN_INTERVAL_SECONDS',
+    default: '60',
+    description:
+      'Seconds between two real fetches of one live-data link, on all servers together (a refresh asked for sooner gets the last data).',
+    schema: integerInRange(0, 86_400),
+  },
 ] as const satisfies readonly EnvVarSpec[];
 
 type EnvVar = (typeof ENV_VARS)[number];
@@ -368,7 +375,7 @@ export interface Config {
   /** The address the About page's mailto link writes to; unset: contact@ the site's host. */
   readonly contactEmail: string | undefined;
   /** Live-data links (decision "Live data is fetched by the server behind a guard"). */
-  readonly liveData: { readonly allowLoopback: boolean };
+  readonly liveData: { readonly allowLoopback: boolean; readonly minIntervalSeconds: number };
 }
 
 /** What one account can keep saved (docs/auth.md, Saved maps). */
@@ -471,7 +478,10 @@ function toConfig(values: EnvValues, cwd: string): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     payments: paymentsConfig(values),
-    liveData: { allowLoopback: values.LIVE_DATA_ALLOW_LOOPBACK },
+    liveData: {
+      allowLoopback: values.LIVE_DATA_ALLOW_LOOPBACK,
+      minIntervalSeconds: values.LIVE_DATA_MIN_INTERVAL_SECONDS,
+    },
   });
 }
 

@@ -9,6 +9,8 @@ import { createUserEvents, type UserEvents } from './events/user-events';
 import { createPublicOrigin, type PublicOrigin } from './http/public-origin';
 import type { Logger } from './logger';
 import { createPayments, type Payments } from './payments/service';
+import { allowLoopback, guardedFetch } from './live-data/guarded-fetch';
+import { createPublishedLive } from './live-data/published-live';
 import { createPublicPages, type PublicPages } from './published/public-pages';
 import { forgetRepublishedPages } from './published/published-changes';
 import { createRenderPool } from './published/render-pool';
@@ -77,6 +79,11 @@ export function createAppServices(deps: {
     logger,
     publicOrigin,
     renderPool,
+    live: createPublishedLive({
+      cache: repos.liveData,
+      fetch: (url) => guardedFetch(url, config.liveData.allowLoopback ? { allow: allowLoopback } : {}),
+      logger,
+    }),
   });
   const stopForgetting = forgetRepublishedPages(database, publicPages, logger);
   stopForgetting.catch((error: unknown) =>

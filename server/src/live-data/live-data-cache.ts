@@ -10,6 +10,8 @@ interface LiveDataEntry {
   /** The last attempt's failure; null when it succeeded (or has not finished). */
   readonly error: string | null;
   readonly errorAt: Date | null;
+  /** When a server last claimed a fetch of it (successful or not). */
+  readonly attemptedAt: Date;
 }
 
 /**
@@ -52,11 +54,17 @@ export function createLiveDataCacheRepository(db: Kysely<Database>): LiveDataCac
     async read(url) {
       const row = await db
         .selectFrom('live_data')
-        .select(['body', 'fetched_at', 'error', 'error_at'])
+        .select(['body', 'fetched_at', 'error', 'error_at', 'attempted_at'])
         .where('url', '=', url)
         .executeTakeFirst();
       if (!row) return null;
-      return { body: row.body, fetchedAt: row.fetched_at, error: row.error, errorAt: row.error_at };
+      return {
+        body: row.body,
+        fetchedAt: row.fetched_at,
+        error: row.error,
+        errorAt: row.error_at,
+        attemptedAt: row.attempted_at,
+      };
     },
     async recordSuccess(url, body) {
       const row = await db

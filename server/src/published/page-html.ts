@@ -3,6 +3,7 @@ import { publishedCopyPath, publishedPath } from '@mapwright/core/api/publishedM
 import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
+import type { LiveState } from '../live-data/published-live';
 import type { DivisionNames } from './render';
 
 /** Where the server puts the page's head tags and body into the built `published.html`. */
@@ -21,6 +22,8 @@ export interface PublishedPage {
   readonly countryName: string;
   readonly tree: SvgNode;
   readonly names: DivisionNames;
+  /** The linked file the map's data was read from this time: its address, when it was got, a failure since. */
+  readonly live?: LiveState & { readonly url: string };
 }
 
 export function escapeHtml(text: string): string {
@@ -89,6 +92,30 @@ function headTags(page: PublishedPage): string {
   ].join('\n    ');
 }
 
+/** "3 Dec 2026, 18:40 UTC": a moment as the page states it, the same for every visitor. */
+function utcText(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
+}
+
+/** Where the data came from and when it was got; when the latest fetch failed, that too. */
+function liveLine(live: LiveState & { readonly url: string }): string {
+  const host = URL.canParse(live.url) ? new URL(live.url).host : live.url;
+  const got = `<time datetime="${escapeHtml(live.fetchedAt)}">${escapeHtml(utcText(live.fetchedAt))}</time>`;
+  const stale = live.stale
+    ? ` The latest update failed (${escapeHtml(live.stale.message)}); this is the data got before.`
+    : '';
+  return `<p class="published__live" data-testid="published-live">Live data from ${escapeHtml(host)}, updated ${got}.${stale}</p>
+      `;
+}
+
 function body(page: PublishedPage): string {
   const { width, height } = page.doc.frame;
   const title = pageTitle(page.doc, page.countryName);
@@ -106,7 +133,7 @@ function body(page: PublishedPage): string {
         </div>
         <div class="published__tooltip" role="tooltip" hidden></div>
       </div>
-      <footer class="published__bar">
+      ${page.live ? liveLine(page.live) : ''}<footer class="published__bar">
         <a class="published__copy" href="${escapeHtml(publishedCopyPath(mapSlugOf(page.doc), page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
         <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
       </footer>

@@ -12,6 +12,7 @@ import type { PublicOrigin } from '../http/public-origin';
 import { createRateLimiter } from '../http/rate-limit';
 import { allowFramingByAnySite } from '../http/security-headers';
 import { serializeError, type Logger } from '../logger';
+import type { PublishedLive, LiveState } from '../live-data/published-live';
 import type { PublishedMapRepository, PublishedStamp } from '../repositories/published-maps';
 import type { RequestLimitRepository } from '../repositories/request-limits';
 import { createPublishedGeometry } from './geometry';
@@ -68,6 +69,8 @@ export function createPublicPages(deps: {
   publicOrigin: PublicOrigin;
   /** The server's one render pool, shared with the thumbnails (services.ts). */
   renderPool: RenderPool;
+  /** The linked files of published maps, refreshed on their schedules (published-live.ts). */
+  live: PublishedLive;
 }): PublicPages {
   const { config, logger, publicOrigin, published } = deps;
   const geometry = createPublishedGeometry(config.mapsDir);
@@ -122,11 +125,29 @@ export function createPublicPages(deps: {
   const stampOf = (publicId: string) =>
     PUBLIC_ID_PATTERN.test(publicId) ? published.stampOf(publicId) : Promise.resolve(undefined);
 
-  async function pageValidator(publicId: string, stamp: PublishedStamp, template: WebTemplate) {
+  /** A published version's linked data as drawn now; part of what its page and preview are built from. */
+  const liveOf = (publicId: string, stamp: PublishedStamp): Promise<LiveState | null> =>
+    deps.live.stateOf(`${publicId}@${stamp.version}`, async () => (await published.read(publicId))?.document);
+
+  async function pageValidator(
+    publicId: string,
+    stamp: PublishedStamp,
+    template: WebTemplate,
+    live: LiveState | null,
+  ) {
     const entry = await geometry.entryOf(stamp.country);
     return track(
       publicId,
-      validator('page', publicId, stamp.version, template.stamp, entry?.projected?.url, publicOrigin.value),
+      validator(
+        'page',
+        publicId,
+        stamp.version,
+        template.stamp,
+        entry?.projected?.url,
+        publicOrigin.value,
+        live?.fetchedAt,
+        live?.stale?.failedAt,
+      ),
     );
   }
 
@@ -153,9 +174,12 @@ export function createPublicPages(deps: {
     return tooManyRenders(c, outcome.retryAfterSeconds);
   }
 
-  async function previewValidator(publicId: string, stamp: PublishedStamp) {
+  async function previewValidator(publicId: string, stamp: PublishedStamp, live: LiveState | null) {
     const entry = await geometry.entryOf(stamp.country);
-    return track(publicId, validator('preview', publicId, stamp.version, entry?.projected?.url));
+    return track(
+      publicId,
+      validator('preview', publicId, stamp.version, entry?.projected?.url, live?.fetchedAt),
+    );
   }
 
   /** The page's bytes in one encoding: from memory, else compressed from the page, built if need be. */
@@ -192,7 +216,12 @@ export function createPublicPages(deps: {
     });
   }
 
-  async function buildPage(publicId: string, etag: string, template: WebTemplate): Promise<Built> {
+  async function buildPage(
+    publicId: string,
+    etag: string,
+    template: WebTemplate,
+    live: LiveState | null,
+  ): Promise<Built> {
     const snapshot = await published.read(publicId);
     if (!snapshot) return { kind: 'gone' };
     return draw(etag, {
@@ -202,16 +231,22 @@ export function createPublicPages(deps: {
       document: snapshot.document,
       origin: publicOrigin.value,
       template: template.text,
+      ...(live && { live }),
     });
   }
 
-  async function previewBytes(publicId: string, etag: string): Promise<Built> {
+  async function previewBytes(publicId: string, etag: string, live: LiveState | null): Promise<Built> {
     const cached = previews.get(etag);
     if (cached) return { kind: 'ok', bytes: cached };
     return once(etag, async () => {
       const snapshot = await published.read(publicId);
       if (!snapshot) return { kind: 'gone' };
-      const drawn = await draw(etag, { kind: 'preview', publicId, document: snapshot.document });
+      const drawn = await draw(etag, {
+        kind: 'preview',
+        publicId,
+        document: snapshot.document,
+        ...(live && { live }),
+      });
       if (drawn.kind === 'ok') previews.set(etag, drawn.bytes);
       return drawn;
     });
@@ -232,7 +267,8 @@ export function createPublicPages(deps: {
       if (!stamp) return notFound(c);
       const template = await pageTemplate();
       if (!template) return unavailable(c, 'The web app is not built yet (run npm run build).');
-      const etag = await pageValidator(publicId, stamp, template);
+      const live = await liveOf(publicId, stamp);
+      const etag = await pageValidator(publicId, stamp, template, live);
       allowFramingByAnySite(c);
       const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
       const unchanged = notModified(c, headers);
@@ -242,7 +278,7 @@ export function createPublicPages(deps: {
         const refused = await renderAllowed(c);
         if (refused) return refused;
       }
-      const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, template));
+      const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, template, live));
       if (built.kind !== 'ok') return built.kind === 'gone' ? notFound(c) : unavailable(c, built);
       return c.body(built.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
@@ -255,7 +291,8 @@ export function createPublicPages(deps: {
     async preview(c, publicId) {
       const stamp = await stampOf(publicId);
       if (!stamp) return previewMissing(c);
-      const etag = await previewValidator(publicId, stamp);
+      const live = await liveOf(publicId, stamp);
+      const etag = await previewValidator(publicId, stamp, live);
       // The page links the image with ?v={version}, so a republished map gets a new URL anyway.
       const headers = { 'Cache-Control': 'public, max-age=3600', ETag: etag };
       const unchanged = notModified(c, headers);
@@ -264,7 +301,7 @@ export function createPublicPages(deps: {
         const refused = await renderAllowed(c);
         if (refused) return refused;
       }
-      const built = await previewBytes(publicId, etag);
+      const built = await previewBytes(publicId, etag, live);
       if (built.kind !== 'ok') return built.kind === 'gone' ? previewMissing(c) : unavailable(c, built);
       return c.body(built.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
@@ -277,9 +314,10 @@ export function createPublicPages(deps: {
       const work = async () => {
         const [stamp, template] = await Promise.all([stampOf(publicId), pageTemplate()]);
         if (!stamp || !template) return;
-        const etag = await pageValidator(publicId, stamp, template);
-        await pageBody(etag, 'br', () => buildPage(publicId, etag, template));
-        await previewBytes(publicId, await previewValidator(publicId, stamp));
+        const live = await liveOf(publicId, stamp);
+        const etag = await pageValidator(publicId, stamp, template, live);
+        await pageBody(etag, 'br', () => buildPage(publicId, etag, template, live));
+        await previewBytes(publicId, await previewValidator(publicId, stamp, live), live);
       };
       work().catch((error: unknown) => {
         logger.warn('could not prepare a published page', { publicId, error: serializeError(error) });

@@ -1,6 +1,12 @@
 import { projectionFromFit } from '@mapwright/core/geo/project';
 import { countryBySlug } from '@mapwright/core/countries/countries';
+import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
+import { levelMatcher } from '@mapwright/core/data/level-matcher';
+import { applyLiveRows } from '@mapwright/core/data/live-import';
+import { parseDelimited } from '@mapwright/core/data/table';
+import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import type { MapDocument } from '@mapwright/core/document/schema';
+import type { LiveState } from '../live-data/published-live';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import { emojiIdsOf } from '@mapwright/core/emoji/credit';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
@@ -27,8 +33,15 @@ export type RenderJob =
       readonly origin: string;
       /** The built `published.html`. */
       readonly template: string;
+      /** The linked file's last good data, drawn instead of the data published (published-live.ts). */
+      readonly live?: LiveState;
     }
-  | { readonly kind: 'preview'; readonly publicId: string; readonly document: unknown }
+  | {
+      readonly kind: 'preview';
+      readonly publicId: string;
+      readonly document: unknown;
+      readonly live?: LiveState;
+    }
   | { readonly kind: 'thumbnail'; readonly mapId: string; readonly document: unknown };
 
 /** The map a job draws, for logs: the published map's public id or the saved map's id. */
@@ -39,6 +52,20 @@ export function jobMapId(job: RenderJob): string {
 export type RenderResult =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
   | { readonly kind: 'unavailable'; readonly message: string };
+
+/**
+ * The document with its linked file's last good rows read into its data map, as the editor's refresh
+ * reads them; unchanged when the file no longer fits (a column gone: the data published stays).
+ */
+function withLiveData(doc: MapDocument, projected: ProjectedCountry, live: LiveState): MapDocument {
+  const link = doc.liveData;
+  if (!link) return doc;
+  const matcher = levelMatcher(projected, link.level, doc.country);
+  const rows = parseDelimited(live.body);
+  return applyOperation(doc, (draft) => {
+    applyLiveRows(draft, link, rows, matcher);
+  });
+}
 
 /**
  * The map a document is drawn on: the country's (in the projection it chose, if any), or the user's own
@@ -58,9 +85,10 @@ export async function runRenderJob(
   const parsed = parseDocument(job.document);
   // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
   if (!parsed.ok) throw new Error(`Map ${jobMapId(job)} cannot be read: ${parsed.error}`);
-  const doc = parsed.doc;
-  const map = await mapOf(doc, geometry, readBoundary);
+  const map = await mapOf(parsed.doc, geometry, readBoundary);
   if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
+  const live = job.kind === 'thumbnail' ? undefined : job.live;
+  const doc = live ? withLiveData(parsed.doc, map.projected, live) : parsed.doc;
   // Annotations pinned to the map need the map's projection; emojis their glyphs.
   const anchored = doc.annotations.some(
     (a) => a.anchor.kind === 'map' || (a.type === 'note' && a.target.kind === 'map'),
@@ -92,6 +120,7 @@ export async function runRenderJob(
     countryName: doc.boundary?.name ?? countryBySlug(doc.country)?.name ?? doc.country,
     tree,
     names: divisionNames(doc, map.projected),
+    ...(live && doc.liveData && { live: { ...live, url: doc.liveData.url } }),
   });
   return { kind: 'ok', bytes: Buffer.from(html, 'utf8') };
 }

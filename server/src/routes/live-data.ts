@@ -38,6 +38,7 @@ export function registerLiveDataRoutes(api: Hono<AppEnv>, deps: RouteDeps): void
     const result = await loadLiveData(link, {
       cache: deps.repos.liveData,
       fetch: (href) => guardedFetch(href, options),
+      minIntervalSeconds: deps.config.liveData.minIntervalSeconds,
     });
     const headers = { 'Cache-Control': 'no-store' };
     if ('pending' in result) {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { levelMatcher } from '@mapwright/core/data/level-matcher';
 import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
 import type { DataLayerKind, DataMapKind } from '@mapwright/core/document/operations/data-layers';
 import type { Level } from '@mapwright/core/document/schema';
@@ -83,11 +84,7 @@ export function useMatcher(data: ImportTarget): DivisionMatcher {
     () =>
       territories
         ? new DivisionMatcher(divisions, { level })
-        : new DivisionMatcher(levelDivisions(geometry, level), {
-            country: geometry.entry.slug,
-            level,
-            ...(level === 2 && { parents: levelDivisions(geometry, 1) }),
-          }),
+        : levelMatcher(geometry.projected, level, geometry.entry.slug),
     [geometry, level, territories, divisions],
   );
 }
