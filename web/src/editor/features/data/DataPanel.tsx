@@ -12,6 +12,7 @@ import { DataTable } from './DataTable';
 import { useDataLevel } from './dataLevel';
 import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
+import { LiveDataFields } from './LiveDataFields';
 import { PixelFields } from './PixelFields';
 import { useCellPreparation } from './cellPreparation';
 import './data.css';
@@ -106,6 +107,7 @@ export function DataPanel() {
           {active === 'heatMap' && (
             <p className="panel__note">Painted divisions keep their paint on top of the heat map.</p>
           )}
+          <LiveDataFields />
           {data.kind !== 'categories' && <DataTable data={{ ...data, kind: data.kind }} />}
           {active === 'categories' ? (
             <CategoryFields />

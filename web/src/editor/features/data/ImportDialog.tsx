@@ -19,6 +19,10 @@ import { unusedFills } from '@mapwright/core/editor/unused-fills';
 import { useEditorServices } from '../../state/EditorContext';
 import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
+import { LiveLinkSource, type LinkedSource } from './LiveLinkSource';
+import { hostOf, REFRESH_CHOICES } from './liveLink';
+import { setLiveData } from '@mapwright/core/document/operations/live-data';
+import type { LiveData } from '@mapwright/core/document/live-data';
 import { ModalDialog } from '../../../components/ModalDialog';
 
 const PREVIEW_ROWS = 5;
@@ -53,6 +57,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [columns, setColumns] = useState<ImportColumns | null>(null);
   const [choices, setChoices] = useState<ReadonlyMap<string, string | null>>(new Map());
+  /** The file the table was linked from, kept by the map so that it can be refreshed. */
+  const [linked, setLinked] = useState<LinkedSource | null>(null);
+  const [refreshMinutes, setRefreshMinutes] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const pastedTable = useMemo(() => (text.trim() === '' ? null : toDataTable(parseDelimited(text))), [text]);
@@ -94,6 +101,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     try {
       const next = toDataTable(await readTableFile(file));
       setFileTable({ name: file.name, table: next });
+      setLinked(null);
       setText('');
       takeTable(next);
     } catch (error) {
@@ -101,11 +109,31 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     }
   };
 
+  /**
+   * The link the map keeps to a linked file's columns (decision "A published map refreshes its linked
+   * data"): by their headers, with the choices made here; none for a file without a header row.
+   */
+  const linkFor = (target: 'heatMap' | 'categories'): LiveData => {
+    if (!linked || !table?.hasHeader || !columns || data.territories) return null;
+    return {
+      url: linked.url,
+      target,
+      level: data.level,
+      nameColumn: table.columns[columns.key] ?? '',
+      valueColumns: [table.columns[columns.value] ?? ''],
+      choices: [...choices].map(([key, id]) => ({ key, id })),
+      refreshMinutes,
+    };
+  };
+  const linkable = linked !== null && !data.territories && data.kind !== 'pixelDotMap';
+
   const apply = () => {
     if (!result || !table || !columns) return;
     if (categorical) return setCategories(categoryGroups);
     const header = table.hasHeader ? table.columns[columns.value] : undefined;
+    const link = data.kind === 'heatMap' ? linkFor('heatMap') : null;
     editor.change((draft) => {
+      if (link) setLiveData(draft, link);
       if (data.territories) setTerritoryValues(draft, result.values);
       else setDataValues(draft, numbers, result.values);
       if (data.kind === 'heatMap' && header && draft.heatMap.bar.title === '')
@@ -138,9 +166,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const setCategories = (groups: readonly TextValueGroup[]) => {
     if (groups.length === 0 || groups.length > MAX_CATEGORIES) return;
     const count = groups.reduce((sum, group) => sum + group.members.length, 0);
+    const link = linkFor('categories');
     editor.change((draft) => {
       setDataLayer(draft, 'categories', data.level);
       setCategoryValues(draft, groups);
+      if (link) setLiveData(draft, link);
     });
     ui.notify(
       `Set ${groups.length} ${groups.length === 1 ? 'category' : 'categories'} for ${count} ${data.noun}. Undo takes the import back.`,
@@ -190,6 +220,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             onChange={(e) => {
               setText(e.target.value);
               setFileTable(null);
+              setLinked(null);
               takeTable(e.target.value.trim() === '' ? null : toDataTable(parseDelimited(e.target.value)));
             }}
           />
@@ -212,6 +243,44 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             }}
           />
         </div>
+        <LiveLinkSource
+          linked={linked}
+          onTable={(next, source) => {
+            setFileTable({ name: hostOf(source.url), table: next });
+            setText('');
+            setProblem(null);
+            setLinked(source);
+            takeTable(next);
+          }}
+        />
+        {linkable && table?.hasHeader && (
+          <label className="stacked">
+            <span className="panel__label">The published map refreshes the file</span>
+            <select
+              className="field"
+              aria-label="Refresh the published map"
+              value={refreshMinutes ?? ''}
+              onChange={(e) => setRefreshMinutes(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              {REFRESH_CHOICES.map((choice) => (
+                <option key={choice.label} value={choice.minutes ?? ''}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {linkable && table && !table.hasHeader && (
+          <p className="panel__note">
+            This file has no header row, so the map could not find its columns again: it imports once, without
+            the link.
+          </p>
+        )}
+        {linked && data.kind === 'pixelDotMap' && (
+          <p className="panel__note">
+            A pixel dot map imports the file once; heat maps and categories keep the link.
+          </p>
+        )}
         {problem && (
           <p className="import-dialog__problem" role="alert">
             {problem}
