@@ -1,3 +1,5 @@
+import { keyValueDb, requestOf } from '../storage/keyValueDb';
+
 /**
  * The browser's copy of the user's own boundaries, by hash (decision "A map names its own boundaries by
  * hash"): a map made before signing in opens from here, and a save uploads from here the one time the
@@ -6,20 +8,7 @@
 const DB_NAME = 'mapwright-boundaries';
 const STORE = 'boundaries';
 
-let dbPromise: Promise<IDBDatabase> | undefined;
-
-function openDb(): Promise<IDBDatabase> {
-  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-  }).catch((error: unknown) => {
-    dbPromise = undefined;
-    throw error;
-  });
-  return dbPromise;
-}
+const openDb = keyValueDb(DB_NAME, STORE);
 
 export async function keepBoundary(hash: string, content: string): Promise<void> {
   const db = await openDb();
@@ -36,11 +25,8 @@ export async function keepBoundary(hash: string, content: string): Promise<void>
 export async function keptBoundary(hash: string): Promise<string | undefined> {
   try {
     const db = await openDb();
-    return await new Promise<string | undefined>((resolve, reject) => {
-      const request = db.transaction(STORE).objectStore(STORE).get(hash);
-      request.onsuccess = () => resolve(typeof request.result === 'string' ? request.result : undefined);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
+    const kept: unknown = await requestOf(db.transaction(STORE).objectStore(STORE).get(hash));
+    return typeof kept === 'string' ? kept : undefined;
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@ import type { MapDocument } from '@mapwright/core/document/schema';
 import { isColour, normaliseColour, type Colour } from '@mapwright/core/document/colour';
 import { MAX_RECENT_COLOURS } from '@mapwright/core/editor/session';
 import { isMapKey, type MapKey } from '@mapwright/core/editor/map-key';
+import { keyValueDb, requestOf } from '../../storage/keyValueDb';
 
 /**
  * Drafts in IndexedDB, one per country: the map the user was last working on, so a reload, a crash or
@@ -47,27 +48,7 @@ export type DraftRead =
    */
   | { readonly kind: 'moved'; readonly doc: MapDocument; readonly stored: StoredDraft };
 
-let dbPromise: Promise<IDBDatabase> | undefined;
-
-function openDb(): Promise<IDBDatabase> {
-  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'));
-  }).catch((error: unknown) => {
-    dbPromise = undefined;
-    throw error;
-  });
-  return dbPromise;
-}
-
-function requestOf<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
+const openDb = keyValueDb(DB_NAME, STORE);
 
 /**
  * Reads a country's draft and validates it; a draft the schema refuses is reported, not thrown. A
