@@ -4,8 +4,8 @@ import {
   type StoredBoundary,
 } from '@mapwright/core/custom/custom-map';
 import { storedBoundarySchema } from '@mapwright/core/custom/stored';
-import type { LevelEntry, MapFile } from '@mapwright/core/geodata/countryIndex';
-import type { CountryGeometry } from '../editor/data/countryGeometry';
+import type { MapFile } from '@mapwright/core/geodata/countryIndex';
+import { availability, type CountryGeometry } from '../editor/data/countryGeometry';
 import { keepBoundary, keptBoundary } from './boundaryStore';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { keepLocalMapFile, localMapFileUrl } from '../editor/data/localMapFiles';
@@ -38,10 +38,6 @@ export function loadCustomGeometry(hash: string): Promise<CountryGeometry> {
         ...(boundary.level2 && { level2: files(2, boundary.level2) }),
       });
       const projected = projectStoredBoundary(boundary);
-      const availability = (level: LevelEntry): CountryGeometry['levels'][1] =>
-        level.available
-          ? { available: true, label: level.label, attribution: level.attribution }
-          : { available: false, label: level.label, reason: level.unavailableReason };
       return {
         entry,
         projected,

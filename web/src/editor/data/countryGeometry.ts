@@ -22,7 +22,8 @@ export interface CountryGeometry {
  */
 const geometryCache = new Map<string, Promise<ProjectedCountry>>();
 
-function availability(level: LevelEntry): LevelAvailability {
+/** What the editor's level switch says of a level of the index: drawn, with its credit, or why not. */
+export function availability(level: LevelEntry): LevelAvailability {
   return level.available
     ? { available: true, label: level.label, attribution: level.attribution }
     : { available: false, label: level.label, reason: level.unavailableReason };
