@@ -3,7 +3,7 @@ import { storedBoundaryContent } from '@mapwright/core/custom/custom-map';
 import { CUSTOM_LIMITS } from '@mapwright/core/custom/limits';
 import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { keepBoundary, keptBoundary } from '../../../custom/boundaryStore';
-import { parseDocumentText } from '@mapwright/core/document/parse-document';
+import { parseDocument, parseDocumentText } from '@mapwright/core/document/parse-document';
 import type { MapDocument } from '@mapwright/core/document/schema';
 
 /** A file name people recognise later: "mapwright-SriLanka-2025-06-01.json". */
@@ -58,10 +58,17 @@ export async function readMapFile(file: File, country: string): Promise<OpenedMa
     return { kind: 'error', message: `"${file.name}" is too large to be a Mapwright map.` };
   }
   const text = await file.text();
-  const parsed = parseDocumentText(text);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  // Text that is no JSON gets parseDocumentText's words for it.
+  const parsed = json === undefined ? parseDocumentText(text) : parseDocument(json);
   if (!parsed.ok) return { kind: 'error', message: `"${file.name}" could not be opened. ${parsed.error}` };
   if (parsed.doc.boundary) {
-    const kept = await keepCarriedBoundary(text, parsed.doc.boundary.hash);
+    const kept = await keepCarriedBoundary(json, parsed.doc.boundary.hash);
     if (kept !== null) return { kind: 'error', message: `"${file.name}" could not be opened. ${kept}` };
   }
   if (mapSlugOf(parsed.doc) !== country) {
@@ -76,8 +83,8 @@ export async function readMapFile(file: File, country: string): Promise<OpenedMa
  * document names (their hash); a file without them opens where they are kept or stored already.
  * Null when all is well, else why not.
  */
-async function keepCarriedBoundary(text: string, hash: string): Promise<string | null> {
-  const carried = (JSON.parse(text) as { boundaryGeometry?: unknown }).boundaryGeometry;
+async function keepCarriedBoundary(json: unknown, hash: string): Promise<string | null> {
+  const carried = (json as { boundaryGeometry?: unknown }).boundaryGeometry;
   if (carried === undefined) return null;
   try {
     const stored = await storedBoundaryContent(carried);
