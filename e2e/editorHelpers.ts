@@ -84,9 +84,11 @@ export async function clickDivision(page: Page, level: number, id: string): Prom
   await page.mouse.click(x, y);
 }
 
-/** Waits until the autosave has written the draft. */
+/**
+ * Waits until the autosave has written the draft: a change marks the status pending before its handler
+ * returns (DraftStatus.tsx), so "saved" after it means its draft was written.
+ */
 export async function draftSaved(page: Page): Promise<void> {
-  await page.waitForTimeout(250);
   await page.locator('[data-save-status="saved"]').waitFor();
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { startAutosave, type AutosaveStatus } from '../draft/autosave';
 
@@ -14,9 +14,19 @@ const SAVE_LABELS: Readonly<Record<AutosaveStatus, string>> = {
  */
 export function DraftStatus({ editor }: { editor: Editor }) {
   const [status, setStatus] = useState<AutosaveStatus>('saved');
-  useEffect(() => startAutosave(editor, setStatus), [editor]);
+  const label = useRef<HTMLSpanElement>(null);
+  useEffect(
+    () =>
+      startAutosave(editor, (next) => {
+        // Written at once as well: the change that made the draft stale has then marked it so before
+        // its handler returns, whenever React renders the label.
+        if (label.current) label.current.dataset.saveStatus = next;
+        setStatus(next);
+      }),
+    [editor],
+  );
   return (
-    <span className="editor__save" role="status" data-save-status={status}>
+    <span ref={label} className="editor__save" role="status" data-save-status={status}>
       {SAVE_LABELS[status]}
     </span>
   );
