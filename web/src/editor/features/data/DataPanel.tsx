@@ -13,6 +13,7 @@ import { useDataLevel } from './dataLevel';
 import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { PixelFields } from './PixelFields';
+import { SymbolFields } from './SymbolFields';
 import { useCellPreparation } from './cellPreparation';
 import './data.css';
 
@@ -119,6 +120,7 @@ export function DataPanel() {
           )}
         </>
       )}
+      <SymbolFields />
     </Panel>
   );
 }

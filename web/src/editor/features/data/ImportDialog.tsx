@@ -20,6 +20,7 @@ import { useEditorServices } from '../../state/EditorContext';
 import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { SymbolImport } from './SymbolImport';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -251,6 +252,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               onCategories={() => setCategories(textGroups)}
             />
             {categorical && <CategoryCount groups={categoryGroups} />}
+            <SymbolImport table={table} columns={columns} result={result} data={data} onDone={onClose} />
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}
