@@ -46,7 +46,7 @@ function valuesOf(map: MapDocument['symbols']): [string, number][] {
 }
 
 /** The largest value the symbols show, 0 when none is above 0. */
-export function largestSymbolValue(map: MapDocument['symbols']): number {
+function largestSymbolValue(map: MapDocument['symbols']): number {
   let largest = 0;
   for (const [, value] of valuesOf(map)) if (value > largest) largest = value;
   return largest;

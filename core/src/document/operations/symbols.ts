@@ -1,6 +1,12 @@
 import { assertDivisionId, MAX_RECORD_ENTRIES } from '../ids';
 import type { Level } from '../schema';
-import { MAX_SYMBOL_POINTS, symbolMapSchema, symbolPointSchema, type SymbolMap } from '../symbols';
+import {
+  MAX_SYMBOL_POINTS,
+  symbolMapSchema,
+  symbolPointSchema,
+  type SymbolMap,
+  type SymbolPoint,
+} from '../symbols';
 import type { DocumentDraft } from './operation';
 
 /**
@@ -51,7 +57,7 @@ export interface SymbolPlace {
 export function setSymbolPoints(draft: DocumentDraft, places: readonly SymbolPlace[]): void {
   if (places.length > MAX_SYMBOL_POINTS)
     throw new RangeError(`A map holds at most ${MAX_SYMBOL_POINTS} places, not ${places.length}`);
-  const points = places.map((place, i) =>
+  const points: SymbolPoint[] = places.map((place, i) =>
     symbolPointSchema.parse({
       id: `pt${i + 1}`,
       name: place.name.trim().slice(0, 200),
