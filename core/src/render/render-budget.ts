@@ -114,6 +114,9 @@ export function renderCost(doc: MapDocument): RenderCost {
     addText(tally, bar.title, bar.fontSize);
     addText(tally, bar.noDataLabel, bar.fontSize);
   }
+  if (doc.legend.visible && doc.symbols.active && doc.symbols.legendVisible) {
+    addText(tally, doc.symbols.legendTitle, doc.legend.fontSize);
+  }
   if (doc.pixelDotMap.active && doc.pixelDotMap.legendVisible) {
     addText(tally, doc.pixelDotMap.legendLabel, doc.legend.fontSize);
   }

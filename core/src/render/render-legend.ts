@@ -6,6 +6,7 @@ import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
 import { fontStack } from '../fonts/font-stack';
 import { pixelLevelOf } from './data-fill';
+import { layoutSymbolLegend } from './render-symbols';
 import { svgNode, type SvgNode } from './svg-tree';
 
 /** Shown on screen for an entry without a label, so the user sees where to type; never exported. */
@@ -49,7 +50,7 @@ export function renderLegend(
       transform: `translate(${legend.position.x} ${legend.position.y})`,
       'font-family': fontStack(
         doc.title.style.fontFamily,
-        [legend.title, ...entries.map((e) => e.label)].join(' '),
+        [legend.title, ...entries.map((e) => e.label), doc.symbols.legendTitle].join(' '),
         doc.country,
       ),
     },
@@ -87,7 +88,8 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
   const entries = legendRows(doc, categoryNoData);
   const pixelRow = pixelLegendRowShown(doc);
   const rows = entries.length + (pixelRow ? 1 : 0);
-  if (!legend.visible || rows === 0) return undefined;
+  const sizes = layoutSymbolLegend(doc, legend.fontSize, legend.textColor);
+  if (!legend.visible || (rows === 0 && !sizes)) return undefined;
 
   const size = legend.fontSize;
   const pad = size * 0.6;
@@ -187,8 +189,15 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
     children.push(svgNode('g', 'entry:pixel-dot-map', { 'data-legend-pixels': 'on' }, rowChildren));
   }
 
+  let height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
+  if (sizes) {
+    // The proportional symbols' nested sizes, under the rows.
+    const top = rows === 0 ? pad + titleHeight : height;
+    children.push({ ...sizes.node, attrs: { ...sizes.node.attrs, transform: `translate(${pad} ${top})` } });
+    widest = Math.max(widest, sizes.width);
+    height = Math.ceil(top + sizes.height + pad);
+  }
   const width = Math.ceil(widest + 2 * pad);
-  const height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
   return { width, height, children, entries };
 }
 

@@ -74,6 +74,7 @@ const MAP_PARTS: readonly PartName[] = [
   'levels',
   'territories',
   'heatOverlays',
+  'symbols',
   'insetFrames',
   'zoomInsets',
   'insetGrips',

@@ -14,6 +14,7 @@ import { renderInsetGrips } from '../render-inset-grips';
 import { categoryNoDataOf, renderLegend } from '../render-legend';
 import { renderPatternDefs } from '../render-patterns';
 import { renderPixelGrid } from '../render-pixel-grid';
+import { renderSymbols } from '../render-symbols';
 import { renderTerritories } from '../render-territories';
 import { renderZoomInsets } from '../render-zoom-insets';
 import { renderContext } from '../render-context';
@@ -67,6 +68,7 @@ const LAYER_PARTS: Readonly<Record<MapLayer, readonly PartName[]>> = {
     'levels',
     'territories',
     'heatOverlays',
+    'symbols',
     'insetFrames',
     'zoomInsets',
     'insetGrips',
@@ -85,6 +87,7 @@ const SPACE: Readonly<Record<PartName, PartSpace>> = {
   levels: 'map',
   territories: 'map',
   heatOverlays: 'map',
+  symbols: 'map',
   insetFrames: 'map',
   zoomInsets: 'map',
   insetGrips: 'map',
@@ -194,6 +197,12 @@ function drawPart(name: Exclude<PartName, 'labels'>, context: Context): readonly
       // Over whatever shows the heat colour, the territories drawn by territory included (decision "A
       // pattern over a heat map's colour is a second channel").
       return transform && filled ? present(renderHeatOverlays(doc, filled)) : [];
+    case 'symbols': {
+      // At the anchors of the geometry labels are placed on, so an export's symbols are the screen's.
+      const at = context.labelGeometry ?? geometry;
+      const on = { level1: at.level1, level2: at.level2, geo: geometry.geo, insets: geometry.insets };
+      return transform ? present(renderSymbols(doc, on, transform)) : [];
+    }
     case 'insetFrames':
       return transform ? renderInsetFrames(doc, geometry, transform) : [];
     case 'zoomInsets': {

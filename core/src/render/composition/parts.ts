@@ -13,6 +13,7 @@ export type PartName =
   | 'levels'
   | 'territories'
   | 'heatOverlays'
+  | 'symbols'
   | 'insetFrames'
   | 'zoomInsets'
   | 'insetGrips'
@@ -95,6 +96,9 @@ export const PART_DEPS: Readonly<Record<PartName, readonly Dependency[]>> = {
   // With the territories' copies in the zoom insets, which their controller draws with them.
   territories: ['territories', 'style', 'heatMap', 'pixelDotMap', 'zoomInsets', ...FIT],
   heatOverlays: ['heatOverlays', 'heatMap', 'pixelDotMap', 'style', 'offsets', 'patterns', ...FIT],
+  // Over whatever fills the map; coloured by the categories' or the heat map's colours, at the
+  // divisions' anchors (moved with them).
+  symbols: ['symbols', 'categories', 'heatMap', 'offsets', ...FIT],
   insetFrames: [...FIT],
   zoomInsets: [
     'zoomInsets',

@@ -12,6 +12,7 @@ import { AnnotationController } from '../features/annotations/annotationControll
 import type { CanvasLayer, LayerRoot } from './layers/canvasLayer';
 import { CellsLayer } from '../features/data/cellsLayer';
 import { HeatOverlaysLayer } from '../features/data/heatOverlaysLayer';
+import { SymbolsLayer } from '../features/data/symbolsLayer';
 import { FillLayer } from './layers/fillLayer';
 import { ownPaths, type FillStrategyFactory } from './layers/fillStrategy';
 import type { GestureStrategy } from './layers/gesturePicture';
@@ -41,7 +42,7 @@ export interface MapViewOptions {
  * without the parts layers of their own draw and mounted once into stacked svg layers (mapLayers.ts:
  * background, the map split into tiles on a composited pan layer, legend and texts), then kept in
  * step by a list of layer controllers (layers/), each one concept: the gesture picture (phone),
- * pixel cells, fills, highlights, annotations, territories, heat overlays, labels, and the skeleton
+ * pixel cells, fills, heat overlays, symbols, highlights, annotations, territories, labels, and the skeleton
  * patch of everything else; each draws from the scene's composition, never on its own. A change
  * of the country or of which levels are drawn, or one a layer cannot follow in place, mounts every
  * layer again.
@@ -51,6 +52,7 @@ export class MapView {
   readonly #highlights: HighlightLayer;
   readonly #annotations: AnnotationController;
   readonly #labels: LabelsLayer;
+  readonly #symbols: SymbolsLayer;
   /** In update order: the picture goes stale first, the skeleton patch is queued last. */
   readonly #layers: readonly CanvasLayer[];
 
@@ -71,11 +73,13 @@ export class MapView {
     this.#highlights = new HighlightLayer(scene);
     this.#annotations = new AnnotationController(scene);
     this.#labels = new LabelsLayer(scene);
+    this.#symbols = new SymbolsLayer(scene);
     this.#layers = [
       ...(options.gesture ? [options.gesture(scene)] : []),
       new CellsLayer(scene),
       new FillLayer(scene),
       new HeatOverlaysLayer(scene),
+      this.#symbols,
       this.#highlights,
       this.#annotations,
       new TerritoriesLayer(scene),
@@ -92,7 +96,7 @@ export class MapView {
   /** Builds every layer (first draw, or the drawn levels changed). */
   mount(): void {
     const scene = this.#scene;
-    // The parts drawn by layers of their own (annotations, territories, heat overlays, labels) are
+    // The parts drawn by layers of their own (annotations, territories, heat overlays, symbols, labels) are
     // left out of the mount's tree: each controller draws its part from the same composition.
     const tree = serialiseFrame(scene.composition(), OWN_LAYER_PARTS);
     scene.dom = buildLayers(
@@ -130,7 +134,9 @@ export class MapView {
 
   /** The map's projection has arrived: annotations pinned to the map can now be placed. */
   setProjection(geo: MapProjection): void {
+    this.#scene.setProjection(geo);
     this.#annotations.setProjection(geo);
+    this.#symbols.projectionReady();
   }
 
   /** The geometry annotations are placed with (the projection once loaded). */

@@ -13,6 +13,7 @@ const TEXT_PARTS = [
   'legend',
   'heatMap',
   'categories',
+  'symbols',
   'layers',
   'annotations',
 ] as const;

@@ -3,6 +3,7 @@ import type { ProjectedDivision, ProjectedLevel } from '@mapwright/core/geo/proj
 import type { DocumentChanges } from '@mapwright/core/editor/changes';
 import { composeFrame, type Composition } from '@mapwright/core/render/composition/compose-frame';
 import { partsInvalidatedBy, type PartName } from '@mapwright/core/render/composition/parts';
+import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { MapGeometry, RenderOptions } from '@mapwright/core/render/render-map';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { mapTransform, type MapTransform } from '@mapwright/core/render/transform';
@@ -39,7 +40,10 @@ export class MapScene {
   #divisionIndex: Map<string, ProjectedDivision> | undefined;
   /** The frame composed for a document on screen, and the parts invalidated since (setDocument). */
   #composed: Composition | undefined;
-  #composedFor: { doc: MapDocument; credit: string | undefined } | undefined;
+  #composedFor: { doc: MapDocument; credit: string | undefined; geo: MapProjection | undefined } | undefined;
+  /** The map's projection once loaded (places symbols by latitude and longitude), and the geometry with it. */
+  #geo: MapProjection | undefined;
+  #composeGeometry: MapGeometry;
   #invalidated = new Set<PartName>();
   /** The document setDocument brought: one set otherwise (a test's) is composed afresh. */
   #tracked: MapDocument | undefined;
@@ -54,6 +58,7 @@ export class MapScene {
   ) {
     this.surface = surface;
     this.geometry = geometry;
+    this.#composeGeometry = geometry;
     this.doc = doc;
     this.hooks = hooks;
     this.tiles = {
@@ -76,6 +81,14 @@ export class MapScene {
     for (const part of partsInvalidatedBy(changes)) this.#invalidated.add(part);
   }
 
+  /** The map's projection has arrived: the parts placed by it are composed again. */
+  setProjection(geo: MapProjection): void {
+    this.#geo = geo;
+    this.#composeGeometry = { ...this.geometry, geo };
+    this.#invalidated.add('symbols');
+    this.#invalidated.add('annotations');
+  }
+
   /**
    * The core's composition of the frame on screen (composition/compose-frame.ts), made when a layer
    * first asks for it after a change: the parts no change since invalidated are the last one's, so
@@ -85,12 +98,13 @@ export class MapScene {
     const credit = this.hooks.creditOf?.(this.doc);
     const composed = this.#composed;
     const was = this.#composedFor;
-    if (composed && was && was.doc === this.doc && was.credit === credit) return composed;
+    if (composed && was && was.doc === this.doc && was.credit === credit && was.geo === this.#geo)
+      return composed;
     const options = credit === undefined ? {} : { credit };
     const tracked = this.#tracked === this.doc && was?.credit === credit;
     const reuse = composed && tracked ? { previous: composed, invalidated: this.#invalidated } : undefined;
-    this.#composed = composeFrame(this.doc, this.geometry, options, reuse);
-    this.#composedFor = { doc: this.doc, credit };
+    this.#composed = composeFrame(this.doc, this.#composeGeometry, options, reuse);
+    this.#composedFor = { doc: this.doc, credit, geo: this.#geo };
     this.#invalidated = new Set();
     return this.#composed;
   }

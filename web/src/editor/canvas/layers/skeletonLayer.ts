@@ -33,13 +33,14 @@ function skeletonOf(geometry: MapGeometry): MapGeometry {
 
 /**
  * The parts of the composition drawn by layers of their own (annotationController, labelsLayer,
- * territoriesLayer, heatOverlaysLayer): neither the mount's tree nor the skeleton's holds them.
+ * territoriesLayer, heatOverlaysLayer, symbolsLayer): neither the mount's tree nor the skeleton's holds them.
  */
 export const OWN_LAYER_PARTS: ReadonlySet<PartName> = new Set([
   'annotations',
   'labels',
   'territories',
   'heatOverlays',
+  'symbols',
 ]);
 
 /**

@@ -14,6 +14,7 @@ import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { LiveDataFields } from './LiveDataFields';
 import { PixelFields } from './PixelFields';
+import { SymbolFields } from './SymbolFields';
 import { useCellPreparation } from './cellPreparation';
 import './data.css';
 
@@ -121,6 +122,7 @@ export function DataPanel() {
           )}
         </>
       )}
+      <SymbolFields />
     </Panel>
   );
 }

@@ -24,6 +24,7 @@ import { hostOf, REFRESH_CHOICES } from './liveLink';
 import { setLiveData } from '@mapwright/core/document/operations/live-data';
 import type { LiveData } from '@mapwright/core/document/live-data';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { SymbolImport } from './SymbolImport';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -320,6 +321,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               onCategories={() => setCategories(textGroups)}
             />
             {categorical && <CategoryCount groups={categoryGroups} />}
+            <SymbolImport table={table} columns={columns} result={result} data={data} onDone={onClose} />
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}

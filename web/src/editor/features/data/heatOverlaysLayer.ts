@@ -157,7 +157,9 @@ function sameOverlays(a: SvgNode, b: SvgNode): boolean {
   );
 }
 
-/** The first svg of the pan layer drawn over the overlays: the labels' or the keyboard's focus ring. */
+/** The first svg of the pan layer drawn over the overlays: the symbols', the labels' or the focus ring. */
 function firstAbove(pan: Element): Element | null {
-  return pan.querySelector(':scope > [data-layer="labels"], :scope > [data-layer="focus"]');
+  return pan.querySelector(
+    ':scope > [data-layer="symbols"], :scope > [data-layer="labels"], :scope > [data-layer="focus"]',
+  );
 }

@@ -88,7 +88,7 @@ export class TerritoriesLayer implements CanvasLayer {
     inner.setAttribute('stroke-linejoin', 'round');
     // Under the patterns laid over the heat colours, which lie over a territory's heat colour too.
     const above = dom.pan.querySelector(
-      ':scope > [data-layer="heat-overlays"], :scope > [data-layer="labels"], :scope > [data-layer="focus"]',
+      ':scope > [data-layer="heat-overlays"], :scope > [data-layer="symbols"], :scope > [data-layer="labels"], :scope > [data-layer="focus"]',
     );
     if (attachLayerSvg(dom, this.#tree, 'territories', inner, above)) this.#inner = inner;
   }
