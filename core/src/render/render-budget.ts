@@ -114,6 +114,11 @@ export function renderCost(doc: MapDocument): RenderCost {
     addText(tally, bar.title, bar.fontSize);
     addText(tally, bar.noDataLabel, bar.fontSize);
   }
+  if (doc.bivariate.active && doc.bivariate.legendVisible) {
+    // The square's two axis titles; its nine cells and two arrows are a fixed few shapes.
+    addText(tally, doc.bivariate.xTitle, doc.legend.fontSize);
+    addText(tally, doc.bivariate.yTitle, doc.legend.fontSize);
+  }
   if (doc.pixelDotMap.active && doc.pixelDotMap.legendVisible) {
     addText(tally, doc.pixelDotMap.legendLabel, doc.legend.fontSize);
   }
