@@ -13,6 +13,7 @@ const TEXT_PARTS = [
   'legend',
   'heatMap',
   'categories',
+  'bivariate',
   'layers',
   'annotations',
 ] as const;
