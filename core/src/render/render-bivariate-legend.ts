@@ -19,7 +19,7 @@ export interface BivariateSquare {
 }
 
 /** Whether the legend draws the bivariate square: the map is on, its level drawn filled, its key shown. */
-export function bivariateSquareShown(doc: MapDocument): boolean {
+function bivariateSquareShown(doc: MapDocument): boolean {
   const level = bivariateLevelOf(doc);
   return level !== undefined && doc.bivariate.legendVisible && filledLevels(doc).includes(level);
 }
@@ -35,7 +35,7 @@ export function bivariateSquareOf(doc: MapDocument): BivariateSquare | undefined
   const { palette } = bivariateClassesOf(doc.bivariate);
   const size = doc.legend.fontSize;
   const colour = doc.legend.textColor;
-  const cell = size * 1.2;
+  const cell = size * 1.6;
   const grid = cell * BIVARIATE_CLASSES;
   // The room left of and under the square for the arrows.
   const gutter = size * 0.9;
