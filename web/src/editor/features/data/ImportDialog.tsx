@@ -442,7 +442,9 @@ function TwoVariables({
     <div className="import-dialog__two-variables" data-testid="import-two-variables">
       {onMake && (
         <p>
-          This table has {numeric.length} columns of numbers: two of them can make a map of two variables,
+          {numeric.length === 2
+            ? 'This table has two columns of numbers: together they can make a map of two variables,'
+            : `This table has ${numeric.length} columns of numbers: two of them can make a map of two variables,`}{' '}
           each cut into three classes, nine colours in all.
         </p>
       )}
