@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import india from './fixtures/india-divisions.json';
-import { categoryValueGroups, guessColumns, readImport, textValueGroups } from './import-table';
+import {
+  categoryValueGroups,
+  guessColumns,
+  numericColumns,
+  readImport,
+  readTwoColumns,
+  textValueGroups,
+} from './import-table';
 import { DivisionMatcher } from './match';
 import { parseDelimited, toDataTable } from './table';
 
@@ -99,5 +106,36 @@ describe('text values of an import', () => {
     const table = toDataTable(parseDelimited('Bayern\t1\nBerlin\t2'));
     const columns = guessColumns(table, states);
     expect(textValueGroups(table, columns, readImport(table, columns, states, 'heatMap'))).toEqual([]);
+  });
+});
+
+describe('two columns of numbers in an import', () => {
+  const states = new DivisionMatcher(
+    [
+      { id: '09', name: 'Bayern' },
+      { id: '11', name: 'Berlin' },
+      { id: '02', name: 'Hamburg' },
+    ],
+    { level: 1 },
+  );
+
+  it('are offered in the table’s order, a column of text or the names never', () => {
+    const pasted = [
+      'State\tIncome\tParty\tRent',
+      'Bayern\t41,2\tCSU\t12',
+      'Berlin\t38,9\tSPD\t',
+      'Hamburg\t45,0\tSPD\t15',
+    ].join('\n');
+    const table = toDataTable(parseDelimited(pasted));
+    const columns = guessColumns(table, states);
+    expect(columns.key).toBe(0);
+    expect(numericColumns(table, columns)).toEqual([1, 3]);
+    const read = readTwoColumns(table, columns, { x: 1, y: 3 }, states);
+    expect(read).toEqual({ x: { '09': 41.2, '11': 38.9, '02': 45 }, y: { '09': 12, '02': 15 }, both: 2 });
+  });
+
+  it('are not there in a table of one', () => {
+    const table = toDataTable(parseDelimited('State\tIncome\nBayern\t1\nBerlin\t2'));
+    expect(numericColumns(table, guessColumns(table, states))).toEqual([1]);
   });
 });

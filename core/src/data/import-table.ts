@@ -160,3 +160,41 @@ function groupsOfRows(
   }
   return [...groups.values()];
 }
+
+/** A column counts as one of numbers when this share of its filled cells reads as numbers. */
+const NUMERIC_COLUMN = 0.8;
+
+/**
+ * The columns of numbers a table offers beside its names (and parents): what a map of two variables
+ * can take, in the table's order.
+ */
+export function numericColumns(table: DataTable, columns: ImportColumns): number[] {
+  const sample = table.rows.slice(0, SAMPLE);
+  return table.columns
+    .map((_, i) => i)
+    .filter((i) => i !== columns.key && i !== columns.parent)
+    .filter((i) => {
+      const cells = sample.map((row) => row[i] ?? '');
+      return cells.some((cell) => cell.trim() !== '') && numericShare(cells) >= NUMERIC_COLUMN;
+    });
+}
+
+/** Two columns of numbers read for a bivariate map: each division's x and y, and how many have both. */
+export interface TwoColumnImport {
+  readonly x: Readonly<Record<string, number>>;
+  readonly y: Readonly<Record<string, number>>;
+  readonly both: number;
+}
+
+/** Reads columns `x` and `y` of the matched rows as numbers, as readImport reads one values column. */
+export function readTwoColumns(
+  table: DataTable,
+  columns: ImportColumns,
+  axes: { readonly x: number; readonly y: number },
+  matcher: DivisionMatcher,
+  choices?: MatchChoices,
+): TwoColumnImport {
+  const x = readImport(table, { ...columns, value: axes.x }, matcher, 'heatMap', choices).values;
+  const y = readImport(table, { ...columns, value: axes.y }, matcher, 'heatMap', choices).values;
+  return { x, y, both: Object.keys(x).filter((id) => Object.hasOwn(y, id)).length };
+}

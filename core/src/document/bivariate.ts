@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colourSchema } from './colour';
 import { divisionRecord } from './ids';
+import type { Level } from './schema';
 import { MAX_TEXT_LENGTH } from './text-block';
 
 /** Two inner class limits per axis: three classes. */
@@ -44,4 +45,16 @@ export function defaultBivariateMap(): BivariateMap {
     noDataColor: '#d9d9d9',
     legendVisible: true,
   };
+}
+
+interface DataMapsPart {
+  readonly bivariate: { readonly active: boolean; readonly level: Level };
+  readonly pixelDotMap: { readonly active: boolean; readonly level: Level };
+}
+
+/** The level a bivariate map colours, if one is on (and no pixel dot map takes that level). */
+export function bivariateLevelOf(doc: DataMapsPart): Level | undefined {
+  const { bivariate, pixelDotMap } = doc;
+  if (!bivariate.active || (pixelDotMap.active && pixelDotMap.level === bivariate.level)) return undefined;
+  return bivariate.level;
 }

@@ -1,4 +1,6 @@
+import { bivariateClassesOf } from '../data/bivariate-classes';
 import { heatScaleOf } from '../data/heat-scale';
+import { bivariateLevelOf } from '../document/bivariate';
 import { categoryColourOf, categoryLevelOf } from '../document/categories';
 import { patternFill } from '../document/patterns';
 import type { Level, MapDocument } from '../document/schema';
@@ -14,6 +16,9 @@ export function dataFillOf(doc: MapDocument, level: Level, id: string): string |
   if (pixelLevelOf(doc) === level) return 'none';
   if (categoryLevelOf(doc) === level)
     return categoryColourOf(doc.categories, id) ?? doc.categories.noDataColor;
+  // A bivariate map: the palette's colour of the division's pair of classes, if it has both numbers.
+  if (bivariateLevelOf(doc) === level)
+    return bivariateClassesOf(doc.bivariate).colourOf(id) ?? doc.bivariate.noDataColor;
   const heatMap = doc.heatMap;
   if (!heatMap.active || heatMap.level !== level) return undefined;
   // Drawn by territory: the territories carry the colours, a division alone has no value of its own.

@@ -2,6 +2,7 @@ import type { Colour } from '../document/colour';
 import type { Level, MapDocument } from '../document/schema';
 import { showOf } from '../document/show';
 import { categoryLevelOf } from '../document/categories';
+import { bivariateLevelOf } from '../document/bivariate';
 import { dataFillOf, noDataPaintOf, pixelLevelOf } from './data-fill';
 import { paintOf } from './render-patterns';
 
@@ -43,6 +44,7 @@ export function inheritedFillOf(
 export function baseFillOf(doc: MapDocument, level: Level): Colour | 'none' {
   if (pixelLevelOf(doc) === level) return 'none';
   if (categoryLevelOf(doc) === level) return doc.categories.noDataColor;
+  if (bivariateLevelOf(doc) === level) return doc.bivariate.noDataColor;
   const heatMap = doc.heatMap;
   if (heatMap.active && heatMap.level === level) return noDataPaintOf(heatMap);
   return doc.levels[level].style.defaultFill;

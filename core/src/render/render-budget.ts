@@ -117,6 +117,11 @@ export function renderCost(doc: MapDocument): RenderCost {
   if (doc.legend.visible && doc.symbols.active && doc.symbols.legendVisible) {
     addText(tally, doc.symbols.legendTitle, doc.legend.fontSize);
   }
+  if (doc.bivariate.active && doc.bivariate.legendVisible) {
+    // The square's two axis titles; its nine cells and two arrows are a fixed few shapes.
+    addText(tally, doc.bivariate.xTitle, doc.legend.fontSize);
+    addText(tally, doc.bivariate.yTitle, doc.legend.fontSize);
+  }
   if (doc.pixelDotMap.active && doc.pixelDotMap.legendVisible) {
     addText(tally, doc.pixelDotMap.legendLabel, doc.legend.fontSize);
   }

@@ -6,6 +6,7 @@ import type { MapDocument } from '../document/schema';
 import { filledLevels } from '../document/show';
 import { fontStack } from '../fonts/font-stack';
 import { pixelLevelOf } from './data-fill';
+import { bivariateSquareOf } from './render-bivariate-legend';
 import { layoutSymbolLegend } from './render-symbols';
 import { svgNode, type SvgNode } from './svg-tree';
 
@@ -19,19 +20,21 @@ export const LEGEND_PLACEHOLDER = 'Add a label';
 const EM_PER_CHAR = 0.6;
 
 /**
- * The legend: a box with one swatch + label row per category and colour in use; nothing when hidden or
- * empty. `categoryNoData`: whether a division of the categorical map's level has no category
- * (categoryNoDataOf).
+ * The legend: a box with the bivariate map's square, then one swatch + label row per category and
+ * colour in use; nothing when hidden or empty. `categoryNoData`: whether a division of the categorical
+ * map's level has no category (categoryNoDataOf); `bivariateNoData`: one of the bivariate map's lacks
+ * a number (bivariateNoDataOf).
  */
 export function renderLegend(
   doc: MapDocument,
   forExport: boolean,
   categoryNoData = true,
+  bivariateNoData = true,
 ): SvgNode | undefined {
-  const layout = layoutLegend(doc, forExport, categoryNoData);
+  const layout = layoutLegend(doc, forExport, categoryNoData, bivariateNoData);
   if (!layout) return undefined;
   const { legend } = doc;
-  const { width, height, children, entries } = layout;
+  const { width, height, children, entries, texts } = layout;
   const background = legend.background
     ? [
         svgNode('rect', 'legend-background', {
@@ -50,7 +53,7 @@ export function renderLegend(
       transform: `translate(${legend.position.x} ${legend.position.y})`,
       'font-family': fontStack(
         doc.title.style.fontFamily,
-        [legend.title, ...entries.map((e) => e.label), doc.symbols.legendTitle].join(' '),
+        [legend.title, ...entries.map((e) => e.label), ...texts, doc.symbols.legendTitle].join(' '),
         doc.country,
       ),
     },
@@ -67,7 +70,7 @@ export function legendSize(
   doc: MapDocument,
   forExport: boolean,
 ): { width: number; height: number } | undefined {
-  const layout = layoutLegend(doc, forExport, true);
+  const layout = layoutLegend(doc, forExport, true, true);
   return layout && { width: layout.width, height: layout.height };
 }
 
@@ -83,13 +86,26 @@ export function categoryNoDataOf(
   return divisions.some((division) => !Object.hasOwn(values, division.id));
 }
 
-function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: boolean) {
+/** A row of the legend: an entry, or the bivariate map's no-data row. */
+type LegendRow = LegendEntry & { readonly bivariateNoData?: true };
+
+function layoutLegend(
+  doc: MapDocument,
+  forExport: boolean,
+  categoryNoData: boolean,
+  bivariateNoData: boolean,
+) {
   const { legend } = doc;
-  const entries = legendRows(doc, categoryNoData);
+  const square = bivariateSquareOf(doc);
+  const squareRows: LegendRow[] =
+    square && bivariateNoData
+      ? [{ colour: doc.bivariate.noDataColor, label: 'No data', bivariateNoData: true }]
+      : [];
+  const entries: readonly LegendRow[] = [...squareRows, ...legendRows(doc, categoryNoData)];
   const pixelRow = pixelLegendRowShown(doc);
   const rows = entries.length + (pixelRow ? 1 : 0);
   const sizes = layoutSymbolLegend(doc, legend.fontSize, legend.textColor);
-  if (!legend.visible || (rows === 0 && !sizes)) return undefined;
+  if (!legend.visible || (rows === 0 && !square && !sizes)) return undefined;
 
   const size = legend.fontSize;
   const pad = size * 0.6;
@@ -98,6 +114,12 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
   const titleHeight = legend.title === '' ? 0 : size * 1.8;
   const children: SvgNode[] = [];
   let widest = legend.title.length * size * 1.1 * EM_PER_CHAR;
+  // The square comes first, under the title; the rows follow it.
+  const squareHeight = square ? square.height + (rows > 0 ? pad : 0) : 0;
+  if (square) {
+    widest = Math.max(widest, square.width);
+    children.push(square.draw(pad, pad + titleHeight));
+  }
 
   if (legend.title !== '') {
     children.push(
@@ -117,7 +139,7 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
     );
   }
   entries.forEach((entry, index) => {
-    const top = pad + titleHeight + index * row;
+    const top = pad + titleHeight + squareHeight + index * row;
     const placeholder = entry.label === '' && !forExport;
     const label = placeholder ? LEGEND_PLACEHOLDER : entry.label;
     widest = Math.max(widest, swatch + pad + label.length * size * EM_PER_CHAR);
@@ -155,7 +177,7 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
   if (pixelRow) {
     // The pixel dot map's row: one "on" cell of its shape and colour, and its label.
     const { onColor, shape, legendLabel } = doc.pixelDotMap;
-    const top = pad + titleHeight + entries.length * row;
+    const top = pad + titleHeight + squareHeight + entries.length * row;
     const placeholder = legendLabel === '' && !forExport;
     const label = placeholder ? LEGEND_PLACEHOLDER : legendLabel;
     widest = Math.max(widest, swatch + pad + label.length * size * EM_PER_CHAR);
@@ -189,20 +211,22 @@ function layoutLegend(doc: MapDocument, forExport: boolean, categoryNoData: bool
     children.push(svgNode('g', 'entry:pixel-dot-map', { 'data-legend-pixels': 'on' }, rowChildren));
   }
 
-  let height = Math.ceil(titleHeight + rows * row + 2 * pad - (row - swatch));
+  const rowsHeight = rows === 0 ? 0 : rows * row - (row - swatch);
+  let height = Math.ceil(titleHeight + squareHeight + rowsHeight + 2 * pad);
   if (sizes) {
-    // The proportional symbols' nested sizes, under the rows.
-    const top = rows === 0 ? pad + titleHeight : height;
+    // The proportional symbols' nested sizes, under the square and the rows.
+    const top = rows === 0 && !square ? pad + titleHeight : height;
     children.push({ ...sizes.node, attrs: { ...sizes.node.attrs, transform: `translate(${pad} ${top})` } });
     widest = Math.max(widest, sizes.width);
     height = Math.ceil(top + sizes.height + pad);
   }
   const width = Math.ceil(widest + 2 * pad);
-  return { width, height, children, entries };
+  return { width, height, children, entries, texts: square?.texts ?? [] };
 }
 
 /** A row's key among the legend's nodes and the attribute that names what it explains. */
-function rowKey(entry: LegendEntry): [string, Record<string, string>] {
+function rowKey(entry: LegendRow): [string, Record<string, string>] {
+  if (entry.bivariateNoData) return ['bivariate-no-data', { 'data-legend-no-data': 'bivariate' }];
   if (entry.category === '') return ['category-no-data', { 'data-legend-no-data': 'categories' }];
   if (entry.category !== undefined)
     return [`category:${entry.category}`, { 'data-legend-category': entry.category }];

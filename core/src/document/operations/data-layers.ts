@@ -18,8 +18,11 @@ import { hatchNoData } from './paint';
 /** The two data layers of numbers. */
 export type DataLayerKind = 'heatMap' | 'pixelDotMap';
 
-/** The data maps: the two of numbers and the categorical map of text; at most one is on at a time. */
-export type DataMapKind = DataLayerKind | 'categories';
+/**
+ * The data maps: the two of numbers, the categorical map of text and the bivariate map of two numbers;
+ * at most one is on at a time.
+ */
+export type DataMapKind = DataLayerKind | 'categories' | 'bivariate';
 
 /**
  * Turns a data map on for a level (the others off), or all off with 'none'. The level is shown
@@ -28,7 +31,7 @@ export type DataMapKind = DataLayerKind | 'categories';
  * takes percentages 0–100), so switching between the two keeps the user's data.
  */
 export function setDataLayer(draft: DocumentDraft, kind: DataMapKind | 'none', level?: Level): void {
-  for (const other of ['heatMap', 'pixelDotMap', 'categories'] as const) {
+  for (const other of ['heatMap', 'pixelDotMap', 'categories', 'bivariate'] as const) {
     if (other !== kind && draft[other].active) draft[other].active = false;
   }
   if (kind === 'none') return;
@@ -36,7 +39,7 @@ export function setDataLayer(draft: DocumentDraft, kind: DataMapKind | 'none', l
   const at = level ?? target.level;
   if (!target.active) target.active = true;
   if (target.level !== at) target.level = at;
-  if (kind !== 'categories') {
+  if (kind === 'heatMap' || kind === 'pixelDotMap') {
     const numbers = draft[kind];
     const other = kind === 'heatMap' ? draft.pixelDotMap : draft.heatMap;
     if (Object.keys(numbers.values).length === 0 && other.level === at) {

@@ -12,6 +12,7 @@ import { withKeysPlaced } from '../legend-placement';
 import { renderHeatOverlays } from '../render-heat-overlays';
 import { renderInsetGrips } from '../render-inset-grips';
 import { categoryNoDataOf, renderLegend } from '../render-legend';
+import { bivariateNoDataOf } from '../render-bivariate-legend';
 import { renderPatternDefs } from '../render-patterns';
 import { renderPixelGrid } from '../render-pixel-grid';
 import { renderSymbols } from '../render-symbols';
@@ -225,7 +226,9 @@ function drawPart(name: Exclude<PartName, 'labels'>, context: Context): readonly
         }),
       ];
     case 'legend':
-      return present(renderLegend(doc, forExport, categoryNoDataOf(doc, geometry)));
+      return present(
+        renderLegend(doc, forExport, categoryNoDataOf(doc, geometry), bivariateNoDataOf(doc, geometry)),
+      );
     case 'heatBar':
       return present(renderHeatBarOf(doc, geometry, forExport));
     case 'texts':

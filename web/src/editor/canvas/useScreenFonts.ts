@@ -14,6 +14,7 @@ const TEXT_PARTS = [
   'heatMap',
   'categories',
   'symbols',
+  'bivariate',
   'layers',
   'annotations',
 ] as const;

@@ -2,6 +2,7 @@ import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import { showOf } from '@mapwright/core/document/show';
 import type { DivisionChanges, DocumentChanges } from '@mapwright/core/editor/changes';
 import { categoryLevelOf } from '@mapwright/core/document/categories';
+import { bivariateLevelOf } from '@mapwright/core/document/bivariate';
 import { heatLevelOf, pixelLevelOf } from '@mapwright/core/render/data-fill';
 import { baseFillOf, fillOf, offsetTransformOf } from '@mapwright/core/render/fill-of';
 import type { CanvasLayer } from './canvasLayer';
@@ -32,10 +33,15 @@ export class FillLayer implements CanvasLayer {
     // A data layer's change (a value, the classes, the palette, a category's colour, turning it on or off) can recolour
     // every division of its level: each path's fill is recomputed and set only where it differs.
     const dataChanged =
-      changes.parts.has('heatMap') || changes.parts.has('pixelDotMap') || changes.parts.has('categories');
+      changes.parts.has('heatMap') ||
+      changes.parts.has('pixelDotMap') ||
+      changes.parts.has('categories') ||
+      changes.parts.has('bivariate');
     const dataLevels = new Set([
       categoryLevelOf(before),
       categoryLevelOf(doc),
+      bivariateLevelOf(before),
+      bivariateLevelOf(doc),
       heatLevelOf(before),
       heatLevelOf(doc),
       pixelLevelOf(before),

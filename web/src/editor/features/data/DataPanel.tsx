@@ -1,3 +1,4 @@
+import { setBivariateValues } from '@mapwright/core/document/operations/bivariate';
 import { setCategoryValues } from '@mapwright/core/document/operations/categories';
 import {
   setDataLayer,
@@ -7,9 +8,10 @@ import {
 import type { Level } from '@mapwright/core/document/schema';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
+import { BivariateFields } from './BivariateFields';
 import { CategoryFields } from './CategoryFields';
 import { DataTable } from './DataTable';
-import { useDataLevel } from './dataLevel';
+import { hasData, useDataLevel } from './dataLevel';
 import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { LiveDataFields } from './LiveDataFields';
@@ -23,10 +25,11 @@ const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {
   heatMap: 'Heat map',
   pixelDotMap: 'Pixel dots',
   categories: 'Categories',
+  bivariate: 'Two variables',
 };
 
 /**
- * The Data panel: turn a heat map, a pixel dot map or a categorical map on for a level, import or type
+ * The Data panel: turn a heat map, a pixel dot map, a categorical map or a map of two variables on for a level, import or type
  * the values, and style the classes and the heat bar, the cells, or the categories. Turning a layer on, importing and each typed
  * value are undoable like any other change.
  */
@@ -34,10 +37,9 @@ export function DataPanel() {
   const { editor, geometry, ui } = useEditorServices();
   const data = useDataLevel();
   const active: DataMapKind | 'none' = data.active ? data.kind : 'none';
-  const count = useEditorSelector((s) => {
-    const values = s.doc[data.kind].values;
-    return data.divisions.filter((d) => Object.hasOwn(values, d.id)).length;
-  });
+  const count = useEditorSelector(
+    (s) => data.divisions.filter((d) => hasData(s.doc, data.kind, d.id)).length,
+  );
   useCellPreparation(data.level, active === 'pixelDotMap');
   const choose = (kind: DataMapKind | 'none', level: Level = data.level) =>
     editor.apply(setDataLayer, kind, level);
@@ -45,7 +47,7 @@ export function DataPanel() {
   return (
     <Panel title="Data">
       <div className="segmented" role="radiogroup" aria-label="Data map">
-        {(['none', 'heatMap', 'pixelDotMap', 'categories'] as const).map((kind) => (
+        {(['none', 'heatMap', 'pixelDotMap', 'categories', 'bivariate'] as const).map((kind) => (
           <button
             key={kind}
             type="button"
@@ -61,7 +63,8 @@ export function DataPanel() {
       {active === 'none' ? (
         <p className="panel__note">
           Colour the map by your own data: a heat map (values in classes or a colour ramp), a pixel dot map (a
-          share in % as pixels) or categories (a text per division, such as a party: a colour each).
+          share in % as pixels), categories (a text per division, such as a party: a colour each) or two
+          variables (two numbers per division, each in three classes: nine colours).
         </p>
       ) : (
         <>
@@ -95,6 +98,7 @@ export function DataPanel() {
               onClick={() => {
                 const { kind } = data;
                 if (kind === 'categories') editor.apply(setCategoryValues, []);
+                else if (kind === 'bivariate') editor.apply(setBivariateValues, { x: {}, y: {} });
                 else editor.apply(setDataValues, kind, {});
               }}
             >
@@ -103,15 +107,19 @@ export function DataPanel() {
           </div>
           <p className="panel__note" data-testid="data-count">
             {count} of {data.divisions.length} {data.noun} have{' '}
-            {active === 'categories' ? 'a category' : 'a value'}.
+            {active === 'categories' ? 'a category' : active === 'bivariate' ? 'both numbers' : 'a value'}.
           </p>
           {active === 'heatMap' && (
             <p className="panel__note">Painted divisions keep their paint on top of the heat map.</p>
           )}
           <LiveDataFields />
-          {data.kind !== 'categories' && <DataTable data={{ ...data, kind: data.kind }} />}
+          {(data.kind === 'heatMap' || data.kind === 'pixelDotMap') && (
+            <DataTable data={{ ...data, kind: data.kind }} />
+          )}
           {active === 'categories' ? (
             <CategoryFields />
+          ) : active === 'bivariate' ? (
+            <BivariateFields />
           ) : active === 'heatMap' ? (
             <>
               <HeatMapFields />

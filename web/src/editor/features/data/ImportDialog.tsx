@@ -3,13 +3,17 @@ import { valueTableExample } from '@mapwright/core/data/examples';
 import {
   categoryValueGroups,
   guessColumns,
+  numericColumns,
   readImport,
+  readTwoColumns,
   textValueGroups,
   type ImportColumns,
   type TextValueGroup,
+  type TwoColumnImport,
 } from '@mapwright/core/data/import-table';
 import { choiceKey, type MatchRowInput, type RowMatch } from '@mapwright/core/data/match';
 import { columnOf, parseDelimited, toDataTable, type DataTable } from '@mapwright/core/data/table';
+import { setBivariateValues } from '@mapwright/core/document/operations/bivariate';
 import { setCategoryValues } from '@mapwright/core/document/operations/categories';
 import { MAX_CATEGORIES } from '@mapwright/core/document/categories';
 import { setDataLayer, setDataValues, setHeatBar } from '@mapwright/core/document/operations/data-layers';
@@ -17,7 +21,7 @@ import { groupIntoTerritories, setTerritoryValues } from '@mapwright/core/docume
 import { MAX_TERRITORIES } from '@mapwright/core/document/territories';
 import { unusedFills } from '@mapwright/core/editor/unused-fills';
 import { useEditorServices } from '../../state/EditorContext';
-import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
+import { hasNoData, useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
 import { LiveLinkSource, type LinkedSource } from './LiveLinkSource';
 import { hostOf, REFRESH_CHOICES } from './liveLink';
@@ -61,6 +65,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   /** The file the table was linked from, kept by the map so that it can be refreshed. */
   const [linked, setLinked] = useState<LinkedSource | null>(null);
   const [refreshMinutes, setRefreshMinutes] = useState<number | null>(null);
+  const [axes, setAxes] = useState<Axes | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const pastedTable = useMemo(() => (text.trim() === '' ? null : toDataTable(parseDelimited(text))), [text]);
@@ -68,8 +73,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const takeTable = (next: DataTable | null) => {
     setColumns(next && next.columns.length >= 2 ? guessColumns(next, matcher) : null);
     setChoices(new Map());
+    setAxes(null);
   };
   const categorical = data.kind === 'categories';
+  const bivariate = data.kind === 'bivariate';
   // Numbers are read as a heat map reads them; a categorical map takes every cell as a text.
   const numbers = data.kind === 'pixelDotMap' ? 'pixelDotMap' : 'heatMap';
   const result = useMemo(
@@ -81,10 +88,21 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   // the map has categories").
   const textGroups = useMemo(
     () =>
-      table && columns && result && !data.territories && !categorical
+      table && columns && result && !data.territories && !categorical && !bivariate
         ? textValueGroups(table, columns, result)
         : [],
-    [table, columns, result, data.territories, categorical],
+    [table, columns, result, data.territories, categorical, bivariate],
+  );
+  // Two columns of numbers or more can make a map of two variables (decision "A bivariate map is a
+  // fourth data map of two numbers"): x the values column if it is one of them, y the next.
+  const numeric = useMemo(
+    () => (table && columns && !data.territories ? numericColumns(table, columns) : []),
+    [table, columns, data.territories],
+  );
+  const pair = useMemo(() => axesOf(axes, numeric, columns), [axes, numeric, columns]);
+  const two = useMemo(
+    () => (table && columns && pair ? readTwoColumns(table, columns, pair, matcher, choices) : null),
+    [table, columns, pair, matcher, choices],
   );
   // The categorical map's groups: every matched row's cell, numbers too.
   const categoryGroups = useMemo(
@@ -92,9 +110,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     [table, columns, result, categorical],
   );
   const valueCount = result
-    ? categorical
-      ? categoryGroups.reduce((sum, group) => sum + group.members.length, 0)
-      : Object.keys(result.values).length
+    ? bivariate
+      ? (two?.both ?? 0)
+      : categorical
+        ? categoryGroups.reduce((sum, group) => sum + group.members.length, 0)
+        : Object.keys(result.values).length
     : 0;
 
   const openFile = async (file: File) => {
@@ -126,11 +146,13 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       refreshMinutes,
     };
   };
-  const linkable = linked !== null && !data.territories && data.kind !== 'pixelDotMap';
+  const linkable =
+    linked !== null && !data.territories && (data.kind === 'heatMap' || data.kind === 'categories');
 
   const apply = () => {
     if (!result || !table || !columns) return;
     if (categorical) return setCategories(categoryGroups);
+    if (bivariate) return makeBivariate();
     const header = table.hasHeader ? table.columns[columns.value] : undefined;
     const link = data.kind === 'heatMap' ? linkFor('heatMap') : null;
     editor.change((draft) => {
@@ -150,7 +172,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const makeTerritories = () => {
     if (textGroups.length === 0) return;
     const fills = unusedFills(editor.document, textGroups.length);
-    const emptyLayer = Object.keys(editor.document[data.kind].values).length === 0;
+    const emptyLayer = hasNoData(editor.document, data.kind);
     editor.change((draft) => {
       groupIntoTerritories(draft, data.level, textGroups, fills);
       if (emptyLayer) setDataLayer(draft, 'none');
@@ -178,6 +200,26 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     );
     onClose();
   };
+  /**
+   * The two columns as the bivariate map of the data level, turned on (any other data map off) in the
+   * same step, the columns' names its axis titles: one undo step.
+   */
+  const makeBivariate = () => {
+    if (!table || !two || !pair || two.both === 0) return;
+    const header = (column: number) => (table.hasHeader ? table.columns[column] : undefined);
+    const [xTitle, yTitle] = [header(pair.x), header(pair.y)];
+    editor.change((draft) => {
+      setDataLayer(draft, 'bivariate', data.level);
+      setBivariateValues(draft, {
+        x: two.x,
+        y: two.y,
+        ...(xTitle !== undefined && { xTitle }),
+        ...(yTitle !== undefined && { yTitle }),
+      });
+    });
+    ui.notify(`Made a map of two variables for ${two.both} ${data.noun}. Undo takes the import back.`);
+    onClose();
+  };
   const choose = (row: MatchRowInput, id: string | null) =>
     setChoices((current) => new Map(current).set(choiceKey(row), id));
   const forget = (row: MatchRowInput) =>
@@ -196,8 +238,15 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     <div className="import-dialog__body">
       <header className="import-dialog__header">
         <h2 id="import-title">
-          Import {categorical ? 'categories' : data.kind === 'pixelDotMap' ? 'percentages' : 'values'} for the{' '}
-          {data.noun}
+          Import{' '}
+          {categorical
+            ? 'categories'
+            : bivariate
+              ? 'two variables'
+              : data.kind === 'pixelDotMap'
+                ? 'percentages'
+                : 'values'}{' '}
+          for the {data.noun}
         </h2>
         <button
           type="button"
@@ -277,9 +326,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             the link.
           </p>
         )}
-        {linked && data.kind === 'pixelDotMap' && (
+        {linked && !linkable && (
           <p className="panel__note">
-            A pixel dot map imports the file once; heat maps and categories keep the link.
+            This map imports the file once; heat maps and categories keep the link to refresh it.
           </p>
         )}
         {problem && (
@@ -322,6 +371,15 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             />
             {categorical && <CategoryCount groups={categoryGroups} />}
             <SymbolImport table={table} columns={columns} result={result} data={data} onDone={onClose} />
+            <TwoVariables
+              table={table}
+              numeric={numeric}
+              pair={pair}
+              two={two}
+              data={data}
+              onAxes={(next) => setAxes(next)}
+              onMake={bivariate ? undefined : makeBivariate}
+            />
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}
@@ -358,7 +416,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           disabled={valueCount === 0 || (categorical && categoryGroups.length > MAX_CATEGORIES)}
           onClick={apply}
         >
-          {categorical ? categoriesLabel(categoryGroups.length) : valuesLabel(valueCount)}
+          {categorical
+            ? categoriesLabel(categoryGroups.length)
+            : bivariate
+              ? pairsLabel(valueCount)
+              : valuesLabel(valueCount)}
         </button>
       </footer>
     </div>
@@ -367,6 +429,117 @@ function ImportForm({ onClose }: { onClose: () => void }) {
 
 function valuesLabel(count: number): string {
   return count === 0 ? 'Set values' : `Set ${count} ${count === 1 ? 'value' : 'values'}`;
+}
+
+function pairsLabel(count: number): string {
+  return count === 0 ? 'Set two variables' : `Set two variables for ${count}`;
+}
+
+/** The two columns a map of two variables takes: x across, y up. */
+interface Axes {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The columns chosen, if they are still two different columns of numbers; else x the values column
+ * (when numbers) or the first, y the next one. Undefined with fewer than two.
+ */
+function axesOf(
+  chosen: Axes | null,
+  numeric: readonly number[],
+  columns: ImportColumns | null,
+): Axes | undefined {
+  if (numeric.length < 2) return undefined;
+  if (chosen && chosen.x !== chosen.y && numeric.includes(chosen.x) && numeric.includes(chosen.y))
+    return chosen;
+  const x = columns && numeric.includes(columns.value) ? columns.value : (numeric[0] as number);
+  return { x, y: numeric.find((c) => c !== x) as number };
+}
+
+/**
+ * A table with two columns of numbers or more: the two a map of two variables takes, how many
+ * divisions have both, and (on a map of one variable) the button that makes it. With the map of two
+ * variables on and fewer than two such columns, why nothing can be set.
+ */
+function TwoVariables({
+  table,
+  numeric,
+  pair,
+  two,
+  data,
+  onAxes,
+  onMake,
+}: {
+  table: DataTable;
+  numeric: readonly number[];
+  pair: Axes | undefined;
+  two: TwoColumnImport | null;
+  data: ImportTarget;
+  onAxes: (axes: Axes) => void;
+  onMake: (() => void) | undefined;
+}) {
+  if (!pair || !two) {
+    return data.kind === 'bivariate' ? (
+      <p className="import-dialog__problem" role="alert">
+        A map of two variables needs two columns of numbers beside the names: this table has{' '}
+        {numeric.length === 0 ? 'none' : 'one'}.
+      </p>
+    ) : null;
+  }
+  const select = (axis: 'x' | 'y', label: string) => (
+    <label className="stacked">
+      <span className="panel__label">{label}</span>
+      <select
+        className="field"
+        aria-label={`Column of ${axis}`}
+        value={pair[axis]}
+        onChange={(e) => {
+          const column = Number(e.target.value);
+          const other = axis === 'x' ? pair.y : pair.x;
+          // Both the same column: the other takes the one left.
+          const swapped = column === other ? pair[axis] : other;
+          onAxes(axis === 'x' ? { x: column, y: swapped } : { x: swapped, y: column });
+        }}
+      >
+        {numeric.map((c) => (
+          <option key={c} value={c}>
+            {table.columns[c]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="import-dialog__two-variables" data-testid="import-two-variables">
+      {onMake && (
+        <p>
+          {numeric.length === 2
+            ? 'This table has two columns of numbers: together they can make a map of two variables,'
+            : `This table has ${numeric.length} columns of numbers: two of them can make a map of two variables,`}{' '}
+          each cut into three classes, nine colours in all.
+        </p>
+      )}
+      <div className="field-row">
+        {select('x', 'Across (x →)')}
+        {select('y', 'Up (y ↑)')}
+      </div>
+      <p className="panel__note" data-testid="import-two-count">
+        {two.both} of {data.divisions.length} {data.noun} have both numbers.
+      </p>
+      {onMake && (
+        <button
+          type="button"
+          className="button"
+          disabled={two.both === 0}
+          data-testid="import-make-bivariate"
+          onClick={onMake}
+        >
+          Make a map of two variables
+        </button>
+      )}
+    </div>
+  );
 }
 
 function categoriesLabel(count: number): string {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { levelMatcher } from '@mapwright/core/data/level-matcher';
 import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
 import type { DataLayerKind, DataMapKind } from '@mapwright/core/document/operations/data-layers';
-import type { Level } from '@mapwright/core/document/schema';
+import type { Level, MapDocument } from '@mapwright/core/document/schema';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
 import type { CountryGeometry } from '../../data/countryGeometry';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
@@ -31,19 +31,39 @@ export function useDataLevel(): DataLevel {
   const heat = useEditorSelector((s) => s.doc.heatMap.active);
   const pixels = useEditorSelector((s) => s.doc.pixelDotMap.active);
   const categories = useEditorSelector((s) => s.doc.categories.active);
-  const kind: DataMapKind = categories ? 'categories' : pixels && !heat ? 'pixelDotMap' : 'heatMap';
+  const bivariate = useEditorSelector((s) => s.doc.bivariate.active);
+  const kind: DataMapKind = categories
+    ? 'categories'
+    : bivariate
+      ? 'bivariate'
+      : pixels && !heat
+        ? 'pixelDotMap'
+        : 'heatMap';
   const level = useEditorSelector((s) => s.doc[kind].level);
   return useMemo(() => {
     const parentNames = new Map(levelDivisions(geometry, 1).map((d) => [d.id, d.name]));
     return {
       kind,
-      active: heat || pixels || categories,
+      active: heat || pixels || categories || bivariate,
       level,
       divisions: levelDivisions(geometry, level),
       parentNames,
       noun: geometry.levels[level].label.toLowerCase(),
     };
-  }, [geometry, kind, heat, pixels, categories, level]);
+  }, [geometry, kind, heat, pixels, categories, bivariate, level]);
+}
+
+/** Whether a data map has no data at all (no value, category, or number on either axis). */
+export function hasNoData(doc: MapDocument, kind: DataMapKind): boolean {
+  if (kind === 'bivariate')
+    return Object.keys(doc.bivariate.x).length === 0 && Object.keys(doc.bivariate.y).length === 0;
+  return Object.keys(doc[kind].values).length === 0;
+}
+
+/** Whether a division has data on a data map: a value, a category, or both of the bivariate numbers. */
+export function hasData(doc: MapDocument, kind: DataMapKind, id: string): boolean {
+  if (kind === 'bivariate') return Object.hasOwn(doc.bivariate.x, id) && Object.hasOwn(doc.bivariate.y, id);
+  return Object.hasOwn(doc[kind].values, id);
 }
 
 /** What an import gives values to: a level's divisions, or its territories. */

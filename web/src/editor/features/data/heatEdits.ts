@@ -1,17 +1,43 @@
 import type { Level, MapDocument } from '@mapwright/core/document/schema';
+import { bivariateClassesOf } from '@mapwright/core/data/bivariate-classes';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { bivariateLevelOf } from '@mapwright/core/document/bivariate';
 import { categoryColourOf, categoryLevelOf } from '@mapwright/core/document/categories';
 import { heatLevelOf } from '@mapwright/core/render/data-fill';
 
 /**
  * The divisions of a level whose data fill a change of the data maps can have changed, or undefined
- * (repaint the level): the heat map's (heatValueEdits), or the categorical map's (categoryEdits).
+ * (repaint the level): the heat map's (heatValueEdits), the categorical map's (categoryEdits), or the
+ * bivariate map's (bivariateEdits).
  */
 export function dataEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
-  if (categoryLevelOf(before) !== level && categoryLevelOf(after) !== level)
-    return heatValueEdits(before, after, level);
+  const categorical = categoryLevelOf(before) === level || categoryLevelOf(after) === level;
+  const bivariate = bivariateLevelOf(before) === level || bivariateLevelOf(after) === level;
+  if (!categorical && !bivariate) return heatValueEdits(before, after, level);
   if (before.heatMap !== after.heatMap || before.pixelDotMap !== after.pixelDotMap) return undefined;
-  return categoryEdits(before, after, level);
+  // One map of the level turned off for the other: every division changes.
+  if (categorical && bivariate) return undefined;
+  return categorical ? categoryEdits(before, after, level) : bivariateEdits(before, after, level);
+}
+
+/**
+ * When the bivariate map stayed on the level with the same no-data colour, the divisions whose colour
+ * changed: a new palette repaints those whose pair of classes it colours anew (never the light grey
+ * of both low, which every palette shares), new numbers or limits those that changed class. Else
+ * undefined.
+ */
+function bivariateEdits(before: MapDocument, after: MapDocument, level: Level): Set<string> | undefined {
+  const a = before.bivariate;
+  const b = after.bivariate;
+  if (bivariateLevelOf(before) !== level || bivariateLevelOf(after) !== level) return undefined;
+  if (a.noDataColor !== b.noDataColor) return undefined;
+  const ids = new Set<string>();
+  const ca = bivariateClassesOf(a);
+  const cb = bivariateClassesOf(b);
+  if (ca === cb) return ids;
+  const named = new Set([...Object.keys(a.x), ...Object.keys(a.y), ...Object.keys(b.x), ...Object.keys(b.y)]);
+  for (const id of named) if (ca.colourOf(id) !== cb.colourOf(id)) ids.add(id);
+  return ids;
 }
 
 /**

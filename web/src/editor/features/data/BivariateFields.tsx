@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { bivariateClassesOf, type BivariateAxis } from '@mapwright/core/data/bivariate-classes';
+import {
+  BIVARIATE_PALETTES,
+  bivariateColour,
+  type BivariatePalette,
+} from '@mapwright/core/data/bivariate-palettes';
+import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
+import { setBivariateMap, type BivariateSettings } from '@mapwright/core/document/operations/bivariate';
+import { MAX_TEXT_LENGTH } from '@mapwright/core/document/text-block';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { useGestureField } from '../../chrome/useGestureField';
+
+/**
+ * The map of two variables: the 3 × 3 palette, the two axis titles (the square legend's), each
+ * axis's class limits (the data's tertiles, or limits of one's own), the no-data colour and whether
+ * the legend shows the square. Each change is one undo step (a title typed too: one gesture).
+ */
+export function BivariateFields() {
+  const { editor } = useEditorServices();
+  const map = useEditorSelector((s) => s.doc.bivariate);
+  const classes = bivariateClassesOf(map);
+  const gesture = useGestureField(editor);
+  const set = (settings: BivariateSettings) => {
+    try {
+      editor.apply(setBivariateMap, settings);
+    } catch {
+      // A title too long or a limit not a number: the fields keep them out; nothing to change.
+    }
+  };
+
+  return (
+    <fieldset className="data-fields" data-testid="bivariate-fields">
+      <legend className="panel__label">Two variables</legend>
+      {classes.count === 0 && (
+        <p className="panel__note">
+          Import a table of names and two columns of numbers: each column is cut into three classes, and each
+          division takes the colour of its pair of classes.
+        </p>
+      )}
+      <fieldset className="palette-picker">
+        <legend className="panel__label">Palette</legend>
+        <div role="radiogroup" aria-label="Bivariate palettes" className="bivariate-picker">
+          {BIVARIATE_PALETTES.map((palette) => (
+            <PaletteSquare
+              key={palette.id}
+              palette={palette}
+              checked={classes.palette.id === palette.id}
+              onPick={() => set({ palette: palette.id })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <AxisFields axis="x" label="Across (x →)" title={map.xTitle} classes={classes.x} onChange={set} />
+      <AxisFields axis="y" label="Up (y ↑)" title={map.yTitle} classes={classes.y} onChange={set} />
+      <div className="field-grid">
+        <label htmlFor="bivariate-no-data">No-data colour</label>
+        <input
+          id="bivariate-no-data"
+          type="color"
+          value={map.noDataColor.slice(0, 7)}
+          {...gesture}
+          onChange={(e) => set({ noDataColor: e.target.value })}
+        />
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={map.legendVisible}
+          onChange={(e) => set({ legendVisible: e.target.checked })}
+        />
+        Show the square in the legend
+      </label>
+      <p className="panel__note">Divisions without both numbers are drawn in the no-data colour.</p>
+    </fieldset>
+  );
+}
+
+/** A palette as its 3 × 3 square, drawn as the legend draws it: y's classes rising upwards. */
+function PaletteSquare({
+  palette,
+  checked,
+  onPick,
+}: {
+  palette: BivariatePalette;
+  checked: boolean;
+  onPick: () => void;
+}) {
+  const cells = [2, 1, 0].flatMap((y) => [0, 1, 2].map((x) => bivariateColour(palette, x, y)));
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      aria-label={palette.name}
+      title={`${palette.name}: x adds ${palette.xHue}, y adds ${palette.yHue}`}
+      className="bivariate-picker__square"
+      data-bivariate-palette={palette.id}
+      onClick={onPick}
+    >
+      {cells.map((colour, i) => (
+        <span key={i} style={{ background: colour }} />
+      ))}
+    </button>
+  );
+}
+
+const shown = (value: number) => String(Number(value.toPrecision(4)));
+
+/** One axis: its title, its three classes as limits, and limits of one's own or the tertiles. */
+function AxisFields({
+  axis,
+  label,
+  title,
+  classes,
+  onChange,
+}: {
+  axis: 'x' | 'y';
+  label: string;
+  title: string;
+  classes: BivariateAxis;
+  onChange: (settings: BivariateSettings) => void;
+}) {
+  const { editor } = useEditorServices();
+  const gesture = useGestureField(editor);
+  const [low, high] = classes.breaks;
+  const breaksKey = axis === 'x' ? 'xBreaks' : 'yBreaks';
+  return (
+    <div className="bivariate-axis" data-bivariate-axis-fields={axis}>
+      <label className="stacked">
+        <span className="panel__label">{label}</span>
+        <input
+          className="field"
+          aria-label={`Title of ${axis}`}
+          placeholder={`What ${axis} measures`}
+          value={title}
+          maxLength={MAX_TEXT_LENGTH}
+          {...gesture}
+          onChange={(e) => onChange(axis === 'x' ? { xTitle: e.target.value } : { yTitle: e.target.value })}
+        />
+      </label>
+      <p className="panel__note" data-testid={`bivariate-limits-${axis}`}>
+        Low below {shown(low)} · middle {shown(low)} to {shown(high)} · high from {shown(high)}
+        {classes.tertiles ? ' (tertiles: a third of the divisions each)' : ' (your limits)'}
+      </p>
+      <div className="field-row">
+        <LimitField
+          label={`Lower limit of ${axis}`}
+          value={low}
+          onCommit={(value) => onChange({ [breaksKey]: [value, high] })}
+        />
+        <LimitField
+          label={`Upper limit of ${axis}`}
+          value={high}
+          onCommit={(value) => onChange({ [breaksKey]: [low, value] })}
+        />
+        {!classes.tertiles && (
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => onChange({ [breaksKey]: null })}
+          >
+            Tertiles
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A class limit, set when the field is left or Enter pressed (a typo on the way changes nothing). */
+function LimitField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  onCommit: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null) {
+      const parsed = parseNumber(draft, detectDecimalMark([draft]));
+      if (parsed.kind === 'number' && parsed.value !== value) onCommit(parsed.value);
+    }
+    setDraft(null);
+  };
+  return (
+    <input
+      className="field field--number"
+      inputMode="decimal"
+      aria-label={label}
+      value={draft ?? shown(value)}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        else if (e.key === 'Escape') setDraft(null);
+      }}
+    />
+  );
+}
