@@ -14,6 +14,7 @@ import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { PixelFields } from './PixelFields';
 import { useCellPreparation } from './cellPreparation';
+import { TimeFields } from '../time/TimeFields';
 import './data.css';
 
 const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {
@@ -111,6 +112,7 @@ export function DataPanel() {
             <CategoryFields />
           ) : active === 'heatMap' ? (
             <>
+              <TimeFields />
               <HeatMapFields />
               <HeatBarFields />
             </>

@@ -20,6 +20,7 @@ import { useEditorServices } from '../../state/EditorContext';
 import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { TimeMapChoice } from '../time/TimeMapChoice';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -251,6 +252,16 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               onCategories={() => setCategories(textGroups)}
             />
             {categorical && <CategoryCount groups={categoryGroups} />}
+            {!categorical && !data.territories && (
+              <TimeMapChoice
+                table={table}
+                columns={columns}
+                result={result}
+                level={data.level}
+                noun={data.noun}
+                onDone={onClose}
+              />
+            )}
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}

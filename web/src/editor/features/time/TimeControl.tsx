@@ -1,0 +1,62 @@
+import { useEffect, useReducer, useState } from 'react';
+import { setTimeStep } from '@mapwright/core/document/operations/time-series';
+import { timeMapOf } from '@mapwright/core/document/time-series';
+import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
+import { TimePlayer } from './player';
+import './time.css';
+
+/**
+ * Over the map of a time map (two steps or more): play and pause, a slider of the steps and the step
+ * shown. A drag of the slider is one undo step, as is each key press on it; a play is one too.
+ */
+export function TimeControl() {
+  const { editor } = useEditorServices();
+  const series = useEditorSelector((s) => timeMapOf(s.doc));
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const [player, setPlayer] = useState<TimePlayer | null>(null);
+  useEffect(() => {
+    const made = new TimePlayer(editor, refresh);
+    setPlayer(made);
+    return () => made.dispose();
+  }, [editor]);
+  if (!series || !player) return null;
+  const step = series.steps[series.current];
+  const last = series.steps.length - 1;
+  return (
+    <div className="time-control" role="group" aria-label="Time" data-testid="time-control">
+      <button
+        type="button"
+        className="tool-button time-control__play"
+        aria-label={player.playing ? 'Pause' : 'Play'}
+        title={player.playing ? 'Pause' : 'Play the steps'}
+        data-testid="time-play"
+        onClick={() => (player.playing ? player.pause() : player.play())}
+      >
+        {player.playing ? '❚❚' : '▶'}
+      </button>
+      <input
+        type="range"
+        className="time-control__slider"
+        min={0}
+        max={last}
+        step={1}
+        value={series.current}
+        aria-label="Step"
+        aria-valuetext={step?.label}
+        data-testid="time-slider"
+        onPointerDown={() => {
+          player.pause();
+          editor.beginGesture();
+        }}
+        onPointerUp={() => editor.mark()}
+        onChange={(e) => {
+          const index = Number(e.target.value);
+          if (Number.isInteger(index) && index >= 0 && index <= last) editor.apply(setTimeStep, index);
+        }}
+      />
+      <output className="time-control__label" data-testid="time-step-label" aria-live="polite">
+        {step?.label}
+      </output>
+    </div>
+  );
+}
