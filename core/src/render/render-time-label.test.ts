@@ -14,6 +14,7 @@ import { partsInvalidatedBy } from './composition/parts';
 import { dataFillOf } from './data-fill';
 import { renderMap } from './render-map';
 import { findNodes } from './svg-tree';
+import { timeSeriesFills } from './time-series-fills';
 
 const topology = twoSquaresTopology();
 const geometry = projectCountry({ level1: topology, level2: topology }, { type: 'mercator' });
@@ -68,5 +69,22 @@ describe('a time map', () => {
     expect(parts.has('timeLabel')).toBe(true);
     expect(parts.has('levels')).toBe(true);
     expect(parts.has('texts')).toBe(false);
+  });
+});
+
+describe('a time map’s fills per step', () => {
+  it('lists the divisions whose fill changes, with their fill at every step', () => {
+    const doc = timeMap('quantile');
+    const fills = timeSeriesFills(doc, [{ id: 'X' }, { id: 'Y' }, { id: 'Z' }, { id: 'W' }]);
+    expect(fills?.ids).toEqual(['Y', 'Z']);
+    expect(fills?.steps.map((s) => s.label)).toEqual(['2000', '2010', '2020']);
+    for (const [i, step] of (fills?.steps ?? []).entries()) {
+      const shown = applyOperation(doc, setTimeStep, i);
+      expect(step.fills.map((c) => fills?.colours[c])).toEqual([
+        dataFillOf(shown, 1, 'Y'),
+        dataFillOf(shown, 1, 'Z'),
+      ]);
+    }
+    expect(timeSeriesFills(createDocument('France'), [{ id: 'X' }])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { projectionFromFit } from '@mapwright/core/geo/project';
+import { projectionFromFit, type ProjectedCountry } from '@mapwright/core/geo/project';
+import { timeSeriesFills, type TimeSeriesFills } from '@mapwright/core/render/time-series-fills';
 import { countryBySlug } from '@mapwright/core/countries/countries';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { parseDocument } from '@mapwright/core/document/parse-document';
@@ -92,6 +93,14 @@ export async function runRenderJob(
     countryName: doc.boundary?.name ?? countryBySlug(doc.country)?.name ?? doc.country,
     tree,
     names: divisionNames(doc, map.projected),
+    ...timeSeriesOf(doc, map.projected),
   });
   return { kind: 'ok', bytes: Buffer.from(html, 'utf8') };
+}
+
+/** A time map's fills per step over the heat map's level as drawn; nothing for another map. */
+function timeSeriesOf(doc: MapDocument, projected: ProjectedCountry): { timeSeries?: TimeSeriesFills } {
+  const level = doc.heatMap.level === 1 ? projected.level1 : projected.level2;
+  const timeSeries = timeSeriesFills(doc, level?.divisions ?? []);
+  return timeSeries ? { timeSeries } : {};
 }
