@@ -5,6 +5,17 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
 import { TimePlayer } from './player';
 import './time.css';
 
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * Over the map of a time map (two steps or more): play and pause, a slider of the steps and the step
  * shown. A drag of the slider is one undo step, as is each key press on it; a play is one too.
@@ -49,6 +60,10 @@ export function TimeControl() {
           editor.beginGesture();
         }}
         onPointerUp={() => editor.mark()}
+        // The slider's own keys move the step; the editor's (arrows pan the map) must not see them.
+        onKeyDown={(e) => {
+          if (SLIDER_KEYS.has(e.key)) e.stopPropagation();
+        }}
         onChange={(e) => {
           const index = Number(e.target.value);
           if (Number.isInteger(index) && index >= 0 && index <= last) editor.apply(setTimeStep, index);
