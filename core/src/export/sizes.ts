@@ -15,7 +15,7 @@ import type { FrameChoice } from '../document/operations/frame';
  */
 
 export const EXPORT_FORMATS = ['png', 'svg', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** A time map's whole series: a video (MP4, WebM) or an animated GIF, one frame per step. */
 export const SERIES_FORMATS = ['mp4', 'webm', 'gif'] as const;

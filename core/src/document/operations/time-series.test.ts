@@ -3,12 +3,12 @@ import { Editor } from '../../editor/editor';
 import { createDocument } from '../defaults';
 import { parseDocument } from '../parse-document';
 import type { MapDocument } from '../schema';
-import { timeMapOf } from '../time-series';
+import { timeMapOf, type TimeStep } from '../time-series';
 import { applyOperation } from './apply-operation';
 import { setDataLayer, setDataValue, setDataValues } from './data-layers';
 import { clearTimeSeries, setStepDuration, setTimeLabel, setTimeSeries, setTimeStep } from './time-series';
 
-const STEPS = [
+const STEPS: TimeStep[] = [
   { label: '2000', values: { A: 1, B: 5 } },
   { label: '2010', values: { A: 3, B: 5 } },
   { label: '2020', values: { A: 9 } },

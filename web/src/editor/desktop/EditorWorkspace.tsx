@@ -13,7 +13,7 @@ import type { WorkspaceState } from '../workspace/workspaceState';
 import { ActionMenu } from './ActionMenu';
 import { DraftStatus } from '../chrome/DraftStatus';
 import { Notices } from '../chrome/Notices';
-import { TimeControl } from '../features/time/TimeControl';
+import { TimeControl } from '../features/time';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
 

@@ -14,7 +14,7 @@ import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
 import { ColourPanel } from '../features/paint/ColourPanel';
 import { DataPanel } from '../features/data/DataPanel';
-import { TimeControl } from '../features/time/TimeControl';
+import { TimeControl } from '../features/time';
 import { FramePanel } from '../features/frame/FramePanel';
 import { InsetsPanel } from '../features/insets/InsetsPanel';
 import { LegendPanel } from '../features/legend/LegendPanel';

@@ -14,7 +14,7 @@ import { HeatBarFields } from './HeatBarFields';
 import { HeatMapFields } from './HeatMapFields';
 import { PixelFields } from './PixelFields';
 import { useCellPreparation } from './cellPreparation';
-import { TimeFields } from '../time/TimeFields';
+import { TimeFields } from '../time';
 import './data.css';
 
 const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {

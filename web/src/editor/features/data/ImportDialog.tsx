@@ -20,7 +20,7 @@ import { useEditorServices } from '../../state/EditorContext';
 import { useImportTarget, useMatcher, type ImportTarget } from './dataLevel';
 import { readTableFile, TABLE_FILE_TYPES } from './readTableFile';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { TimeMapChoice } from '../time/TimeMapChoice';
+import { TimeMapChoice } from '../time';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */

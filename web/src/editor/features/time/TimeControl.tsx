@@ -24,13 +24,9 @@ export function TimeControl() {
   const { editor } = useEditorServices();
   const series = useEditorSelector((s) => timeMapOf(s.doc));
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const [player, setPlayer] = useState<TimePlayer | null>(null);
-  useEffect(() => {
-    const made = new TimePlayer(editor, refresh);
-    setPlayer(made);
-    return () => made.dispose();
-  }, [editor]);
-  if (!series || !player) return null;
+  const [player] = useState(() => new TimePlayer(editor, refresh));
+  useEffect(() => player.attach(), [player]);
+  if (!series) return null;
   const step = series.steps[series.current];
   const last = series.steps.length - 1;
   return (

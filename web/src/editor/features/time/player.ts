@@ -13,14 +13,21 @@ export class TimePlayer {
   readonly #onChange: () => void;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #stepping = false;
-  readonly #unsubscribe: () => void;
 
   constructor(editor: Editor, onChange: () => void) {
     this.#editor = editor;
     this.#onChange = onChange;
-    this.#unsubscribe = editor.subscribe((change) => {
+  }
+
+  /** Listens to the editor (another change stops the play); the returned function stops and detaches. */
+  attach(): () => void {
+    const unsubscribe = this.#editor.subscribe((change) => {
       if (change.document && !this.#stepping && this.playing) this.pause();
     });
+    return () => {
+      this.pause();
+      unsubscribe();
+    };
   }
 
   get playing(): boolean {
@@ -42,11 +49,6 @@ export class TimePlayer {
     this.#timer = undefined;
     this.#editor.mark();
     this.#onChange();
-  }
-
-  dispose(): void {
-    this.pause();
-    this.#unsubscribe();
   }
 
   #schedule(): void {
