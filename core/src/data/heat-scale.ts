@@ -8,6 +8,7 @@ import {
 } from 'd3-scale';
 import type { Immutable } from 'immer';
 import type { HeatMap as HeatMapData } from '../document/data-layers';
+import type { TimeStep } from '../document/time-series';
 
 type HeatMap = Immutable<HeatMapData>;
 import { classBreaks, classOf } from './classify';
@@ -52,8 +53,12 @@ export const LOG_NEEDS_POSITIVE =
 
 const cache = new WeakMap<object, { key: string; scale: HeatScale }>();
 
-/** The scale of a heat map, computed once per values object and settings (documents are immutable). */
-export function heatScaleOf(heatMap: HeatMap): HeatScale {
+/**
+ * The scale of a heat map, computed once per values object and settings (documents are immutable).
+ * With `span` (a time map's steps, heatSpanOf) the classes and the continuous range are computed over
+ * every step's values, so moving from step to step keeps the scale (and its cache entry) as it is.
+ */
+export function heatScaleOf(heatMap: HeatMap, span?: readonly Immutable<TimeStep>[]): HeatScale {
   const key = JSON.stringify([
     heatMap.palette,
     heatMap.classification,
@@ -64,18 +69,25 @@ export function heatScaleOf(heatMap: HeatMap): HeatScale {
     heatMap.midpoint,
     heatMap.noDataColor,
   ]);
-  const cached = cache.get(heatMap.values);
+  const owner: object = span ?? heatMap.values;
+  const cached = cache.get(owner);
   if (cached && cached.key === key) return cached.scale;
-  const scale = buildHeatScale(heatMap);
-  cache.set(heatMap.values, { key, scale });
+  const all = span ? span.flatMap((step) => Object.values(step.values)) : Object.values(heatMap.values);
+  const scale = buildHeatScale(heatMap, all);
+  cache.set(owner, { key, scale });
   return scale;
 }
 
-function buildHeatScale(heatMap: HeatMap): HeatScale {
-  const values = Object.values(heatMap.values).filter(Number.isFinite);
+function buildHeatScale(heatMap: HeatMap, all: readonly number[]): HeatScale {
+  const values = all.filter(Number.isFinite);
   const palette = heatPaletteById(heatMap.palette);
-  const min = values.length > 0 ? Math.min(...values) : 0;
-  const max = values.length > 0 ? Math.max(...values) : 0;
+  // A loop, not Math.min(...values): a long series' values are too many for a call's arguments.
+  let min = values.length > 0 ? Infinity : 0;
+  let max = values.length > 0 ? -Infinity : 0;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
   const base = { noDataColour: heatMap.noDataColor, domain: [min, max] as const, count: values.length };
   if (heatMap.classification === 'continuous') return continuousScale(heatMap, palette, min, max, base);
 

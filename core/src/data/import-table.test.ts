@@ -3,10 +3,13 @@ import india from './fixtures/india-divisions.json';
 import {
   categoryValueGroups,
   guessColumns,
+  isTimeHeader,
   numericColumns,
   readImport,
+  readTimeSteps,
   readTwoColumns,
   textValueGroups,
+  timeColumns,
 } from './import-table';
 import { DivisionMatcher } from './match';
 import { parseDelimited, toDataTable } from './table';
@@ -137,5 +140,56 @@ describe('two columns of numbers in an import', () => {
   it('are not there in a table of one', () => {
     const table = toDataTable(parseDelimited('State\tIncome\nBayern\t1\nBerlin\t2'));
     expect(numericColumns(table, guessColumns(table, states))).toEqual([1]);
+  });
+});
+
+describe('a table of several years', () => {
+  const states = new DivisionMatcher(india.level1, { country: 'India', level: 1 });
+  const names = india.level1.slice(0, 4).map((d) => d.name);
+  const pasted = [
+    'State\tCode\t2000\t2010\t2020',
+    `${names[0]}\t1\t10\t20\t30`,
+    `${names[1]}\t2\t11\t\t31`,
+    `${names[2]}\t3\t12\t22\tn/a`,
+  ].join('\n');
+
+  it('reads the header of years, finds the year columns and reads one step per column', () => {
+    const table = toDataTable(parseDelimited(pasted));
+    expect(table.hasHeader).toBe(true);
+    const columns = guessColumns(table, states);
+    expect(columns.key).toBe(0);
+    expect(timeColumns(table, columns)).toEqual([2, 3, 4]);
+    const steps = readTimeSteps(table, readImport(table, columns, states, 'heatMap'), [2, 3, 4]);
+    expect(steps.map((s) => s.label)).toEqual(['2000', '2010', '2020']);
+    expect(steps.map((s) => Object.values(s.values))).toEqual([
+      [10, 11, 12],
+      [20, 22],
+      [30, 31],
+    ]);
+  });
+
+  it('a table of one year column, or of columns not named as times, has no time columns', () => {
+    const one = toDataTable(parseDelimited(`State\t2020\n${names[0]}\t3\n${names[1]}\t4`));
+    expect(timeColumns(one, guessColumns(one, states))).toEqual([]);
+    const other = toDataTable(parseDelimited(`State\tMen\tWomen\n${names[0]}\t3\t4`));
+    expect(timeColumns(other, { key: 0, value: 1 })).toEqual([]);
+  });
+
+  it('knows years and dates from other headers', () => {
+    for (const header of [
+      '1990',
+      '2020-03',
+      '2020-03-31',
+      '03/2020',
+      '31.03.2020',
+      'Q1 2020',
+      '2020 Q4',
+      'Mar 2020',
+      'March 2020',
+      '2019/20',
+    ])
+      expect(isTimeHeader(header), header).toBe(true);
+    for (const header of ['Population', '12', '20200', 'Q5 2020', 'Code'])
+      expect(isTimeHeader(header), header).toBe(false);
   });
 });

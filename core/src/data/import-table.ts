@@ -198,3 +198,71 @@ export function readTwoColumns(
   const y = readImport(table, { ...columns, value: axes.y }, matcher, 'heatMap', choices).values;
   return { x, y, both: Object.keys(x).filter((id) => Object.hasOwn(y, id)).length };
 }
+
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+/**
+ * Headers that name a time: a year (1990), a year and month or a date (2020-03, 2020-03-31, 03/2020,
+ * 31.03.2020), a quarter (Q1 2020, 2020 Q1), a month (Mar 2020, March 2020) or a season (2019/20).
+ */
+const TIME_HEADER = new RegExp(
+  [
+    '^[12]\\d{3}$',
+    '^[12]\\d{3}[-/.](0?[1-9]|1[0-2])([-/.](0?[1-9]|[12]\\d|3[01]))?$',
+    '^((0?[1-9]|[12]\\d|3[01])[-/.])?(0?[1-9]|1[0-2])[-/.][12]\\d{3}$',
+    '^q[1-4][ -]?[12]\\d{3}$',
+    '^[12]\\d{3}[ -]?q[1-4]$',
+    `^(${MONTHS})[a-z]*\\.?[ -]?[12]\\d{3}$`,
+    '^[12]\\d{3}[/-]\\d{2}$',
+  ].join('|'),
+  'i',
+);
+
+/** Whether a column's header reads as a year or a date (a time map's step). */
+export function isTimeHeader(header: string): boolean {
+  return TIME_HEADER.test(header.trim());
+}
+
+/**
+ * The value columns of a time map: two or more columns, other than the names and parent columns,
+ * whose headers read as years or dates and whose cells are mostly numbers, in the table's order.
+ * Empty when the table has fewer (then it is a table of one value column).
+ */
+export function timeColumns(table: DataTable, columns: ImportColumns): number[] {
+  if (!table.hasHeader) return [];
+  const sample = table.rows.slice(0, SAMPLE);
+  const found = table.columns
+    .map((header, i) => ({ header, i }))
+    .filter(({ header, i }) => i !== columns.key && i !== columns.parent && isTimeHeader(header))
+    .filter(({ i }) => numericShare(sample.map((row) => row[i] ?? '')) >= 0.8)
+    .map(({ i }) => i);
+  return found.length >= 2 ? found : [];
+}
+
+/** One step of a time map read from a column: its header and every matched row's number. */
+export interface ImportedStep {
+  readonly label: string;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/**
+ * The steps of a time map: each time column read as the values column is (the rows matched once, by
+ * `result`, with the user's choices), numbers only; blank and unreadable cells leave the division
+ * without a value at that step.
+ */
+export function readTimeSteps(
+  table: DataTable,
+  result: ImportResult,
+  columns: readonly number[],
+): ImportedStep[] {
+  return columns.map((column) => {
+    const cells = columnOf(table, column);
+    const decimalMark = detectDecimalMark(cells);
+    const values: Record<string, number> = {};
+    result.report.rows.forEach((row, i) => {
+      if (row.status !== 'matched' || Object.hasOwn(values, row.id)) return;
+      const parsed = parseNumber(cells[i] ?? '', decimalMark);
+      if (parsed.kind === 'number') values[row.id] = parsed.value;
+    });
+    return { label: (table.columns[column] ?? '').trim(), values };
+  });
+}

@@ -63,6 +63,7 @@ function looksLikeHeader(rows: readonly (readonly string[])[]): boolean {
   const [first = [], ...all] = rows;
   const rest = all.slice(0, HEADER_SAMPLE);
   const width = first.length;
+  if (namesYears(first)) return true;
   let numericBelow = false;
   for (let column = 0; column < width; column++) {
     const below = rest.map((row) => row[column] ?? '');
@@ -72,6 +73,21 @@ function looksLikeHeader(rows: readonly (readonly string[])[]): boolean {
   }
   // No numeric column to tell by: a first row of distinct, non-empty text cells is a header.
   return !numericBelow && first.every((cell) => cell !== '') && new Set(first).size === first.length;
+}
+
+/**
+ * A first row of a names header and two or more years in rising order (Region, 2000, 2010, 2020): the
+ * header of a time series, whose year cells read as numbers like the values below them.
+ */
+function namesYears(first: readonly string[]): boolean {
+  const years = first.filter((cell) => /^[12]\d{3}$/.test(cell.trim())).map(Number);
+  const text = first.filter((cell) => cell.trim() !== '' && numericShare([cell]) === 0);
+  return (
+    years.length >= 2 &&
+    text.length > 0 &&
+    years.length + text.length === first.length &&
+    years.every((year, i) => i === 0 || year > (years[i - 1] as number))
+  );
 }
 
 /** A, B, … Z, AA, AB …, as spreadsheets name columns. */

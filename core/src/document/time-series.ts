@@ -1,3 +1,4 @@
+import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { colourSchema } from './colour';
 import { divisionRecord } from './ids';
@@ -57,4 +58,26 @@ export function defaultTimeSeries(frame: { readonly width: number; readonly heig
       color: '#1a1a1a',
     },
   };
+}
+
+/** The least steps that make a time map: one step is a plain heat map. */
+export const MIN_TIME_STEPS = 2;
+
+/** The series when the map is a time map: the heat map on and two steps or more; else undefined. */
+export function timeMapOf(doc: {
+  readonly heatMap: { readonly active: boolean };
+  readonly timeSeries: Immutable<TimeSeries>;
+}): Immutable<TimeSeries> | undefined {
+  return doc.heatMap.active && doc.timeSeries.steps.length >= MIN_TIME_STEPS ? doc.timeSeries : undefined;
+}
+
+/**
+ * The steps a heat map's classes span: every step of a series of two or more (so a colour means the
+ * same value at every step), else undefined (the classes of the values shown).
+ */
+export function heatSpanOf(doc: {
+  readonly timeSeries: Immutable<TimeSeries>;
+}): readonly Immutable<TimeStep>[] | undefined {
+  const { steps } = doc.timeSeries;
+  return steps.length >= MIN_TIME_STEPS ? steps : undefined;
 }

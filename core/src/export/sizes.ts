@@ -15,7 +15,20 @@ import type { FrameChoice } from '../document/operations/frame';
  */
 
 export const EXPORT_FORMATS = ['png', 'svg', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A time map's whole series: a video (MP4, WebM) or an animated GIF, one frame per step. */
+export const SERIES_FORMATS = ['mp4', 'webm', 'gif'] as const;
+export type SeriesFormat = (typeof SERIES_FORMATS)[number];
+/** What a download is made as: one picture, or a time map's series. */
+export type DownloadFormat = ExportFormat | SeriesFormat;
+
+export function isSeriesFormat(format: DownloadFormat): format is SeriesFormat {
+  return (SERIES_FORMATS as readonly string[]).includes(format);
+}
+
+/** The sizes a series is made at: the frame's, and those for posts, stories and slides. */
+export const SERIES_SIZE_PRESETS = ['frame', 'social-square', 'story', 'slide'] as const;
 
 /** Largest PNG side and area we make (8K and beyond, but bounded so a typo cannot hang the tab). */
 export const MAX_EXPORT_SIDE = 16_384;

@@ -4,6 +4,7 @@ import { bivariateLevelOf } from '../document/bivariate';
 import { categoryColourOf, categoryLevelOf } from '../document/categories';
 import { patternFill } from '../document/patterns';
 import type { Level, MapDocument } from '../document/schema';
+import { heatSpanOf } from '../document/time-series';
 import { paintOf, type PaintSpace } from './render-patterns';
 
 /**
@@ -24,7 +25,7 @@ export function dataFillOf(doc: MapDocument, level: Level, id: string): string |
   // Drawn by territory: the territories carry the colours, a division alone has no value of its own.
   if (doc.territoryHeat !== 'off') return heatMap.noDataColor;
   const value = Object.hasOwn(heatMap.values, id) ? heatMap.values[id] : undefined;
-  return value === undefined ? noDataPaintOf(heatMap) : heatScaleOf(heatMap).colourOf(value);
+  return value === undefined ? noDataPaintOf(heatMap) : heatScaleOf(heatMap, heatSpanOf(doc)).colourOf(value);
 }
 
 /** The SVG paint of the heat map's divisions without a value: its no-data colour, or its hatching. */

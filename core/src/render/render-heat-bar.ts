@@ -1,6 +1,7 @@
 import { formatLabels } from '../data/format-number';
 import { heatScaleOf, type HeatScale } from '../data/heat-scale';
 import type { MapDocument } from '../document/schema';
+import { heatSpanOf } from '../document/time-series';
 import { fontStack } from '../fonts/font-stack';
 import { noDataPaintOf } from './data-fill';
 import { svgNode, type SvgNode } from './svg-tree';
@@ -60,7 +61,7 @@ export function heatBarBox(
 
 function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean) {
   const { bar } = doc.heatMap;
-  const scale = heatScaleOf(doc.heatMap);
+  const scale = heatScaleOf(doc.heatMap, heatSpanOfDrawn(doc));
   if (!bar.visible || scale.count === 0) return undefined;
   const size = bar.fontSize;
   const pad = size * 0.6;
@@ -317,4 +318,12 @@ function textOf(nodes: readonly SvgNode[]): string[] {
     ...(node.text !== undefined ? [node.text] : []),
     ...textOf(node.children ?? []),
   ]);
+}
+
+/**
+ * The steps the drawn heat map's classes span: a time map's, unless it is drawn by territory (then
+ * the territories' values make the classes).
+ */
+function heatSpanOfDrawn(doc: MapDocument) {
+  return doc.territoryHeat === 'off' ? heatSpanOf(doc) : undefined;
 }

@@ -4,6 +4,7 @@ import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import type { LiveState } from '../live-data/published-live';
+import type { TimeSeriesFills } from '@mapwright/core/render/time-series-fills';
 import type { DivisionNames } from './render';
 
 /** Where the server puts the page's head tags and body into the built `published.html`. */
@@ -24,6 +25,8 @@ export interface PublishedPage {
   readonly names: DivisionNames;
   /** The linked file the map's data was read from this time: its address, when it was got, a failure since. */
   readonly live?: LiveState & { readonly url: string };
+  /** A time map's fills and labels per step, for the page's slider and play; none for other maps. */
+  readonly timeSeries?: TimeSeriesFills;
 }
 
 export function escapeHtml(text: string): string {
@@ -131,12 +134,31 @@ function body(page: PublishedPage): string {
           <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out">&#8722;</button>
           <button type="button" data-zoom="reset" aria-label="Reset zoom" title="Reset zoom">&#8634;</button>
         </div>
-        <div class="published__tooltip" role="tooltip" hidden></div>
+        <div class="published__tooltip" role="tooltip" hidden></div>${timeControl(page.timeSeries)}
       </div>
       ${page.live ? liveLine(page.live) : ''}<footer class="published__bar">
         <a class="published__copy" href="${escapeHtml(publishedCopyPath(mapSlugOf(page.doc), page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
         <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
       </footer>
     </main>
-    <script type="application/json" id="published-names">${scriptJson(page.names)}</script>`;
+    <script type="application/json" id="published-names">${scriptJson(page.names)}</script>${
+      page.timeSeries
+        ? `\n    <script type="application/json" id="published-time">${scriptJson(page.timeSeries)}</script>`
+        : ''
+    }`;
+}
+
+/**
+ * A time map's control: play and a slider of the steps, with the step shown, shown by the script (which
+ * recolours the drawn map from the steps' fills); the map as drawn is the current step's.
+ */
+function timeControl(series: TimeSeriesFills | undefined): string {
+  if (!series) return '';
+  const label = escapeHtml(series.steps[series.current]?.label ?? '');
+  return `
+        <div class="published__time" role="group" aria-label="Time" hidden>
+          <button type="button" class="published__play" aria-label="Play">&#9654;</button>
+          <input type="range" class="published__slider" min="0" max="${series.steps.length - 1}" step="1" value="${series.current}" aria-label="Step" aria-valuetext="${label}" />
+          <output class="published__step">${label}</output>
+        </div>`;
 }

@@ -1,10 +1,10 @@
-import { projectionFromFit } from '@mapwright/core/geo/project';
+import { projectionFromFit, type ProjectedCountry } from '@mapwright/core/geo/project';
+import { timeSeriesFills, type TimeSeriesFills } from '@mapwright/core/render/time-series-fills';
 import { countryBySlug } from '@mapwright/core/countries/countries';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { levelMatcher } from '@mapwright/core/data/level-matcher';
 import { applyLiveRows } from '@mapwright/core/data/live-import';
 import { parseDelimited } from '@mapwright/core/data/table';
-import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { LiveState } from '../live-data/published-live';
 import { parseDocument } from '@mapwright/core/document/parse-document';
@@ -121,6 +121,14 @@ export async function runRenderJob(
     tree,
     names: divisionNames(doc, map.projected),
     ...(live && doc.liveData && { live: { ...live, url: doc.liveData.url } }),
+    ...timeSeriesOf(doc, map.projected),
   });
   return { kind: 'ok', bytes: Buffer.from(html, 'utf8') };
+}
+
+/** A time map's fills per step over the heat map's level as drawn; nothing for another map. */
+function timeSeriesOf(doc: MapDocument, projected: ProjectedCountry): { timeSeries?: TimeSeriesFills } {
+  const level = doc.heatMap.level === 1 ? projected.level1 : projected.level2;
+  const timeSeries = timeSeriesFills(doc, level?.divisions ?? []);
+  return timeSeries ? { timeSeries } : {};
 }

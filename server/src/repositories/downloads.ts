@@ -1,7 +1,8 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 
-export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf'] as const;
+// A time map's series too: a video or an animated GIF (migration 0990_series_downloads).
+export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf', 'mp4', 'webm', 'gif'] as const;
 type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /** The `downloads` table (migration 0200_downloads). */

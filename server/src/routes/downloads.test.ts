@@ -55,6 +55,20 @@ describe.each(availableBackends())('POST /api/downloads on $kind', ({ createTarg
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
   });
 
+  it('counts a time map’s video and GIF as downloads like the others', async () => {
+    const { client, uid } = await signedUp();
+    for (const format of ['mp4', 'webm', 'gif'] as const) {
+      const res = await client.request('/api/downloads', { json: { format, width: 1080, height: 1080 } });
+      expect(res.status).toBe(200);
+    }
+    const rows = await createDownloadRepository(database.db).list(uid);
+    expect(rows.map((r) => r.format).sort()).toEqual(['gif', 'mp4', 'webm']);
+    const refused = await client.request('/api/downloads', {
+      json: { format: 'gif', width: 1080, height: 1080 },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('grants a free user three downloads, recording each, then refuses with permission-denied', async () => {
     const { client, uid } = await signedUp();
     const bodies = [];
@@ -492,7 +506,7 @@ describe.each(availableBackends())('POST /api/downloads on $kind', ({ createTarg
   it('answers bad requests with a clear 400 and spends nothing', async () => {
     const { client } = await signedUp();
     const cases: [unknown, RegExp][] = [
-      [{ format: 'gif', width: 10, height: 10 }, /format/],
+      [{ format: 'tiff', width: 10, height: 10 }, /format/],
       [{ format: 'png', width: 0, height: 10 }, /width/],
       [{ format: 'png', width: 10, height: 99_999 }, /height/],
       [{ format: 'png', width: 10.5, height: 10 }, /width/],

@@ -66,6 +66,7 @@ export function setDataValue(
   }
   assertValue(kind, value);
   if (values[id] !== value) values[id] = value;
+  if (kind === 'heatMap') copyIntoCurrentStep(draft);
 }
 
 /**
@@ -86,6 +87,20 @@ export function setDataValues(
   const values = draft[kind].values;
   for (const id of Object.keys(values)) if (!Object.hasOwn(next, id)) delete values[id];
   for (const [id, value] of entries) if (values[id] !== value) values[id] = value;
+  if (kind === 'heatMap') copyIntoCurrentStep(draft);
+}
+
+/**
+ * On a time map the heat map's values are a copy of the current step's: a value edited or imported
+ * there is the step's too (decision "A time map is the heat map in steps").
+ */
+function copyIntoCurrentStep(draft: DocumentDraft): void {
+  const { steps, current } = draft.timeSeries;
+  const step = steps[current];
+  if (steps.length < 2 || !step) return;
+  const values = draft.heatMap.values;
+  for (const id of Object.keys(step.values)) if (!Object.hasOwn(values, id)) delete step.values[id];
+  for (const [id, value] of Object.entries(values)) if (step.values[id] !== value) step.values[id] = value;
 }
 
 function assertValue(kind: DataLayerKind, value: number): void {

@@ -92,12 +92,14 @@ describe('composeFrame (one composition of a frame)', () => {
       'legend',
       'heatBar',
       'texts',
+      'timeLabel',
     ]);
     const reordered = step(doc(), setLayerOrder, ['titles', 'map', 'legend', 'annotations']).doc;
     expect(composeFrame(reordered, geometry).parts.map((part) => part.name)).toEqual([
       'patterns',
       'background',
       'texts',
+      'timeLabel',
       ...MAP_PARTS,
       'legend',
       'heatBar',
@@ -146,9 +148,10 @@ describe('composeFrame (one composition of a frame)', () => {
     expect(grouped).not.toContain('heatOverlays');
     expect(grouped).not.toContain('annotations');
     expect(grouped).not.toContain('texts');
-    // A new title moves the fitted map: every map-space part, and the texts.
+    // A new title moves the fitted map: every map-space part, and the texts (the time label takes
+    // the title's font).
     expect(invalidated(step(doc(), setTitle, 'A map'))).toEqual(
-      [...MAP_PARTS, 'patterns', 'annotations', 'legend', 'heatBar', 'texts'].sort(),
+      [...MAP_PARTS, 'patterns', 'annotations', 'legend', 'heatBar', 'texts', 'timeLabel'].sort(),
     );
   });
 

@@ -23,6 +23,7 @@ import { shownGeometry } from '../shown-geometry';
 import { svgNode, type SvgNode } from '../svg-tree';
 import { mapTransform, transformAttribute, type MapTransform } from '../transform';
 import { renderHeatBarOf, renderInsetFrames, renderTitles } from './draw-frame';
+import { renderTimeLabel } from '../render-time-label';
 import { filledLevelOf, renderLevels } from './draw-levels';
 import type { MapGeometry, RenderOptions } from './frame-inputs';
 import { laidOutGeometry } from './laid-out-geometry';
@@ -77,7 +78,7 @@ const LAYER_PARTS: Readonly<Record<MapLayer, readonly PartName[]>> = {
   ],
   annotations: ['annotations'],
   legend: ['legend', 'heatBar'],
-  titles: ['texts'],
+  titles: ['texts', 'timeLabel'],
 };
 
 const SPACE: Readonly<Record<PartName, PartSpace>> = {
@@ -97,6 +98,7 @@ const SPACE: Readonly<Record<PartName, PartSpace>> = {
   legend: 'frame',
   heatBar: 'frame',
   texts: 'frame',
+  timeLabel: 'frame',
 };
 
 const present = (node: SvgNode | undefined): SvgNode[] => (node ? [node] : []);
@@ -233,6 +235,8 @@ function drawPart(name: Exclude<PartName, 'labels'>, context: Context): readonly
       return present(renderHeatBarOf(doc, geometry, forExport));
     case 'texts':
       return renderTitles(doc, options);
+    case 'timeLabel':
+      return present(renderTimeLabel(doc));
   }
 }
 

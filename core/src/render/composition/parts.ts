@@ -21,7 +21,8 @@ export type PartName =
   | 'annotations'
   | 'legend'
   | 'heatBar'
-  | 'texts';
+  | 'texts'
+  | 'timeLabel';
 
 /** What a part is drawn from: parts of the document, or the divisions' fills and offsets. */
 export type Dependency = DocumentPart | 'fills' | 'offsets';
@@ -122,6 +123,8 @@ export const PART_DEPS: Readonly<Record<PartName, readonly Dependency[]>> = {
   legend: EVERYTHING,
   heatBar: EVERYTHING,
   texts: ['title', 'subtitle', 'credit', 'layers', 'style', 'annotations', 'frame'],
+  // Drawn on a time map only (the heat map on), in the title's font.
+  timeLabel: ['timeSeries', 'frame', 'heatMap', 'title', 'layers'],
 };
 
 const PART_NAMES = Object.keys(PART_DEPS) as PartName[];

@@ -13,6 +13,7 @@ import type { WorkspaceState } from '../workspace/workspaceState';
 import { ActionMenu } from './ActionMenu';
 import { DraftStatus } from '../chrome/DraftStatus';
 import { Notices } from '../chrome/Notices';
+import { TimeControl } from '../features/time';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
 
@@ -68,6 +69,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
         <div className="editor__body">
           <main className="editor__stage" aria-label={`${country.name} map`}>
             <MapCanvas onHandle={onHandle} />
+            <TimeControl />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
           <aside className="editor__panels" aria-label="Map settings" aria-busy={!panelsShown}>

@@ -14,6 +14,7 @@ import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
 import { ColourPanel } from '../features/paint/ColourPanel';
 import { DataPanel } from '../features/data/DataPanel';
+import { TimeControl } from '../features/time';
 import { FramePanel } from '../features/frame/FramePanel';
 import { InsetsPanel } from '../features/insets/InsetsPanel';
 import { LegendPanel } from '../features/legend/LegendPanel';
@@ -139,6 +140,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               {/* While both levels are shown: which level a tap paints, one tap from the other (decision
                   "With both levels shown, both levels' paint shows"). */}
               <PaintLevelSwitch ctx={ctx} verb="Taps" />
+              <TimeControl />
               <Notices notices={notices} dismiss={dismiss} />
               <MapToolHint ctx={ctx} clearMap={closeSheet} />
             </main>

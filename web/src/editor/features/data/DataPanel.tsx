@@ -18,6 +18,7 @@ import { LiveDataFields } from './LiveDataFields';
 import { PixelFields } from './PixelFields';
 import { SymbolFields } from './SymbolFields';
 import { useCellPreparation } from './cellPreparation';
+import { TimeFields } from '../time';
 import './data.css';
 
 const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {
@@ -122,6 +123,7 @@ export function DataPanel() {
             <BivariateFields />
           ) : active === 'heatMap' ? (
             <>
+              <TimeFields />
               <HeatMapFields />
               <HeatBarFields />
             </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { heatPalettesOfKind, paletteColours, type HeatPalette } from '@mapwright/core/data/heat-palettes';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
+import { heatSpanOf } from '@mapwright/core/document/time-series';
 import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
 import { MAX_CLASSES, MIN_CLASSES, type Classification } from '@mapwright/core/document/data-layers';
 import { setHeatMap, type HeatMapSettings } from '@mapwright/core/document/operations/data-layers';
@@ -26,7 +27,8 @@ const PALETTE_GROUPS = [
 export function HeatMapFields() {
   const { editor } = useEditorServices();
   const heat = useEditorSelector((s) => s.doc.heatMap);
-  const scale = heatScaleOf(heat);
+  const span = useEditorSelector((s) => heatSpanOf(s.doc));
+  const scale = heatScaleOf(heat, span);
   const gesture = useGestureField(editor);
   const set = (settings: HeatMapSettings) => editor.apply(setHeatMap, settings);
   const classed = heat.classification !== 'continuous';

@@ -29,6 +29,7 @@ import { setLiveData } from '@mapwright/core/document/operations/live-data';
 import type { LiveData } from '@mapwright/core/document/live-data';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { SymbolImport } from './SymbolImport';
+import { TimeMapChoice } from '../time';
 
 const PREVIEW_ROWS = 5;
 /** Rows needing a decision shown at once; the rest follow as earlier ones are settled. */
@@ -380,6 +381,16 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               onAxes={(next) => setAxes(next)}
               onMake={bivariate ? undefined : makeBivariate}
             />
+            {!categorical && !data.territories && (
+              <TimeMapChoice
+                table={table}
+                columns={columns}
+                result={result}
+                level={data.level}
+                noun={data.noun}
+                onDone={onClose}
+              />
+            )}
             <UnmatchedRows rows={result.report.rows} data={data} rowInput={rowInput} onChoose={choose} />
             <Choices
               rows={result.report.rows}

@@ -4,6 +4,7 @@ import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { bivariateLevelOf } from '@mapwright/core/document/bivariate';
 import { categoryColourOf, categoryLevelOf } from '@mapwright/core/document/categories';
 import { heatLevelOf } from '@mapwright/core/render/data-fill';
+import { heatSpanOf } from '@mapwright/core/document/time-series';
 
 /**
  * The divisions of a level whose data fill a change of the data maps can have changed, or undefined
@@ -70,8 +71,9 @@ function heatValueEdits(before: MapDocument, after: MapDocument, level: Level): 
   if (before.territoryHeat !== after.territoryHeat) return undefined;
   if (a.values === b.values || !sameSettings(a, b))
     return a.values === b.values && sameSettings(a, b) ? new Set() : undefined;
-  const sa = heatScaleOf(a);
-  const sb = heatScaleOf(b);
+  // A time map's classes span its steps: a step change keeps them, so only changed values repaint.
+  const sa = heatScaleOf(a, heatSpanOf(before));
+  const sb = heatScaleOf(b, heatSpanOf(after));
   const sameClasses =
     sa.continuous === sb.continuous &&
     sa.domain[0] === sb.domain[0] &&

@@ -6,6 +6,9 @@ import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import {
   defaultPdfPage,
   EXPORT_FORMATS,
+  isSeriesFormat,
+  SERIES_FORMATS,
+  SERIES_SIZE_PRESETS,
   frameForSize,
   framePageLabel,
   isLetterboxed,
@@ -16,7 +19,7 @@ import {
   SIZE_PRESETS,
   shapeName,
   sizeProblem,
-  type ExportFormat,
+  type DownloadFormat,
   type Orientation,
   type PaperSize,
   type PdfPage,
@@ -27,6 +30,7 @@ import { invalidFieldProps } from '../../../components/FieldError';
 import { useSession } from '../../../session/session';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { anchorGeometryOf } from '../annotations';
+import { timeMapOf } from '@mapwright/core/document/time-series';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
 import type { Grant } from './grant';
 import { runExport, type ExportProgress, type ExportStage } from './runExport';
@@ -35,10 +39,13 @@ import { AllowanceLines, UpgradeOffer, useDownloadCredit } from './DownloadAllow
 import './export.css';
 import { ModalDialog } from '../../../components/ModalDialog';
 
-const FORMAT_LABELS: Readonly<Record<ExportFormat, string>> = {
+const FORMAT_LABELS: Readonly<Record<DownloadFormat, string>> = {
   png: 'PNG image',
   svg: 'SVG (vector)',
   pdf: 'PDF (vector)',
+  mp4: 'Video (MP4)',
+  webm: 'Video (WebM)',
+  gif: 'GIF (animated)',
 };
 
 const LEVEL_LABELS: Readonly<Record<LevelsChoice, string>> = {
@@ -92,7 +99,14 @@ export function ExportDialog({
     (a, b) => !open || a === b,
   );
   const session = useSession();
-  const [format, setFormat] = useState<ExportFormat>('png');
+  const [chosenFormat, setFormat] = useState<DownloadFormat>('png');
+  // A time map also downloads as its whole series (decision "Series are encoded in the browser with
+  // WebCodecs and gifenc"); the picture formats show the step on screen.
+  const steps = timeMapOf(doc)?.steps.length ?? 0;
+  const format: DownloadFormat = steps === 0 && isSeriesFormat(chosenFormat) ? 'png' : chosenFormat;
+  const series = isSeriesFormat(format);
+  const formats: readonly DownloadFormat[] =
+    steps > 0 ? [...EXPORT_FORMATS, ...SERIES_FORMATS] : EXPORT_FORMATS;
   const [preset, setPreset] = useState<SizePreset>('4k');
   const [custom, setCustom] = useState({ width: 2000, height: 1500, dpi: 300 });
   const [paper, setPaper] = useState<PdfPage>(() => defaultPdfPage(doc.frame).page);
@@ -122,7 +136,15 @@ export function ExportDialog({
   const [preview, setPreview] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  const choice: SizeChoice = { preset, width: custom.width, height: custom.height, dpi: custom.dpi };
+  // A series is made at the sizes for posts and slides (or the frame's): every frame is drawn whole.
+  const presets: readonly SizePreset[] = series ? SERIES_SIZE_PRESETS : SIZE_PRESETS;
+  const sizePreset: SizePreset = presets.includes(preset) ? preset : 'social-square';
+  const choice: SizeChoice = {
+    preset: sizePreset,
+    width: custom.width,
+    height: custom.height,
+    dpi: custom.dpi,
+  };
   const size = outputSize(choice, doc.frame);
   const problem = format === 'pdf' ? null : sizeProblem(size);
   // A size of another shape than the frame's (decision "An export size of another shape offers to
@@ -202,7 +224,7 @@ export function ExportDialog({
           attribution,
           svg: { ...svgOptions, cellGeometry: geometry.projected },
           size,
-          dpi: preset === 'dpi' ? custom.dpi : PRESET_DPI[preset],
+          dpi: sizePreset === 'dpi' ? custom.dpi : PRESET_DPI[sizePreset],
           paper,
           orientation,
         },
@@ -256,7 +278,7 @@ export function ExportDialog({
         >
           <fieldset disabled={running}>
             <legend>Format</legend>
-            {EXPORT_FORMATS.map((f) => (
+            {formats.map((f) => (
               <label key={f} className="export-dialog__choice">
                 <input
                   type="radio"
@@ -307,16 +329,16 @@ export function ExportDialog({
               <label htmlFor="export-size-preset">Size</label>
               <select
                 id="export-size-preset"
-                value={preset}
+                value={sizePreset}
                 onChange={(e) => setPreset(e.target.value as SizePreset)}
               >
-                {SIZE_PRESETS.map((p) => (
+                {presets.map((p) => (
                   <option key={p} value={p}>
                     {SIZE_PRESET_LABELS[p]}
                   </option>
                 ))}
               </select>
-              {preset === 'custom' && (
+              {sizePreset === 'custom' && (
                 <div className="export-dialog__row">
                   <label>
                     Width{' '}
@@ -342,7 +364,7 @@ export function ExportDialog({
                   </label>
                 </div>
               )}
-              {preset === 'dpi' && (
+              {sizePreset === 'dpi' && (
                 <label>
                   DPI{' '}
                   <input
@@ -357,6 +379,8 @@ export function ExportDialog({
               )}
               <p className="export-dialog__hint" data-testid="export-size">
                 {size.width} × {size.height} px
+                {series &&
+                  `, ${steps} frames of ${(doc.timeSeries.stepDuration / 1000).toLocaleString('en')} s (${((steps * doc.timeSeries.stepDuration) / 1000).toLocaleString('en')} s)`}
               </p>
               {otherShape && (
                 <div className="export-dialog__shape" data-testid="export-shape">
@@ -390,14 +414,17 @@ export function ExportDialog({
 
           <fieldset disabled={running}>
             <legend>Options</legend>
-            <label className="export-dialog__choice">
-              <input
-                type="checkbox"
-                checked={svgOptions.transparent}
-                onChange={(e) => setOption('transparent', e.target.checked)}
-              />
-              Transparent background
-            </label>
+            {/* A video's and a GIF's frames are drawn on white: neither keeps transparency here. */}
+            {!series && (
+              <label className="export-dialog__choice">
+                <input
+                  type="checkbox"
+                  checked={svgOptions.transparent}
+                  onChange={(e) => setOption('transparent', e.target.checked)}
+                />
+                Transparent background
+              </label>
+            )}
             <label className="export-dialog__choice">
               <input
                 type="checkbox"

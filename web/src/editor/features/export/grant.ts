@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '../../../auth/api';
-import type { ExportFormat } from '@mapwright/core/export/sizes';
+import type { DownloadFormat } from '@mapwright/core/export/sizes';
 import type { MapKey } from '@mapwright/core/editor/map-key';
 
 interface GrantBody {
@@ -39,7 +39,7 @@ export type GrantResult =
  * 403 → the upgrade offer; anything else that fails is thrown (network, server error).
  */
 export async function requestDownload(
-  request: { format: ExportFormat; width: number; height: number } & DownloadTarget,
+  request: { format: DownloadFormat; width: number; height: number } & DownloadTarget,
   signal?: AbortSignal,
 ): Promise<GrantResult> {
   try {

@@ -65,6 +65,15 @@ async function drawTile(
 }
 
 /**
+ * The whole frame of `inner` drawn on one canvas of the output size (a frame of a video or a GIF: at
+ * most slide size, well within a canvas), as a tile of the PNG's is drawn.
+ */
+export function drawWhole(inner: string, options: RasteriseOptions): Promise<CanvasRenderingContext2D> {
+  const { width, height } = options.output;
+  return drawTile(inner, { row: 0, column: 0, x: 0, y: 0, width, height }, options);
+}
+
+/**
  * The PNG of `inner` (the SVG body, see svgInner) at the output size: a grid of tiles of at most
  * `tileSide` px a side (docs/export.md), one row of tiles at a time; each row is read in strips of
  * STRIP_ROWS scanlines across its tiles into the streaming encoder. At most one row of tile canvases

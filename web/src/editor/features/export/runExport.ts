@@ -6,9 +6,10 @@ import type { MapGeometry } from '@mapwright/core/render/render-map';
 import {
   CSS_DPI,
   fitFrame,
+  isSeriesFormat,
   pdfPageName,
   pdfPagePlan,
-  type ExportFormat,
+  type DownloadFormat,
   type Orientation,
   type PdfPage,
   type PixelSize,
@@ -22,9 +23,10 @@ import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { rasterisePng } from './rasterise';
+import { encodeSeries } from './series';
 
 export interface ExportRequest {
-  readonly format: ExportFormat;
+  readonly format: DownloadFormat;
   readonly doc: MapDocument;
   /** Which map the document is (Editor.mapKey): one download covers it for 24 hours, whatever is edited. */
   readonly mapKey: MapKey;
@@ -34,7 +36,7 @@ export interface ExportRequest {
   /** Data attribution of the drawn levels (the index's per-level credit). */
   readonly attribution: string;
   readonly svg: SvgOptions;
-  /** PNG and SVG: output pixels. */
+  /** PNG, SVG and a series: output pixels. */
   readonly size: PixelSize;
   /** PNG: written into the file (pHYs) so print software knows the intended size. */
   readonly dpi?: number;
@@ -120,7 +122,24 @@ export async function runExport(
   if (grant.kind !== 'granted') return grant;
 
   onProgress({ stage: 'loading', fraction: 0.05 });
-  const tree = await buildExportTree(request.doc, await geometry, request.attribution, request.svg, signal);
+  const drawn = await geometry;
+  signal.throwIfAborted();
+  if (isSeriesFormat(request.format)) {
+    onProgress({ stage: 'drawing', fraction: 0.15 });
+    // A time map's series: each step drawn as the PNG is, one frame per step.
+    const blob = await encodeSeries({
+      format: request.format,
+      doc: request.doc,
+      geometry: drawn,
+      attribution: request.attribution,
+      svg: request.svg,
+      size: request.size,
+      signal,
+      onProgress: (done) => onProgress({ stage: 'encoding', fraction: 0.15 + 0.8 * done }),
+    });
+    return saved(request, blob, grant, options);
+  }
+  const tree = await buildExportTree(request.doc, drawn, request.attribution, request.svg, signal);
   signal.throwIfAborted();
   onProgress({ stage: 'drawing', fraction: 0.15 });
 
@@ -148,8 +167,17 @@ export async function runExport(
         onProgress({ stage: done < 1 ? 'drawing' : 'encoding', fraction: 0.15 + 0.8 * done }),
     });
   }
-  signal.throwIfAborted();
-  onProgress({ stage: 'saving', fraction: 1 });
+  return saved(request, blob, grant, options);
+}
+
+function saved(
+  request: ExportRequest,
+  blob: Blob,
+  grant: Grant,
+  options: { signal: AbortSignal; onProgress: (p: ExportProgress) => void; save?: typeof saveBlob },
+): ExportOutcome {
+  options.signal.throwIfAborted();
+  options.onProgress({ stage: 'saving', fraction: 1 });
   const fileName = exportFileName(request);
   (options.save ?? saveBlob)(blob, fileName);
   return { kind: 'done', fileName, bytes: blob.size, grant };
