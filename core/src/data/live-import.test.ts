@@ -119,4 +119,39 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
       message: 'The map’s data is on another level now than the link’s; link the file again.',
     });
   });
+
+  it('feeds a time map every column headed by a year, a new column a new step, the last step kept shown', () => {
+    const doc = draft();
+    const series = link({ target: 'timeSeries', valueColumns: ['2000', '2010'] });
+    const first = [
+      ['State', '2000', '2010'],
+      ['Bayern', '1', '2'],
+      ['Hamburg', '3', '4'],
+    ];
+    expect(applyLiveRows(doc, series, first, matcher)).toEqual({ ok: true, values: 2 });
+    expect(doc.timeSeries.steps.map((s) => s.label)).toEqual(['2000', '2010']);
+    doc.timeSeries.current = 1;
+    const next = [
+      ['State', '2000', '2010', '2020'],
+      ['Bayern', '1', '2', '5'],
+      ['Hamburg', '3', '4', '6'],
+    ];
+    applyLiveRows(doc, series, next, matcher);
+    expect(doc.timeSeries.steps.map((s) => s.label)).toEqual(['2000', '2010', '2020']);
+    expect(doc.timeSeries.current).toBe(2);
+    expect(doc.heatMap.values).toEqual({ '09': 5, '02': 6 });
+    const gone = applyLiveRows(
+      doc,
+      series,
+      [
+        ['State', 'Total'],
+        ['Bayern', '1'],
+      ],
+      matcher,
+    );
+    expect(gone).toEqual({
+      ok: false,
+      message: 'The linked file no longer has two or more columns headed by years or dates.',
+    });
+  });
 });

@@ -2,15 +2,20 @@ import type { Immutable } from 'immer';
 import type { LiveData } from '../document/live-data';
 import { setCategoryValues } from '../document/operations/categories';
 import { setDataValues } from '../document/operations/data-layers';
+import { setTimeSeries, setTimeStep } from '../document/operations/time-series';
 import type { DocumentDraft } from '../document/operations/operation';
-import { categoryValueGroups, readImport, type ImportColumns } from './import-table';
+import {
+  categoryValueGroups,
+  readImport,
+  readTimeSteps,
+  timeColumns,
+  type ImportColumns,
+  type ImportResult,
+} from './import-table';
 import type { DivisionMatcher, MatchChoices } from './match';
 import { toDataTable, type DataTable } from './table';
 
-/** A live link with everything but its address and schedule: what the import chose. */
-type LiveColumns = Immutable<Pick<LiveData & object, 'nameColumn' | 'valueColumns' | 'choices'>>;
-
-/** A link as a document holds it. */
+/** A live link as a document holds it. */
 export type LiveLink = Immutable<LiveData & object>;
 
 /** The outcome of reading a linked file into the map. */
@@ -20,10 +25,12 @@ export type LiveApplied =
 const headerKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 /** The columns a link names, found by their headers (case and spacing aside) in the file as it is now. */
-function liveColumnsOf(table: DataTable, link: LiveColumns): ImportColumns | string {
+function liveColumnsOf(table: DataTable, link: LiveLink): ImportColumns | string {
   const index = (name: string) => table.columns.findIndex((column) => headerKey(column) === headerKey(name));
   const key = index(link.nameColumn);
   if (key < 0) return `The linked file has no column “${link.nameColumn}” any more.`;
+  // A time map reads every column headed by a time, whichever they are now.
+  if (link.target === 'timeSeries') return { key, value: timeColumns(table, { key, value: key })[0] ?? key };
   const first = link.valueColumns[0];
   const value = first === undefined ? -1 : index(first);
   if (value < 0) return `The linked file has no column “${first ?? ''}” any more.`;
@@ -31,7 +38,7 @@ function liveColumnsOf(table: DataTable, link: LiveColumns): ImportColumns | str
 }
 
 /** The user's choices of a link as the matcher takes them. */
-function liveChoicesOf(link: LiveColumns): MatchChoices {
+function liveChoicesOf(link: LiveLink): MatchChoices {
   return new Map(link.choices.map((choice) => [choice.key, choice.id]));
 }
 
@@ -47,7 +54,8 @@ export function applyLiveRows(
   rows: readonly (readonly string[])[],
   matcher: DivisionMatcher,
 ): LiveApplied {
-  if (draft[link.target].level !== link.level)
+  const level = link.target === 'timeSeries' ? draft.heatMap.level : draft[link.target].level;
+  if (level !== link.level)
     return {
       ok: false,
       message: 'The map’s data is on another level now than the link’s; link the file again.',
@@ -68,9 +76,43 @@ export function applyLiveRows(
     }
     return { ok: true, values: count };
   }
+  if (link.target === 'timeSeries') return applyTimeSteps(draft, link, table, columns, result);
   const count = Object.keys(result.values).length;
   if (count === 0)
     return { ok: false, message: 'No row of the linked file gives a division of the map a number.' };
   setDataValues(draft, 'heatMap', result.values);
+  return { ok: true, values: count };
+}
+
+/**
+ * A time map's steps from the file as it is now: every column headed by a year or a date, so a column
+ * added to the spreadsheet is a new step. The step shown stays, the last one when it was the last.
+ */
+function applyTimeSteps(
+  draft: DocumentDraft,
+  link: LiveLink,
+  table: DataTable,
+  columns: ImportColumns,
+  result: ImportResult,
+): LiveApplied {
+  const times = timeColumns(table, columns);
+  if (times.length < 2)
+    return {
+      ok: false,
+      message: 'The linked file no longer has two or more columns headed by years or dates.',
+    };
+  const steps = readTimeSteps(table, result, times);
+  const count = new Set(steps.flatMap((step) => Object.keys(step.values))).size;
+  if (count === 0)
+    return { ok: false, message: 'No row of the linked file gives a division of the map a number.' };
+  const series = draft.timeSeries;
+  const atEnd = series.steps.length > 0 && series.current === series.steps.length - 1;
+  const current = atEnd ? steps.length - 1 : Math.min(series.current, steps.length - 1);
+  try {
+    setTimeSeries(draft, link.level, steps);
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+  if (current !== 0) setTimeStep(draft, current);
   return { ok: true, values: count };
 }

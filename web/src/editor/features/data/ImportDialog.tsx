@@ -135,7 +135,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
    * The link the map keeps to a linked file's columns (decision "A published map refreshes its linked
    * data"): by their headers, with the choices made here; none for a file without a header row.
    */
-  const linkFor = (target: 'heatMap' | 'categories'): LiveData => {
+  const linkFor = (target: 'heatMap' | 'categories' | 'timeSeries'): LiveData => {
     if (!linked || !table?.hasHeader || !columns || data.territories) return null;
     return {
       url: linked.url,
@@ -383,6 +383,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             />
             {!categorical && !data.territories && (
               <TimeMapChoice
+                link={linkFor('timeSeries')}
                 table={table}
                 columns={columns}
                 result={result}

@@ -6,6 +6,8 @@ import {
   type ImportResult,
 } from '@mapwright/core/data/import-table';
 import type { DataTable } from '@mapwright/core/data/table';
+import type { LiveData } from '@mapwright/core/document/live-data';
+import { setLiveData } from '@mapwright/core/document/operations/live-data';
 import { setTimeSeries } from '@mapwright/core/document/operations/time-series';
 import type { Level } from '@mapwright/core/document/schema';
 import { MAX_TIME_STEPS } from '@mapwright/core/document/time-series';
@@ -17,6 +19,7 @@ import { useEditorServices } from '../../state/EditorContext';
  * first step, one undo step. The other choices (one column's values) stay as they are.
  */
 export function TimeMapChoice({
+  link,
   table,
   columns,
   result,
@@ -24,6 +27,8 @@ export function TimeMapChoice({
   noun,
   onDone,
 }: {
+  /** The link the map keeps when the table came from a linked file (its value columns set here). */
+  link: LiveData;
   table: DataTable;
   columns: ImportColumns;
   result: ImportResult;
@@ -39,7 +44,10 @@ export function TimeMapChoice({
   const last = table.columns[times.at(-1) as number];
   const make = () => {
     const steps = readTimeSteps(table, result, times);
-    editor.change((draft) => setTimeSeries(draft, level, steps));
+    editor.change((draft) => {
+      setTimeSeries(draft, level, steps);
+      if (link) setLiveData(draft, { ...link, valueColumns: steps.map((step) => step.label) });
+    });
     ui.notify(
       `Made a time map of ${steps.length} steps (${first} to ${last}) for ${result.report.matchedDivisions} ${noun}. Undo takes the import back.`,
     );
