@@ -26,6 +26,8 @@ const SYSTEM_TOOLS: readonly { readonly pkg: string; readonly present: () => boo
   { pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
   // poppler's pdftotext and pdftoppm: PDF exports are checked by their text and pixels.
   { pkg: 'poppler-utils', present: () => onPath('pdftotext') && onPath('pdftoppm') },
+  // ffmpeg: a time map's video export is checked frame by frame (e2e/time-map.e2e.ts).
+  { pkg: 'ffmpeg', present: () => onPath('ffmpeg') },
 ];
 
 function onPath(command: string): boolean {
