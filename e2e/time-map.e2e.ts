@@ -5,6 +5,7 @@ import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny'
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { dragBy } from './annotationHelpers';
 import { draftSaved, fillOf, openEditor, storedDraft } from './editorHelpers';
 import { openExportDialog, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -185,6 +186,15 @@ describe('time map', () => {
         .poll(() => control.getByRole('button', { name: 'Play' }).count(), { timeout: 30_000 })
         .toBe(1);
       expect(await fillOf(page, 1, BAYERN)).toBe(bayern2020);
+
+      // The step's label moves with the move tool, as the titles do.
+      const label = page.locator('[data-element="time-label"]').first();
+      const before = await label.boundingBox();
+      if (!before) throw new Error('no step label drawn');
+      await page.locator('.map-surface').hover();
+      await page.keyboard.press('v');
+      await dragBy(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 }, 80, 40);
+      await expect.poll(async () => ((await label.boundingBox())?.x ?? 0) - before.x).toBeGreaterThan(40);
 
       // The MP4: one video sample per step, the decoded frames all different.
       const dialog = await openExportDialog(page);

@@ -16,6 +16,8 @@ export type ElementRef =
   | { readonly kind: 'legend' }
   | { readonly kind: 'heatBar' }
   | { readonly kind: 'title' | 'subtitle' | 'credit' }
+  /** A time map's step label (time-series.ts). */
+  | { readonly kind: 'timeLabel' }
   | { readonly kind: 'annotation'; readonly id: string }
   /** The point a note's leader line goes to, dragged apart from its box. */
   | { readonly kind: 'noteTarget'; readonly id: string }
@@ -54,6 +56,12 @@ export function moveElement(
     case 'subtitle':
     case 'credit':
       return moveTextBlock(draft, element.kind, dx, dy);
+    case 'timeLabel': {
+      const position = draft.timeSeries.label.position;
+      position.x = round2(position.x + dx);
+      position.y = round2(position.y + dy);
+      return;
+    }
     case 'annotation':
       return moveAnnotation(draft, element.id, dx, dy, converter);
     case 'noteTarget':

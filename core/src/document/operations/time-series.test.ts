@@ -6,6 +6,7 @@ import type { MapDocument } from '../schema';
 import { timeMapOf, type TimeStep } from '../time-series';
 import { applyOperation } from './apply-operation';
 import { setDataLayer, setDataValue, setDataValues } from './data-layers';
+import { moveElement } from './move-element';
 import { clearTimeSeries, setStepDuration, setTimeLabel, setTimeSeries, setTimeStep } from './time-series';
 
 const STEPS: TimeStep[] = [
@@ -97,5 +98,14 @@ describe('time map operations', () => {
     expect(editor.document.heatMap.values).toEqual({ A: 3, B: 5 });
     editor.redo();
     expect(editor.document.heatMap.values).toEqual({ A: 9 });
+  });
+
+  it('the step label moves with the move tool and the arrow keys, one undo step a drag', () => {
+    const editor = new Editor(timeMap());
+    const { x, y } = editor.document.timeSeries.label.position;
+    editor.apply(moveElement, { kind: 'timeLabel' }, 12.5, -4);
+    expect(editor.document.timeSeries.label.position).toEqual({ x: x + 12.5, y: y - 4 });
+    editor.undo();
+    expect(editor.document.timeSeries.label.position).toEqual({ x, y });
   });
 });

@@ -6,7 +6,8 @@ import type { Frame } from '@mapwright/core/document/frame';
 const MOVABLE_TEXT = ['title', 'subtitle', 'credit'] as const;
 
 /**
- * What the move tool grabs under the pointer: the legend, the heat bar, a text block, an inset's box,
+ * What the move tool grabs under the pointer: the legend, the heat bar, a text block, a time map's step
+ * label, an inset's box,
  * the division under it (found by the hit test); else the map.
  */
 export function movableAt(
@@ -18,6 +19,7 @@ export function movableAt(
     const element = target.closest('[data-element]')?.getAttribute('data-element');
     if (element === 'legend') return { kind: 'legend' };
     if (element === 'heatBar') return { kind: 'heatBar' };
+    if (element === 'time-label') return { kind: 'timeLabel' };
     const text = MOVABLE_TEXT.find((kind) => kind === element);
     if (text) return { kind: text };
   }

@@ -104,7 +104,8 @@ export class HighlightLayer implements CanvasLayer {
     if (!ref) return null;
     if (ref.kind === 'division') return this.#scene.fills.elementFor(ref.level, ref.id) ?? null;
     if (ref.kind === 'annotation' || ref.kind === 'map') return null;
-    return this.#scene.surface.querySelector(`[data-element="${ref.kind}"]`);
+    const element = ref.kind === 'timeLabel' ? 'time-label' : ref.kind;
+    return this.#scene.surface.querySelector(`[data-element="${element}"]`);
   }
 
   /**
