@@ -52,10 +52,14 @@ export function legendRows(doc: MapDocument, categoryNoData = true): readonly Le
   return territories.length === 0 ? entries : [...entries, ...territories];
 }
 
-/** The categorical map's entries, when it is on and its level drawn filled. */
+/**
+ * The categorical map's entries, when it is on and its level drawn filled; or, with proportional
+ * symbols coloured by their divisions' categories, the categories they show (then no no-data row: a
+ * symbol without a category is not drawn in a category's colour, and the fill says nothing of it).
+ */
 function categoryRows(doc: MapDocument, noData: boolean): LegendEntry[] {
   const level = categoryLevelOf(doc);
-  if (level === undefined || !filledLevels(doc).includes(level)) return [];
+  if (level === undefined || !filledLevels(doc).includes(level)) return symbolCategoryRows(doc);
   const { categories, noDataColor, noDataLabel } = doc.categories;
   const rows: LegendEntry[] = categories.map((c) => ({
     colour: c.colour,
@@ -64,4 +68,17 @@ function categoryRows(doc: MapDocument, noData: boolean): LegendEntry[] {
   }));
   if (noData) rows.push({ colour: noDataColor, label: noDataLabel, category: '' });
   return rows;
+}
+
+function symbolCategoryRows(doc: MapDocument): LegendEntry[] {
+  const { symbols, categories } = doc;
+  if (!symbols.active || symbols.colourBy !== 'categories' || symbols.placement !== 'divisions') return [];
+  const shown = new Set<string>();
+  for (const id of Object.keys(symbols.values)) {
+    const value = categories.values[id];
+    if (value !== undefined) shown.add(value);
+  }
+  return categories.categories
+    .filter((c) => shown.has(c.value))
+    .map((c) => ({ colour: c.colour, label: c.value, category: c.value }));
 }

@@ -1,14 +1,13 @@
 import type { Annotation } from '../document/annotations';
 import { legendRows } from '../document/legend-entries';
 import type { MapDocument } from '../document/schema';
-import { filledLevels } from '../document/show';
 import type { TextBlock } from '../document/text-block';
 import { anchorConverter, type AnchorGeometry } from '../render/anchor-frame';
 import { dotExtent } from '../render/annotations/dot';
 import { LINE_HEIGHT } from '../render/annotations/label';
 import { leaderStart, noteBoxSize, noteLines } from '../render/annotations/note';
 import { creditLine } from '../render/credit-line';
-import { heatLevelOf } from '../render/data-fill';
+import { heatBarLevelOf } from '../render/data-fill';
 import { heatBarBox } from '../render/render-heat-bar';
 import { legendSize } from '../render/render-legend';
 import { lineRoom } from '../render/render-text';
@@ -59,8 +58,8 @@ export function labelObstacles(
     const { x, y } = doc.legend.position;
     boxes.push([x, y, x + legend.width, y + legend.height]);
   }
-  const heat = options.keys === false ? undefined : heatLevelOf(doc);
-  if (heat !== undefined && filledLevels(doc).includes(heat)) {
+  const heat = options.keys === false ? undefined : heatBarLevelOf(doc);
+  if (heat !== undefined) {
     const projected = heat === 1 ? geometry.level1 : geometry.level2;
     const values = doc.heatMap.values;
     const hasNoData = (projected?.divisions ?? []).some((division) => !Object.hasOwn(values, division.id));

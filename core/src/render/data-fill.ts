@@ -4,6 +4,7 @@ import { bivariateLevelOf } from '../document/bivariate';
 import { categoryColourOf, categoryLevelOf } from '../document/categories';
 import { patternFill } from '../document/patterns';
 import type { Level, MapDocument } from '../document/schema';
+import { filledLevels } from '../document/show';
 import { heatSpanOf } from '../document/time-series';
 import { paintOf, type PaintSpace } from './render-patterns';
 
@@ -40,6 +41,20 @@ export function pixelLevelOf(doc: MapDocument): Level | undefined {
 }
 
 /** The level a heat map colours, if one is on (and no pixel dot map takes that level). */
+/**
+ * The level whose heat bar is drawn: the heat map's when it colours a level drawn filled, or when
+ * proportional symbols take their colours from its classes (decision "Proportional symbols are an
+ * overlay over any fill"), which the bar then explains though the map is not filled by it.
+ */
+export function heatBarLevelOf(doc: MapDocument): Level | undefined {
+  const level = heatLevelOf(doc);
+  if (level !== undefined && filledLevels(doc).includes(level)) return level;
+  const { symbols, heatMap } = doc;
+  if (symbols.active && symbols.colourBy === 'heatMap' && Object.keys(heatMap.values).length > 0)
+    return heatMap.level;
+  return undefined;
+}
+
 export function heatLevelOf(doc: MapDocument): Level | undefined {
   const { heatMap } = doc;
   if (!heatMap.active || pixelLevelOf(doc) === heatMap.level) return undefined;

@@ -1,12 +1,12 @@
 import { isHandPlaced, PLACED_KEYS, type PlacedKey } from '../document/hand-placed';
 import { DEFAULT_PLACEMENT } from '../document/placement';
 import type { MapDocument } from '../document/schema';
-import { filledLevels, showOf } from '../document/show';
+import { showOf } from '../document/show';
 import type { InsetPlacement } from '../geo/insets';
 import type { BBox } from '../geo/projected-level';
 import type { Box } from '../labels/box';
 import { labelObstacles, legendExtent, type ObstacleGeometry } from '../labels/obstacles';
-import { heatLevelOf } from './data-fill';
+import { heatBarLevelOf } from './data-fill';
 import { laidOutGeometry } from './composition/laid-out-geometry';
 import { heatBarBox } from './render-heat-bar';
 import { zoomInsetFrameBoxes } from './render-zoom-insets';
@@ -158,8 +158,7 @@ function obstaclesOf(
 /** A key's size as drawn, or undefined when it is not drawn (hidden, empty, or its level not shown). */
 function keySize(doc: MapDocument, key: PlacedKey): Size | undefined {
   if (key === 'legend') return legendExtent(doc);
-  const level = heatLevelOf(doc);
-  if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
+  if (heatBarLevelOf(doc) === undefined) return undefined;
   // With the no-data swatch: never smaller than drawn, whatever the values.
   const bar = heatBarBox(doc, true);
   if (!bar) return undefined;

@@ -93,6 +93,31 @@ describe('proportional symbols', () => {
     expect(colours.A).toMatch(/^#|^rgb/);
   });
 
+  it('keys a second column that fills nothing: the categories in the legend, the heat map’s bar', () => {
+    let doc = applyOperation(symbolDoc({ A: 10, B: 40 }), setCategoryValues, [
+      { name: 'Yes', members: ['A'] },
+      { name: 'No', members: ['Z'] },
+    ]);
+    expect(doc.categories.active).toBe(false);
+    const legendCategories = (d: MapDocument) =>
+      findNodes(renderMap(d, geometry), (n) => 'data-legend-category' in n.attrs).map(
+        (n) => n.attrs['data-legend-category'],
+      );
+    // One colour for all: nothing to key.
+    expect(legendCategories(doc)).toEqual([]);
+    doc = applyOperation(doc, setSymbolMap, { colourBy: 'categories' });
+    // Only the categories a symbol shows ("No" names no division with a symbol).
+    expect(legendCategories(doc)).toEqual(['Yes']);
+
+    const heatBar = (d: MapDocument) =>
+      findNodes(renderMap(d, geometry), (n) => n.attrs['data-element'] === 'heatBar').length;
+    doc = applyOperation(doc, setDataValues, 'heatMap', { A: 1, B: 100 });
+    expect(doc.heatMap.active).toBe(false);
+    expect(heatBar(doc)).toBe(0);
+    doc = applyOperation(doc, setSymbolMap, { colourBy: 'heatMap' });
+    expect(heatBar(doc)).toBe(1);
+  });
+
   it('nests three sizes in the legend box at a common bottom: the largest, a round half and a round tenth', () => {
     expect(sizeLegendValues(1_412_000_000)).toEqual([1_412_000_000, 500_000_000, 100_000_000]);
     expect(sizeLegendValues(40)).toEqual([40, 20, 2]);

@@ -1,9 +1,8 @@
 import type { MapDocument } from '../../document/schema';
-import { filledLevels } from '../../document/show';
 import { fontStack } from '../../fonts/font-stack';
 import { CAPTION_BAND } from '../../geo/insets';
 import { creditLine } from '../credit-line';
-import { heatLevelOf } from '../data-fill';
+import { heatBarLevelOf } from '../data-fill';
 import { renderHeatBar } from '../render-heat-bar';
 import { renderTextBlock, renderWrappedTextBlock } from '../render-text';
 import { svgNode, type SvgNode } from '../svg-tree';
@@ -81,8 +80,8 @@ export function renderHeatBarOf(
   geometry: MapGeometry,
   forExport: boolean,
 ): SvgNode | undefined {
-  const level = heatLevelOf(doc);
-  if (level === undefined || !filledLevels(doc).includes(level)) return undefined;
+  const level = heatBarLevelOf(doc);
+  if (level === undefined) return undefined;
   const projected = level === 1 ? geometry.level1 : geometry.level2;
   const byTerritory = territoryHeatOf(doc);
   if (byTerritory) {
