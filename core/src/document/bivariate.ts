@@ -26,6 +26,8 @@ export const bivariateMapSchema = z.object({
   yBreaks: breaksSchema,
   /** Divisions of the level without both numbers. */
   noDataColor: colourSchema,
+  /** Label of the legend's no-data row, shown when a division of the level lacks a number. */
+  noDataLabel: z.string().max(MAX_TEXT_LENGTH),
   legendVisible: z.boolean(),
 });
 export type BivariateMap = z.infer<typeof bivariateMapSchema>;
@@ -43,6 +45,7 @@ export function defaultBivariateMap(): BivariateMap {
     xBreaks: null,
     yBreaks: null,
     noDataColor: '#d9d9d9',
+    noDataLabel: 'No data',
     legendVisible: true,
   };
 }

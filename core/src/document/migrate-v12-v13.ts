@@ -64,6 +64,7 @@ export function migrateV12toV13(v12: DocumentV12): unknown {
       xBreaks: null,
       yBreaks: null,
       noDataColor: '#d9d9d9',
+      noDataLabel: 'No data',
       legendVisible: true,
     },
     timeSeries: {

@@ -112,6 +112,14 @@ describe('bivariate map', () => {
     expect(Number(swatch?.y)).toBeGreaterThan(squareBottom + doc.legend.fontSize);
     expect(Number(swatch?.y) + Number(swatch?.height)).toBeLessThanOrEqual(size.height);
     expect(size.width).toBeGreaterThanOrEqual('A rather long title of x'.length * 0.6 * doc.legend.fontSize);
+    // The row's label is the map's own.
+    const texts = (d: MapDocument) =>
+      findNodes(renderMap(d, geometry), (n) => n.attrs['data-legend-no-data'] === 'bivariate').flatMap((n) =>
+        findNodes(n, (t) => t.tag === 'text').map((t) => toSvgString(t)),
+      );
+    expect(texts(doc).join()).toContain('>No data<');
+    const named = applyOperation(doc, setBivariateMap, { noDataLabel: 'Not surveyed' });
+    expect(texts(named).join()).toContain('>Not surveyed<');
   });
 
   it('has no square when its legend is off, the legend hidden, or its level drawn as outlines', () => {

@@ -121,6 +121,7 @@ export function renderCost(doc: MapDocument): RenderCost {
     // The square's two axis titles; its nine cells and two arrows are a fixed few shapes.
     addText(tally, doc.bivariate.xTitle, doc.legend.fontSize);
     addText(tally, doc.bivariate.yTitle, doc.legend.fontSize);
+    addText(tally, doc.bivariate.noDataLabel, doc.legend.fontSize);
   }
   if (doc.pixelDotMap.active && doc.pixelDotMap.legendVisible) {
     addText(tally, doc.pixelDotMap.legendLabel, doc.legend.fontSize);

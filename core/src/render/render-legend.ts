@@ -99,7 +99,7 @@ function layoutLegend(
   const square = bivariateSquareOf(doc);
   const squareRows: LegendRow[] =
     square && bivariateNoData
-      ? [{ colour: doc.bivariate.noDataColor, label: 'No data', bivariateNoData: true }]
+      ? [{ colour: doc.bivariate.noDataColor, label: doc.bivariate.noDataLabel, bivariateNoData: true }]
       : [];
   const entries: readonly LegendRow[] = [...squareRows, ...legendRows(doc, categoryNoData)];
   const pixelRow = pixelLegendRowShown(doc);

@@ -39,7 +39,7 @@ export function setBivariateValues(draft: DocumentDraft, values: BivariateValues
 export type BivariateSettings = Partial<
   Pick<
     BivariateMap,
-    'xTitle' | 'yTitle' | 'palette' | 'xBreaks' | 'yBreaks' | 'noDataColor' | 'legendVisible'
+    'xTitle' | 'yTitle' | 'palette' | 'xBreaks' | 'yBreaks' | 'noDataColor' | 'noDataLabel' | 'legendVisible'
   >
 >;
 

@@ -62,6 +62,16 @@ export function BivariateFields() {
           {...gesture}
           onChange={(e) => set({ noDataColor: e.target.value })}
         />
+        <label htmlFor="bivariate-no-data-label">No-data label</label>
+        <input
+          id="bivariate-no-data-label"
+          className="field"
+          type="text"
+          maxLength={MAX_TEXT_LENGTH}
+          value={map.noDataLabel}
+          {...gesture}
+          onChange={(e) => set({ noDataLabel: e.target.value })}
+        />
       </div>
       <label className="check">
         <input
