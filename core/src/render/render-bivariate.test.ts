@@ -132,10 +132,10 @@ describe('bivariate map', () => {
     expect(squareOf(renderMap(applyOperation(doc, setShow, '2'), geometry))).toEqual([]);
   });
 
-  it('counts its titles in the render budget', () => {
+  it('counts its titles and no-data label in the render budget', () => {
     const doc = bivariateDoc(LOW_HIGH);
     const without = applyOperation(doc, setBivariateMap, { legendVisible: false });
-    expect(renderCost(doc).characters - renderCost(without).characters).toBe('IncomeRent'.length);
+    expect(renderCost(doc).characters - renderCost(without).characters).toBe('IncomeRentNo data'.length);
   });
 
   it('a palette change invalidates the levels, zoom insets and legend, not the texts or annotations', () => {
