@@ -154,4 +154,30 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
       message: 'The linked file no longer has two or more columns headed by years or dates.',
     });
   });
+
+  it('feeds proportional symbols one column and a map of two variables two, by their headers', () => {
+    const doc = draft();
+    const rows = [
+      ['State', 'Income', 'People', 'Rent'],
+      ['Bayern', '41', '13', '12'],
+      ['Hamburg', '45', '2', '15'],
+    ];
+    const symbols = link({ target: 'symbols', valueColumns: ['People'] });
+    expect(applyLiveRows(doc, symbols, rows, matcher)).toEqual({ ok: true, values: 2 });
+    expect(doc.symbols.values).toEqual({ '09': 13, '02': 2 });
+    const two = link({ target: 'bivariate', valueColumns: ['Income', 'Rent'] });
+    expect(applyLiveRows(doc, two, rows, matcher)).toEqual({ ok: true, values: 2 });
+    expect([doc.bivariate.x, doc.bivariate.y]).toEqual([
+      { '09': 41, '02': 45 },
+      { '09': 12, '02': 15 },
+    ]);
+    const renamed = [
+      ['State', 'Income', 'Miete'],
+      ['Bayern', '1', '2'],
+    ];
+    expect(applyLiveRows(doc, two, renamed, matcher)).toEqual({
+      ok: false,
+      message: 'The linked file has no column “Rent” any more.',
+    });
+  });
 });

@@ -1,13 +1,16 @@
 import type { Immutable } from 'immer';
 import type { LiveData } from '../document/live-data';
 import { setCategoryValues } from '../document/operations/categories';
+import { setBivariateValues } from '../document/operations/bivariate';
 import { setDataValues } from '../document/operations/data-layers';
+import { setSymbolValues } from '../document/operations/symbols';
 import { setTimeSeries, setTimeStep } from '../document/operations/time-series';
 import type { DocumentDraft } from '../document/operations/operation';
 import {
   categoryValueGroups,
   readImport,
   readTimeSteps,
+  readTwoColumns,
   timeColumns,
   type ImportColumns,
   type ImportResult,
@@ -25,16 +28,24 @@ export type LiveApplied =
 const headerKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 /** The columns a link names, found by their headers (case and spacing aside) in the file as it is now. */
-function liveColumnsOf(table: DataTable, link: LiveLink): ImportColumns | string {
+/** The columns found: the names, the values and, for a bivariate map, the second column (y). */
+type LiveColumnsFound = ImportColumns & { readonly y?: number };
+
+function liveColumnsOf(table: DataTable, link: LiveLink): LiveColumnsFound | string {
   const index = (name: string) => table.columns.findIndex((column) => headerKey(column) === headerKey(name));
   const key = index(link.nameColumn);
   if (key < 0) return `The linked file has no column “${link.nameColumn}” any more.`;
   // A time map reads every column headed by a time, whichever they are now.
   if (link.target === 'timeSeries') return { key, value: timeColumns(table, { key, value: key })[0] ?? key };
-  const first = link.valueColumns[0];
-  const value = first === undefined ? -1 : index(first);
-  if (value < 0) return `The linked file has no column “${first ?? ''}” any more.`;
-  return { key, value };
+  const found: number[] = [];
+  for (const name of link.valueColumns) {
+    const value = index(name);
+    if (value < 0) return `The linked file has no column “${name}” any more.`;
+    found.push(value);
+  }
+  const [value, y] = found;
+  if (value === undefined) return 'The link names no column of values.';
+  return y === undefined ? { key, value } : { key, value, y };
 }
 
 /** The user's choices of a link as the matcher takes them. */
@@ -77,10 +88,20 @@ export function applyLiveRows(
     return { ok: true, values: count };
   }
   if (link.target === 'timeSeries') return applyTimeSteps(draft, link, table, columns, result);
+  if (link.target === 'bivariate') {
+    if (columns.y === undefined)
+      return { ok: false, message: 'The link names one column; a map of two variables needs two.' };
+    const two = readTwoColumns(table, columns, { x: columns.value, y: columns.y }, matcher, choices);
+    if (two.both === 0)
+      return { ok: false, message: 'No row of the linked file gives a division of the map both numbers.' };
+    setBivariateValues(draft, { x: two.x, y: two.y });
+    return { ok: true, values: two.both };
+  }
   const count = Object.keys(result.values).length;
   if (count === 0)
     return { ok: false, message: 'No row of the linked file gives a division of the map a number.' };
-  setDataValues(draft, 'heatMap', result.values);
+  if (link.target === 'symbols') setSymbolValues(draft, link.level, result.values);
+  else setDataValues(draft, 'heatMap', result.values);
   return { ok: true, values: count };
 }
 

@@ -21,12 +21,13 @@ export const liveDataSchema = z
       .max(MAX_URL_LENGTH)
       .refine((url) => /^https?:\/\//i.test(url), 'must be an http or https address'),
     /** The data map the file feeds, and its level (the columns are matched to that level's divisions). */
-    target: z.enum(['heatMap', 'categories', 'timeSeries']),
+    target: z.enum(['heatMap', 'categories', 'timeSeries', 'symbols', 'bivariate']),
     level: z.union([z.literal(1), z.literal(2)]),
     /** The column naming the divisions, by its header. */
     nameColumn: z.string().min(1).max(MAX_COLUMN_LENGTH),
     /**
-     * The value columns, by header: one for a heat or categorical map; for a time map the columns headed
+     * The value columns, by header: one for a heat or categorical map or symbols, two (x, y) for a
+     * bivariate map; for a time map the columns headed
      * by years or dates when it was linked (a refresh takes every such column the file has then).
      */
     valueColumns: z.array(z.string().min(1).max(MAX_COLUMN_LENGTH)).min(1).max(120),

@@ -135,7 +135,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
    * The link the map keeps to a linked file's columns (decision "A published map refreshes its linked
    * data"): by their headers, with the choices made here; none for a file without a header row.
    */
-  const linkFor = (target: 'heatMap' | 'categories' | 'timeSeries'): LiveData => {
+  const linkFor = (target: NonNullable<LiveData>['target']): LiveData => {
     if (!linked || !table?.hasHeader || !columns || data.territories) return null;
     return {
       url: linked.url,
@@ -147,8 +147,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       refreshMinutes,
     };
   };
-  const linkable =
-    linked !== null && !data.territories && (data.kind === 'heatMap' || data.kind === 'categories');
+  const linkable = linked !== null && !data.territories && data.kind !== 'pixelDotMap';
 
   const apply = () => {
     if (!result || !table || !columns) return;
@@ -209,7 +208,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     if (!table || !two || !pair || two.both === 0) return;
     const header = (column: number) => (table.hasHeader ? table.columns[column] : undefined);
     const [xTitle, yTitle] = [header(pair.x), header(pair.y)];
+    const link = linkFor('bivariate');
     editor.change((draft) => {
+      if (link && xTitle !== undefined && yTitle !== undefined)
+        setLiveData(draft, { ...link, valueColumns: [xTitle, yTitle] });
       setDataLayer(draft, 'bivariate', data.level);
       setBivariateValues(draft, {
         x: two.x,
@@ -329,7 +331,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         )}
         {linked && !linkable && (
           <p className="panel__note">
-            This map imports the file once; heat maps and categories keep the link to refresh it.
+            {data.territories
+              ? 'Territories import the file once; the other data maps keep the link to refresh it.'
+              : 'A pixel dot map imports the file once; the other data maps keep the link to refresh it.'}
           </p>
         )}
         {problem && (
@@ -371,7 +375,14 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               onCategories={() => setCategories(textGroups)}
             />
             {categorical && <CategoryCount groups={categoryGroups} />}
-            <SymbolImport table={table} columns={columns} result={result} data={data} onDone={onClose} />
+            <SymbolImport
+              link={linkFor('symbols')}
+              table={table}
+              columns={columns}
+              result={result}
+              data={data}
+              onDone={onClose}
+            />
             <TwoVariables
               table={table}
               numeric={numeric}

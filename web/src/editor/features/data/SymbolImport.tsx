@@ -1,3 +1,5 @@
+import type { LiveData } from '@mapwright/core/document/live-data';
+import { setLiveData } from '@mapwright/core/document/operations/live-data';
 import { useMemo } from 'react';
 import { placeColumns, readPlaces, type UnplacedRow } from '@mapwright/core/data/import-places';
 import type { ImportColumns, ImportResult } from '@mapwright/core/data/import-table';
@@ -14,12 +16,15 @@ import type { ImportTarget } from './dataLevel';
  * leaves the map's fill as it is, and titles the size legend with the values column's header.
  */
 export function SymbolImport({
+  link,
   table,
   columns,
   result,
   data,
   onDone,
 }: {
+  /** The link the map keeps when the table came from a linked file (symbols at divisions only). */
+  link: LiveData;
   table: DataTable;
   columns: ImportColumns;
   result: ImportResult;
@@ -69,6 +74,7 @@ export function SymbolImport({
     editor.change((draft) => {
       setSymbolValues(draft, data.level, result.values);
       titled(draft, table.hasHeader ? table.columns[columns.value] : undefined);
+      if (link) setLiveData(draft, link);
     });
     ui.notify(
       `Made ${count} proportional ${count === 1 ? 'symbol' : 'symbols'} over the map. Undo takes them back.`,
