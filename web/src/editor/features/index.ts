@@ -15,6 +15,7 @@ import { territories } from './territories';
 import { projection } from './projection';
 import { shown } from './shown';
 import { texts } from './texts';
+import { time } from './time';
 
 /**
  * Every feature of the editor, registered once (decision "The editor by feature"): the desktop's side
@@ -33,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   territories,
   file,
   data,
+  time,
   texts,
   frame,
   patterns,
