@@ -28,11 +28,11 @@ function usePrices(): { usd: string; lkr: string } {
 }
 
 /** A paragraph of the catalogue with links in it (<link>…</link> in the message). */
-function Para({ k, link, testId }: { k: string; link?: ReactElement; testId?: string }) {
+function Para({ i18nKey, link }: { i18nKey: string; link: ReactElement }) {
   const { t } = useTranslation('about');
   return (
-    <p data-testid={testId}>
-      <Trans t={t} i18nKey={k} components={link ? { link } : {}} />
+    <p>
+      <Trans t={t} i18nKey={i18nKey} components={{ link }} />
     </p>
   );
 }
@@ -82,7 +82,7 @@ export function Introduction() {
           </li>
         ))}
       </ul>
-      <Para k="intro.ready" link={<Link to="/Countries" />} />
+      <Para i18nKey="intro.ready" link={<Link to="/Countries" />} />
     </section>
   );
 }
@@ -117,7 +117,7 @@ export function Donations() {
   return (
     <section id="donations" className="about-section" aria-labelledby="about-donations">
       <h2 id="about-donations">{t('donations.title')}</h2>
-      <Para k="donations.p1" link={<Link to="/Profile" />} />
+      <Para i18nKey="donations.p1" link={<Link to="/Profile" />} />
       <p>{t('donations.p2')}</p>
       <p>{t('donations.p3')}</p>
       <figure className="about-figure">

@@ -352,9 +352,9 @@ export function PasswordField(props: {
   const { t, i18n } = useTranslation('account');
   const indicator = props.indicator ?? 'none';
   const messageId = `${props.id}-error`;
-  // "Show password": the field's name in the middle of a phrase, so in lower case, except in German,
-  // which capitalises its nouns.
-  const field = i18n.language === 'de' ? props.label : props.label.toLocaleLowerCase(i18n.language);
+  // "Show password": in English the field's name runs on in lower case; the other languages quote it
+  // as it is written ("Afficher le champ « Mot de passe »").
+  const field = i18n.language === 'en' ? props.label.toLowerCase() : props.label;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
