@@ -58,7 +58,7 @@ function applyToDocument(code: string): void {
   if ('font' in language) loadLanguageFont(language.font);
 }
 
-export const i18n = i18next.createInstance();
+const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', applyToDocument);
 

@@ -37,7 +37,7 @@ export function languageOf(code: LanguageCode): Language {
  * Traditional ('zh-TW', 'zh-HK', 'zh-Hant…') does not (a Traditional reader is better served by the
  * next language they list).
  */
-export function matchLanguageTag(tag: string): LanguageCode | null {
+function matchLanguageTag(tag: string): LanguageCode | null {
   const parts = tag.trim().replace(/_/g, '-').split('-');
   const base = (parts[0] ?? '').toLowerCase();
   if (base === 'zh') {
