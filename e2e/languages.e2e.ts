@@ -33,6 +33,11 @@ describe('the interface in its readers’ languages', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un pays' }).fill('allem');
     await expect.poll(() => page.locator('a.country-card').count()).toBe(1);
 
+    // A sentence with a link in it keeps the link's words (<Trans>), priced the French way.
+    await page.goto('/About');
+    await page.getByRole('link', { name: 'Choisissez un pays et commencez une carte' }).waitFor();
+    expect(await page.locator('#policy').textContent()).toContain('2,50\u00a0$US par mois (760,85\u00a0LKR)');
+
     await page.goto('/Countries/France');
     await editorReady(page, 'France');
     await page

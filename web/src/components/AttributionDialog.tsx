@@ -62,7 +62,7 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
                 t={t}
                 i18nKey="attribution.emojiLicence"
                 values={{ licence: TWEMOJI_SOURCE.licence, author: TWEMOJI_SOURCE.author }}
-                components={{ link: <a href={TWEMOJI_SOURCE.licenceUrl} /> }}
+                components={{ a: <a href={TWEMOJI_SOURCE.licenceUrl} /> }}
               />
             </div>
             <div className="attribution__credit">{TWEMOJI_CREDIT}</div>

@@ -55,6 +55,14 @@ function shape(message: string, lng: string): { args: string[]; tags: string[] }
   return { args: [...args].sort(), tags };
 }
 
+/**
+ * Tags named like HTML's void elements (<link>, <img>…) lose their content in <Trans>, whose parser
+ * reads them as self-closing: "<link>Choose</link>" would render an empty link.
+ */
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+
 const english = readCatalogues('en');
 const namespaces = Object.keys(english).sort();
 
@@ -88,6 +96,13 @@ describe('the catalogues', () => {
           if (source === undefined) continue; // reported by the test above
           expect(() => shape(message, lng), `${where} is not valid ICU`).not.toThrow();
           expect(shape(message, lng), where).toEqual(shape(source, 'en'));
+          const voidTags = [...message.matchAll(/<\/?([A-Za-z0-9]+)/g)].filter((m) =>
+            VOID_ELEMENTS.has(m[1] ?? ''),
+          );
+          expect(
+            voidTags.map((m) => m[0]),
+            `${where} names a tag like a void HTML element`,
+          ).toEqual([]);
         }
     },
   );

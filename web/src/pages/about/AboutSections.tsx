@@ -32,7 +32,7 @@ function Para({ i18nKey, link }: { i18nKey: string; link: ReactElement }) {
   const { t } = useTranslation('about');
   return (
     <p>
-      <Trans t={t} i18nKey={i18nKey} components={{ link }} />
+      <Trans t={t} i18nKey={i18nKey} components={{ a: link }} />
     </p>
   );
 }
@@ -259,7 +259,7 @@ export function Contact() {
             t={t}
             i18nKey={settings.contactFormUrl ? 'contact.orEmail' : 'contact.email'}
             values={{ email: settings.contactEmail }}
-            components={{ link: <a href={`mailto:${settings.contactEmail}`} data-testid="contact-email" /> }}
+            components={{ a: <a href={`mailto:${settings.contactEmail}`} data-testid="contact-email" /> }}
           />
         </p>
       ) : null}

@@ -135,7 +135,7 @@ export function PricingSide({ onAlert }: { onAlert: (message: string) => void })
             t={t}
             i18nKey={testMode ? 'manageTest' : 'manage'}
             components={{
-              link: <a href={subscription.manageUrl} target="_blank" rel="noopener noreferrer" />,
+              a: <a href={subscription.manageUrl} target="_blank" rel="noopener noreferrer" />,
             }}
           />
         </p>
