@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { baseURL, launchBrowser, openPage } from './browser';
+import { uniqueEmail } from './support/uniqueEmail';
 import { editorReady } from './editorHelpers';
 
 let browser: Browser;
@@ -110,6 +111,39 @@ describe('the interface in its readers’ languages', () => {
       /^"?Noto Sans Thai/,
     );
     await page.context().close();
+  });
+  it('is kept with the account: a first sign-in keeps the browser’s, another browser then shows it', async () => {
+    const email = uniqueEmail('lang');
+    const password = 'language-pass-1';
+    const headers = { Origin: baseURL() };
+    const first = await openPage(browser, { locale: 'fr-FR' });
+    await first.goto('/Profile');
+    await first.getByRole('heading', { level: 1, name: 'Bienvenue, utilisateur' }).waitFor();
+    const signUp = await first.request.post('/api/auth/sign-up/email', {
+      data: { email, password, name: 'lang' },
+      headers,
+    });
+    expect(signUp.status()).toBe(200);
+    await first.reload();
+    const accountLanguage = async (page: Page) =>
+      ((await (await page.request.get('/api/me/language')).json()) as { language: string | null }).language;
+    await expect.poll(() => accountLanguage(first)).toBe('fr');
+    // A change of the picker while signed in goes to the account too.
+    await first.locator('header.navbar [data-testid="language-picker"]').selectOption('ja');
+    await expect.poll(() => accountLanguage(first)).toBe('ja');
+    await first.context().close();
+
+    const second = await openPage(browser, { locale: 'en-GB' });
+    const signIn = await second.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers,
+    });
+    expect(signIn.status()).toBe(200);
+    await second.goto('/Profile');
+    await second.getByRole('heading', { level: 1, name: /^ようこそ、/ }).waitFor();
+    expect(await second.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await second.evaluate(() => localStorage.getItem('mapwright:language'))).toBe('ja');
+    await second.context().close();
   });
 });
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { AccountLanguageSync } from './i18n/AccountLanguage';
 import './i18n/i18n';
 import { LiveSessionProvider } from './session/LiveSessionProvider';
 import './styles/global.css';
@@ -17,6 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <LiveSessionProvider>
+      <AccountLanguageSync />
       {/* Until the reader's language's texts arrive (at once in English: they come with the app). */}
       <Suspense fallback={<FullScreenSpinner />}>
         <RouterProvider router={router} />

@@ -103,6 +103,12 @@ export function currentLanguage(): LanguageCode {
   return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
 }
 
+/** Calls `listener` after every change of language (the picker, or the account's at sign-in). */
+export function onLanguageChange(listener: (code: string) => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
 /** Loads a page's texts before the page shows, so it does not flash a spinner while they arrive. */
 export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@mapwright/core/api/language';
 import { detectLanguage, isLanguageCode, LANGUAGES } from './languages';
 
 describe('the language of a first visit', () => {
@@ -38,6 +39,8 @@ describe('the language of a first visit', () => {
       'Tiếng Việt',
     ]);
     expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+    // The same codes the server keeps with an account.
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...INTERFACE_LANGUAGES]);
     expect(isLanguageCode('zh-Hans')).toBe(true);
     expect(isLanguageCode('zh')).toBe(false);
   });

@@ -13,6 +13,7 @@ import * as mapDownloadCredits from './0950_map_download_credits';
 import * as publishedMapNotify from './0960_published_map_notify';
 import * as customBoundaries from './0970_custom_boundaries';
 import * as liveData from './0980_live_data';
+import * as userLanguage from './0990_user_language';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0960_published_map_notify': publishedMapNotify,
   '0970_custom_boundaries': customBoundaries,
   '0980_live_data': liveData,
+  '0990_user_language': userLanguage,
 };
