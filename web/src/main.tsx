@@ -1,9 +1,12 @@
 // First, before any module builds a schema (zodConfig.ts says why).
 import './zodConfig';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { AccountLanguageSync } from './i18n/AccountLanguage';
+import './i18n/i18n';
 import { LiveSessionProvider } from './session/LiveSessionProvider';
 import './styles/global.css';
 
@@ -15,7 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <LiveSessionProvider>
-      <RouterProvider router={router} />
+      <AccountLanguageSync />
+      {/* Until the reader's language's texts arrive (at once in English: they come with the app). */}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </LiveSessionProvider>
   </StrictMode>,
 );

@@ -41,6 +41,7 @@ describe.each(availableBackends())('database on $kind', ({ kind, createTarget })
       ['status', 'text'],
       ['created_at', 'timestamp with time zone'],
       ['updated_at', 'timestamp with time zone'],
+      ['language', 'text'],
     ]);
   });
 

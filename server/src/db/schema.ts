@@ -19,6 +19,8 @@ export interface UsersTable {
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** The interface language the account chose (a code of INTERFACE_LANGUAGES), null until it has one. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface MapsTable {

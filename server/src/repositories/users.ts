@@ -25,6 +25,8 @@ export interface UserRepository {
    * than the user has, on PGlite or on a PostgreSQL server shared by several app servers.
    */
   grantDownload(uid: string): Promise<DownloadGrant>;
+  /** Keeps the account's interface language; false when there is no such user. */
+  setLanguage(uid: string, language: string): Promise<boolean>;
 }
 
 export function createUserRepository(db: Kysely<Database>): UserRepository {
@@ -46,6 +48,16 @@ export function createUserRepository(db: Kysely<Database>): UserRepository {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    async setLanguage(uid, language) {
+      // updated_at is the record's as the web app shows it (email, downloads, status): left as it is.
+      const result = await db
+        .updateTable('users')
+        .set({ language })
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async setStatus(uid, status) {

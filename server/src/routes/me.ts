@@ -1,10 +1,13 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES, type AccountLanguage } from '@mapwright/core/api/language';
 import { streamSSE } from 'hono/streaming';
 import type { RouteDeps } from '../deps';
 import { currentUser, requireUser } from '../auth/routes';
 import { errorBody, type ErrorCode } from '../errors';
 import type { UserChange, UserRecordBody } from '../events/user-events';
 import type { AppEnv } from '../http/context';
+import { readJson } from '../http/read-json';
 import type { User } from '../repositories/users';
 
 function toRecordBody(user: User): UserRecordBody {
@@ -50,6 +53,31 @@ export function registerMeRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
     const user =
       (await users.get(account.id)) ?? (await users.ensure({ uid: account.id, email: account.email }));
     return c.json(toRecordBody(user), 200, { 'Cache-Control': 'no-store' });
+  });
+
+  // GET/PUT /api/me/language: the interface language kept with the account (decision "The language
+  // is chosen once and kept with the account"). Null until the first sign-in sends the browser's.
+  const languageBody = z.object({ language: z.enum(INTERFACE_LANGUAGES) });
+  const knownLanguage = (code: string | null): AccountLanguage['language'] =>
+    INTERFACE_LANGUAGES.find((l) => l === code) ?? null;
+
+  api.get('/me/language', async (c) => {
+    const account = await requireUser(auth, c);
+    const user =
+      (await users.get(account.id)) ?? (await users.ensure({ uid: account.id, email: account.email }));
+    const body: AccountLanguage = { language: knownLanguage(user.language) };
+    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  api.put('/me/language', async (c) => {
+    const account = await requireUser(auth, c);
+    const { language } = await readJson(c, languageBody);
+    if (!(await users.setLanguage(account.id, language))) {
+      await users.ensure({ uid: account.id, email: account.email });
+      await users.setLanguage(account.id, language);
+    }
+    const body: AccountLanguage = { language };
+    return c.json(body, 200, { 'Cache-Control': 'no-store' });
   });
 
   api.get('/me/stream', async (c) => {

@@ -4,12 +4,24 @@ import { regionBySlug, WORLD } from '@mapwright/core/countries/countries';
 import { customSlugOf } from '@mapwright/core/document/map-slug';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { prefetchCountry } from '../editor/data/requests';
+import { loadNamespaces, type Namespace } from '../i18n/i18n';
 import { MOBILE_BREAKPOINT_PX } from '../pages/editor/useIsMobile';
 import { RootLayout } from './RootLayout';
 
-/** A route whose page is its own chunk, loaded on first visit. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A route whose page is its own chunk, loaded on first visit together with its texts in the reader's
+ * language (so the page does not suspend again for them once shown).
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  ...namespaces: Namespace[]
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces('common', ...namespaces)]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /**
@@ -33,7 +45,10 @@ function editorRoute(path: string, slugOf: (params: Params) => string): RouteObj
       ) {
         void import('../editor/desktop/DesktopEditor').catch(() => undefined);
       }
-      const { default: EditorPage } = await import('../pages/editor/EditorPage');
+      const [{ default: EditorPage }] = await Promise.all([
+        import('../pages/editor/EditorPage'),
+        loadNamespaces('common', 'editor', 'account'),
+      ]);
       return { Component: () => <EditorPage slug={slugOf(useParams())} /> };
     },
   };
@@ -49,10 +64,22 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: FullScreenSpinner,
     children: [
-      { index: true, ...page(() => import('../pages/home/HomePage')) },
-      { path: 'About', caseSensitive: true, ...page(() => import('../pages/about/AboutPage')) },
-      { path: 'Profile', caseSensitive: true, ...page(() => import('../pages/profile/ProfilePage')) },
-      { path: 'Countries', caseSensitive: true, ...page(() => import('../pages/countries/CountriesPage')) },
+      { index: true, ...page(() => import('../pages/home/HomePage'), 'home') },
+      {
+        path: 'About',
+        caseSensitive: true,
+        ...page(() => import('../pages/about/AboutPage'), 'about', 'home'),
+      },
+      {
+        path: 'Profile',
+        caseSensitive: true,
+        ...page(() => import('../pages/profile/ProfilePage'), 'profile', 'account'),
+      },
+      {
+        path: 'Countries',
+        caseSensitive: true,
+        ...page(() => import('../pages/countries/CountriesPage'), 'countries'),
+      },
       { path: 'Custom', caseSensitive: true, ...page(() => import('../custom/CustomPage')) },
       editorRoute('Countries/:country', (params) => params.country ?? ''),
       editorRoute('World', () => WORLD.slug),

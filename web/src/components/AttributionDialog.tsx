@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CountryEntry, SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import { TWEMOJI_CREDIT, TWEMOJI_SOURCE } from '@mapwright/core/emoji/credit';
 import { fetchCountryIndex } from '../editor/data/countryIndex';
@@ -11,6 +12,7 @@ import './AttributionDialog.css';
  * index, so it always lists exactly the sources the served maps were built from.
  */
 export default function AttributionDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
   const [sources, setSources] = useState<readonly SourceEntry[] | null>(null);
   const [disputed, setDisputed] = useState<readonly CountryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -29,20 +31,22 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
     <ModalDialog open onClose={onClose} className="attribution" labelledBy="attribution-title">
       {/* A div, not a header: inside the page's footer a header would be a misplaced banner landmark. */}
       <div className="attribution__header">
-        <h2 id="attribution-title">Map data sources</h2>
-        <button type="button" className="attribution__close" aria-label="Close" onClick={onClose}>
+        <h2 id="attribution-title">{t('attribution.title')}</h2>
+        <button
+          type="button"
+          className="attribution__close"
+          aria-label={t('attribution.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
-      <p>
-        Mapwright&apos;s boundaries are built from open data. Every map you export carries the credit line of
-        the sources it uses.
-      </p>
+      <p>{t('attribution.intro')}</p>
       {error ? <p role="alert">{error}</p> : null}
-      {sources === null && !error ? <p>Loading the list of sources…</p> : null}
+      {sources === null && !error ? <p>{t('sources.loading')}</p> : null}
       {sources ? <SourcesList sources={sources} /> : null}
       <section aria-labelledby="attribution-emoji">
-        <h3 id="attribution-emoji">Emoji</h3>
+        <h3 id="attribution-emoji">{t('attribution.emoji')}</h3>
         <ul className="attribution__list">
           <li data-source="twemoji">
             <a
@@ -54,21 +58,22 @@ export default function AttributionDialog({ onClose }: { onClose: () => void }) 
               {TWEMOJI_SOURCE.name}
             </a>
             <div className="attribution__licence">
-              Licence: <a href={TWEMOJI_SOURCE.licenceUrl}>{TWEMOJI_SOURCE.licence}</a>, by{' '}
-              {TWEMOJI_SOURCE.author}
+              <Trans
+                t={t}
+                i18nKey="attribution.emojiLicence"
+                values={{ licence: TWEMOJI_SOURCE.licence, author: TWEMOJI_SOURCE.author }}
+                components={{ a: <a href={TWEMOJI_SOURCE.licenceUrl} /> }}
+              />
             </div>
             <div className="attribution__credit">{TWEMOJI_CREDIT}</div>
-            <div className="attribution__used">
-              Used for: the emojis placed on maps, drawn from the bundled set (never the system font). A map
-              that shows an emoji carries this credit on its export&apos;s credit line.
-            </div>
+            <div className="attribution__used">{t('attribution.emojiUse')}</div>
           </li>
         </ul>
       </section>
       {disputed.length > 0 ? (
         <section aria-labelledby="attribution-disputed">
-          <h3 id="attribution-disputed">Disputed boundaries</h3>
-          <p>Both levels of a country follow the same line. Whose line it is:</p>
+          <h3 id="attribution-disputed">{t('attribution.disputed')}</h3>
+          <p>{t('attribution.disputedIntro')}</p>
           <ul className="attribution__list">
             {disputed.map((c) => (
               <li key={c.iso3} data-disputed={c.iso3}>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import './Footer.css';
 
 const AttributionDialog = lazy(() => import('./AttributionDialog'));
@@ -10,11 +12,12 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function Footer() {
+  const { t } = useTranslation('common');
   const [showSources, setShowSources] = useState(false);
   return (
     <footer className="footer">
       <div className="footer__brand">Mapwright</div>
-      <ul className="footer__social" aria-label="Mapwright on social media">
+      <ul className="footer__social" aria-label={t('footer.social')}>
         {SOCIAL_LINKS.map((s) => (
           <li key={s.name}>
             <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -24,9 +27,10 @@ export function Footer() {
         ))}
       </ul>
       <button type="button" className="footer__sources" onClick={() => setShowSources(true)}>
-        Map data sources and licences
+        {t('footer.sources')}
       </button>
-      <p className="footer__rights">© 2025 Mapwright. All rights reserved.</p>
+      <LanguagePicker className="footer__language" />
+      <p className="footer__rights">{t('footer.rights')}</p>
       {showSources ? (
         <Suspense fallback={null}>
           <AttributionDialog onClose={() => setShowSources(false)} />

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session';
 
 /** The icon beside PROFILE: a filled person when signed in, an outlined one when not. */
 export function LoginIndicator() {
+  const { t } = useTranslation('common');
   const { userLoggedIn } = useSession();
-  const title = userLoggedIn ? 'Logged In' : 'Not Logged In';
+  const title = userLoggedIn ? t('nav.loggedIn') : t('nav.notLoggedIn');
   return (
     <svg
       className={`login-indicator ${userLoggedIn ? 'login-indicator--in' : 'login-indicator--out'}`}

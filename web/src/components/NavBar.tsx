@@ -1,12 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { Logo } from './Logo';
 import { LoginIndicator } from './LoginIndicator';
-import { NAV_LINKS, NAV_SCROLL_THRESHOLD_PX, logoLinksHome, type NavVariant } from './navigation';
+import {
+  NAV_LINKS,
+  NAV_SCROLL_THRESHOLD_PX,
+  logoLinksHome,
+  type NavLinkSpec,
+  type NavVariant,
+} from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 import './NavBar.css';
 
 export function NavBar({ variant }: { variant: NavVariant }) {
+  const { t } = useTranslation('common');
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const text: Record<NavLinkSpec['label'], string> = {
+    HOME: t('nav.home'),
+    ABOUT: t('nav.about'),
+    PROFILE: t('nav.profile'),
+    CREATE: t('nav.create'),
+  };
   const brand = (
     <>
       <Logo size={30} title="" />
@@ -20,24 +35,25 @@ export function NavBar({ variant }: { variant: NavVariant }) {
       data-scrolled={scrolled}
     >
       {logoLinksHome(variant) ? (
-        <Link to="/" className="navbar__brand" aria-label="Mapwright home">
+        <Link to="/" className="navbar__brand" aria-label={t('nav.brandHome')}>
           {brand}
         </Link>
       ) : (
         <span className="navbar__brand">{brand}</span>
       )}
-      <nav aria-label="Main">
+      <nav aria-label={t('nav.main')}>
         <ul className="navbar__links">
           {NAV_LINKS[variant].map((link) => (
             <li key={link.label}>
               <Link to={link.to} className="navbar__link">
-                <span className="navbar__label">{link.label}</span>
+                <span className="navbar__label">{text[link.label]}</span>
                 {link.indicator ? <LoginIndicator /> : null}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguagePicker className="navbar__language" />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SourceEntry } from '@mapwright/core/geodata/countryIndex';
 import './SourcesList.css';
 
@@ -6,6 +7,7 @@ import './SourcesList.css';
  * show them: one list, read from the served map index, so both always name the same sources.
  */
 export function SourcesList({ sources }: { sources: readonly SourceEntry[] }) {
+  const { t } = useTranslation('common');
   return (
     <ul className="attribution__list">
       {sources.map((s) => (
@@ -13,9 +15,9 @@ export function SourcesList({ sources }: { sources: readonly SourceEntry[] }) {
           <a href={s.url} target="_blank" rel="noopener noreferrer" className="attribution__title">
             {s.title}
           </a>
-          <div className="attribution__licence">Licence: {s.licence}</div>
+          <div className="attribution__licence">{t('sources.licence', { licence: s.licence })}</div>
           <div className="attribution__credit">{s.attribution}</div>
-          <div className="attribution__used">Used for: {s.usedFor.join(', ')}</div>
+          <div className="attribution__used">{t('sources.usedFor', { uses: s.usedFor.join(', ') })}</div>
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import * as publishedMapNotify from './0960_published_map_notify';
 import * as customBoundaries from './0970_custom_boundaries';
 import * as liveData from './0980_live_data';
 import * as seriesDownloads from './0990_series_downloads';
+import * as userLanguage from './1000_user_language';
 
 /**
  * Every migration, in order. Listed in code (not discovered on disk) so the server works the same from
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0970_custom_boundaries': customBoundaries,
   '0980_live_data': liveData,
   '0990_series_downloads': seriesDownloads,
+  '1000_user_language': userLanguage,
 };

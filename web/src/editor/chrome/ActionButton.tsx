@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useActionLabel } from '../actions/actionLabels';
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
 import { runAction } from '../actions/run';
 import { effectiveShortcuts, type ShortcutPrefs } from '../actions/shortcutPrefs';
@@ -8,11 +10,11 @@ import { useTouchEditor } from '../state/inputMode';
 import { Icon } from './icons';
 
 /** A title such as "Undo (Ctrl+Z)": the tooltip teaches the shortcut that works now. */
-function actionTitle(action: EditorAction, prefs: ShortcutPrefs): string {
+function actionTitle(label: string, action: EditorAction, prefs: ShortcutPrefs, or: string): string {
   const keys = effectiveShortcuts(action, prefs)
     .map((s) => formatShortcut(s, IS_MAC))
-    .join(' or ');
-  return keys ? `${action.label} (${keys})` : action.label;
+    .join(or);
+  return keys ? `${label} (${keys})` : label;
 }
 
 /** A toolbar button for one action: icon, accessible name, shortcut in the tooltip, pressed state. */
@@ -25,6 +27,8 @@ export function ActionButton({
   ctx: ActionContext;
   text?: string;
 }) {
+  const { t } = useTranslation('editor');
+  const labelOf = useActionLabel();
   const { enabled, active } = useActionState(action, ctx);
   const prefs = useShortcutPrefs();
   // A phone has no keys to teach: its tooltip (and accessible description) is the label alone.
@@ -33,8 +37,8 @@ export function ActionButton({
     <button
       type="button"
       className={`tool-button${text ? ' tool-button--text' : ''}`}
-      aria-label={touch ? (action.touchLabel ?? action.label) : action.label}
-      title={touch ? (action.touchLabel ?? action.label) : actionTitle(action, prefs)}
+      aria-label={labelOf(action, touch)}
+      title={touch ? labelOf(action, true) : actionTitle(labelOf(action), action, prefs, t('shortcutOr'))}
       aria-pressed={action.active ? active : undefined}
       disabled={!enabled}
       data-action={action.name}

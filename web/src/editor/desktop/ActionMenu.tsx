@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionLabel } from '../actions/actionLabels';
 import { ACTIONS } from '../actions/registry';
 import { isEnabled, runAction } from '../actions/run';
 import { effectiveShortcuts } from '../actions/shortcutPrefs';
@@ -29,6 +31,8 @@ type OpenAt = 'first' | 'last';
  * stay in the list (aria-disabled) so people can learn they exist.
  */
 export function ActionMenu({ ctx }: { ctx: ActionContext }) {
+  const { t } = useTranslation('editor');
+  const labelOf = useActionLabel();
   const [openAt, setOpenAt] = useState<OpenAt | null>(null);
   const open = openAt !== null;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,14 +97,14 @@ export function ActionMenu({ ctx }: { ctx: ActionContext }) {
         onClick={() => (open ? close(false) : setOpenAt('first'))}
         onKeyDown={onButtonKey}
       >
-        Menu
+        {t('toolbar.menu')}
       </button>
       {open && (
         <div
           id={menuId}
           className="action-menu__list"
           role="menu"
-          aria-label="All actions"
+          aria-label={t('toolbar.allActions')}
           onKeyDown={onMenuKey}
         >
           {MENU_ACTIONS.map((action) => {
@@ -121,7 +125,7 @@ export function ActionMenu({ ctx }: { ctx: ActionContext }) {
                   runAction(action, ctx);
                 }}
               >
-                <span>{action.label}</span>
+                <span>{labelOf(action)}</span>
                 {shortcut && <kbd>{formatShortcut(shortcut, IS_MAC)}</kbd>}
               </button>
             );

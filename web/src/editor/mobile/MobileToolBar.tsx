@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isAnnotationTool } from '@mapwright/core/editor/session';
 import { actionByName } from '../actions/registry';
 import { runAction } from '../actions/run';
@@ -28,15 +29,16 @@ export function MobileToolBar({
   openSheet: (name: SheetName, snap?: Snap) => void;
   closeSheet: () => void;
 }) {
+  const { t } = useTranslation('editor');
   const tool = useEditorSelector((s) => s.session.tool);
   const colour = useEditorSelector((s) => s.session.colour);
   const toggle = (name: SheetName) => (open === name ? closeSheet() : openSheet(name));
 
   return (
-    <nav className="mobile-tools" aria-label="Map tools" data-sheet-open={open !== null}>
+    <nav className="mobile-tools" aria-label={t('toolbar.map')} data-sheet-open={open !== null}>
       <ToolTab
         icon="paint"
-        text="Paint"
+        text={t('mobile.paint')}
         pressed={tool === 'paint'}
         expanded={open === 'colour'}
         onClick={() => {
@@ -47,7 +49,7 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="move"
-        text="Move"
+        text={t('mobile.move')}
         pressed={tool === 'move'}
         onClick={() => {
           runAction(actionByName('moveTool'), ctx);
@@ -56,22 +58,37 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="note"
-        text="Annotate"
+        text={t('mobile.annotate')}
         pressed={isAnnotationTool(tool)}
         expanded={open === 'annotate'}
         onClick={() => toggle('annotate')}
       />
-      <ToolTab icon="data" text="Data" expanded={open === 'data'} onClick={() => toggle('data')} />
-      <ToolTab icon="level2" text="Levels" expanded={open === 'levels'} onClick={() => toggle('levels')} />
+      <ToolTab
+        icon="data"
+        text={t('mobile.data')}
+        expanded={open === 'data'}
+        onClick={() => toggle('data')}
+      />
+      <ToolTab
+        icon="level2"
+        text={t('mobile.levels')}
+        expanded={open === 'levels'}
+        onClick={() => toggle('levels')}
+      />
       <ToolTab
         icon="download"
-        text="Download"
+        text={t('mobile.download')}
         onClick={() => {
           closeSheet();
           runAction(actionByName('exportMap'), ctx);
         }}
       />
-      <ToolTab icon="more" text="More" expanded={open === 'more'} onClick={() => toggle('more')} />
+      <ToolTab
+        icon="more"
+        text={t('mobile.more')}
+        expanded={open === 'more'}
+        onClick={() => toggle('more')}
+      />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../components/PageLayout';
 import { PageMeta } from '../../components/PageMeta';
 import { AboutSidebar } from './AboutSidebar';
@@ -9,13 +10,10 @@ import './AboutPage.css';
  * each at least as tall as its scroll band (AboutPage.css), so that scrolling reaches every band.
  */
 export default function AboutPage() {
+  const { t } = useTranslation('about');
   return (
     <PageLayout nav="about">
-      <PageMeta
-        title="About Mapwright"
-        description="What Mapwright is, its features, how its maps are built, how plans, payments and refunds work, and how to reach us."
-        path="/About"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/About" />
       <div className="about">
         <AboutSidebar />
         <div className="about__content">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ABOUT_SECTIONS, bandStart, type AboutSectionId } from './aboutBands';
 import { useActiveSection } from './useActiveSection';
 
@@ -6,6 +7,7 @@ import { useActiveSection } from './useActiveSection';
  * the item's section (at the first pixel of its band at the latest, so the clicked item becomes active).
  */
 export function AboutSidebar() {
+  const { t } = useTranslation('about');
   const active = useActiveSection();
   const go = (id: AboutSectionId) => {
     const section = document.getElementById(id);
@@ -18,7 +20,7 @@ export function AboutSidebar() {
     history.replaceState(history.state, '', `#${id}`);
   };
   return (
-    <nav className="about-sidebar" aria-label="About sections">
+    <nav className="about-sidebar" aria-label={t('sidebar.label')}>
       <ul>
         {ABOUT_SECTIONS.map((s) => (
           <li key={s.id}>
@@ -32,7 +34,7 @@ export function AboutSidebar() {
                 go(s.id);
               }}
             >
-              {s.label}
+              {t(`sidebar.${s.id}`)}
             </a>
           </li>
         ))}

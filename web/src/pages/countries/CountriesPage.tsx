@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   ALL_COUNTRIES,
@@ -10,18 +11,38 @@ import {
   type Country,
 } from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
+import { countryName, formatDate, useLanguage } from '../../i18n/format';
+import { useRegionNames } from '../../i18n/regionNames';
+import type { LanguageCode } from '../../i18n/languages';
 import { flagUrl } from './flags';
 import { regionAnchor } from './regionAnchor';
 import { searchCountries } from './searchCountries';
 import { THUMBNAIL, useOutlines } from './useOutlines';
 import './CountriesPage.css';
 
-/** Every country by name (within each region on the page), the detailed ones marked. */
-const BY_NAME: readonly Country[] = [...ALL_COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/**
+ * Every country by its name in the interface's language (within each region on the page), sorted the
+ * way that language sorts; the English name stays findable beside the local one.
+ */
+function byLocalName(lng: LanguageCode): readonly { country: Country; name: string }[] {
+  return ALL_COUNTRIES.map((country) => ({
+    country,
+    name: countryName(country.iso2, country.name, lng),
+  })).sort((a, b) => a.name.localeCompare(b.name, lng));
+}
 
 export default function CountriesPage() {
+  const { t } = useTranslation('countries');
+  const lng = useLanguage();
+  const named = useMemo(() => byLocalName(lng), [lng]);
+  const nameOf = useMemo(() => new Map(named.map((n) => [n.country.slug, n.name])), [named]);
   const [query, setQuery] = useState('');
-  const matches = searchCountries(BY_NAME, useDeferredValue(query));
+  const matches = searchCountries(
+    named.map((n) => n.country),
+    useDeferredValue(query),
+    (c) => nameOf.get(c.slug),
+  );
+  const regionName = useRegionNames();
   const outlines = useOutlines();
   const { hash } = useLocation();
   // The landing page's world map links to a region's group (/Countries#south-asia): bring it into view.
@@ -30,41 +51,54 @@ export default function CountriesPage() {
   }, [hash]);
   return (
     <PageLayout nav="countries">
-      <title>Choose a country – Mapwright</title>
+      <title>{t('pageTitle')}</title>
       <section className="countries">
-        <h1>Choose a country</h1>
+        <h1>{t('title')}</h1>
         <p className="countries__custom">
-          Or map <Link to="/World">the whole world</Link> or one of its regions (
-          {REGION_MAPS.map((region, i) => (
-            <span key={region.slug}>
-              {i > 0 && ', '}
-              <Link to={editorPathOf(region.slug)}>{region.name}</Link>
-            </span>
-          ))}
-          ), their countries and provinces, or <Link to="/Custom">use your own boundaries</Link>:
-          constituencies, wards, postcode areas.
+          <Trans
+            t={t}
+            i18nKey="custom"
+            components={{
+              world: <Link to="/World" />,
+              regions: (
+                <>
+                  {REGION_MAPS.map((region, i) => (
+                    <span key={region.slug}>
+                      {i > 0 && t('listSeparator')}
+                      <Link to={editorPathOf(region.slug)}>{regionName(region.name)}</Link>
+                    </span>
+                  ))}
+                </>
+              ),
+              own: <Link to="/Custom" />,
+            }}
+          />
         </p>
         <label className="countries__search">
-          <span className="visually-hidden">Search countries</span>
+          <span className="visually-hidden">{t('search')}</span>
           <input
             type="search"
-            placeholder={`Search ${ALL_COUNTRIES.length} countries`}
+            placeholder={t('searchPlaceholder', { count: ALL_COUNTRIES.length })}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
           />
         </label>
         <p className="countries__key">
-          <span className="country-card__detail">Two levels</span> Detailed sources for both levels. The
-          others have their first-level divisions, from Natural Earth.
+          <span className="country-card__detail">{t('twoLevels')}</span> {t('key')}
         </p>
-        {matches.length === 0 ? <p className="countries__empty">No country matches “{query}”.</p> : null}
+        {matches.length === 0 ? <p className="countries__empty">{t('noMatch', { query })}</p> : null}
         {REGIONS.map((region) => {
           const inRegion = matches.filter((c) => c.region === region);
           if (inRegion.length === 0) return null;
           return (
-            <section key={region} id={regionAnchor(region)} className="countries__region" aria-label={region}>
-              <h2>{region}</h2>
+            <section
+              key={region}
+              id={regionAnchor(region)}
+              className="countries__region"
+              aria-label={regionName(region)}
+            >
+              <h2>{regionName(region)}</h2>
               <ul className="countries__grid">
                 {inRegion.map((c) => (
                   <li key={c.slug}>
@@ -87,15 +121,17 @@ export default function CountriesPage() {
                         <img
                           className="country-card__flag"
                           src={flagUrl(c.iso2)}
-                          alt={`Flag of ${c.name}`}
+                          alt={t('flag', { country: nameOf.get(c.slug) ?? c.name })}
                           width="32"
                           height="24"
                         />
-                        <span className="country-card__name">{c.name}</span>
+                        <span className="country-card__name">{nameOf.get(c.slug) ?? c.name}</span>
                       </span>
                       {/* The slot is on every card, so that all cards stay equally tall. */}
                       <span className="country-card__detail-slot">
-                        {isDetailed(c) ? <span className="country-card__detail">Two levels</span> : null}
+                        {isDetailed(c) ? (
+                          <span className="country-card__detail">{t('twoLevels')}</span>
+                        ) : null}
                       </span>
                     </Link>
                   </li>
@@ -106,13 +142,18 @@ export default function CountriesPage() {
         })}
         {/* Maps made before a country's boundaries changed, and tables of its former units (decision
             "Former boundaries are a variant of the country"). */}
-        <section className="countries__variants" aria-label="Former boundaries">
-          <h2>Former boundaries</h2>
+        <section className="countries__variants" aria-label={t('former')}>
+          <h2>{t('former')}</h2>
           <ul className="countries__former">
             {COUNTRY_VARIANTS.map((v) => (
               <li key={v.slug}>
                 <Link to={`/Countries/${v.slug}`} data-country={v.slug}>
-                  {v.name}
+                  {lng === 'en' || !v.until
+                    ? v.name
+                    : t('formerUntil', {
+                        country: countryName(v.iso2, v.name, lng),
+                        date: formatDate(v.until, lng, 'long'),
+                      })}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,11 @@ import { COUNTRIES } from '@mapwright/core/countries/countries';
 import { searchCountries } from './searchCountries';
 
 describe('searchCountries', () => {
+  it('matches the name in the interface’s language too', () => {
+    const french = (c: { slug: string }) => (c.slug === 'Germany' ? 'Allemagne' : undefined);
+    expect(searchCountries(COUNTRIES, 'allem', french).map((c) => c.slug)).toEqual(['Germany']);
+    expect(searchCountries(COUNTRIES, 'allem').map((c) => c.slug)).toEqual([]);
+  });
   it('returns every country for a blank query', () => {
     expect(searchCountries(COUNTRIES, '  ')).toHaveLength(34);
   });

@@ -17,17 +17,23 @@ function foldForSearch(text: string): string {
 }
 
 /**
- * Countries whose name, slug or ISO code contains the query, or one of whose other names (common
- * English names, endonyms, other codes: core's COUNTRY_ALIASES) has a word starting with it; all
- * when the query is blank. Other names match by word start so "land" does not find England.
+ * Countries whose name (English, or in the interface's language: `localName`), slug or ISO code
+ * contains the query, or one of whose other names (common English names, endonyms, other codes:
+ * core's COUNTRY_ALIASES) has a word starting with it; all when the query is blank. Other names match
+ * by word start so "land" does not find England.
  */
-export function searchCountries(countries: readonly Country[], query: string): Country[] {
+export function searchCountries(
+  countries: readonly Country[],
+  query: string,
+  localName: (country: Country) => string | undefined = () => undefined,
+): Country[] {
   const q = foldForSearch(query);
   if (!q) return [...countries];
   return countries.filter(
     (c) =>
-      [c.name, c.slug, c.iso2, c.iso3].some((field) => foldForSearch(field).includes(q)) ||
-      (COUNTRY_ALIASES[c.slug] ?? []).some((alias) => startsAWord(foldForSearch(alias), q)),
+      [c.name, localName(c) ?? '', c.slug, c.iso2, c.iso3].some((field) =>
+        foldForSearch(field).includes(q),
+      ) || (COUNTRY_ALIASES[c.slug] ?? []).some((alias) => startsAWord(foldForSearch(alias), q)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLayout } from '../../components/PageLayout';
 import { PageMeta } from '../../components/PageMeta';
@@ -14,44 +15,40 @@ import './HomePage.css';
  * world map of the region groups.
  */
 export default function HomePage() {
+  const { t } = useTranslation('home');
+  const hidden = <span className="visually-hidden" />;
   return (
     <PageLayout nav="home">
-      <PageMeta
-        title="Mapwright – Map making made super simple"
-        description="Colour, annotate and download print-quality maps of 34 countries, by state and by district. Free to use in your browser."
-        path="/"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
       <section className="hero" data-section="hero">
         <h1 className="hero__title">Mapwright</h1>
-        <p className="hero__tagline">Map making made super simple</p>
+        <p className="hero__tagline">{t('hero.tagline')}</p>
         {/* Link text that says where it leads (Lighthouse's SEO check): the extra words are for readers. */}
         <Link to="/Countries" className="button button--primary hero__start">
-          START<span className="visually-hidden"> mapping: choose a country</span>
+          <Trans t={t} i18nKey="hero.start" components={{ hidden }} />
         </Link>
       </section>
       <FeatureShowcase />
-      <section className="home-section cta-banners" aria-label="Get started" data-section="cta">
+      <section className="home-section cta-banners" aria-label={t('cta.label')} data-section="cta">
         <div className="cta-banner">
-          <h2>Free in your browser</h2>
-          <p>No installation and no account needed to start: pick a country and colour it.</p>
+          <h2>{t('cta.freeTitle')}</h2>
+          <p>{t('cta.freeText')}</p>
         </div>
         <div className="cta-banner cta-banner--accent">
-          <h2>Print quality, every time</h2>
-          <p>
-            PNG, SVG and PDF downloads drawn by the same code as the screen, with the data credits included.
-          </p>
+          <h2>{t('cta.printTitle')}</h2>
+          <p>{t('cta.printText')}</p>
         </div>
       </section>
       <FactsBlock />
       <section className="home-section home-cta" data-section="lets-go">
-        <h2>Pick a country and start colouring</h2>
-        <p>34 countries, each with its states and its districts, styled independently.</p>
+        <h2>{t('letsGo.title')}</h2>
+        <p>{t('letsGo.text')}</p>
         <Link to="/Countries" className="button button--primary">
-          Let&apos;s Go<span className="visually-hidden"> to the list of countries</span>
+          <Trans t={t} i18nKey="letsGo.button" components={{ hidden }} />
         </Link>
       </section>
       <section className="home-section screens" aria-labelledby="screens-title" data-section="screens">
-        <h2 id="screens-title">The workspace</h2>
+        <h2 id="screens-title">{t('screens.title')}</h2>
         <div className="screens__grid">
           {SCREENSHOTS.map((shot) => (
             <img
@@ -59,7 +56,7 @@ export default function HomePage() {
               src={shot.src}
               width={shot.width}
               height={shot.height}
-              alt={shot.alt}
+              alt={t(`common:media.${shot.key}`)}
               loading="lazy"
               decoding="async"
             />
@@ -70,11 +67,11 @@ export default function HomePage() {
             src={WORKSPACE_IMAGE.src}
             width={WORKSPACE_IMAGE.width}
             height={WORKSPACE_IMAGE.height}
-            alt={WORKSPACE_IMAGE.alt}
+            alt={t(`common:media.${WORKSPACE_IMAGE.key}`)}
             loading="lazy"
             decoding="async"
           />
-          <figcaption>A finished map, exactly as Mapwright downloads it.</figcaption>
+          <figcaption>{t('screens.caption')}</figcaption>
         </figure>
       </section>
       <ExampleStrip />

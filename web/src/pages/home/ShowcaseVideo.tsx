@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clipFiles, CLIP_SIZE, type ShowcaseKey } from '../../media/manifest';
 import { useNearViewport } from './useNearViewport';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -10,6 +11,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
  * reduced motion the poster stays and nothing is loaded.
  */
 export function ShowcaseVideo({ clip, label }: { clip: ShowcaseKey; label: string }) {
+  const { t } = useTranslation('home');
   const files = clipFiles(clip);
   const video = useRef<HTMLVideoElement>(null);
   const [near, nearRef] = useNearViewport<HTMLDivElement>();
@@ -47,7 +49,7 @@ export function ShowcaseVideo({ clip, label }: { clip: ShowcaseKey; label: strin
       data-ready={ready}
       tabIndex={0}
       role="group"
-      aria-label={`${label}: clip of the editor${reducedMotion ? '' : ', plays while hovered or focused'}`}
+      aria-label={reducedMotion ? t('clipLabel', { name: label }) : t('clipLabelPlays', { name: label })}
       onMouseEnter={enter}
       onMouseLeave={leave}
       onFocus={enter}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -7,6 +8,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** The strip itself (Swiper), loaded when the strip comes near the viewport. */
 export default function StripSwiper() {
+  const { t } = useTranslation('common');
   const reducedMotion = usePrefersReducedMotion();
   return (
     <Swiper
@@ -25,7 +27,7 @@ export default function StripSwiper() {
             src={image.src}
             width={image.width}
             height={image.height}
-            alt={image.alt}
+            alt={t(`media.${image.key}`)}
             loading="lazy"
             decoding="async"
           />

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRegionNames } from '../../i18n/regionNames';
 import world from './worldRegions.json';
 
 /**
@@ -6,12 +8,14 @@ import world from './worldRegions.json';
  * drawn by scripts/media/worldRegions.ts, so no map library runs on this page.
  */
 export default function WorldMapSvg() {
+  const { t } = useTranslation('home');
+  const regionName = useRegionNames();
   return (
     <svg
       className="world__map"
       viewBox={`0 0 ${world.width} ${world.height}`}
       role="group"
-      aria-label="World map of the eight region groups"
+      aria-label={t('world.map')}
     >
       <path className="world__land" d={world.land} aria-hidden="true" />
       {world.regions.map((r, i) => (
@@ -20,11 +24,11 @@ export default function WorldMapSvg() {
           to={`/Countries#${r.anchor}`}
           className={`world__region world__region--${i}`}
           data-region={r.region}
-          aria-label={`Countries of ${r.region}`}
+          aria-label={t('world.region', { region: regionName(r.region) })}
         >
           <path d={r.d} />
           <text x={r.label[0]} y={r.label[1]} textAnchor="middle">
-            {r.region}
+            {regionName(r.region)}
           </text>
         </Link>
       ))}

@@ -10,7 +10,7 @@ export interface DivisionFacts {
   readonly detailed: number;
   /** Every division of every available level, summed over the countries. */
   readonly divisions: number;
-  readonly featured: readonly { slug: string; name: string; count: number; label: string }[];
+  readonly featured: readonly { slug: string; name: string; iso2?: string; count: number; label: string }[];
 }
 
 /** What the facts block says, read from the built map index (never typed in by hand). */
@@ -26,7 +26,9 @@ export function divisionFacts(index: CountryIndex): DivisionFacts {
   const featured = FEATURED_COUNTRIES.flatMap((slug) => {
     const c = index.countries.find((entry) => entry.slug === slug);
     const level = c?.levels[2];
-    return c && level?.available ? [{ slug, name: c.name, count: level.count, label: level.label }] : [];
+    return c && level?.available
+      ? [{ slug, name: c.name, iso2: countryBySlug(slug)?.iso2, count: level.count, label: level.label }]
+      : [];
   });
   const detailed = countries.filter((c) => {
     const country = countryBySlug(c.slug);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_MAX_LENGTH,
   sendPasswordResetEmail,
@@ -39,6 +40,7 @@ export function AccountForms({
   onAlert: (message: string) => void;
   initialMode?: Mode;
 }) {
+  const { t } = useTranslation('account');
   const { userLoggedIn } = useSession();
   const { refresh } = useSessionControls();
   const settings = useSiteSettings();
@@ -110,7 +112,7 @@ export function AccountForms({
         await refresh();
       } catch {
         setCredentialsError(true);
-        onAlert('Invalid Credentials');
+        onAlert(t('alert.invalidCredentials'));
       }
     });
   };
@@ -121,10 +123,10 @@ export function AccountForms({
     void run(async () => {
       try {
         await sendPasswordResetEmail(resetEmail);
-        onAlert('Reset Instructions Sent');
+        onAlert(t('alert.resetSent'));
         backToLogin();
       } catch {
-        onAlert('Entered Email Error');
+        onAlert(t('alert.emailError'));
       }
     });
   };
@@ -136,7 +138,7 @@ export function AccountForms({
         clearForm();
         setMode('welcome');
       } catch {
-        onAlert('Google Log In Error');
+        onAlert(t('alert.googleError'));
       }
       await refresh();
     });
@@ -161,25 +163,25 @@ export function AccountForms({
     >
       {googleSignIn && (
         <button type="button" className="profile__google" disabled={userLoggedIn || busy} onClick={onGoogle}>
-          Continue with Google
+          {t('google')}
         </button>
       )}
       <button type="button" disabled={userLoggedIn} onClick={() => setMode('login')}>
-        Log in
+        {t('logIn')}
       </button>
       <button type="button" disabled={userLoggedIn} onClick={() => setMode('signup')}>
-        Sign up
+        {t('signUp')}
       </button>
       {userLoggedIn && (
         <button type="button" className="profile__logout" onClick={onLogOut}>
-          LOG OUT
+          {t('logOut')}
         </button>
       )}
     </div>
   ) : mode === 'signup' ? (
-    <form className="profile__form" onSubmit={onSignUp} noValidate aria-label="Sign up">
+    <form className="profile__form" onSubmit={onSignUp} noValidate aria-label={t('signUp')}>
       <BackArrow onClick={back} />
-      <h2>Sign up</h2>
+      <h2>{t('signUp')}</h2>
       <EmailField
         value={form.email}
         onChange={(v) => setField('email', v)}
@@ -187,7 +189,7 @@ export function AccountForms({
       />
       <PasswordField
         id="signup-password"
-        label="Password"
+        label={t('password')}
         value={form.password}
         visible={showPassword}
         onToggle={() => setShowPassword((v) => !v)}
@@ -196,34 +198,34 @@ export function AccountForms({
       />
       <PasswordField
         id="signup-confirm"
-        label="Confirm password"
+        label={t('confirmPassword')}
         value={form.confirmPassword}
         visible={showConfirm}
         onToggle={() => setShowConfirm((v) => !v)}
         onChange={(v) => setField('confirmPassword', v)}
         disabled={form.password === ''}
         indicator={matchIndicator(form.password, form.confirmPassword)}
-        indicatorLabels={['Passwords do not match', 'Passwords match']}
+        indicatorLabels={[t('passwordsDiffer'), t('passwordsMatch')]}
         autoComplete="new-password"
       />
       <button type="submit" className="profile__submit" disabled={busy}>
-        Sign up
+        {t('signUp')}
       </button>
     </form>
   ) : mode === 'login' ? (
-    <form className="profile__form" onSubmit={onLogIn} noValidate aria-label="Log in">
+    <form className="profile__form" onSubmit={onLogIn} noValidate aria-label={t('logIn')}>
       <BackArrow onClick={back} />
-      <h2>Log in</h2>
+      <h2>{t('logIn')}</h2>
       <EmailField
         value={form.email}
         onChange={(v) => setField('email', v)}
         indicator={credentialsError ? 'invalid' : 'none'}
-        invalidLabel="Invalid credentials"
-        invalidMessage={CREDENTIALS_MESSAGE}
+        invalidLabel={t('invalidCredentials')}
+        invalidMessage={t('credentialsMessage')}
       />
       <PasswordField
         id="login-password"
-        label="Password"
+        label={t('password')}
         value={form.password}
         visible={showPassword}
         onToggle={() => setShowPassword((v) => !v)}
@@ -231,22 +233,22 @@ export function AccountForms({
         autoComplete="current-password"
       />
       <button type="submit" className="profile__submit" disabled={busy}>
-        Log in
+        {t('logIn')}
       </button>
       <button type="button" className="profile__link" onClick={() => setMode('reset')}>
-        Forgot Password
+        {t('forgot')}
       </button>
     </form>
   ) : (
-    <form className="profile__form" onSubmit={onReset} noValidate aria-label="Reset password">
-      <h2>Reset password</h2>
-      <p>Enter the email of your account; we send you a link to choose a new password.</p>
+    <form className="profile__form" onSubmit={onReset} noValidate aria-label={t('reset.title')}>
+      <h2>{t('reset.title')}</h2>
+      <p>{t('reset.text')}</p>
       <EmailField value={resetEmail} onChange={setResetEmail} indicator={emailIndicator(resetEmail)} />
       <button type="submit" className="profile__submit" disabled={busy}>
-        Send Reset Instructions
+        {t('reset.send')}
       </button>
       <button type="button" className="profile__link" onClick={backToLogin}>
-        Back To Login
+        {t('reset.back')}
       </button>
     </form>
   );
@@ -254,28 +256,25 @@ export function AccountForms({
 
 /** A message the user reads and dismisses (the spec's alerts), announced to screen readers. */
 export function AlertBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useTranslation('account');
   return (
     <div className="profile-alert" role="alert">
       <p>{message}</p>
       <button type="button" onClick={onDismiss} autoFocus>
-        Dismiss
+        {t('dismiss')}
       </button>
     </div>
   );
 }
 
 function BackArrow({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('account');
   return (
-    <button type="button" className="profile__back" aria-label="Back" onClick={onClick}>
+    <button type="button" className="profile__back" aria-label={t('back')} onClick={onClick}>
       ←
     </button>
   );
 }
-
-/** What an invalid field says under it (the dot's colour alone would not tell everyone, WCAG 1.4.1). */
-const EMAIL_MESSAGE = 'Enter an email address such as name@example.com.';
-const CREDENTIALS_MESSAGE = 'The email or the password is not right.';
-const MISMATCH_MESSAGE = 'The passwords do not match.';
 
 function Dot({ state, labels }: { state: Indicator; labels: readonly [string, string] }) {
   if (state === 'none') return null;
@@ -303,8 +302,8 @@ function EmailField({
   value,
   onChange,
   indicator,
-  invalidLabel = 'Invalid email',
-  invalidMessage = EMAIL_MESSAGE,
+  invalidLabel,
+  invalidMessage,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -312,10 +311,11 @@ function EmailField({
   invalidLabel?: string;
   invalidMessage?: string;
 }) {
+  const { t } = useTranslation('account');
   const messageId = 'profile-email-error';
   return (
     <div className="field">
-      <label htmlFor="profile-email">Email</label>
+      <label htmlFor="profile-email">{t('email')}</label>
       <div className="field__row">
         <input
           id="profile-email"
@@ -328,10 +328,11 @@ function EmailField({
           onChange={(e) => onChange(e.target.value)}
         />
         <span data-testid="email-indicator">
-          <Dot state={indicator} labels={[invalidLabel, 'Valid email']} />
+          {/* What an invalid field says under it (the dot's colour alone would not tell everyone, WCAG 1.4.1). */}
+          <Dot state={indicator} labels={[invalidLabel ?? t('invalidEmail'), t('validEmail')]} />
         </span>
       </div>
-      <FieldMessage id={messageId} indicator={indicator} message={invalidMessage} />
+      <FieldMessage id={messageId} indicator={indicator} message={invalidMessage ?? t('emailMessage')} />
     </div>
   );
 }
@@ -348,8 +349,12 @@ export function PasswordField(props: {
   indicatorLabels?: readonly [string, string];
   autoComplete: string;
 }) {
+  const { t, i18n } = useTranslation('account');
   const indicator = props.indicator ?? 'none';
   const messageId = `${props.id}-error`;
+  // "Show password": in English the field's name runs on in lower case; the other languages quote it
+  // as it is written ("Afficher le champ « Mot de passe »").
+  const field = i18n.language === 'en' ? props.label.toLowerCase() : props.label;
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -367,11 +372,11 @@ export function PasswordField(props: {
         <button
           type="button"
           className="field__toggle"
-          aria-label={`${props.visible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          aria-label={props.visible ? t('hideField', { field }) : t('showField', { field })}
           aria-pressed={props.visible}
           onClick={props.onToggle}
         >
-          {props.visible ? 'Hide' : 'Show'}
+          {props.visible ? t('hide') : t('show')}
         </button>
         {props.indicatorLabels && (
           <span data-testid={`${props.id}-indicator`}>
@@ -379,7 +384,7 @@ export function PasswordField(props: {
           </span>
         )}
       </div>
-      <FieldMessage id={messageId} indicator={indicator} message={MISMATCH_MESSAGE} />
+      <FieldMessage id={messageId} indicator={indicator} message={t('mismatchMessage')} />
     </div>
   );
 }

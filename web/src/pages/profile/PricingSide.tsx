@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { apiRequest } from '../../auth/api';
+import { formatDate, formatMoney, useLanguage } from '../../i18n/format';
 import { useSession } from '../../session/session';
 import {
+  CHECKOUT_FAILED,
   DONATION_VARIANT_ID,
   loadOverlay,
   SIGN_IN_FIRST,
@@ -14,13 +17,9 @@ import type { PaymentsInfo } from '@mapwright/core/api/payments';
 /** The card number the built-in test checkout accepts. */
 const TEST_CARD = '4242 4242 4242 4242';
 
-function formatAmount(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${currency} ${(cents / 100).toFixed(2)}`;
-  }
-}
+/** The plan's price (spec: $2.50 per month, also shown as LKR 760.85), formatted in the locale. */
+const PRICE_USD = 2.5;
+const PRICE_LKR = 760.85;
 
 /**
  * Re-reads the payments info when the user or their plan changes (the live record says so) and when
@@ -54,6 +53,8 @@ function usePaymentsInfo(uid: string | undefined, status: string): PaymentsInfo 
  * 'Sign in first'; a subscriber cannot subscribe again (the server refuses too, 409).
  */
 export function PricingSide({ onAlert }: { onAlert: (message: string) => void }) {
+  const { t } = useTranslation('profile');
+  const lng = useLanguage();
   const { userLoggedIn, userStatus, currentUser } = useSession();
   const info = usePaymentsInfo(userLoggedIn ? currentUser?.uid : undefined, userStatus);
   const [pending, setPending] = useState(false);
@@ -67,27 +68,36 @@ export function PricingSide({ onAlert }: { onAlert: (message: string) => void })
 
   const buy = (variantId: number | string) => {
     if (!userLoggedIn) {
-      onAlert(SIGN_IN_FIRST);
+      onAlert(t('alert.signInFirst'));
       return;
     }
     if (pending) return;
     setPending(true);
     void startCheckout(variantId).then((outcome) => {
       setPending(false);
-      if (!outcome.ok) onAlert(outcome.message);
+      if (!outcome.ok) onAlert(checkoutMessages[outcome.message] ?? outcome.message);
     });
   };
 
+  // The checkout's own messages, in the reader's language; the server's are shown as they come.
+  const checkoutMessages: Readonly<Record<string, string>> = {
+    [SIGN_IN_FIRST]: t('alert.signInFirst'),
+    [CHECKOUT_FAILED]: t('alert.checkoutFailed'),
+  };
   const testMode = info?.mode === 'test';
   const subscription = userLoggedIn && info?.signedIn ? info.subscription : null;
   const donations = userLoggedIn && info?.signedIn ? info.donations.filter((d) => d.status === 'paid') : [];
 
   return (
-    <section className="profile__pricing" aria-label="Pricing">
+    <section className="profile__pricing" aria-label={t('pricing')}>
       {testMode && (
         <p className="pricing__test-mode" data-testid="payments-test-mode">
-          <strong>TEST MODE</strong>: checkout is simulated and no money is taken. Pay with the test card{' '}
-          <span className="pricing__card">{TEST_CARD}</span>.
+          <Trans
+            t={t}
+            i18nKey="testMode"
+            values={{ card: TEST_CARD }}
+            components={{ strong: <strong />, card: <span className="pricing__card" /> }}
+          />
         </p>
       )}
       <div
@@ -97,29 +107,37 @@ export function PricingSide({ onAlert }: { onAlert: (message: string) => void })
       >
         <h2>Le Journaliste</h2>
         <p className="price-box__price">
-          $2.50 <span>per month</span>
+          <Trans
+            t={t}
+            i18nKey="price"
+            values={{ usd: formatMoney(PRICE_USD, 'USD', lng) }}
+            components={{ unit: <span /> }}
+          />
         </p>
-        <p className="price-box__local">LKR 760.85</p>
+        <p className="price-box__local">{formatMoney(PRICE_LKR, 'LKR', lng)}</p>
         <ul>
-          <li>Unlimited Downloads</li>
-          <li>No Ads Or Promotions</li>
-          <li>Cheapest Anywhere</li>
+          <li>{t('perk.unlimited')}</li>
+          <li>{t('perk.noAds')}</li>
+          <li>{t('perk.cheapest')}</li>
         </ul>
-        <p className="price-box__terms">Billed monthly, recurring until cancelled.</p>
+        <p className="price-box__terms">{t('terms')}</p>
         <button
           type="button"
           disabled={active}
           onClick={() => buy(info?.variants.subscription ?? SUBSCRIPTION_VARIANT_ID)}
         >
-          {active ? 'Subscribed' : 'Subscribe'}
+          {active ? t('subscribed') : t('subscribe')}
         </button>
       </div>
       {active && subscription?.active && (
         <p className="pricing__manage">
-          <a href={subscription.manageUrl} target="_blank" rel="noopener noreferrer">
-            Manage subscription
-          </a>
-          {testMode ? ' (test mode)' : ''}: cancelling returns you to the free plan at once.
+          <Trans
+            t={t}
+            i18nKey={testMode ? 'manageTest' : 'manage'}
+            components={{
+              a: <a href={subscription.manageUrl} target="_blank" rel="noopener noreferrer" />,
+            }}
+          />
         </p>
       )}
       <div
@@ -127,19 +145,21 @@ export function PricingSide({ onAlert }: { onAlert: (message: string) => void })
         data-testid="donation-box"
         data-dimmed={donationDimmed}
       >
-        <h2>Donate</h2>
-        <p>Like Mapwright? Chip in any amount you choose at checkout. Thank you!</p>
+        <h2>{t('donate')}</h2>
+        <p>{t('donateText')}</p>
         <button type="button" onClick={() => buy(info?.variants.donation ?? DONATION_VARIANT_ID)}>
-          Donate
+          {t('donate')}
         </button>
         {donations.length > 0 && (
           <div className="pricing__donations" data-testid="donations">
-            <p>Thank you for your donations:</p>
+            <p>{t('donationsThanks')}</p>
             <ul>
               {donations.map((d) => (
                 <li key={d.id}>
-                  {formatAmount(d.amount, d.currency)} on{' '}
-                  {new Date(d.orderedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                  {t('donation', {
+                    amount: formatMoney(d.amount / 100, d.currency, lng),
+                    date: formatDate(d.orderedAt, lng === 'en' ? 'en-GB' : lng),
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../auth/api';
 import { resetPassword } from '../../auth/authClient';
@@ -12,6 +13,7 @@ import { matchIndicator, welcomeName } from './validation';
 import './ProfilePage.css';
 
 export default function ProfilePage() {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const { currentUser, userLoggedIn, userStatus } = session;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,20 +25,16 @@ export default function ProfilePage() {
 
   return (
     <PageLayout nav="profile">
-      <PageMeta
-        title="Your profile – Mapwright"
-        description="Sign up or log in to download your maps, and choose the Le Journaliste plan for unlimited downloads."
-        path="/Profile"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/Profile" />
       {alert !== null && <AlertBox message={alert} onDismiss={() => setAlert(null)} />}
       <div className="profile">
-        <section className="profile__account" aria-label="Account">
-          <h1>Welcome, {welcomeName(currentUser?.email)}</h1>
+        <section className="profile__account" aria-label={t('account')}>
+          <h1>{t('welcome', { name: currentUser?.email ? welcomeName(currentUser.email) : t('user') })}</h1>
           {userLoggedIn && (
             <p className="profile__summary" data-testid="account-summary">
               {userStatus === 'active'
-                ? 'Le Journaliste: unlimited downloads'
-                : `Free plan: ${session.downloads ?? 0} download${session.downloads === 1 ? '' : 's'} left`}
+                ? t('summaryActive')
+                : t('summaryFree', { count: session.downloads ?? 0 })}
             </p>
           )}
           {session.recordError && <p className="profile__error">{session.recordError}</p>}
@@ -73,6 +71,7 @@ function NewPasswordForm({
   token: string;
   onDone: (message: string, ok: boolean) => void;
 }) {
+  const { t } = useTranslation('profile');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
@@ -82,25 +81,20 @@ function NewPasswordForm({
     if (password === '' || password !== confirm || busy) return;
     setBusy(true);
     resetPassword(token, password).then(
-      () => onDone('Password changed. Log in with your new password.', true),
+      () => onDone(t('newPassword.changed'), true),
       (error: unknown) => {
         setBusy(false);
         const message = error instanceof ApiError ? error.message : String(error);
-        onDone(
-          /token/i.test(message)
-            ? 'This reset link has expired or was already used. Ask for a new one.'
-            : message,
-          false,
-        );
+        onDone(/token/i.test(message) ? t('newPassword.expired') : message, false);
       },
     );
   };
   return (
-    <form className="profile__form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
-      <h2>Set a new password</h2>
+    <form className="profile__form" onSubmit={onSubmit} noValidate aria-label={t('newPassword.title')}>
+      <h2>{t('newPassword.title')}</h2>
       <PasswordField
         id="reset-password"
-        label="New password"
+        label={t('newPassword.label')}
         value={password}
         visible={visible}
         onToggle={() => setVisible((v) => !v)}
@@ -109,18 +103,18 @@ function NewPasswordForm({
       />
       <PasswordField
         id="reset-confirm"
-        label="Confirm new password"
+        label={t('newPassword.confirm')}
         value={confirm}
         visible={visible}
         onToggle={() => setVisible((v) => !v)}
         onChange={setConfirm}
         disabled={password === ''}
         indicator={matchIndicator(password, confirm)}
-        indicatorLabels={['Passwords do not match', 'Passwords match']}
+        indicatorLabels={[t('account:passwordsDiffer'), t('account:passwordsMatch')]}
         autoComplete="new-password"
       />
       <button type="submit" className="profile__submit" disabled={busy}>
-        Set new password
+        {t('newPassword.submit')}
       </button>
     </form>
   );

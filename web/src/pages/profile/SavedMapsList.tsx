@@ -1,12 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mapNameOf } from '@mapwright/core/countries/countries';
 import { publications, publicationUrl, type Publication } from '../../auth/publications';
 import { savedMapPath, savedMaps, savedMapThumbnailUrl, type SavedMapSummary } from '../../auth/savedMaps';
 import { FieldError, invalidFieldProps } from '../../components/FieldError';
+import { formatDate, useLanguage } from '../../i18n/format';
 
 /** The signed-in user's saved maps: open (in the editor), rename, delete; which are published, with their links. */
 export function SavedMapsList() {
+  const { t } = useTranslation('profile');
+  const lng = useLanguage();
   const navigate = useNavigate();
   const [maps, setMaps] = useState<SavedMapSummary[] | null>(null);
   const [published, setPublished] = useState<ReadonlyMap<string, Publication>>(new Map());
@@ -55,12 +59,12 @@ export function SavedMapsList() {
 
   return (
     <section className="saved-maps" aria-labelledby="saved-maps-heading">
-      <h2 id="saved-maps-heading">Your saved maps</h2>
+      <h2 id="saved-maps-heading">{t('saved.title')}</h2>
       {error && <p className="profile__error">{error}</p>}
       {maps === null ? (
-        <p>Loading…</p>
+        <p>{t('saved.loading')}</p>
       ) : maps.length === 0 ? (
-        <p>No saved maps yet. Save one from the editor with “Save to account”.</p>
+        <p>{t('saved.none')}</p>
       ) : (
         <ul>
           {maps.map((map) => (
@@ -68,7 +72,7 @@ export function SavedMapsList() {
               <MapThumbnail map={map} />
               {renaming === map.id ? (
                 <form onSubmit={(e) => onRename(e, map.id)} className="saved-maps__rename">
-                  <label htmlFor={`rename-${map.id}`}>New name</label>
+                  <label htmlFor={`rename-${map.id}`}>{t('saved.newName')}</label>
                   <input
                     id={`rename-${map.id}`}
                     value={draftName}
@@ -77,13 +81,13 @@ export function SavedMapsList() {
                     {...invalidFieldProps(draftName.trim() === '', `rename-${map.id}-error`)}
                     onChange={(e) => setDraftName(e.target.value)}
                   />
-                  <button type="submit">Save name</button>
+                  <button type="submit">{t('saved.saveName')}</button>
                   <button type="button" onClick={() => setRenaming(null)}>
-                    Cancel
+                    {t('saved.cancel')}
                   </button>
                   <FieldError
                     id={`rename-${map.id}-error`}
-                    message={draftName.trim() === '' ? 'Give the map a name.' : null}
+                    message={draftName.trim() === '' ? t('saved.nameMissing') : null}
                   />
                 </form>
               ) : (
@@ -91,7 +95,7 @@ export function SavedMapsList() {
                   <span className="saved-maps__info">
                     <span className="saved-maps__name">{map.name}</span>
                     <span className="saved-maps__meta">
-                      {capitalised(mapNameOf(map.country))} · {new Date(map.updatedAt).toLocaleDateString()}
+                      {capitalised(mapNameOf(map.country))} · {formatDate(map.updatedAt, lng)}
                     </span>
                     <PublishedLink publication={published.get(map.id)} mapName={map.name} />
                   </span>
@@ -99,19 +103,19 @@ export function SavedMapsList() {
                     <button
                       type="button"
                       onClick={() => void navigate(savedMapPath(map))}
-                      aria-label={`Open ${map.name}`}
+                      aria-label={t('saved.openMap', { name: map.name })}
                     >
-                      Open
+                      {t('saved.open')}
                     </button>
                     <button
                       type="button"
-                      aria-label={`Rename ${map.name}`}
+                      aria-label={t('saved.renameMap', { name: map.name })}
                       onClick={() => {
                         setRenaming(map.id);
                         setDraftName(map.name);
                       }}
                     >
-                      Rename
+                      {t('saved.rename')}
                     </button>
                     {confirmDelete === map.id ? (
                       <button
@@ -122,15 +126,15 @@ export function SavedMapsList() {
                           void act(() => savedMaps.remove(map.id));
                         }}
                       >
-                        Confirm delete
+                        {t('saved.confirmDelete')}
                       </button>
                     ) : (
                       <button
                         type="button"
-                        aria-label={`Delete ${map.name}`}
+                        aria-label={t('saved.deleteMap', { name: map.name })}
                         onClick={() => setConfirmDelete(map.id)}
                       >
-                        Delete
+                        {t('saved.delete')}
                       </button>
                     )}
                   </span>
@@ -175,16 +179,17 @@ function MapThumbnail({ map }: { map: SavedMapSummary }) {
 
 /** "Published" with the public link, for a published map; nothing for the others. */
 function PublishedLink({ publication, mapName }: { publication: Publication | undefined; mapName: string }) {
+  const { t } = useTranslation('profile');
   if (!publication) return null;
   const url = publicationUrl(publication);
   return (
     <span className="saved-maps__published" data-published-path={publication.path}>
-      Published:{' '}
+      {t('saved.published')}{' '}
       <a
         href={publication.path}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Public link of ${mapName}`}
+        aria-label={t('saved.publicLink', { name: mapName })}
       >
         {url}
       </a>

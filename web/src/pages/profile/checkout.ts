@@ -5,7 +5,7 @@ export const SUBSCRIPTION_VARIANT_ID = 966247;
 export const DONATION_VARIANT_ID = 966248;
 /** The callable's client timeout (spec section 9). */
 export const CHECKOUT_TIMEOUT_MS = 70_000;
-const CHECKOUT_FAILED = 'Failed to create checkout';
+export const CHECKOUT_FAILED = 'Failed to create checkout';
 export const SIGN_IN_FIRST = 'Sign in first';
 
 export type CheckoutOutcome =
