@@ -33,7 +33,11 @@ interface Load {
   modules: number;
   compiles: number;
   files: string[];
+  /** The page's mapwright:* marks (geometry-fetched, -projected, map-mounted, -painted), page ms. */
+  marks: Record<string, number>;
 }
+
+const PHASES = ['geometry-fetched', 'geometry-projected', 'map-mounted', 'map-painted'];
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext(
@@ -69,6 +73,14 @@ async function load(browser: Browser, url: string): Promise<Load> {
         })),
     painted,
   );
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('mapwright:'))
+        .map((m) => [m.name.slice('mapwright:'.length), m.startTime]),
+    ),
+  );
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     .traceEvents;
   await context.close();
@@ -89,6 +101,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
     decoded: resources.reduce((s, r) => s + r.decoded, 0),
     modules,
     compiles,
+    marks,
     files: resources.map((r) => `${r.name.split('/').pop() ?? r.name} ${(r.sent / 1000).toFixed(1)} kB`),
   };
 }
@@ -110,7 +123,7 @@ try {
       loads[i]?.push(result);
     }
   }
-  const median = (list: Load[], key: keyof Omit<Load, 'files'>) =>
+  const median = (list: Load[], key: keyof Omit<Load, 'files' | 'marks'>) =>
     percentile(
       list.map((l) => l[key]),
       50,
@@ -124,6 +137,14 @@ try {
     console.log(
       `${b.name.padEnd(8)} ${String(median(list, 'scripts')).padStart(8)}  ${(median(list, 'sent') / 1000).toFixed(0).padStart(7)}  ${(median(list, 'decoded') / 1000).toFixed(0).padStart(10)}  ${String(median(list, 'modules')).padStart(7)}  ${String(median(list, 'compiles')).padStart(8)}  ${median(list, 'cpu').toFixed(0).padStart(11)}  ${median(list, 'painted').toFixed(0).padStart(10)}`,
     );
+    const phases = PHASES.map(
+      (name) =>
+        `${name} ${percentile(
+          list.map((l) => l.marks[name] ?? NaN),
+          50,
+        ).toFixed(0)}`,
+    );
+    console.log(`         marks (wall ms, medians): ${phases.join(', ')}`);
     console.log(`         CPU per load: ${list.map((l) => l.cpu.toFixed(0)).join(', ')}`);
     if (process.env.LIST) for (const f of list.at(-1)?.files ?? []) console.log(`           ${f}`);
   });
