@@ -17,7 +17,7 @@ const config: KnipConfig = {
         'bench/abuse/health-probe.mjs',
         'bench/soak/gc-probe.mjs',
         'bench/data/divisions-fixture.ts',
-        'bench/editor/{compare-builds,compare-loads,mobile,profile,profile-pinch,profile-tap}.ts',
+        'bench/editor/{compare-builds,compare-loads,first-load,mobile,profile,profile-pinch,profile-tap}.ts',
         'bench/editor/verify-projection.ts',
         'bench/editor/baseline/main.ts',
         'bench/geodata/{check,coverage,names,render}.ts',

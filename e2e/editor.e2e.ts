@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { allowConsole } from './consoleGuard';
+import { openExportDialog } from './exportHelpers';
 import {
   DEFAULT_FILL,
   FIRST_COLOUR,
@@ -9,6 +10,7 @@ import {
   divisionIds,
   fillOf,
   mapTransform,
+  editorReady,
   openEditor,
   pointOn,
   scaleOf,
@@ -377,5 +379,42 @@ describe('desktop editor: finding and keys', () => {
     await page.unroute('**/maps/LKA.projected.*.json');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('[data-ready] path[data-division]').first().waitFor();
+  });
+});
+
+describe('desktop editor: its first load', () => {
+  // The chunks the map is drawn without: the dialogs, the video and GIF encoders, the PDF maker, the
+  // page of an unknown address.
+  const NOT_ON_FIRST_LOAD = /\/assets\/(ExportDialog|ImportDialog|HelpDialog|series|jspdf|NotFoundPage)-/;
+
+  it('downloads none of the dialogs before the map is drawn, and opens them when asked', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/Countries/SriLanka');
+    await editorReady(page, 'SriLanka');
+    expect(requested.filter((path) => NOT_ON_FIRST_LOAD.test(path))).toEqual([]);
+    expect(requested.some((path) => /\/assets\/DesktopEditor-/.test(path))).toBe(true);
+
+    const dialog = await openExportDialog(page);
+    await dialog.getByRole('heading', { name: 'Download the map' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.map-surface').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    // The encoders of a time map's series come only with a series' download.
+    expect(requested.filter((path) => /\/assets\/series-/.test(path))).toEqual([]);
+  });
+
+  it("says so when a dialog's code cannot be downloaded, and loads it at the next opening", async () => {
+    await page.route('**/assets/ExportDialog-*.js', (route) => route.abort());
+    allowConsole(page, /ExportDialog-\w+\.js/, 'the export dialog chunk fails to download on purpose');
+    await openEditor(page, 'SriLanka');
+    await page.locator('[data-action="exportMap"]').click();
+    const failed = page.getByRole('dialog', { name: 'Download the map' });
+    expect(await failed.getByRole('alert').textContent()).toMatch(/could not be loaded/);
+    await page.unroute('**/assets/ExportDialog-*.js');
+    await failed.getByRole('button', { name: 'Close' }).click();
+    const dialog = await openExportDialog(page);
+    await dialog.getByRole('heading', { name: 'Download the map' }).waitFor();
   });
 });

@@ -21,15 +21,28 @@ import { withUserInsets } from '../data/insetGeometry';
 import { withShownDivisions } from '../data/shownGeometry';
 import { useViewGeometry } from '../data/useViewGeometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
-import { HelpDialog } from '../chrome/HelpDialog';
 import type { Notice } from '../chrome/Notices';
 import { useMapFiles } from '../features/file/useMapFiles';
 import { useNotices } from '../chrome/useNotices';
-import { ExportDialog } from '../features/export/ExportDialog';
-import { ImportDialog } from '../features/data/ImportDialog';
+import { loadOnOpen } from '../../components/loadOnOpen';
 import type { EditorServices } from '../state/EditorContext';
 import type { EditorUi } from '../state/editorUi';
 import type { WorkspaceState } from './workspaceState';
+
+// The dialogs are not drawn with the map: each is its own chunk, loaded when it first opens (or once the
+// page is idle), so the editor's first load downloads and runs only what draws the map.
+const HelpDialog = loadOnOpen(
+  () => import('../chrome/HelpDialog').then((m) => m.HelpDialog),
+  'Keyboard shortcuts',
+);
+const ExportDialog = loadOnOpen(
+  () => import('../features/export/ExportDialog').then((m) => m.ExportDialog),
+  'Download the map',
+);
+const ImportDialog = loadOnOpen(
+  () => import('../features/data/ImportDialog').then((m) => m.ImportDialog),
+  'Import data',
+);
 
 export interface WorkspaceInput {
   readonly country: Country;

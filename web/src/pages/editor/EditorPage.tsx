@@ -1,17 +1,24 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { countryBySlug, customCountryOf, type Country } from '@mapwright/core/countries/countries';
 import { boundaryHashOf } from '@mapwright/core/document/map-slug';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
-import NotFoundPage from '../not-found/NotFoundPage';
 import { useEditorChunk } from './useEditorChunk';
 import { useIsMobile } from './useIsMobile';
+
+// Only an unknown map's address shows it: it is not part of an editor's load.
+const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /** The editor of a map's slug (its route says which: `/Countries/{slug}`, `/World`, `/Custom/{hash}`). */
 export default function EditorPage({ slug }: { slug: string }) {
   const country = countryBySlug(slug) ?? customCountryOf(slug);
-  if (!country) return <NotFoundPage />;
+  if (!country)
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return <EditorForWidth key={country.slug} country={country} />;
 }
 

@@ -23,7 +23,6 @@ import { insetGeometry } from '@mapwright/core/render/inset-geometry';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
 import { rasterisePng } from './rasterise';
-import { encodeSeries } from './series';
 
 export interface ExportRequest {
   readonly format: DownloadFormat;
@@ -127,6 +126,8 @@ export async function runExport(
   if (isSeriesFormat(request.format)) {
     onProgress({ stage: 'drawing', fraction: 0.15 });
     // A time map's series: each step drawn as the PNG is, one frame per step.
+    // The video and GIF encoders are a chunk of their own, downloaded only for a series.
+    const { encodeSeries } = await import('./series');
     const blob = await encodeSeries({
       format: request.format,
       doc: request.doc,
