@@ -117,8 +117,9 @@ export function ExportDialog({
     levels: 'shown',
   });
   // A paper frame (A4 or A3) opens the dialog on that paper at 300 dpi: the frame is in CSS pixels and
-  // the export scales it to print (decision "Frames named for where maps go").
-  const [wasOpen, setWasOpen] = useState(open);
+  // the export scales it to print (decision "Frames named for where maps go"). The dialog is loaded
+  // when first opened, so it can mount already open: that first render counts as the opening too.
+  const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
     const frame = editor.document.frame;
