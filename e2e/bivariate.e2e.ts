@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { fillOf, openEditor } from './editorHelpers';
+import { fillOf, openEditor, pasteTable } from './editorHelpers';
 import { exportSvgText, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -106,9 +106,7 @@ describe('bivariate data map', () => {
 
     // A heat map's import of a table with two columns of numbers offers a map of two variables.
     await page.locator('[data-data-layer="heatMap"]').click();
-    await page.locator('button[data-action="importData"]').click();
-    const dialog = page.getByTestId('import-dialog');
-    await dialog.getByLabel('Paste a table').fill(TABLE);
+    const dialog = await pasteTable(page, TABLE);
     await expect.poll(() => dialog.getByTestId('import-report').textContent()).toMatch(/^15 of 16/);
     const offer = dialog.getByTestId('import-two-variables');
     await offer.getByLabel('Column of x').selectOption({ label: 'Income' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { fillOf, openEditor } from './editorHelpers';
+import { fillOf, openEditor, pasteTable } from './editorHelpers';
 import { exportSvgText, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -66,9 +66,7 @@ describe('categorical data map', () => {
       await openEditor(page, 'Germany');
 
       await page.locator('[data-data-layer="categories"]').click();
-      await page.locator('button[data-action="importData"]').click();
-      const dialog = page.getByTestId('import-dialog');
-      await dialog.getByLabel('Paste a table').fill(TABLE);
+      const dialog = await pasteTable(page, TABLE);
       await expect.poll(() => dialog.getByTestId('import-report').textContent()).toMatch(/^13 of 16/);
       await dialog.getByRole('button', { name: 'Set 3 categories' }).click();
       await expect.poll(() => page.getByTestId('data-count').textContent()).toMatch(/^13 of 16/);

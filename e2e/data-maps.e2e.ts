@@ -4,7 +4,7 @@ import { classBreaks, classOf } from '@mapwright/core/data/classify';
 import { heatPaletteById, paletteColours } from '@mapwright/core/data/heat-palettes';
 import { INDIA_DIVISIONS as india } from '@mapwright/core/data/fixtures/india';
 import { launchBrowser, openPage } from './browser';
-import { divisionIds, fillOf, openEditor, storedDraft } from './editorHelpers';
+import { divisionIds, fillOf, openEditor, openImport, pasteTable, storedDraft } from './editorHelpers';
 import { frameSize, interiorFramePoint, pixelHex, readPng, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -112,9 +112,7 @@ describe('data maps', () => {
       await page.locator('[data-ready] path[data-level="2"]').first().waitFor();
 
       // Paste the table: every district but the misspelt one matches, by name and state.
-      await page.locator('button[data-action="importData"]').click();
-      const dialog = page.getByTestId('import-dialog');
-      await dialog.getByLabel('Paste a table').fill(pastedTable());
+      const dialog = await pasteTable(page, pastedTable());
       const report = dialog.getByTestId('import-report');
       await expect.poll(() => report.textContent()).toBe('733 of 734 districts matched; 1 row not matched');
       expect(await dialog.getByLabel('Parent column').inputValue()).toBe('0');
@@ -249,8 +247,7 @@ describe('data maps', () => {
     const page = await openPage(browser, { baseURL: server.url });
     await openEditor(page, 'India');
     await page.locator('[data-data-layer="heatMap"]').click();
-    await page.locator('button[data-action="importData"]').click();
-    const dialog = page.getByTestId('import-dialog');
+    const dialog = await openImport(page);
     const report = dialog.getByTestId('import-report');
     await dialog.getByLabel('Table file').setInputFiles({
       name: 'states.csv',

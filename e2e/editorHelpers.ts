@@ -155,3 +155,18 @@ export async function openSheetPanel(sheet: Locator, title: string): Promise<voi
   if ((await panel.getAttribute('open')) === null) await panel.locator('summary').tap();
   await panel.locator('.panel__body').waitFor();
 }
+
+/** Opens the import dialog by its toolbar action (a heat map's import, or the symbols' own). */
+export async function openImport(page: Page, action = 'importData'): Promise<Locator> {
+  await page.locator(`button[data-action="${action}"]`).click();
+  const dialog = page.getByTestId('import-dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Opens the import and pastes a table into it, as a spreadsheet pastes one (tab-separated). */
+export async function pasteTable(page: Page, table: string, action = 'importData'): Promise<Locator> {
+  const dialog = await openImport(page, action);
+  await dialog.getByLabel('Paste a table').fill(table);
+  return dialog;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { fillOf, openEditor } from './editorHelpers';
+import { fillOf, openEditor, openImport } from './editorHelpers';
 import { signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -55,8 +55,7 @@ describe('live data', () => {
       await openEditor(page, 'Germany');
 
       await page.locator('[data-data-layer="categories"]').click();
-      await page.locator('button[data-action="importData"]').click();
-      const dialog = page.getByTestId('import-dialog');
+      const dialog = await openImport(page);
       await dialog.getByLabel('Link to a CSV file').fill(sheetUrl);
       await dialog.getByRole('button', { name: 'Get the file' }).click();
       await expect.poll(() => dialog.getByTestId('import-report').textContent()).toMatch(/^5 of 16/);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { editorReady } from './editorHelpers';
+import { editorReady, pasteTable } from './editorHelpers';
 import { exportSvgText, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -80,13 +80,6 @@ function expectProportional(symbols: readonly Drawn[]): void {
   for (const s of symbols) expect((s.r * s.r) / (first.r * first.r)).toBeCloseTo(s.value / first.value, 4);
 }
 
-async function importTable(page: Page, table: string): Promise<ReturnType<Page['getByTestId']>> {
-  await page.locator('button[data-action="importSymbols"]').click();
-  const dialog = page.getByTestId('import-dialog');
-  await dialog.getByLabel('Paste a table').fill(table);
-  return dialog;
-}
-
 describe('proportional symbols', () => {
   it(
     'a table of countries’ population makes proportional circles on the world; a table of cities places circles at their coordinates',
@@ -101,7 +94,7 @@ describe('proportional symbols', () => {
       await page.goto('/World');
       await editorReady(page, 'World');
 
-      const dialog = await importTable(page, COUNTRIES);
+      const dialog = await pasteTable(page, COUNTRIES, 'importSymbols');
       await expect
         .poll(() => dialog.getByTestId('import-report').textContent())
         .toMatch(/^6 of \d+ countries/);
@@ -152,7 +145,7 @@ describe('proportional symbols', () => {
       expect([...svg.matchAll(/data-legend-symbol-value="/g)]).toHaveLength(3);
 
       // A table of cities: latitude and longitude columns, a row with unreadable coordinates named.
-      const cities = await importTable(page, CITIES);
+      const cities = await pasteTable(page, CITIES, 'importSymbols');
       await expect
         .poll(() => cities.getByTestId('import-unplaced').textContent())
         .toContain('Atlantis (row 2)');

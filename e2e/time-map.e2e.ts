@@ -6,7 +6,7 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { dragBy } from './annotationHelpers';
-import { draftSaved, fillOf, openEditor, storedDraft } from './editorHelpers';
+import { draftSaved, fillOf, openEditor, pasteTable, storedDraft } from './editorHelpers';
 import { openExportDialog, signUpInContext } from './exportHelpers';
 import { startAppServer, type AppServer } from './support/appServer';
 import { uniqueEmail } from './support/uniqueEmail';
@@ -148,9 +148,7 @@ describe('time map', () => {
       await openEditor(page, 'Germany');
 
       await page.locator('[data-data-layer="heatMap"]').click();
-      await page.locator('button[data-action="importData"]').click();
-      const importDialog = page.getByTestId('import-dialog');
-      await importDialog.getByLabel('Paste a table').fill(TABLE);
+      const importDialog = await pasteTable(page, TABLE);
       await expect.poll(() => importDialog.getByTestId('import-report').textContent()).toMatch(/^16 of 16/);
       await importDialog.getByRole('button', { name: 'Make a time map of 3 steps' }).click();
       await importDialog.waitFor({ state: 'hidden' });
