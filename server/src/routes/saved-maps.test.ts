@@ -4,8 +4,9 @@ import { createDocument } from '@mapwright/core/document/defaults';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/open';
 import { buildTestApp, expectNoInternalErrors, testConfig } from '../testing/app';
-import { createTestClient, type TestClient } from '../testing/auth-client';
+import { createTestClient } from '../testing/auth-client';
 import { availableBackends, type TestDatabaseTarget, openMigratedDatabase } from '../testing/backends';
+import { useTwoAccounts } from '../testing/two-accounts';
 
 afterAll(expectNoInternalErrors);
 
@@ -18,60 +19,50 @@ interface MapBody {
 }
 
 describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => {
-  let target: TestDatabaseTarget;
-  let database: DatabaseHandle;
-  let app: App;
-  let ann: TestClient;
-  let bob: TestClient;
-
-  beforeAll(async () => {
-    target = await createTarget();
-    database = await openMigratedDatabase(target);
-    app = buildTestApp({ database, config: testConfig(undefined, { AUTH_SECRET: 'x'.repeat(40) }) });
-    ann = createTestClient(app);
-    bob = createTestClient(app);
-    await ann.signUp('ann@example.org', 'anns-pass-1');
-    await bob.signUp('bob@example.org', 'bobs-pass-1');
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    await target?.cleanup();
-  });
+  const accounts = useTwoAccounts(createTarget);
 
   it('needs a signed-in user', async () => {
-    const res = await createTestClient(app).request('/api/maps');
+    const res = await createTestClient(accounts.app).request('/api/maps');
     expect(res.status).toBe(401);
   });
 
   it('creates, lists, opens, renames, saves with versions and deletes', async () => {
     const doc = createDocument('SriLanka');
-    const created = await ann.request('/api/maps', { json: { name: 'Fishing villages', document: doc } });
+    const created = await accounts.ann.request('/api/maps', {
+      json: { name: 'Fishing villages', document: doc },
+    });
     expect(created.status).toBe(201);
     const map = (await created.json()) as MapBody;
     expect(map).toMatchObject({ country: 'SriLanka', name: 'Fishing villages', version: 1 });
     expect(map.document).toEqual(doc);
 
-    const list = (await (await ann.request('/api/maps')).json()) as { maps: MapBody[] };
+    const list = (await (await accounts.ann.request('/api/maps')).json()) as { maps: MapBody[] };
     expect(list.maps.map((m) => [m.id, m.name, m.version])).toEqual([[map.id, 'Fishing villages', 1]]);
     expect(list.maps[0]).not.toHaveProperty('document');
-    expect(((await (await bob.request('/api/maps')).json()) as { maps: unknown[] }).maps).toEqual([]);
+    expect(((await (await accounts.bob.request('/api/maps')).json()) as { maps: unknown[] }).maps).toEqual(
+      [],
+    );
 
-    expect(((await (await ann.request(`/api/maps/${map.id}`)).json()) as MapBody).document).toEqual(doc);
-    expect((await bob.request(`/api/maps/${map.id}`)).status).toBe(404);
+    expect(((await (await accounts.ann.request(`/api/maps/${map.id}`)).json()) as MapBody).document).toEqual(
+      doc,
+    );
+    expect((await accounts.bob.request(`/api/maps/${map.id}`)).status).toBe(404);
 
-    const renamed = await ann.request(`/api/maps/${map.id}`, { method: 'PATCH', json: { name: 'Villages' } });
+    const renamed = await accounts.ann.request(`/api/maps/${map.id}`, {
+      method: 'PATCH',
+      json: { name: 'Villages' },
+    });
     expect(((await renamed.json()) as MapBody).name).toBe('Villages');
 
     const changed = { ...doc, title: { ...doc.title, text: 'Fish' } };
-    const saved = await ann.request(`/api/maps/${map.id}`, {
+    const saved = await accounts.ann.request(`/api/maps/${map.id}`, {
       method: 'PUT',
       json: { document: changed, baseVersion: 1 },
     });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as MapBody).version).toBe(2);
 
-    const stale = await ann.request(`/api/maps/${map.id}`, {
+    const stale = await accounts.ann.request(`/api/maps/${map.id}`, {
       method: 'PUT',
       json: { document: doc, baseVersion: 1 },
     });
@@ -82,20 +73,22 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
         message: 'This map was saved elsewhere in the meantime (version 2, yours is based on 1)',
       },
     });
-    expect(((await (await ann.request(`/api/maps/${map.id}`)).json()) as MapBody).document).toEqual(changed);
+    expect(((await (await accounts.ann.request(`/api/maps/${map.id}`)).json()) as MapBody).document).toEqual(
+      changed,
+    );
 
-    expect((await bob.request(`/api/maps/${map.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await ann.request(`/api/maps/${map.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await ann.request(`/api/maps/${map.id}`)).status).toBe(404);
+    expect((await accounts.bob.request(`/api/maps/${map.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await accounts.ann.request(`/api/maps/${map.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await accounts.ann.request(`/api/maps/${map.id}`)).status).toBe(404);
   });
 
   it('lets exactly one of two saves based on the same version win', async () => {
     const map = (await (
-      await ann.request('/api/maps', { json: { name: 'Race', document: createDocument('India') } })
+      await accounts.ann.request('/api/maps', { json: { name: 'Race', document: createDocument('India') } })
     ).json()) as MapBody;
     const results = await Promise.all(
       [1, 2].map(() =>
-        ann.request(`/api/maps/${map.id}`, {
+        accounts.ann.request(`/api/maps/${map.id}`, {
           method: 'PUT',
           json: { document: createDocument('India'), baseVersion: 1 },
         }),
@@ -105,19 +98,19 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
   });
 
   it('answers bad input with a clear 400', async () => {
-    const notAMap = await ann.request('/api/maps', { json: { name: 'x', document: { hello: 1 } } });
+    const notAMap = await accounts.ann.request('/api/maps', { json: { name: 'x', document: { hello: 1 } } });
     expect(notAMap.status).toBe(400);
     expect(((await notAMap.json()) as { error: { message: string } }).error.message).toMatch(
       /no version number/,
     );
-    const noName = await ann.request('/api/maps', {
+    const noName = await accounts.ann.request('/api/maps', {
       json: { name: '  ', document: createDocument('India') },
     });
     expect(noName.status).toBe(400);
     expect(await noName.json()).toEqual({
       error: { code: 'invalid-argument', message: 'Invalid name: must not be empty' },
     });
-    const badVersion = await ann.request('/api/maps/whatever', {
+    const badVersion = await accounts.ann.request('/api/maps/whatever', {
       method: 'PUT',
       json: { document: createDocument('India'), baseVersion: 0 },
     });
@@ -129,26 +122,33 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
   it('refuses text the database cannot store in a name or a document, naming the field (POST, PATCH, PUT)', async () => {
     const doc = createDocument('India');
     const withTitle = (text: string) => ({ ...doc, title: { ...doc.title, text } });
-    const nulName = await ann.request('/api/maps', { json: { name: 'a\u0000b', document: doc } });
+    const nulName = await accounts.ann.request('/api/maps', { json: { name: 'a\u0000b', document: doc } });
     expect(nulName.status).toBe(400);
     expect(await nulName.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
-    const nulTitle = await ann.request('/api/maps', { json: { name: 'x', document: withTitle('\u0000') } });
+    const nulTitle = await accounts.ann.request('/api/maps', {
+      json: { name: 'x', document: withTitle('\u0000') },
+    });
     expect(await nulTitle.json()).toEqual(
       invalid('Invalid document.title.text: must not contain a NUL character'),
     );
-    const lone = await ann.request('/api/maps', { json: { name: 'x', document: withTitle('Fish \ud83d') } });
+    const lone = await accounts.ann.request('/api/maps', {
+      json: { name: 'x', document: withTitle('Fish \ud83d') },
+    });
     expect(lone.status).toBe(400);
     expect(await lone.json()).toEqual(
       invalid('Invalid document.title.text: must not contain a lone surrogate (invalid Unicode)'),
     );
 
     const map = (await (
-      await ann.request('/api/maps', { json: { name: 'Kept', document: doc } })
+      await accounts.ann.request('/api/maps', { json: { name: 'Kept', document: doc } })
     ).json()) as MapBody;
-    const rename = await ann.request(`/api/maps/${map.id}`, { method: 'PATCH', json: { name: 'a\u0000' } });
+    const rename = await accounts.ann.request(`/api/maps/${map.id}`, {
+      method: 'PATCH',
+      json: { name: 'a\u0000' },
+    });
     expect(rename.status).toBe(400);
     expect(await rename.json()).toEqual(invalid('Invalid name: must not contain a NUL character'));
-    const save = await ann.request(`/api/maps/${map.id}`, {
+    const save = await accounts.ann.request(`/api/maps/${map.id}`, {
       method: 'PUT',
       json: { document: withTitle('a\u0000b'), baseVersion: 1 },
     });
@@ -156,13 +156,13 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
     expect(await save.json()).toEqual(
       invalid('Invalid document.title.text: must not contain a NUL character'),
     );
-    const loneSave = await ann.request(`/api/maps/${map.id}`, {
+    const loneSave = await accounts.ann.request(`/api/maps/${map.id}`, {
       method: 'PUT',
       json: { document: withTitle('\udc00'), baseVersion: 1 },
     });
     expect(loneSave.status).toBe(400);
     // Nothing was written.
-    expect(await (await ann.request(`/api/maps/${map.id}`)).json()).toMatchObject({
+    expect(await (await accounts.ann.request(`/api/maps/${map.id}`)).json()).toMatchObject({
       name: 'Kept',
       version: 1,
     });
@@ -170,17 +170,17 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
 
   it('refuses a baseVersion beyond the int4 version column with 400, not a database error', async () => {
     const map = (await (
-      await ann.request('/api/maps', { json: { name: 'Big', document: createDocument('India') } })
+      await accounts.ann.request('/api/maps', { json: { name: 'Big', document: createDocument('India') } })
     ).json()) as MapBody;
     for (const baseVersion of [2147483648, 2 ** 53, 1e308]) {
-      const res = await ann.request(`/api/maps/${map.id}`, {
+      const res = await accounts.ann.request(`/api/maps/${map.id}`, {
         method: 'PUT',
         json: { document: createDocument('India'), baseVersion },
       });
       expect(res.status, String(baseVersion)).toBe(400);
       expect(await res.json()).toEqual(invalid('Invalid baseVersion: must be at most 2147483647'));
     }
-    const last = await ann.request(`/api/maps/${map.id}`, {
+    const last = await accounts.ann.request(`/api/maps/${map.id}`, {
       method: 'PUT',
       json: { document: createDocument('India'), baseVersion: 2147483647 },
     });
@@ -189,7 +189,7 @@ describe.each(availableBackends())('saved maps on $kind', ({ createTarget }) => 
 
   it('refuses a NUL in the :id segment of every saved-map route', async () => {
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
-      const res = await ann.request('/api/maps/a%00b', {
+      const res = await accounts.ann.request('/api/maps/a%00b', {
         method,
         json: method === 'PUT' || method === 'PATCH' ? { name: 'x' } : undefined,
       });
