@@ -18,7 +18,17 @@ import {
  * own texts, in the reader's language only. 'account' holds the sign-in forms, which /Profile and the
  * editor's sign-in dialog share.
  */
-export type Namespace = 'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor';
+export type Namespace =
+  | 'common'
+  | 'home'
+  | 'countries'
+  | 'about'
+  | 'profile'
+  | 'account'
+  | 'editor'
+  // The editor's Data panel and import ('data'), its dialogs, notices and messages ('dialogs').
+  | 'data'
+  | 'dialogs';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';
