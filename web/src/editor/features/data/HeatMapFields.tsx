@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLanguage } from '../../../i18n/format';
-import type { LanguageCode } from '../../../i18n/languages';
 import { heatPalettesOfKind, paletteColours, type HeatPalette } from '@mapwright/core/data/heat-palettes';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { heatSpanOf } from '@mapwright/core/document/time-series';
@@ -245,8 +243,8 @@ function CustomBreaks({
   onChange: (breaks: number[]) => void;
 }) {
   const { t } = useTranslation('data');
-  const lng = useLanguage();
-  const [text, setText] = useState(() => breaksText(breaks, lng));
+  // Written as typed, with a point: the field reads either mark, and "1,234" alone would read as 1234.
+  const [text, setText] = useState(breaks.join('; '));
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <label className="stacked">
@@ -274,10 +272,3 @@ function CustomBreaks({
   );
 }
 
-/**
- * "10; 20,5; 50": the class limits as the field shows them, in the interface's decimal mark and without
- * grouping, so that the field reads back what it shows (it takes either decimal mark).
- */
-function breaksText(breaks: readonly number[], lng: LanguageCode): string {
-  return breaks.map((b) => formatNumber(b, lng, { useGrouping: false, maximumFractionDigits: 20 })).join('; ');
-}
