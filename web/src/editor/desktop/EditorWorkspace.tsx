@@ -16,6 +16,8 @@ import { Notices } from '../chrome/Notices';
 import { TimeControl } from '../features/time';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
+import { useTranslation } from 'react-i18next';
+import { countryName, useLanguage } from '../../i18n/format';
 
 /** The features' sections of the side panel, in the order of FEATURES (features/index.ts). */
 const SIDE_PANELS = FEATURES.flatMap((feature) =>
@@ -44,6 +46,8 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
     notice,
     focusSearch,
   });
+  const { t } = useTranslation('dialogs');
+  const name = countryName(country.iso2, country.name, useLanguage());
   const panelsShown = usePanelsAfterMapPaint();
   const wideBar = useWideBar();
 
@@ -52,10 +56,11 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
       <div className="editor editor--desktop" data-editor="desktop" data-country={country.slug}>
         <header className="editor__bar">
           <div className="editor__bar-row editor__bar-row--top">
-            <Link to="/Countries" className="editor__back" aria-label="All countries" title="All countries">
+            <Link to="/Countries" className="editor__back" aria-label={t('editor.allCountries')}
+              title={t('editor.allCountries')}>
               <Logo size={28} title="" />
             </Link>
-            <h1 className="editor__title">{country.name}</h1>
+            <h1 className="editor__title">{name}</h1>
             <SearchBox inputRef={searchRef} />
             {wideBar && <Toolbar ctx={ctx} part="file" />}
             <DraftStatus editor={editor} />
@@ -67,12 +72,12 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
           </div>
         </header>
         <div className="editor__body">
-          <main className="editor__stage" aria-label={`${country.name} map`}>
+          <main className="editor__stage" aria-label={t('editor.map', { country: name })}>
             <MapCanvas onHandle={onHandle} />
             <TimeControl />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
-          <aside className="editor__panels" aria-label="Map settings" aria-busy={!panelsShown}>
+          <aside className="editor__panels" aria-label={t('editor.settings')} aria-busy={!panelsShown}>
             {panelsShown && (
               <>
                 <RenderBudgetNotice />
