@@ -15,7 +15,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useActionLabel } from '../actions/actionLabels';
 
 /** The groups in the order the list shows them; each titled by `dialogs:help.groups.<group>`. */
-const GROUPS: readonly ActionGroup[] = ['history', 'tools', 'levels', 'map', 'view', 'selection', 'file', 'help'];
+const GROUPS: readonly ActionGroup[] = [
+  'history',
+  'tools',
+  'levels',
+  'map',
+  'view',
+  'selection',
+  'file',
+  'help',
+];
 
 /**
  * The shortcut list, generated from the action registry so it can never disagree with the keys, and
@@ -75,7 +84,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           {t('help.single')}
         </label>
         <p id="single-keys-note" className="help-dialog__note">
-          {t(IS_MAC ? 'help.singleNoteMac' : 'help.singleNote')}
+          {IS_MAC ? t('help.singleNoteMac') : t('help.singleNote')}
         </p>
         {Object.keys(prefs.custom).length > 0 && (
           <button
@@ -194,9 +203,7 @@ function ShortcutRow({
           type="button"
           className="help-dialog__small-button"
           aria-label={
-            recording
-              ? t('help.pressKeysFor', { action: label })
-              : t('help.changeFor', { action: label })
+            recording ? t('help.pressKeysFor', { action: label }) : t('help.changeFor', { action: label })
           }
           aria-pressed={recording}
           onClick={() => onRecord(!recording)}
@@ -211,10 +218,7 @@ function ShortcutRow({
             className="help-dialog__small-button"
             aria-label={t('help.restoreFor', { action: label })}
             onClick={() =>
-              onChange(
-                withCustomShortcut(prefs, action.name, null),
-                t('help.restored', { action: label }),
-              )
+              onChange(withCustomShortcut(prefs, action.name, null), t('help.restored', { action: label }))
             }
           >
             {t('help.default')}

@@ -74,7 +74,7 @@ export function useSaveToAccount(
           // The saved map is the map the editor holds (decision "One download covers one map, its key").
           recordSavedMapKey(map, mapKey);
           linkTo(map, doc);
-          notify(t(copy ? 'account.savedCopy' : 'account.saved', { name: map.name }));
+          notify(copy ? t('account.savedCopy', { name: map.name }) : t('account.saved', { name: map.name }));
         } catch (error) {
           notify(t('account.saveFailed', { reason: reason(error) }), 'error');
         }
@@ -127,10 +127,7 @@ export function useSaveToAccount(
           const [map, recorded] = await Promise.all([savedMaps.get(id), readSavedMapKey(id)]);
           const opened = interpretSavedMap(map, mapSlugOf(editor.document));
           if (opened.kind !== 'ok') {
-            return notify(
-              opened.kind === 'error' ? opened.message : t('account.otherCountry'),
-              'error',
-            );
+            return notify(opened.kind === 'error' ? opened.message : t('account.otherCountry'), 'error');
           }
           const mapKey = keyOfVersion(recorded, map);
           editor.load(opened.doc, { undoable: true, mapKey });

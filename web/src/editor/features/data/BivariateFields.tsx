@@ -36,11 +36,7 @@ export function BivariateFields() {
   return (
     <fieldset className="data-fields" data-testid="bivariate-fields">
       <legend className="panel__label">{t('panel.layers.bivariate')}</legend>
-      {classes.count === 0 && (
-        <p className="panel__note">
-          {t('bivariate.empty')}
-        </p>
-      )}
+      {classes.count === 0 && <p className="panel__note">{t('bivariate.empty')}</p>}
       <fieldset className="palette-picker">
         <legend className="panel__label">{t('heat.palette')}</legend>
         <div role="radiogroup" aria-label={t('bivariate.palettes')} className="bivariate-picker">
@@ -144,6 +140,7 @@ function AxisFields({
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const [low, high] = classes.breaks;
+  const limits = { low: limitText(low, lng), high: limitText(high, lng) };
   const breaksKey = axis === 'x' ? 'xBreaks' : 'yBreaks';
   return (
     <div className="bivariate-axis" data-bivariate-axis-fields={axis}>
@@ -160,10 +157,7 @@ function AxisFields({
         />
       </label>
       <p className="panel__note" data-testid={`bivariate-limits-${axis}`}>
-        {t(classes.tertiles ? 'bivariate.limitsTertiles' : 'bivariate.limitsOwn', {
-          low: limitText(low, lng),
-          high: limitText(high, lng),
-        })}
+        {classes.tertiles ? t('bivariate.limitsTertiles', limits) : t('bivariate.limitsOwn', limits)}
       </p>
       <div className="field-row">
         <LimitField

@@ -36,6 +36,7 @@ export function DataPanel() {
     (s) => data.divisions.filter((d) => hasData(s.doc, data.kind, d.id)).length,
   );
   useCellPreparation(data.level, active === 'pixelDotMap');
+  const counted = { count, total: data.divisions.length, noun: data.noun };
   const choose = (kind: DataMapKind | 'none', level: Level = data.level) =>
     editor.apply(setDataLayer, kind, level);
 
@@ -56,9 +57,7 @@ export function DataPanel() {
         ))}
       </div>
       {active === 'none' ? (
-        <p className="panel__note">
-          {t('panel.intro')}
-        </p>
+        <p className="panel__note">{t('panel.intro')}</p>
       ) : (
         <>
           <div className="field-row" role="radiogroup" aria-label={t('panel.level')}>
@@ -99,18 +98,13 @@ export function DataPanel() {
             </button>
           </div>
           <p className="panel__note" data-testid="data-count">
-            {t(
-              active === 'categories'
-                ? 'panel.countCategory'
-                : active === 'bivariate'
-                  ? 'panel.countBoth'
-                  : 'panel.countValue',
-              { count, total: data.divisions.length, noun: data.noun },
-            )}
+            {active === 'categories'
+              ? t('panel.countCategory', counted)
+              : active === 'bivariate'
+                ? t('panel.countBoth', counted)
+                : t('panel.countValue', counted)}
           </p>
-          {active === 'heatMap' && (
-            <p className="panel__note">{t('panel.paintOnTop')}</p>
-          )}
+          {active === 'heatMap' && <p className="panel__note">{t('panel.paintOnTop')}</p>}
           <LiveDataFields />
           {(data.kind === 'heatMap' || data.kind === 'pixelDotMap') && (
             <DataTable data={{ ...data, kind: data.kind }} />

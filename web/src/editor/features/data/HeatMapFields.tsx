@@ -190,9 +190,7 @@ function HeatOverlaysNote() {
   const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays[s.doc.heatMap.level]).length);
   return (
     <div className="data-fields__overlays" data-testid="heat-overlays">
-      <p className="panel__note">
-        {count === 0 ? t('heat.overlaysHow') : t('heat.overlays', { count })}
-      </p>
+      <p className="panel__note">{count === 0 ? t('heat.overlaysHow') : t('heat.overlays', { count })}</p>
       {count > 0 && (
         <button type="button" className="button" onClick={() => editor.apply(clearOverlays, level, 'all')}>
           {t('heat.overlaysOff')}
@@ -224,8 +222,14 @@ function PaletteButton({
       type="button"
       role="radio"
       aria-checked={checked}
-      aria-label={palette.colourBlindSafe ? palette.name : t('heat.paletteUnsafeLabel', { name: palette.name })}
-      title={t(palette.colourBlindSafe ? 'heat.paletteSafe' : 'heat.paletteUnsafe', { name: palette.name })}
+      aria-label={
+        palette.colourBlindSafe ? palette.name : t('heat.paletteUnsafeLabel', { name: palette.name })
+      }
+      title={
+        palette.colourBlindSafe
+          ? t('heat.paletteSafe', { name: palette.name })
+          : t('heat.paletteUnsafe', { name: palette.name })
+      }
       className="palette-picker__swatch"
       data-palette={palette.id}
       style={{ background: `linear-gradient(to right, ${colours.join(', ')})` }}
@@ -271,4 +275,3 @@ function CustomBreaks({
     </label>
   );
 }
-

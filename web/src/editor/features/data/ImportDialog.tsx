@@ -184,7 +184,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       if (emptyLayer) setDataLayer(draft, 'none');
     });
     ui.notify(
-      t(emptyLayer ? 'import.madeTerritoriesOff' : 'import.madeTerritories', { count: textGroups.length }),
+      emptyLayer
+        ? t('import.madeTerritoriesOff', { count: textGroups.length })
+        : t('import.madeTerritories', { count: textGroups.length }),
     );
     onClose();
   };
@@ -245,16 +247,13 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     <div className="import-dialog__body">
       <header className="import-dialog__header">
         <h2 id="import-title">
-          {t(
-            categorical
-              ? 'import.titleCategories'
-              : bivariate
-                ? 'import.titleBivariate'
-                : data.kind === 'pixelDotMap'
-                  ? 'import.titlePercentages'
-                  : 'import.titleValues',
-            { noun: data.noun },
-          )}
+          {categorical
+            ? t('import.titleCategories', { noun: data.noun })
+            : bivariate
+              ? t('import.titleBivariate', { noun: data.noun })
+              : data.kind === 'pixelDotMap'
+                ? t('import.titlePercentages', { noun: data.noun })
+                : t('import.titleValues', { noun: data.noun })}
         </h2>
         <button
           type="button"
@@ -328,16 +327,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             </select>
           </label>
         )}
-        {linkable && table && !table.hasHeader && (
-          <p className="panel__note">
-            {t('import.noHeader')}
-          </p>
-        )}
+        {linkable && table && !table.hasHeader && <p className="panel__note">{t('import.noHeader')}</p>}
         {linked && !linkable && (
           <p className="panel__note">
-            {data.territories
-              ? t('import.onceTerritories')
-              : t('import.oncePixels')}
+            {data.territories ? t('import.onceTerritories') : t('import.oncePixels')}
           </p>
         )}
         {problem && (
@@ -547,11 +540,7 @@ function TwoVariables({
   );
   return (
     <div className="import-dialog__two-variables" data-testid="import-two-variables">
-      {onMake && (
-        <p>
-          {t('import.twoNumbers', { count: numeric.length })}
-        </p>
-      )}
+      {onMake && <p>{t('import.twoNumbers', { count: numeric.length })}</p>}
       <div className="field-row">
         {select('x', t('import.across'))}
         {select('y', t('import.up'))}
@@ -709,13 +698,11 @@ function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImp
       .join(', ') + (list.length > 8 ? ' …' : '');
   if (result.report.duplicateRows > 0)
     notes.push(t('import.duplicates', { count: result.report.duplicateRows }));
-  if (result.unreadable.length > 0)
-    notes.push(t('import.notNumbers', { rows: rows(result.unreadable) }));
-  if (result.outOfRange.length > 0)
-    notes.push(t('import.outOfRange', { rows: rows(result.outOfRange) }));
-  if (result.blank.length > 0)
-    notes.push(t('import.blank', { count: result.blank.length }));
-  if (result.report.skippedRows > 0) notes.push(t('import.skippedRows', { count: result.report.skippedRows }));
+  if (result.unreadable.length > 0) notes.push(t('import.notNumbers', { rows: rows(result.unreadable) }));
+  if (result.outOfRange.length > 0) notes.push(t('import.outOfRange', { rows: rows(result.outOfRange) }));
+  if (result.blank.length > 0) notes.push(t('import.blank', { count: result.blank.length }));
+  if (result.report.skippedRows > 0)
+    notes.push(t('import.skippedRows', { count: result.report.skippedRows }));
   return notes.length === 0 ? null : (
     <ul className="import-dialog__notes">
       {notes.map((note) => (
@@ -752,14 +739,15 @@ function TextValues({
     .map((g) => `“${g.name}”`)
     .join(', ');
   const tooMany = groups.length > room;
+  const said = {
+    count: result.unreadable.length,
+    values: shown + (groups.length > 5 ? ' …' : ''),
+    noun: data.noun,
+  };
   return (
     <div className="import-dialog__text-values" data-testid="import-text-values">
       <p>
-        {t(data.kind === 'pixelDotMap' ? 'import.textValuesPixels' : 'import.textValuesHeat', {
-          count: result.unreadable.length,
-          values: shown + (groups.length > 5 ? ' …' : ''),
-          noun: data.noun,
-        })}
+        {data.kind === 'pixelDotMap' ? t('import.textValuesPixels', said) : t('import.textValuesHeat', said)}
       </p>
       <button
         type="button"
@@ -822,7 +810,9 @@ function UnmatchedRows({
               {input.parent ? ` (${input.parent})` : ''}
               <span className="panel__note">
                 {' '}
-                {t(row.status === 'ambiguous' ? 'import.rowAmbiguous' : 'import.row', { row: i + 1 })}
+                {row.status === 'ambiguous'
+                  ? t('import.rowAmbiguous', { row: i + 1 })
+                  : t('import.row', { row: i + 1 })}
               </span>
             </span>
             <span className="import-dialog__actions">
@@ -867,7 +857,9 @@ function UnmatchedRows({
         );
       })}
       {unique.length > MAX_UNMATCHED_SHOWN && (
-        <li className="panel__note">{t('import.moreNames', { count: unique.length - MAX_UNMATCHED_SHOWN })}</li>
+        <li className="panel__note">
+          {t('import.moreNames', { count: unique.length - MAX_UNMATCHED_SHOWN })}
+        </li>
       )}
     </ul>
   );
