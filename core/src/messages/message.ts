@@ -17,16 +17,3 @@ export function coreMessage(
 ): CoreMessage {
   return { code, params, message };
 }
-
-/** An error whose message reaches the user: thrown by the core, shown translated by its code. */
-export class CoreMessageError extends Error {
-  readonly code: string;
-  readonly params: Readonly<Record<string, string | number>>;
-
-  constructor(said: CoreMessage) {
-    super(said.message);
-    this.name = 'CoreMessageError';
-    this.code = said.code;
-    this.params = said.params;
-  }
-}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatNumber, useLanguage } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
-import { errorText } from '../../../i18n/coreMessages';
 import { valueTableExample } from '@mapwright/core/data/examples';
 import {
   categoryValueGroups,
@@ -127,13 +126,13 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const openFile = async (file: File) => {
     setProblem(null);
     try {
-      const next = toDataTable(await readTableFile(file));
+      const next = toDataTable(await readTableFile(file, t));
       setFileTable({ name: file.name, table: next });
       setLinked(null);
       setText('');
       takeTable(next);
     } catch (error) {
-      setProblem(errorText(t, error, t('import.unreadable')));
+      setProblem(error instanceof Error ? error.message : t('import.unreadable'));
     }
   };
 
