@@ -38,6 +38,7 @@ import { allowanceOf, doneText } from './downloadAllowance';
 import { translateCore } from '../../../i18n/coreMessages';
 import { formatNumber, useLanguage } from '../../../i18n/format';
 import { AllowanceLines, UpgradeOffer, useDownloadCredit } from './DownloadAllowance';
+import { ExportError } from './exportError';
 import './export.css';
 import { ModalDialog } from '../../../components/ModalDialog';
 
@@ -230,7 +231,17 @@ export function ExportDialog({
       } else setPhase(outcome);
     } catch (error) {
       if (controller.signal.aborted) setPhase({ kind: 'idle' });
-      else setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      else
+        setPhase({
+          kind: 'error',
+          // A failure the export names is said in the interface's language; any other as it came.
+          message:
+            error instanceof ExportError
+              ? t(`exportError.${error.key}`, error.values)
+              : error instanceof Error
+                ? error.message
+                : String(error),
+        });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
@@ -311,9 +322,7 @@ export function ExportDialog({
                 </>
               )}
               <p className="export-dialog__hint" data-testid="export-page">
-                {paper === 'frame'
-                  ? t('export.pageIsFrame')
-                  : t('export.pageMargins')}
+                {paper === 'frame' ? t('export.pageIsFrame') : t('export.pageMargins')}
               </p>
             </fieldset>
           ) : (
@@ -445,11 +454,7 @@ export function ExportDialog({
                 </option>
               ))}
             </select>
-            {!svgOptions.credit && (
-              <p className="export-dialog__hint">
-                {t('export.creditNeeded')}
-              </p>
-            )}
+            {!svgOptions.credit && <p className="export-dialog__hint">{t('export.creditNeeded')}</p>}
           </fieldset>
 
           <AllowanceLines allowance={allowance} onSignIn={onSignIn} />
@@ -481,9 +486,7 @@ export function ExportDialog({
           </div>
         </form>
         <figure className="export-dialog__preview">
-          {preview ? (
-            <img src={preview} alt={t('export.previewAlt')} data-testid="export-preview" />
-          ) : null}
+          {preview ? <img src={preview} alt={t('export.previewAlt')} data-testid="export-preview" /> : null}
           <figcaption>{t('export.preview')}</figcaption>
         </figure>
       </div>
