@@ -23,7 +23,8 @@ import { coreMessage, type CoreMessage } from '../messages/message';
 export type LiveLink = Immutable<LiveData & object>;
 
 /** The outcome of reading a linked file into the map; a failure says why by code (shown translated). */
-export type LiveApplied = { readonly ok: true; readonly values: number } | ({ readonly ok: false } & CoreMessage);
+export type LiveApplied =
+  { readonly ok: true; readonly values: number } | ({ readonly ok: false } & CoreMessage);
 
 const failed = (said: CoreMessage): LiveApplied => ({ ok: false, ...said });
 
@@ -50,7 +51,9 @@ function liveColumnsOf(table: DataTable, link: LiveLink): LiveColumnsFound | Cor
   for (const name of link.valueColumns) {
     const value = index(name);
     if (value < 0)
-      return coreMessage('live.noColumn', `The linked file has no column “${name}” any more.`, { column: name });
+      return coreMessage('live.noColumn', `The linked file has no column “${name}” any more.`, {
+        column: name,
+      });
     found.push(value);
   }
   const [value, y] = found;
@@ -78,7 +81,10 @@ export function applyLiveRows(
   const level = link.target === 'timeSeries' ? draft.heatMap.level : draft[link.target].level;
   if (level !== link.level)
     return failed(
-      coreMessage('live.otherLevel', 'The map’s data is on another level now than the link’s; link the file again.'),
+      coreMessage(
+        'live.otherLevel',
+        'The map’s data is on another level now than the link’s; link the file again.',
+      ),
     );
   const table = toDataTable(rows);
   const columns = liveColumnsOf(table, link);
@@ -100,7 +106,9 @@ export function applyLiveRows(
   if (link.target === 'timeSeries') return applyTimeSteps(draft, link, table, columns, result);
   if (link.target === 'bivariate') {
     if (columns.y === undefined)
-      return failed(coreMessage('live.oneColumn', 'The link names one column; a map of two variables needs two.'));
+      return failed(
+        coreMessage('live.oneColumn', 'The link names one column; a map of two variables needs two.'),
+      );
     const two = readTwoColumns(table, columns, { x: columns.value, y: columns.y }, matcher, choices);
     if (two.both === 0)
       return failed(
@@ -111,7 +119,9 @@ export function applyLiveRows(
   }
   const count = Object.keys(result.values).length;
   if (count === 0)
-    return failed(coreMessage('live.noNumber', 'No row of the linked file gives a division of the map a number.'));
+    return failed(
+      coreMessage('live.noNumber', 'No row of the linked file gives a division of the map a number.'),
+    );
   if (link.target === 'symbols') setSymbolValues(draft, link.level, result.values);
   else setDataValues(draft, 'heatMap', result.values);
   return { ok: true, values: count };
@@ -131,12 +141,17 @@ function applyTimeSteps(
   const times = timeColumns(table, columns);
   if (times.length < 2)
     return failed(
-      coreMessage('live.noTimes', 'The linked file no longer has two or more columns headed by years or dates.'),
+      coreMessage(
+        'live.noTimes',
+        'The linked file no longer has two or more columns headed by years or dates.',
+      ),
     );
   const steps = readTimeSteps(table, result, times);
   const count = new Set(steps.flatMap((step) => Object.keys(step.values))).size;
   if (count === 0)
-    return failed(coreMessage('live.noNumber', 'No row of the linked file gives a division of the map a number.'));
+    return failed(
+      coreMessage('live.noNumber', 'No row of the linked file gives a division of the map a number.'),
+    );
   const series = draft.timeSeries;
   const atEnd = series.steps.length > 0 && series.current === series.steps.length - 1;
   const current = atEnd ? steps.length - 1 : Math.min(series.current, steps.length - 1);

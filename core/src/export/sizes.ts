@@ -159,7 +159,10 @@ export function sizeIssue(size: PixelSize): CoreMessage | null {
   if (width * height > MAX_EXPORT_PIXELS) {
     const max = Math.round(MAX_EXPORT_PIXELS / 1e6);
     const size = Math.round((width * height) / 1e6);
-    return coreMessage('export.size.megapixels', `At most ${max} megapixels (this is ${size}).`, { max, size });
+    return coreMessage('export.size.megapixels', `At most ${max} megapixels (this is ${size}).`, {
+      max,
+      size,
+    });
   }
   return null;
 }

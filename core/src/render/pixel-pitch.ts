@@ -115,6 +115,11 @@ export function gridPitchNotice(doc: MapDocument, grid: GridPitch): CoreMessage 
     `Cells are drawn at ${pixels.format(grid.cellSize)} px: at ${doc.pixelDotMap.cellSize} px this frame and zoom ` +
       `would need up to ${compact.format(grid.requestedCells)} cells, and a map may have ${whole.format(MAX_PIXEL_CELLS)}. ` +
       'Zoom out or use a smaller frame for finer cells.',
-    { cellSize: grid.cellSize, asked: doc.pixelDotMap.cellSize, requested: grid.requestedCells, max: MAX_PIXEL_CELLS },
+    {
+      cellSize: grid.cellSize,
+      asked: doc.pixelDotMap.cellSize,
+      requested: grid.requestedCells,
+      max: MAX_PIXEL_CELLS,
+    },
   );
 }

@@ -56,8 +56,12 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
       <div className="editor editor--desktop" data-editor="desktop" data-country={country.slug}>
         <header className="editor__bar">
           <div className="editor__bar-row editor__bar-row--top">
-            <Link to="/Countries" className="editor__back" aria-label={t('editor.allCountries')}
-              title={t('editor.allCountries')}>
+            <Link
+              to="/Countries"
+              className="editor__back"
+              aria-label={t('editor.allCountries')}
+              title={t('editor.allCountries')}
+            >
               <Logo size={28} title="" />
             </Link>
             <h1 className="editor__title">{name}</h1>

@@ -25,9 +25,7 @@ export function ConflictDialog({
     >
       <div className="account-dialog__body">
         <h2 id="conflict-title">{t('account.conflictTitle')}</h2>
-        <p id="conflict-text">
-          {t('account.conflictText', { name: mapName })}
-        </p>
+        <p id="conflict-text">{t('account.conflictText', { name: mapName })}</p>
         <div className="account-dialog__buttons account-dialog__buttons--stack">
           <button type="button" className="button button--primary" onClick={() => onChoose('reload')}>
             {t('account.reloadNewer')}

@@ -73,9 +73,7 @@ function PublishBody({
       ) : publication ? (
         <>
           <p role="status" data-testid="publish-status">
-            {publicationIsCurrent(publication, state, doc)
-              ? t('publish.current')
-              : t('publish.behind')}
+            {publicationIsCurrent(publication, state, doc) ? t('publish.current') : t('publish.behind')}
           </p>
           <CopyField
             id="publish-link"
@@ -99,15 +97,11 @@ function PublishBody({
             })}
             copyLabel={t('publish.copyEmbed')}
           />
-          <p className="publish-dialog__hint">
-            {t('publish.embedHint')}
-          </p>
+          <p className="publish-dialog__hint">{t('publish.embedHint')}</p>
         </>
       ) : (
         <>
-          <p>
-            {t('publish.intro')}
-          </p>
+          <p>{t('publish.intro')}</p>
           {needsName && (
             <>
               <p>{t('publish.savedFirst')}</p>

@@ -46,8 +46,7 @@ export function usePublish(
     setView({ kind: 'loading' });
     publications.get(link.id).then(
       (publication) => update(ready(publication)),
-      (error: unknown) =>
-        update(ready(null, t('publish.checkFailed', { reason: reason(error) }))),
+      (error: unknown) => update(ready(null, t('publish.checkFailed', { reason: reason(error) }))),
     );
   }, [t, tracker, update]);
 
@@ -61,9 +60,7 @@ export function usePublish(
         if (error instanceof ApiError && error.status === 404 && !current) {
           // The saved map was deleted elsewhere: the next publish saves it anew (the dialog asks a name).
           tracker.forget();
-          update(
-            ready(null, t('publish.gone')),
-          );
+          update(ready(null, t('publish.gone')));
         } else update(ready(current, t('publish.failed', { reason: reason(error) })));
       } finally {
         tracker.setBusy(false);

@@ -36,9 +36,7 @@ export function CategoryFields() {
     <fieldset className="data-fields" data-testid="category-fields">
       <legend className="panel__label">{t('categories.title')}</legend>
       {map.categories.length === 0 ? (
-        <p className="panel__note">
-          {t('categories.empty')}
-        </p>
+        <p className="panel__note">{t('categories.empty')}</p>
       ) : (
         <ol className="category-list" aria-label={t('categories.order')}>
           {map.categories.map((category, i) => (
@@ -95,9 +93,7 @@ export function CategoryFields() {
           onChange={(e) => set({ noDataLabel: e.target.value })}
         />
       </label>
-      <p className="panel__note">
-        {t('categories.noDataNote')}
-      </p>
+      <p className="panel__note">{t('categories.noDataNote')}</p>
     </fieldset>
   );
 }

@@ -153,11 +153,7 @@ export function HeatBarFields() {
           onChange={(e) => set({ format: { suffix: e.target.value } })}
         />
       </div>
-      <p className="panel__note">
-        {touch
-          ? t('bar.moveTouch')
-          : t('bar.move')}
-      </p>
+      <p className="panel__note">{touch ? t('bar.moveTouch') : t('bar.move')}</p>
     </fieldset>
   );
 }

@@ -28,8 +28,7 @@ export function LiveDataFields() {
         ...(fetched.stale && { stale: fetched.stale.message }),
       });
       if (!applied.ok) ui.notify(translateCore(t, applied), 'error');
-      else if (fetched.stale)
-        ui.notify(t('live.staleNotice', { message: fetched.stale.message }), 'error');
+      else if (fetched.stale) ui.notify(t('live.staleNotice', { message: fetched.stale.message }), 'error');
       else ui.notify(t('live.refreshed', { count: applied.values, host: hostOf(link.url) }));
     } catch (error) {
       ui.notify((error as Error).message, 'error');

@@ -39,9 +39,7 @@ export function SymbolFields() {
         {t('symbols.active')}
       </label>
       <p className="panel__note" data-testid="symbol-count">
-        {count === 0
-          ? t('symbols.none')
-          : t('symbols.sizedBy', { where })}
+        {count === 0 ? t('symbols.none') : t('symbols.sizedBy', { where })}
       </p>
       <div className="field-row">
         <button
@@ -88,7 +86,9 @@ export function SymbolFields() {
               {...gesture}
               onChange={(e) => set({ colour: e.target.value })}
             />
-            <label htmlFor="symbol-opacity">{t('symbols.opacity', { percent: Math.round(symbols.opacity * 100) })}</label>
+            <label htmlFor="symbol-opacity">
+              {t('symbols.opacity', { percent: Math.round(symbols.opacity * 100) })}
+            </label>
             <input
               id="symbol-opacity"
               type="range"

@@ -107,15 +107,9 @@ function UnplacedNote({ rows }: { rows: readonly UnplacedRow[] }) {
   return (
     <ul className="import-dialog__notes" data-testid="import-unplaced">
       {coordinates.length > 0 && (
-        <li>
-          {t('symbols.badCoordinates', { count: coordinates.length, rows: named(coordinates) })}
-        </li>
+        <li>{t('symbols.badCoordinates', { count: coordinates.length, rows: named(coordinates) })}</li>
       )}
-      {values.length > 0 && (
-        <li>
-          {t('symbols.badValues', { count: values.length, rows: named(values) })}
-        </li>
-      )}
+      {values.length > 0 && <li>{t('symbols.badValues', { count: values.length, rows: named(values) })}</li>}
     </ul>
   );
 }

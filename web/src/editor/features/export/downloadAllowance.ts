@@ -43,7 +43,9 @@ type Translate = TFunction;
  */
 function formatUntil(until: Date): string {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(until);
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    until,
+  );
 }
 
 /** The count line. */
