@@ -1,8 +1,7 @@
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
 import { ActionButton } from '../chrome/ActionButton';
-import { AnnotationPanel } from '../features/annotations/AnnotationPanel';
-import { LayersPanel } from '../features/annotations/LayersPanel';
+import type { Panels } from '../features/panels';
 
 /** The visible words are the start of each action's label (its accessible name). */
 const TOOLS: readonly { name: string; text: string }[] = [
@@ -25,7 +24,15 @@ const EDITS: readonly { name: string; text: string }[] = [
  * chosen here places one where the map is tapped next; a finger on one drags it), then the desktop's
  * properties panel for the selected one (its text, colours, pin) and the layers panel.
  */
-export function AnnotateSheet({ ctx, onTool }: { ctx: ActionContext; onTool: () => void }) {
+export function AnnotateSheet({
+  ctx,
+  panels: P,
+  onTool,
+}: {
+  ctx: ActionContext;
+  panels: Panels;
+  onTool: () => void;
+}) {
   return (
     <>
       <section className="mobile-actions" aria-label="Annotation tools">
@@ -40,8 +47,8 @@ export function AnnotateSheet({ ctx, onTool }: { ctx: ActionContext; onTool: () 
           ))}
         </div>
       </section>
-      <AnnotationPanel />
-      <LayersPanel />
+      <P.AnnotationPanel />
+      <P.LayersPanel />
     </>
   );
 }

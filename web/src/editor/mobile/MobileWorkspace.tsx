@@ -12,20 +12,11 @@ import { DraftStatus } from '../chrome/DraftStatus';
 import { Notices } from '../chrome/Notices';
 import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
-import { ColourPanel } from '../features/paint/ColourPanel';
-import { DataPanel } from '../features/data/DataPanel';
 import { TimeControl } from '../features/time';
-import { FramePanel } from '../features/frame/FramePanel';
-import { InsetsPanel } from '../features/insets/InsetsPanel';
-import { LegendPanel } from '../features/legend/LegendPanel';
-import { LevelsPanel } from '../features/levels/LevelsPanel';
-import { ShownPanel } from '../features/shown/ShownPanel';
-import { ProjectionPanel } from '../features/projection/ProjectionPanel';
-import { LabelsPanel } from '../features/labels/LabelsPanel';
-import { TerritoriesPanel } from '../features/territories/TerritoriesPanel';
+import type { Panels } from '../features/panels';
+import { PanelsUnavailable, usePanels } from '../features/usePanels';
 import { SearchBox } from '../chrome/SearchBox';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
-import { TextPanel } from '../features/texts/TextPanel';
 import { PanelGroupContext, type PanelGroup } from '../chrome/panelGroup';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -98,6 +89,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
     [],
   );
   const [panels] = useState(() => new SheetPanels(FIRST_PANEL));
+  const featurePanels = usePanels();
   const closeSheet = useCallback(() => setSheet(null), []);
   const focusSearch = useCallback(() => {
     setSheet({ name: 'find', snap: 'half' });
@@ -154,29 +146,23 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               >
                 <InPanelGroup group={panels.group(sheet.name)}>
                   <RenderBudgetNotice />
-                  {sheet.name === 'colour' && <ColourPanel />}
-                  {sheet.name === 'annotate' && (
-                    <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
-                  )}
-                  {sheet.name === 'data' && <DataPanel />}
-                  {sheet.name === 'levels' && (
-                    <>
-                      <LevelsPanel />
-                      <ShownPanel />
-                      <ProjectionPanel />
-                      <InsetsPanel />
-                      <LabelsPanel />
-                    </>
-                  )}
                   {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
-                  {sheet.name === 'more' && (
-                    <>
-                      <MoreActions ctx={ctx} accountStatus={accountStatus} />
-                      <TextPanel />
-                      <LegendPanel />
-                      <TerritoriesPanel />
-                      <FramePanel />
-                    </>
+                  {sheet.name === 'more' && <MoreActions ctx={ctx} accountStatus={accountStatus} />}
+                  {sheet.name !== 'find' && featurePanels.kind === 'failed' && (
+                    <PanelsUnavailable retry={featurePanels.retry} />
+                  )}
+                  {featurePanels.kind === 'ready' && (
+                    <SheetSections
+                      sheet={sheet.name}
+                      panels={featurePanels.panels}
+                      annotate={
+                        <AnnotateSheet
+                          ctx={ctx}
+                          panels={featurePanels.panels}
+                          onTool={() => setSheet({ name: 'annotate', snap: 'peek' })}
+                        />
+                      }
+                    />
                   )}
                 </InPanelGroup>
               </BottomSheet>
@@ -192,4 +178,46 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
 
 function InPanelGroup({ group, children }: { group: PanelGroup | null; children: ReactNode }) {
   return group ? <PanelGroupContext value={group}>{children}</PanelGroupContext> : children;
+}
+
+/** The features' panels a sheet shows (the desktop's own), once their code has loaded. */
+function SheetSections({
+  sheet,
+  panels: P,
+  annotate,
+}: {
+  readonly sheet: SheetName;
+  readonly panels: Panels;
+  /** The annotation sheet, tools first (AnnotateSheet). */
+  readonly annotate: ReactNode;
+}) {
+  switch (sheet) {
+    case 'colour':
+      return <P.ColourPanel />;
+    case 'annotate':
+      return annotate;
+    case 'data':
+      return <P.DataPanel />;
+    case 'levels':
+      return (
+        <>
+          <P.LevelsPanel />
+          <P.ShownPanel />
+          <P.ProjectionPanel />
+          <P.InsetsPanel />
+          <P.LabelsPanel />
+        </>
+      );
+    case 'more':
+      return (
+        <>
+          <P.TextPanel />
+          <P.LegendPanel />
+          <P.TerritoriesPanel />
+          <P.FramePanel />
+        </>
+      );
+    case 'find':
+      return null;
+  }
 }
