@@ -88,9 +88,7 @@ const dotAnnotationSchema = z.object({
 });
 
 export const LEADER_STYLES = ['straight', 'curved', 'dashed'] as const;
-export type LeaderStyle = (typeof LEADER_STYLES)[number];
 export const LEADER_ENDS = ['arrow', 'dot', 'none'] as const;
-export type LeaderEnd = (typeof LEADER_ENDS)[number];
 
 /**
  * A note: a box of wrapped text (the anchor is its top-left corner) with a leader line to `target`.
@@ -139,7 +137,6 @@ const chartRowSchema = z.object({
 export type ChartRow = z.infer<typeof chartRowSchema>;
 
 export const CHART_KINDS = ['bar', 'hbar', 'pie', 'donut'] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
 
 /** A small chart drawn as plain SVG shapes and text; the anchor is its box's top-left corner. */
 const chartAnnotationSchema = z.object({

@@ -21,10 +21,7 @@ function budgetWords(
   if (problems.length > 0) {
     return {
       over: true,
-      lines: [
-        t('budget.over'),
-        ...problems.map((p) => p.message),
-      ],
+      lines: [t('budget.over'), ...problems.map((p) => p.message)],
     };
   }
   const use = budgetUse(cost);
@@ -39,7 +36,9 @@ function budgetWords(
   if (use.ink >= WARN_AT)
     lines.push(
       t('budget.ink', {
-        times: new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(cost.ink),
+        times: new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          cost.ink,
+        ),
         max: count.format(RENDER_LIMITS.inkPerFrame),
       }),
     );
@@ -47,9 +46,7 @@ function budgetWords(
     lines.push(
       t('budget.shapes', { used: count.format(cost.shapes), max: count.format(RENDER_LIMITS.shapes) }),
     );
-  return lines.length > 0
-    ? { over: false, lines: [t('budget.close'), ...lines] }
-    : undefined;
+  return lines.length > 0 ? { over: false, lines: [t('budget.close'), ...lines] } : undefined;
 }
 
 /**

@@ -110,7 +110,12 @@ export function BottomSheet({
         <h2 id={headingId} className="sheet__title">
           {title}
         </h2>
-        <button type="button" className="sheet__close" aria-label={t('sheet.close', { title })} onClick={onClose}>
+        <button
+          type="button"
+          className="sheet__close"
+          aria-label={t('sheet.close', { title })}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>

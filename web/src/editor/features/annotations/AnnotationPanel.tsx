@@ -21,9 +21,7 @@ export function AnnotationPanel() {
     <Panel title={t('annotations.panel')} id="annotation">
       <div data-annotation-panel>
         {ids.length === 0 && (
-          <p className="panel__note">
-            {touch ? t('annotations.hintTouch') : t('annotations.hint')}
-          </p>
+          <p className="panel__note">{touch ? t('annotations.hintTouch') : t('annotations.hint')}</p>
         )}
         {ids.length > 1 && <p className="panel__note">{t('annotations.selected', { count: ids.length })}</p>}
         {ids.length === 1 && only !== undefined && <AnnotationFields key={only} id={only} />}

@@ -30,7 +30,11 @@ export function ChartFields({
           options={CHART_KINDS.map((value) => ({ value, label: t(`annotations.chart.kinds.${value}`) }))}
           onChange={(kind) => update({ kind })}
         />
-        <TextField label={t('texts.title.label')} value={annotation.title} onChange={(title) => update({ title })} />
+        <TextField
+          label={t('texts.title.label')}
+          value={annotation.title}
+          onChange={(title) => update({ title })}
+        />
         <NumberField
           label={t('annotations.width')}
           value={annotation.width}

@@ -110,7 +110,11 @@ export function ChartTable({
         onClick={() =>
           onChange([
             ...rows,
-            { label: t('annotations.chart.row', { n: rows.length + 1 }), value: 0, color: rowColour(rows.length) },
+            {
+              label: t('annotations.chart.row', { n: rows.length + 1 }),
+              value: 0,
+              color: rowColour(rows.length),
+            },
           ])
         }
       >

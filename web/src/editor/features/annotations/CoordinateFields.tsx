@@ -56,12 +56,7 @@ export function CoordinateFields({
           />
         </label>
       ))}
-      <FieldError
-        id={errorId}
-        message={
-          latBad || lonBad ? t('annotations.coordinateRange') : null
-        }
-      />
+      <FieldError id={errorId} message={latBad || lonBad ? t('annotations.coordinateRange') : null} />
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DOT_SHAPES,
-  LABEL_POSITIONS,
-} from '@mapwright/core/document/annotations';
+import { DOT_SHAPES, LABEL_POSITIONS } from '@mapwright/core/document/annotations';
 import { ColourField, FieldGroup, NumberField, SelectField, TextField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
 import { FontFields } from './FontFields';
@@ -43,7 +40,11 @@ export function DotFields({
           unit="px"
           onChange={(radius) => update({ radius })}
         />
-        <ColourField label={t('territories.fill')} value={annotation.fill} onChange={(fill) => update({ fill })} />
+        <ColourField
+          label={t('territories.fill')}
+          value={annotation.fill}
+          onChange={(fill) => update({ fill })}
+        />
         <BorderFields
           color={annotation.borderColor}
           width={annotation.borderWidth}
@@ -52,7 +53,11 @@ export function DotFields({
         />
       </FieldGroup>
       <FieldGroup title={t('annotations.label')}>
-        <TextField label={t('annotations.label')} value={annotation.label} onChange={(label) => update({ label })} />
+        <TextField
+          label={t('annotations.label')}
+          value={annotation.label}
+          onChange={(label) => update({ label })}
+        />
         <SelectField
           label={t('annotations.position.label')}
           value={annotation.labelPosition}

@@ -45,7 +45,8 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: str
   );
 
   if (error) return <p className="field-error annotation-fields__wide">{t('annotations.emoji.failed')}</p>;
-  if (!catalogue) return <p className="panel__note annotation-fields__wide">{t('annotations.emoji.loading')}</p>;
+  if (!catalogue)
+    return <p className="panel__note annotation-fields__wide">{t('annotations.emoji.loading')}</p>;
   // The groups' names in the interface's language; the emoji's own names stay the set's English.
   const groupName = (category: { key: string; name: string }) =>
     t(`annotations.emoji.group.${category.key}`, { defaultValue: category.name });
@@ -96,11 +97,16 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: str
             <option value="">{t('annotations.emoji.chooseGroup')}</option>
             {others.map((category) => (
               <option key={category.key} value={category.key}>
-                {t('annotations.emoji.groupCount', { name: groupName(category), count: category.emoji.length })}
+                {t('annotations.emoji.groupCount', {
+                  name: groupName(category),
+                  count: category.emoji.length,
+                })}
               </option>
             ))}
           </select>
-          {chosen && <EmojiGrid title={groupName(chosen)} emoji={chosen.emoji} value={value} onPick={onPick} />}
+          {chosen && (
+            <EmojiGrid title={groupName(chosen)} emoji={chosen.emoji} value={value} onPick={onPick} />
+          )}
         </>
       )}
     </div>

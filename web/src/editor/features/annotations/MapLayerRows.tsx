@@ -56,7 +56,11 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={row.visible ? t('layers.hideName', { name: row.label }) : t('layers.showName', { name: row.label })}
+            aria-label={
+              row.visible
+                ? t('layers.hideName', { name: row.label })
+                : t('layers.showName', { name: row.label })
+            }
             aria-pressed={!row.visible}
             onClick={() => row.set(!row.visible)}
           >

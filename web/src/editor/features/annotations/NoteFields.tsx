@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  LEADER_ENDS,
-  LEADER_STYLES,
-} from '@mapwright/core/document/annotations';
+import { LEADER_ENDS, LEADER_STYLES } from '@mapwright/core/document/annotations';
 import { CoordinateFields } from './CoordinateFields';
 import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
@@ -21,7 +18,11 @@ export function NoteFields({
   return (
     <>
       <FieldGroup title={t('annotations.type.note')}>
-        <TextAreaField label={t('annotations.type.text')} value={annotation.text} onChange={(text) => update({ text })} />
+        <TextAreaField
+          label={t('annotations.type.text')}
+          value={annotation.text}
+          onChange={(text) => update({ text })}
+        />
         <FontFields
           size={annotation.fontSize}
           bold={annotation.fontWeight === 700}
@@ -30,8 +31,16 @@ export function NoteFields({
           onBold={(bold) => update({ fontWeight: bold ? 700 : 400 })}
           onItalic={(italic) => update({ italic })}
         />
-        <ColourField label={t('annotations.textColour')} value={annotation.color} onChange={(color) => update({ color })} />
-        <ColourField label={t('annotations.boxFill')} value={annotation.fill} onChange={(fill) => update({ fill })} />
+        <ColourField
+          label={t('annotations.textColour')}
+          value={annotation.color}
+          onChange={(color) => update({ color })}
+        />
+        <ColourField
+          label={t('annotations.boxFill')}
+          value={annotation.fill}
+          onChange={(fill) => update({ fill })}
+        />
         <BorderFields
           color={annotation.borderColor}
           width={annotation.borderWidth}

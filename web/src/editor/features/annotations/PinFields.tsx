@@ -17,9 +17,17 @@ export function PinFields({ annotation }: { annotation: DocAnnotation }) {
   const pinned = annotation.anchor.kind;
   return (
     <FieldGroup title={t('annotations.layer')}>
-      <TextField label={t('annotations.name')} value={annotation.name} onChange={(name) => update({ name })} />
+      <TextField
+        label={t('annotations.name')}
+        value={annotation.name}
+        onChange={(name) => update({ name })}
+      />
       {annotation.type !== 'dot' && (
-        <div className="annotation-fields__wide segmented" role="radiogroup" aria-label={t('annotations.pinnedTo')}>
+        <div
+          className="annotation-fields__wide segmented"
+          role="radiogroup"
+          aria-label={t('annotations.pinnedTo')}
+        >
           {(['map', 'frame'] as const).map((kind) => (
             <button
               key={kind}
@@ -34,8 +42,16 @@ export function PinFields({ annotation }: { annotation: DocAnnotation }) {
           ))}
         </div>
       )}
-      <CheckField label={t('annotations.hidden')} checked={annotation.hidden} onChange={(hidden) => update({ hidden })} />
-      <CheckField label={t('annotations.locked')} checked={annotation.locked} onChange={(locked) => update({ locked })} />
+      <CheckField
+        label={t('annotations.hidden')}
+        checked={annotation.hidden}
+        onChange={(hidden) => update({ hidden })}
+      />
+      <CheckField
+        label={t('annotations.locked')}
+        checked={annotation.locked}
+        onChange={(locked) => update({ locked })}
+      />
     </FieldGroup>
   );
 }

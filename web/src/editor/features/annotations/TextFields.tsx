@@ -15,7 +15,11 @@ export function TextFields({
   const { t } = useTranslation('panels');
   return (
     <FieldGroup title={t('annotations.type.text')}>
-      <TextAreaField label={t('annotations.type.text')} value={annotation.text} onChange={(text) => update({ text })} />
+      <TextAreaField
+        label={t('annotations.type.text')}
+        value={annotation.text}
+        onChange={(text) => update({ text })}
+      />
       <FontFields
         size={annotation.fontSize}
         bold={annotation.fontWeight === 700}
@@ -24,7 +28,11 @@ export function TextFields({
         onBold={(bold) => update({ fontWeight: bold ? 700 : 400 })}
         onItalic={(italic) => update({ italic })}
       />
-      <ColourField label={t('common.colour')} value={annotation.color} onChange={(color) => update({ color })} />
+      <ColourField
+        label={t('common.colour')}
+        value={annotation.color}
+        onChange={(color) => update({ color })}
+      />
       <ColourField
         label={t('annotations.halo')}
         value={annotation.haloColor}

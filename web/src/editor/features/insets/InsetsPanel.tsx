@@ -82,13 +82,9 @@ export function InsetsPanel() {
         {t('insets.draw')}
       </button>
       {zoomInsets.length >= MAX_ZOOM_INSETS && (
-        <p className="panel__note">
-          {t('insets.atMost', { max: MAX_ZOOM_INSETS })}
-        </p>
+        <p className="panel__note">{t('insets.atMost', { max: MAX_ZOOM_INSETS })}</p>
       )}
-      {tool === 'zoomInset' && (
-        <p className="panel__note">{t('insets.dragHint')}</p>
-      )}
+      {tool === 'zoomInset' && <p className="panel__note">{t('insets.dragHint')}</p>}
       {capital && !zoomInsets.some((z) => z.id === capital.id) && (
         <button type="button" className="button" onClick={addCapital}>
           {t('insets.addCapital', { name: capital.caption })}

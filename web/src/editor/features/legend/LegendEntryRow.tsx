@@ -3,8 +3,7 @@ import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { LegendEntry } from '@mapwright/core/document/legend-entries';
 import { patternIdOf, type Pattern } from '@mapwright/core/document/patterns';
 import { Icon } from '../../chrome/icons';
-import { fillBackground } from '../patterns';
-import { useDescribeFill } from '../patterns/useDescribeFill';
+import { fillBackground, useDescribeFill } from '../patterns';
 
 /** A row's name for people and screen readers: its label, or its colour (or pattern) while it has none. */
 export function entryName(

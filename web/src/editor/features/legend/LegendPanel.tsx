@@ -14,7 +14,7 @@ import { useLegendDrag } from './useLegendDrag';
 import { useTouchEditor } from '../../state/inputMode';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
-import { useDescribeFill } from '../patterns/useDescribeFill';
+import { useDescribeFill } from '../patterns';
 
 type FocusRole = 'handle' | 'up' | 'down' | 'label';
 
@@ -134,9 +134,7 @@ export function LegendPanel() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <p className="panel__note">
-        {touch ? t('legend.hintTouch') : t('legend.hint')}
-      </p>
+      <p className="panel__note">{touch ? t('legend.hintTouch') : t('legend.hint')}</p>
     </Panel>
   );
 }

@@ -32,9 +32,7 @@ export function LegendPlacement() {
     );
   return (
     <div className="panel__note" data-testid="legend-placement" role={inTheWay ? 'status' : undefined}>
-      <p>
-        {inTheWay ? t('legend.inTheWay') : t('legend.placedByHand')}
-      </p>
+      <p>{inTheWay ? t('legend.inTheWay') : t('legend.placedByHand')}</p>
       <button type="button" className="button" onClick={() => editor.apply(placeAutomatically, 'legend')}>
         {t('legend.placeAuto')}
       </button>

@@ -120,10 +120,7 @@ export function ColourPanel() {
           onKeyDown={(e) => e.key === 'Enter' && commitHex()}
         />
       </div>
-      <FieldError
-        id={hexErrorId}
-        message={hexInvalid ? t('paint.notColour') : null}
-      />
+      <FieldError id={hexErrorId} message={hexInvalid ? t('paint.notColour') : null} />
       <PatternPicker />
       {recent.length > 0 && (
         <div className="swatch-group">

@@ -147,7 +147,11 @@ export function PatternFields(props: {
           </>
         )}
         <NumberField
-          label={pattern.kind === 'dots' || pattern.kind === 'stipple' ? t('patterns.dotSize') : t('patterns.lineWidth')}
+          label={
+            pattern.kind === 'dots' || pattern.kind === 'stipple'
+              ? t('patterns.dotSize')
+              : t('patterns.lineWidth')
+          }
           value={pattern.width}
           min={MIN_PATTERN_WIDTH}
           max={MAX_PATTERN_WIDTH}

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heatColoursLevel } from '@mapwright/core/document/heat-overlays';
-import {
-  DEFAULT_PATTERN_STYLE,
-  patternFill,
-  type PatternStyle,
-} from '@mapwright/core/document/patterns';
+import { DEFAULT_PATTERN_STYLE, patternFill, type PatternStyle } from '@mapwright/core/document/patterns';
 import { patternsInUse, patternUse } from '@mapwright/core/document/patterns-in-use';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
@@ -103,9 +99,7 @@ export function PatternPicker() {
         pattern && (
           <>
             <PatternFields style={pattern} onChange={set} />
-            <p className="panel__note">
-              {overHeat ? t('patterns.hintHeat') : t('patterns.hint')}
-            </p>
+            <p className="panel__note">{overHeat ? t('patterns.hintHeat') : t('patterns.hint')}</p>
           </>
         )
       )}

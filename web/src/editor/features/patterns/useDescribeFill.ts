@@ -3,7 +3,7 @@ import { patternOfFill, type Pattern } from '@mapwright/core/document/patterns';
 
 /**
  * A fill in words in the interface's language, for a swatch's name: the colour, or e.g. "Stripes,
- * #0072b2 on #ffffff" (the core's describeFill says it in English, for the document's own texts).
+ * #0072b2 on #ffffff".
  */
 export function useDescribeFill(): (fill: string, patterns: readonly Pattern[]) => string {
   const { t } = useTranslation('panels');

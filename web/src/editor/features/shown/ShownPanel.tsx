@@ -55,7 +55,11 @@ export function ShownPanel() {
   const rows = needle === '' ? all : all.filter((d) => normaliseForSearch(d.name).includes(needle));
 
   return (
-    <Panel title={t('shown.title', { level: loaded.entry.levels[1].label })} id="shown" open={chosen.size > 0}>
+    <Panel
+      title={t('shown.title', { level: loaded.entry.levels[1].label })}
+      id="shown"
+      open={chosen.size > 0}
+    >
       <p className="panel__note" data-shown-summary>
         {chosen.size === 0
           ? t('shown.all', { count: all.length, level: label })
@@ -63,9 +67,10 @@ export function ShownPanel() {
               shown: chosen.size,
               count: all.length,
               level: label,
-              names: new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { style: 'short', type: 'unit' }).format(
-                [...chosen].map((id) => names.get(id) ?? id),
-              ),
+              names: new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', {
+                style: 'short',
+                type: 'unit',
+              }).format([...chosen].map((id) => names.get(id) ?? id)),
             })}
       </p>
       <div className="field-row">

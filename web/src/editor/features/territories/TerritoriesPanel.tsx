@@ -30,7 +30,7 @@ import { selectedDivisions } from '../../state/selectedDivisions';
 import { levelDivisions } from '../data';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
-import { useDescribeFill } from '../patterns/useDescribeFill';
+import { useDescribeFill } from '../patterns';
 
 /**
  * Territories: divisions grouped under a name, drawn as one shape with its outer border (decision
@@ -296,14 +296,8 @@ function TerritoryHeatField() {
           </option>
         ))}
       </select>
-      {mode === 'own' && (
-        <span className="panel__note">
-          {t('territories.ownHint')}
-        </span>
-      )}
-      {!heatOn && mode !== 'off' && (
-        <span className="panel__note">{t('territories.heatOff')}</span>
-      )}
+      {mode === 'own' && <span className="panel__note">{t('territories.ownHint')}</span>}
+      {!heatOn && mode !== 'off' && <span className="panel__note">{t('territories.heatOff')}</span>}
     </label>
   );
 }

@@ -63,9 +63,7 @@ export function TimeMapChoice({
   };
   return (
     <div className="import-dialog__text-values" data-testid="import-time-map">
-      <p>
-        {t('time.columns', { count: times.length, first, last })}
-      </p>
+      <p>{t('time.columns', { count: times.length, first, last })}</p>
       {tooMany && <p className="panel__note">{t('time.atMost', { max: MAX_TIME_STEPS })}</p>}
       <button
         type="button"
