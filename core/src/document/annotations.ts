@@ -187,13 +187,19 @@ const TYPE_NAMES: Readonly<Record<AnnotationType, string>> = {
   chart: 'Chart',
 };
 
-/** The name the layers panel shows: the user's name, else the first line of its text, else its type. */
-export function annotationName(annotation: Annotation): string {
+/**
+ * The name the layers panel shows: the user's name, else the first line of its text, else its type
+ * (`typeName` says the type in the interface's language; English by default).
+ */
+export function annotationName(
+  annotation: Annotation,
+  typeName: (type: AnnotationType) => string = (type) => TYPE_NAMES[type],
+): string {
   const own = annotation.name.trim();
   if (own !== '') return own;
   const text = annotationText(annotation).split('\n')[0]?.trim() ?? '';
   if (text !== '') return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-  return TYPE_NAMES[annotation.type];
+  return typeName(annotation.type);
 }
 
 /** The visible text an annotation carries (for its default name and the fonts it needs). */

@@ -25,7 +25,7 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
   const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const [renaming, setRenaming] = useState(false);
-  const name = nameOf(annotation);
+  const name = nameOf(annotation, (type) => t(`annotations.type.${type}`));
   const id = annotation.id;
   const allow = (event: DragEvent) => event.preventDefault();
 

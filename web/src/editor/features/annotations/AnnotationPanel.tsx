@@ -31,12 +31,13 @@ export function AnnotationPanel() {
 }
 
 function AnnotationFields({ id }: { id: string }) {
+  const { t } = useTranslation('panels');
   const annotation = useAnnotation(id);
   if (!annotation) return null;
   return (
     <>
       <p className="annotation-panel__name" data-annotation-type={annotation.type}>
-        {nameOf(annotation)}
+        {nameOf(annotation, (type) => t(`annotations.type.${type}`))}
       </p>
       <TypeFields annotation={annotation} />
       <PinFields annotation={annotation} />
