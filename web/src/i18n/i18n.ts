@@ -16,9 +16,10 @@ import {
 /**
  * The catalogues' namespaces: one per page (and one for the editor), so a page downloads only its
  * own texts, in the reader's language only. 'account' holds the sign-in forms, which /Profile and the
- * editor's sign-in dialog share.
+ * editor's sign-in dialog share; 'panels' the editor's side panels and phone sheets, loaded with 'editor'.
  */
-export type Namespace = 'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor';
+export type Namespace =
+  'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor' | 'panels';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';

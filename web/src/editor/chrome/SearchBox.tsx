@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setPlacement } from '@mapwright/core/document/operations/placement';
 import { filledLevels } from '@mapwright/core/document/show';
 import { findDivisions } from '@mapwright/core/geo/find-divisions';
@@ -21,6 +22,7 @@ export function SearchBox({
   /** After a result was chosen (the phone closes its search sheet to show the map). */
   onChosen?: () => void;
 }) {
+  const { t } = useTranslation('panels');
   const { editor, geometry, ui } = useEditorServices();
   const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
   const [query, setQuery] = useState('');
@@ -64,8 +66,10 @@ export function SearchBox({
         ref={inputRef}
         className="field search__input"
         type="search"
-        placeholder={`Find in ${(level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase()}…`}
-        aria-label="Find a division by name"
+        placeholder={t('search.placeholder', {
+          level: (level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase(),
+        })}
+        aria-label={t('search.label')}
         role="combobox"
         aria-expanded={open && results.length > 0}
         aria-controls={listId}
@@ -88,7 +92,7 @@ export function SearchBox({
       />
       {open && (
         <ul id={listId} className="search__results" role="listbox">
-          {results.length === 0 && <li className="search__empty">No match</li>}
+          {results.length === 0 && <li className="search__empty">{t('search.none')}</li>}
           {results.map(({ division }, i) => (
             <li
               key={division.id}

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
@@ -43,6 +44,7 @@ interface WorkspaceProps {
  * commands actions need (EditorUi). State lives in the headless Editor; nothing here holds map data.
  */
 export function EditorWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { t } = useTranslation('panels');
   const { editor } = workspace;
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
@@ -61,7 +63,12 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
       <div className="editor editor--desktop" data-editor="desktop" data-country={country.slug}>
         <header className="editor__bar">
           <div className="editor__bar-row editor__bar-row--top">
-            <Link to="/Countries" className="editor__back" aria-label="All countries" title="All countries">
+            <Link
+              to="/Countries"
+              className="editor__back"
+              aria-label={t('workspace.allCountries')}
+              title={t('workspace.allCountries')}
+            >
               <Logo size={28} title="" />
             </Link>
             <h1 className="editor__title">{country.name}</h1>
@@ -76,12 +83,16 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
           </div>
         </header>
         <div className="editor__body">
-          <main className="editor__stage" aria-label={`${country.name} map`}>
+          <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
             <MapCanvas onHandle={onHandle} />
             <TimeControl />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
-          <aside className="editor__panels" aria-label="Map settings" aria-busy={panels.kind === 'loading'}>
+          <aside
+            className="editor__panels"
+            aria-label={t('workspace.settings')}
+            aria-busy={panels.kind === 'loading'}
+          >
             {panels.kind === 'failed' && <PanelsUnavailable retry={panels.retry} />}
             {panels.kind === 'ready' && (
               <>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
@@ -52,11 +53,12 @@ const PHONE_PAGE_MARGIN = 0;
 
 /**
  * The sheets that hold several panels show one at a time, so each opens on screen with the others'
- * headings above and below it; which opens first (null: none, the sheet's own actions come first).
+ * headings above and below it; which opens first, by panel id (null: none, the sheet's own actions
+ * come first).
  */
 const FIRST_PANEL: Partial<Readonly<Record<SheetName, string | null>>> = {
-  annotate: 'Annotation',
-  levels: 'Levels',
+  annotate: 'annotation',
+  levels: 'levels',
   more: null,
 };
 
@@ -66,21 +68,13 @@ const FIRST_PANEL: Partial<Readonly<Record<SheetName, string | null>>> = {
  */
 const SHEET_CAPS: Partial<Readonly<Record<SheetName, Snap>>> = { colour: 'half' };
 
-const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
-  colour: 'Colour',
-  annotate: 'Annotations',
-  data: 'Data',
-  levels: 'Levels',
-  find: 'Find a division',
-  more: 'Map and file',
-};
-
 /**
  * The phone editor once loaded: the map fills the screen; undo and redo stay in the top bar; the
  * bottom bar holds the tools, each opening its sheet of the desktop's own panels. The commands
  * actions need (export, files, account, dialogs) are wired by the same useWorkspace as the desktop's.
  */
 export function MobileWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { t } = useTranslation('panels');
   const { editor } = workspace;
   const [sheet, setSheet] = useState<{ name: SheetName; snap: SheetHeight } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -109,7 +103,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
       <InputModeProvider value="touch">
         <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
           <header className="editor__bar">
-            <Link to="/Countries" className="editor__back" aria-label="All countries">
+            <Link to="/Countries" className="editor__back" aria-label={t('workspace.allCountries')}>
               <Logo size={24} title="" />
             </Link>
             <div className="mobile-title">
@@ -121,7 +115,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
             <ActionButton action={actionByName('redo')} ctx={ctx} />
           </header>
           <div className="mobile-body">
-            <main className="editor__stage" aria-label={`${country.name} map`}>
+            <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
               <MapCanvas
                 onHandle={onHandle}
                 attachInput={attachTouchInput}
@@ -131,14 +125,14 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               />
               {/* While both levels are shown: which level a tap paints, one tap from the other (decision
                   "With both levels shown, both levels' paint shows"). */}
-              <PaintLevelSwitch ctx={ctx} verb="Taps" />
+              <PaintLevelSwitch ctx={ctx} verb="taps" />
               <TimeControl />
               <Notices notices={notices} dismiss={dismiss} />
               <MapToolHint ctx={ctx} clearMap={closeSheet} />
             </main>
             {sheet && (
               <BottomSheet
-                title={SHEET_TITLES[sheet.name]}
+                title={t(`sheet.title.${sheet.name}`)}
                 snap={sheet.snap}
                 cap={SHEET_CAPS[sheet.name]}
                 onSnap={(snap) => setSheet({ name: sheet.name, snap })}
