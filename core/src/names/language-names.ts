@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { mapLanguageSchema, type MapLanguage } from '../document/map-language';
+import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
+
+const namesById = z.record(z.string().min(1), z.string().min(1));
+
+/**
+ * One map's division names in one language, as the pipeline writes them (`DEU.names-fr.<hash>.json`):
+ * by level, by division id, only where they differ from the usual name (decision "A map has a
+ * language of its own").
+ */
+export const languageNamesSchema = z.object({
+  language: mapLanguageSchema,
+  levels: z.object({ 1: namesById.optional(), 2: namesById.optional() }),
+});
+export type LanguageNames = z.infer<typeof languageNamesSchema>;
+
+const mapFile = z.object({
+  url: z.string().min(1),
+  bytes: z.number().int().positive(),
+  gzipBytes: z.number().int().positive(),
+});
+
+/** The names files of every map, by map key (ISO3) and language: read only when a map needs one. */
+export const namesManifestSchema = z.record(z.string().min(1), z.record(mapLanguageSchema, mapFile));
+export type NamesManifest = z.infer<typeof namesManifestSchema>;
+
+/**
+ * The level with these names beside each division's own (`names`), the languages already there kept:
+ * the map draws the map language's, search finds any of them. Divisions the file does not name stay
+ * as they were (the same objects), and so does a level it names nothing of.
+ */
+export function withLanguageNames(level: ProjectedLevel, file: LanguageNames): ProjectedLevel {
+  const names = file.levels[level.level];
+  if (!names || !level.divisions.some((d) => Object.hasOwn(names, d.id))) return level;
+  const divisions = level.divisions.map((d): ProjectedDivision => {
+    if (!Object.hasOwn(names, d.id)) return d;
+    const all: Partial<Record<MapLanguage, string>> = { ...d.names, [file.language]: names[d.id]! };
+    return { ...d, names: all };
+  });
+  return { ...level, divisions };
+}
