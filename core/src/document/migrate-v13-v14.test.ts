@@ -27,7 +27,10 @@ describe('version 13 -> 14 (the map language)', () => {
     const v13 = {
       ...v14,
       version: 13,
-      heatMap: { ...v14.heatMap, bar: { ...v14.heatMap.bar, format: { ...v14.heatMap.bar.format, grouping: 'comma' } } },
+      heatMap: {
+        ...v14.heatMap,
+        bar: { ...v14.heatMap.bar, format: { ...v14.heatMap.bar.format, grouping: 'comma' } },
+      },
     };
     const result = parseDocument(v13);
     if (!result.ok) throw new Error(result.error);

@@ -9,6 +9,11 @@ export function newMap(draft: DocumentDraft): void {
   const { preset, width, height } = draft.frame;
   const margins = { ...draft.margins };
   // The map's language is where the map will go too (its readers), so it is kept.
-  const fresh = createDocument(draft.country, { frame: preset, width, height, mapLanguage: draft.mapLanguage });
+  const fresh = createDocument(draft.country, {
+    frame: preset,
+    width,
+    height,
+    mapLanguage: draft.mapLanguage,
+  });
   Object.assign(draft, fresh, { margins });
 }
