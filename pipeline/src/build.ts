@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
 import { MAPPED_COUNTRIES, mapKeyOf } from '@mapwright/core/countries/countries';
 import { creditOf } from '@mapwright/core/geodata/attribution';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
+import type { NamesManifest } from '@mapwright/core/names/language-names';
 import { ensureAllPrecompressed, ensurePrecompressed } from './precompressed';
 import {
   COUNTRY_INDEX_VERSION,
@@ -50,7 +52,7 @@ export interface BuildSummary {
 
 /** Map files are named by map key: the ISO3 code, or `<ISO3>_<TAG>` for a variant (VNM_PRE2025). */
 const OUTPUT_FILE =
-  /^(?:[A-Z]{3}(?:_[A-Z0-9]+)?-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.projected\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
+  /^(?:[A-Z]{3}(?:_[A-Z0-9]+)?-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.projected\.[0-9a-f]{8}\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.names-[A-Za-z-]+\.[0-9a-f]{8}\.json|(?:outlines|names)\.[0-9a-f]{8}\.json)$/;
 
 /**
  * The names in a listing of mapsDir that an earlier build wrote and this one does not keep: map and
@@ -322,11 +324,21 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
     };
   });
 
+  // The names in the map languages: the index names one small manifest, read only for a map in a
+  // language other than English, so the first load does not grow (decision "A map has a language of its own").
+  const manifest: NamesManifest = {};
+  for (const r of ordered) {
+    const files = Object.entries(r.names) as [MapLanguage, BuiltFile][];
+    if (files.length) manifest[r.iso3] = Object.fromEntries(files.map(([lng, f]) => [lng, put(f)]));
+  }
+  const namesFile = builtFile((hash) => `names.${hash}.json`, asciiJson(manifest));
+
   const index: CountryIndex = countryIndexSchema.parse({
     version: COUNTRY_INDEX_VERSION,
     generatedAt: new Date().toISOString(),
     pipelineVersion: PIPELINE_VERSION,
     outlines: put(outlinesFile),
+    names: put(namesFile),
     countries: entries,
     sources: indexSources,
   });

@@ -22,7 +22,7 @@ const mapFile = z.object({
 });
 
 /** The names files of every map, by map key (ISO3) and language: read only when a map needs one. */
-export const namesManifestSchema = z.record(z.string().min(1), z.record(mapLanguageSchema, mapFile));
+export const namesManifestSchema = z.record(z.string().min(1), z.partialRecord(mapLanguageSchema, mapFile));
 export type NamesManifest = z.infer<typeof namesManifestSchema>;
 
 /**
@@ -39,4 +39,18 @@ export function withLanguageNames(level: ProjectedLevel, file: LanguageNames): P
     return { ...d, names: all };
   });
   return { ...level, divisions };
+}
+
+/** Both levels of a map with the names of these files beside their own (a level none names stays as it was). */
+export function withAllLanguageNames<
+  T extends { readonly level1?: ProjectedLevel; readonly level2?: ProjectedLevel },
+>(country: T, files: readonly LanguageNames[]): T {
+  if (files.length === 0) return country;
+  const named = (level: ProjectedLevel | undefined) =>
+    level && files.reduce((acc, file) => withLanguageNames(acc, file), level);
+  return {
+    ...country,
+    ...(country.level1 && { level1: named(country.level1) }),
+    ...(country.level2 && { level2: named(country.level2) }),
+  };
 }
