@@ -109,6 +109,7 @@ export function ChartFields({
           label="Thousands"
           value={format.grouping}
           options={[
+            { value: 'locale', label: "As the map's language" },
             { value: 'comma', label: '1,000' },
             { value: 'period', label: '1.000' },
             { value: 'space', label: '1 000' },

@@ -18,7 +18,14 @@ import type { CanvasLayer, LayerRoot } from '../../canvas/layers/canvasLayer';
 import type { MapScene } from '../../canvas/layers/mapScene';
 
 /** Changes after which annotations may be drawn differently (map-pinned ones move with the map). */
-const ANNOTATION_PARTS: readonly DocumentPart[] = ['annotations', 'placement', 'frame', 'layers', 'style'];
+const ANNOTATION_PARTS: readonly DocumentPart[] = [
+  'annotations',
+  'placement',
+  'frame',
+  'layers',
+  'style',
+  'mapLanguage',
+];
 
 /**
  * The annotations (annotationLayer.ts: their own svg above the map, under the legend and texts) and
@@ -112,12 +119,13 @@ export class AnnotationController implements CanvasLayer {
       converter: anchorConverter(doc, geometry),
       frame: doc.frame,
       country: doc.country,
+      language: doc.mapLanguage,
       emoji: emojiLookup,
       forExport: false,
     };
     const transform = this.#scene.placement(doc);
     // Map-pinned annotations are redrawn when this changes (the map moved, the frame changed size).
-    const placement = `${transform?.scale},${transform?.x},${transform?.y},${doc.frame.width},${doc.frame.height},${this.#geo ? 1 : 0}`;
+    const placement = `${transform?.scale},${transform?.x},${transform?.y},${doc.frame.width},${doc.frame.height},${this.#geo ? 1 : 0},${doc.mapLanguage}`;
     layer.sync(doc.annotations, placement, (annotation) =>
       renderAnnotation(annotation as Annotation, context),
     );

@@ -17,6 +17,7 @@ import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 import { DivisionList } from './DivisionList';
 import { LabelOverrides } from './LabelOverrides';
+import { MapLanguageField } from './MapLanguageField';
 
 const WHICH = [
   { value: 'all', label: 'All divisions' },
@@ -234,6 +235,7 @@ function LevelLabelFields({ level }: { level: Level }) {
 export function LabelsPanel() {
   return (
     <Panel title="Labels">
+      <MapLanguageField />
       <LevelLabelFields level={1} />
       <LevelLabelFields level={2} />
     </Panel>

@@ -1,0 +1,40 @@
+import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
+import {
+  languageNamesSchema,
+  namesManifestSchema,
+  type LanguageNames,
+} from '@mapwright/core/names/language-names';
+import { z } from 'zod';
+import { forgetJson, requestIndexJson, requestMapJson } from './requests';
+
+const indexNamesSchema = z.object({ names: z.object({ url: z.string().min(1) }).optional() });
+
+/**
+ * A map's division names in one language (decision "A map has a language of its own"): the index
+ * names a manifest, the manifest the map's file for the language; both are fetched only for a map in
+ * a language other than English, once per page life. Undefined when the data has no name in it.
+ */
+export async function loadLanguageNames(
+  entry: CountryEntry,
+  language: MapLanguage,
+): Promise<LanguageNames | undefined> {
+  if (language === 'en') return undefined;
+  const index = indexNamesSchema.safeParse(await requestIndexJson());
+  const manifestUrl = index.success ? index.data.names?.url : undefined;
+  if (!manifestUrl) return undefined;
+  const manifest = namesManifestSchema.safeParse(await requestMapJson(manifestUrl));
+  if (!manifest.success) {
+    forgetJson(manifestUrl);
+    throw new Error('The list of map names is damaged; please try again later.');
+  }
+  // The manifest is keyed by map key, which is what the index names the map's outline by.
+  const file = manifest.data[entry.outline]?.[language];
+  if (!file) return undefined;
+  const names = languageNamesSchema.safeParse(await requestMapJson(file.url));
+  if (!names.success || names.data.language !== language) {
+    forgetJson(file.url);
+    throw new Error('The names of this map in that language are damaged; please try again later.');
+  }
+  return names.data;
+}
