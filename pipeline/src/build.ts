@@ -329,7 +329,7 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
   const manifest: NamesManifest = {};
   for (const r of ordered) {
     const files = Object.entries(r.names) as [MapLanguage, BuiltFile][];
-    if (files.length) manifest[r.iso3] = Object.fromEntries(files.map(([lng, f]) => [lng, put(f)]));
+    if (files.length) manifest[r.iso3] = Object.fromEntries(files.map(([lng, f]) => [lng, put(f).url]));
   }
   const namesFile = builtFile((hash) => `names.${hash}.json`, asciiJson(manifest));
 

@@ -64,10 +64,16 @@ export const OWN_LANGUAGE: Readonly<Record<string, MapLanguage>> = {
   JOR: 'ar',
 };
 
+/**
+ * Natural Earth cut a few French and Spanish names out of a longer one and kept its particle
+ * ('de Homs' from 'Gouvernorat de Homs'): the particle goes.
+ */
+const LEFT_PARTICLE = /^(?:de la |de l'|de |d'|du |des |del )(?=\p{Lu})/u;
+
 export function neNames(p: Props): NamesByLanguage {
   const names: NamesByLanguage = {};
   for (const [language, field] of Object.entries(NE_FIELDS) as [MapLanguage, string][]) {
-    const name = clean(p[field]);
+    const name = clean(p[field])?.replace(LEFT_PARTICLE, '');
     if (name) names[language] = name;
   }
   return names;

@@ -15,14 +15,11 @@ export const languageNamesSchema = z.object({
 });
 export type LanguageNames = z.infer<typeof languageNamesSchema>;
 
-const mapFile = z.object({
-  url: z.string().min(1),
-  bytes: z.number().int().positive(),
-  gzipBytes: z.number().int().positive(),
-});
-
-/** The names files of every map, by map key (ISO3) and language: read only when a map needs one. */
-export const namesManifestSchema = z.record(z.string().min(1), z.partialRecord(mapLanguageSchema, mapFile));
+/** The names files' URLs of every map, by map key (ISO3) and language: read only when a map needs one. */
+export const namesManifestSchema = z.record(
+  z.string().min(1),
+  z.partialRecord(mapLanguageSchema, z.string().min(1)),
+);
 export type NamesManifest = z.infer<typeof namesManifestSchema>;
 
 /**

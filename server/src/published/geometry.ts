@@ -109,10 +109,10 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     const manifestUrl = (await readIndex())?.names?.url;
     if (!manifestUrl) return undefined;
     const manifest = namesManifestSchema.parse(JSON.parse(await readMapFile(manifestUrl)));
-    const file = manifest[entry.outline]?.[language];
-    if (!file) return undefined;
-    return remembered(nameFiles, file.url, async () =>
-      languageNamesSchema.parse(JSON.parse(await readMapFile(file.url))),
+    const url = manifest[entry.outline]?.[language];
+    if (!url) return undefined;
+    return remembered(nameFiles, url, async () =>
+      languageNamesSchema.parse(JSON.parse(await readMapFile(url))),
     );
   };
 

@@ -29,11 +29,11 @@ export async function loadLanguageNames(
     throw new Error('The list of map names is damaged; please try again later.');
   }
   // The manifest is keyed by map key, which is what the index names the map's outline by.
-  const file = manifest.data[entry.outline]?.[language];
-  if (!file) return undefined;
-  const names = languageNamesSchema.safeParse(await requestMapJson(file.url));
+  const url = manifest.data[entry.outline]?.[language];
+  if (!url) return undefined;
+  const names = languageNamesSchema.safeParse(await requestMapJson(url));
   if (!names.success || names.data.language !== language) {
-    forgetJson(file.url);
+    forgetJson(url);
     throw new Error('The names of this map in that language are damaged; please try again later.');
   }
   return names.data;
