@@ -44,7 +44,7 @@ const WOF_CODES: Partial<Record<MapLanguage, string>> = {
  * The language of the local names of those of the 34 countries whose own language is a map language:
  * their national sources' local names are the names in it, and win over Natural Earth's.
  */
-export const OWN_LANGUAGE: Readonly<Record<string, MapLanguage>> = {
+const OWN_LANGUAGE: Readonly<Record<string, MapLanguage>> = {
   LKA: 'si',
   IND: 'hi',
   FRA: 'fr',

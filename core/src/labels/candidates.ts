@@ -3,7 +3,7 @@ import type { Point } from '../document/position';
 import type { MapLanguage } from '../document/map-language';
 import type { Level, MapDocument } from '../document/schema';
 import { shownNameLines } from '../names/shown-name';
-import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
+import type { ProjectedLevel } from '../geo/projected-level';
 import { labelAnchors, type LabelAnchor } from './anchors';
 
 /** A division that would like a label: what it says and what the drop rule sorts it by. */
