@@ -18,14 +18,7 @@ import type { CanvasLayer, LayerRoot } from '../../canvas/layers/canvasLayer';
 import type { MapScene } from '../../canvas/layers/mapScene';
 
 /** Changes after which annotations may be drawn differently (map-pinned ones move with the map). */
-const ANNOTATION_PARTS: readonly DocumentPart[] = [
-  'annotations',
-  'placement',
-  'frame',
-  'layers',
-  'style',
-  'mapLanguage',
-];
+const ANNOTATION_PARTS: readonly DocumentPart[] = ['annotations', 'placement', 'frame', 'layers', 'style'];
 
 /**
  * The annotations (annotationLayer.ts: their own svg above the map, under the legend and texts) and
@@ -125,7 +118,7 @@ export class AnnotationController implements CanvasLayer {
     };
     const transform = this.#scene.placement(doc);
     // Map-pinned annotations are redrawn when this changes (the map moved, the frame changed size).
-    const placement = `${transform?.scale},${transform?.x},${transform?.y},${doc.frame.width},${doc.frame.height},${this.#geo ? 1 : 0},${doc.mapLanguage}`;
+    const placement = `${transform?.scale},${transform?.x},${transform?.y},${doc.frame.width},${doc.frame.height},${this.#geo ? 1 : 0}`;
     layer.sync(doc.annotations, placement, (annotation) =>
       renderAnnotation(annotation as Annotation, context),
     );
