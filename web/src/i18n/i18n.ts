@@ -18,7 +18,8 @@ import {
  * own texts, in the reader's language only. 'account' holds the sign-in forms, which /Profile and the
  * editor's sign-in dialog share.
  */
-export type Namespace = 'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor';
+export type Namespace =
+  'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor' | 'maplang';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';

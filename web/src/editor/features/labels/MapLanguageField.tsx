@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAP_LANGUAGES, type MapLanguage } from '@mapwright/core/document/map-language';
 import { setMapLanguage } from '@mapwright/core/document/operations/map-language';
 import { LANGUAGES } from '../../../i18n/languages';
@@ -11,14 +12,16 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
  */
 export function MapLanguageField() {
   const id = useId();
+  const { t } = useTranslation('maplang');
   const { editor } = useEditorServices();
   const language = useEditorSelector((s) => s.doc.mapLanguage);
   return (
     <div className="field-grid" data-map-language>
-      <label htmlFor={id}>Map language</label>
+      <label htmlFor={id}>{t('label')}</label>
       <select
         id={id}
         className="field"
+        aria-describedby={`${id}-note`}
         value={language}
         onChange={(e) => editor.apply(setMapLanguage, e.target.value as MapLanguage)}
       >
@@ -28,6 +31,9 @@ export function MapLanguageField() {
           </option>
         ))}
       </select>
+      <p id={`${id}-note`} className="panel__note field-grid__full">
+        {t('note')}
+      </p>
     </div>
   );
 }
