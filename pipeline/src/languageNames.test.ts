@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countryIndexSchema } from '@mapwright/core/geodata/countryIndex';
-import { languageNamesSchema, namesManifestSchema } from '@mapwright/core/names/language-names';
+import {
+  languageNamesSchema,
+  NAMES_MANIFEST_FILE,
+  namesManifestSchema,
+} from '@mapwright/core/names/language-names';
 import { buildMaps } from './build';
 import { defaultMirror } from './inputs';
 import { namesContents, namesInLanguage, neNames, wofNames } from './languageNames';
@@ -70,13 +74,13 @@ describe('names in the map languages from the sources', () => {
 const mirror = defaultMirror();
 
 describe.skipIf(!mirror)('building Syria (Who’s On First and Natural Earth) from the mirror', () => {
-  it('writes a names file per language it has names in, listed in a manifest the index points at', async () => {
+  it('writes a names file per language it has names in, listed in a manifest beside the index', async () => {
     const mapsDir = mkdtempSync(path.join(tmpdir(), 'mw-names-'));
     await buildMaps({ mapsDir, mirror, only: ['SYR'], workers: 0 });
     const read = (url: string): unknown =>
       JSON.parse(readFileSync(path.join(mapsDir, path.basename(url)), 'utf8'));
     const index = countryIndexSchema.parse(read('index.json'));
-    const manifest = namesManifestSchema.parse(read(index.names!.url));
+    const manifest = namesManifestSchema.parse(read(NAMES_MANIFEST_FILE));
     const files = manifest.SYR!;
     expect(Object.keys(files).sort()).toEqual([
       'ar',

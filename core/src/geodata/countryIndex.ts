@@ -100,11 +100,6 @@ export const countryIndexSchema = z.object({
   pipelineVersion: z.string().min(1),
   /** URL of the outlines file: `{ [iso3]: Topology }` with one object `outline` each. */
   outlines: mapFileSchema,
-  /**
-   * The names manifest (names/language-names.ts): each map's division names per map language, read
-   * only for a map in a language other than English.
-   */
-  names: mapFileSchema.optional(),
   /** In the order of COUNTRIES. */
   countries: z.array(countryEntrySchema),
   sources: z.array(sourceEntrySchema),

@@ -15,6 +15,12 @@ export const languageNamesSchema = z.object({
 });
 export type LanguageNames = z.infer<typeof languageNamesSchema>;
 
+/**
+ * The manifest's name in the maps folder, beside `index.json` and, like it, unhashed and revalidated:
+ * the index does not name it, so a first load reads exactly what it did before names per language.
+ */
+export const NAMES_MANIFEST_FILE = 'names.json';
+
 /** The names files' URLs of every map, by map key (ISO3) and language: read only when a map needs one. */
 export const namesManifestSchema = z.record(
   z.string().min(1),

@@ -10,8 +10,7 @@ import { createPublishedGeometry } from './geometry';
 const L1 = '/maps/WLD-1.screen.aaaa1111.topo.json';
 const L2 = '/maps/WLD-2.screen.bbbb2222.topo.json';
 const PROJECTED = '/maps/WLD.projected.0123abcd.json';
-/** Division A's name in French, listed by the names manifest the index points at. */
-const NAMES = '/maps/names.5555eeee.json';
+/** Division A's name in French, listed by the names manifest beside the index. */
 const FRENCH = '/maps/LKA.names-fr.6666ffff.json';
 const topology = twoSquaresTopology();
 
@@ -24,8 +23,8 @@ beforeAll(async () => {
   });
   const projected = projectCountry({ level1: topology, level2: topology }, entry.projection);
   await writeFiles(site.mapsDir, {
-    'index.json': JSON.stringify({ ...testIndex([entry]), names: testFile(NAMES) }),
-    [NAMES.slice(6)]: JSON.stringify({ LKA: { fr: FRENCH } }),
+    'index.json': JSON.stringify(testIndex([entry])),
+    'names.json': JSON.stringify({ LKA: { fr: FRENCH } }),
     [FRENCH.slice(6)]: JSON.stringify({ language: 'fr', levels: { 1: { A: 'Carré A' } } }),
     [L1.slice(6)]: JSON.stringify(topology),
     [L2.slice(6)]: JSON.stringify(topology),

@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { MapLanguage } from '@mapwright/core/document/map-language';
 import {
   languageNamesSchema,
+  NAMES_MANIFEST_FILE,
   namesManifestSchema,
   withAllLanguageNames,
   type LanguageNames,
+  type NamesManifest,
 } from '@mapwright/core/names/language-names';
 import path from 'node:path';
 import { customMapEntry, projectStoredBoundary } from '@mapwright/core/custom/custom-map';
@@ -102,14 +104,26 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
     return file ? readFile(file, 'utf8') : Promise.reject(new Error(`Bad map file URL ${url}`));
   };
 
+  /** The names manifest beside the index, read again when the pipeline rewrote it (as the index is). */
+  const manifestFile = path.join(mapsDir, NAMES_MANIFEST_FILE);
+  let manifest: { mtimeMs: number; read: Promise<NamesManifest> } | undefined;
+  const readManifest = async (): Promise<NamesManifest | undefined> => {
+    const mtimeMs = await stat(manifestFile).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined; // maps built before names per language
+    if (manifest?.mtimeMs !== mtimeMs) {
+      const read = readFile(manifestFile, 'utf8').then((text) => namesManifestSchema.parse(JSON.parse(text)));
+      manifest = { mtimeMs, read };
+    }
+    return manifest.read;
+  };
   const nameFiles = new Map<string, Promise<LanguageNames>>();
   /** A map's names in a language, read once per file; undefined where the data has none (or for English). */
   const namesOf = async (entry: CountryEntry, language: MapLanguage): Promise<LanguageNames | undefined> => {
     if (language === 'en') return undefined;
-    const manifestUrl = (await readIndex())?.names?.url;
-    if (!manifestUrl) return undefined;
-    const manifest = namesManifestSchema.parse(JSON.parse(await readMapFile(manifestUrl)));
-    const url = manifest[entry.outline]?.[language];
+    const url = (await readManifest())?.[entry.outline]?.[language];
     if (!url) return undefined;
     return remembered(nameFiles, url, async () =>
       languageNamesSchema.parse(JSON.parse(await readMapFile(url))),

@@ -2,30 +2,28 @@ import type { CountryEntry } from '@mapwright/core/geodata/countryIndex';
 import type { MapLanguage } from '@mapwright/core/document/map-language';
 import {
   languageNamesSchema,
+  NAMES_MANIFEST_FILE,
   namesManifestSchema,
   type LanguageNames,
 } from '@mapwright/core/names/language-names';
-import { z } from 'zod';
-import { forgetJson, requestIndexJson, requestMapJson } from './requests';
+import { forgetJson, requestMapJson } from './requests';
 
-const indexNamesSchema = z.object({ names: z.object({ url: z.string().min(1) }).optional() });
+/** Beside the index, as the pipeline writes it. */
+const MANIFEST_URL = `/maps/${NAMES_MANIFEST_FILE}`;
 
 /**
- * A map's division names in one language (decision "A map has a language of its own"): the index
- * names a manifest, the manifest the map's file for the language; both are fetched only for a map in
- * a language other than English, once per page life. Undefined when the data has no name in it.
+ * A map's division names in one language (decision "A map has a language of its own"): the manifest
+ * beside the index names the map's file for the language; both are fetched only for a map in a
+ * language other than English, once per page life. Undefined when the data has no name in it.
  */
 export async function loadLanguageNames(
   entry: CountryEntry,
   language: MapLanguage,
 ): Promise<LanguageNames | undefined> {
   if (language === 'en') return undefined;
-  const index = indexNamesSchema.safeParse(await requestIndexJson());
-  const manifestUrl = index.success ? index.data.names?.url : undefined;
-  if (!manifestUrl) return undefined;
-  const manifest = namesManifestSchema.safeParse(await requestMapJson(manifestUrl));
+  const manifest = namesManifestSchema.safeParse(await requestMapJson(MANIFEST_URL));
   if (!manifest.success) {
-    forgetJson(manifestUrl);
+    forgetJson(MANIFEST_URL);
     throw new Error('The list of map names is damaged; please try again later.');
   }
   // The manifest is keyed by map key, which is what the index names the map's outline by.
