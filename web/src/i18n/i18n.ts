@@ -19,7 +19,7 @@ import {
  * editor's sign-in dialog share; 'panels' the editor's side panels and phone sheets, loaded with 'editor'.
  */
 export type Namespace =
-  'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor' | 'panels';
+  'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor' | 'panels' | 'maplang';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';

@@ -4,6 +4,8 @@ import { setPlacement } from '@mapwright/core/document/operations/placement';
 import { filledLevels } from '@mapwright/core/document/show';
 import { findDivisions } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
+import { shownNameLines } from '@mapwright/core/names/shown-name';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
@@ -25,6 +27,7 @@ export function SearchBox({
   const { t } = useTranslation('panels');
   const { editor, geometry, ui } = useEditorServices();
   const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
+  const language = useEditorSelector((s) => s.doc.mapLanguage);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const listId = useId();
@@ -104,12 +107,22 @@ export function SearchBox({
                 choose(division);
               }}
             >
-              {division.name}
-              {division.nameLocal && <span className="search__local"> {division.nameLocal}</span>}
+              <ResultName division={division} language={language} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A result as the map names it: its name in the map's language, its own-script name beside. */
+function ResultName({ division, language }: { division: ProjectedDivision; language: MapLanguage }) {
+  const [name, local] = shownNameLines(division, language, 'both');
+  return (
+    <>
+      {name}
+      {local !== undefined && <span className="search__local"> {local}</span>}
+    </>
   );
 }

@@ -108,6 +108,7 @@ export function ChartFields({
           label={t('annotations.chart.thousands')}
           value={format.grouping}
           options={[
+            { value: 'locale', label: "As the map's language" },
             { value: 'comma', label: '1,000' },
             { value: 'period', label: '1.000' },
             { value: 'space', label: '1 000' },

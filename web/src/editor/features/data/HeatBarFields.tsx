@@ -5,6 +5,7 @@ import { useTouchEditor } from '../../state/inputMode';
 import { useGestureField } from '../../chrome/useGestureField';
 
 const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
+  locale: "As the map's language",
   comma: '1,234',
   period: '1.234',
   space: '1 234',
@@ -127,6 +128,8 @@ export function HeatBarFields() {
           id="bar-mark"
           className="field"
           value={bar.format.decimalMark}
+          // The map's language brings its own decimal mark.
+          disabled={bar.format.grouping === 'locale'}
           onChange={(e) => set({ format: { decimalMark: e.target.value as NumberFormat['decimalMark'] } })}
         >
           <option value=".">Point (1.5)</option>

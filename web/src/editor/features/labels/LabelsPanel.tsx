@@ -18,6 +18,7 @@ import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 import { DivisionList } from './DivisionList';
 import { LabelOverrides } from './LabelOverrides';
+import { MapLanguageField } from './MapLanguageField';
 
 // The choices' stored values; their shown labels are the catalogue's labels.<list>.<value>.
 const WHICH = ['all', 'painted', 'data', 'picked'] as const;
@@ -223,6 +224,7 @@ export function LabelsPanel() {
   const { t } = useTranslation('panels');
   return (
     <Panel title={t('labels.title')} id="labels">
+      <MapLanguageField />
       <LevelLabelFields level={1} />
       <LevelLabelFields level={2} />
     </Panel>
