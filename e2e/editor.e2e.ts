@@ -405,6 +405,32 @@ describe('desktop editor: its first load', () => {
     expect(requested.filter((path) => /\/assets\/series-/.test(path))).toEqual([]);
   });
 
+  it('asks for the side panels only after the map has painted', async () => {
+    await openEditor(page, 'SriLanka');
+    await page.getByRole('heading', { name: 'Colour' }).first().waitFor();
+    const order = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('mapwright:map-painted')[0]?.startTime;
+      const panels = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/panels-[^/]+\.js$/.test(entry.name))?.startTime;
+      return { painted, panels };
+    });
+    expect(order.painted).toBeTypeOf('number');
+    expect(order.panels).toBeTypeOf('number');
+    expect(order.panels).toBeGreaterThan(order.painted ?? Infinity);
+  });
+
+  it("says so when the side panels' code cannot be downloaded, and loads it when asked again", async () => {
+    await page.route(/\/assets\/panels-[^/]+\.js$/, (route) => route.abort());
+    allowConsole(page, /panels-[\w-]+\.js/, 'the side panels chunk fails to download on purpose');
+    await openEditor(page, 'SriLanka');
+    const panels = page.getByRole('complementary', { name: 'Map settings' });
+    expect(await panels.getByRole('alert').textContent()).toMatch(/could not be loaded/);
+    await page.unroute(/\/assets\/panels-[^/]+\.js$/);
+    await panels.getByRole('button', { name: 'Try again' }).click();
+    await panels.getByRole('heading', { name: 'Colour' }).first().waitFor();
+  });
+
   it("says so when a dialog's code cannot be downloaded, and loads it at the next opening", async () => {
     await page.route('**/assets/ExportDialog-*.js', (route) => route.abort());
     allowConsole(page, /ExportDialog-\w+\.js/, 'the export dialog chunk fails to download on purpose');

@@ -112,6 +112,35 @@ describe('the interface in its readers’ languages', () => {
     );
     await page.context().close();
   });
+  for (const { locale, lang, heading, family } of [
+    { locale: 'hi-IN', lang: 'hi', heading: 'देश चुनें', family: 'Noto Sans Devanagari' },
+    { locale: 'th-TH', lang: 'th', heading: 'เลือกประเทศ', family: 'Noto Sans Thai' },
+  ]) {
+    it(`${lang}: the page's own script is drawn in the bundled ${family}, not a system font`, async () => {
+      const page = await openPage(browser, { locale });
+      await page.goto('/Countries');
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await title.waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await page.evaluate(() => document.fonts.ready);
+      // The fonts Chromium drew the heading's glyphs with, as its inspector reports them.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      await expect
+        .poll(async () => {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          return fonts
+            .filter((f) => f.glyphCount > 0)
+            .map((f) => ({ family: f.familyName, custom: f.isCustomFont }));
+        })
+        .toEqual([{ family, custom: true }]);
+      await page.context().close();
+    });
+  }
+
   it('is kept with the account: a first sign-in keeps the browser’s, another browser then shows it', async () => {
     const email = uniqueEmail('lang');
     const password = 'language-pass-1';

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Topology } from 'topojson-specification';
 import { MAPPED_COUNTRIES, mapKeyOf } from '@mapwright/core/countries/countries';
 import { creditOf } from '@mapwright/core/geodata/attribution';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
+import { NAMES_MANIFEST_FILE, type NamesManifest } from '@mapwright/core/names/language-names';
 import { ensureAllPrecompressed, ensurePrecompressed } from './precompressed';
 import {
   COUNTRY_INDEX_VERSION,
@@ -50,7 +52,7 @@ export interface BuildSummary {
 
 /** Map files are named by map key: the ISO3 code, or `<ISO3>_<TAG>` for a variant (VNM_PRE2025). */
 const OUTPUT_FILE =
-  /^(?:[A-Z]{3}(?:_[A-Z0-9]+)?-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.projected\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
+  /^(?:[A-Z]{3}(?:_[A-Z0-9]+)?-[12]\.(?:screen|print)\.[0-9a-f]{8}\.topo\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.projected\.[0-9a-f]{8}\.json|[A-Z]{3}(?:_[A-Z0-9]+)?\.names-[A-Za-z-]+\.[0-9a-f]{8}\.json|outlines\.[0-9a-f]{8}\.json)$/;
 
 /**
  * The names in a listing of mapsDir that an earlier build wrote and this one does not keep: map and
@@ -322,6 +324,15 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
     };
   });
 
+  // The names in the map languages, listed by a manifest at a fixed name beside the index (revalidated
+  // as it is), read only for a map in a language other than English: the index and the first load stay
+  // as they were (decision "A map has a language of its own").
+  const manifest: NamesManifest = {};
+  for (const r of ordered) {
+    const files = Object.entries(r.names) as [MapLanguage, BuiltFile][];
+    if (files.length) manifest[r.iso3] = Object.fromEntries(files.map(([lng, f]) => [lng, put(f).url]));
+  }
+
   const index: CountryIndex = countryIndexSchema.parse({
     version: COUNTRY_INDEX_VERSION,
     generatedAt: new Date().toISOString(),
@@ -333,6 +344,10 @@ export async function buildMaps(opts: BuildOptions): Promise<BuildSummary> {
   // Brotli and gzip siblings (the server sends them as they are), for the files just written and any
   // kept file that lacks them, before the index that points at the files.
   await ensureAllPrecompressed(written.map((f) => path.join(opts.mapsDir, f)));
+  const namesFile = path.join(opts.mapsDir, NAMES_MANIFEST_FILE);
+  writeAtomic(namesFile, asciiJson(manifest));
+  await ensurePrecompressed(namesFile);
+  written.push(NAMES_MANIFEST_FILE);
   const indexFile = path.join(opts.mapsDir, 'index.json');
   writeAtomic(indexFile, asciiJson(index, 1) + '\n');
   await ensurePrecompressed(indexFile);

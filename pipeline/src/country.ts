@@ -10,7 +10,9 @@ import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import type { InsetDeclaration } from '@mapwright/core/geo/insets';
 import { projectCountry } from '@mapwright/core/geo/project';
 import type { DivisionTopology } from '@mapwright/core/geo/topology';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
 import { asciiJson } from './ascii-json';
+import { namesContents } from './languageNames';
 import { sha256 } from './checksum';
 import {
   areaKm2,
@@ -81,6 +83,8 @@ export interface CountryResult {
   outline: Topology;
   /** Both available levels' screen files projected for the editor (absent when none is available). */
   projected?: BuiltFile;
+  /** The divisions' names in each map language that has any (languageNames.ts), loaded when needed. */
+  names: Partial<Record<MapLanguage, BuiltFile>>;
   /** How far the two levels' print files agree (absent when a level is unavailable). */
   coverage?: Coverage;
   /** Each available level's mosaic check (decision "Each level is a mosaic"), on the print files. */
@@ -416,6 +420,7 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       name: g.name,
       nameLocal: g.nameLocal,
       aliases: g.aliases,
+      names: g.names,
       geometry: geoms.get(g.id) ?? null,
     }));
   }
@@ -503,7 +508,12 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
       continue;
     }
     if (divs2.some((d) => d.id === u.id)) problems.push(`${iso3} level 2: '${u.id}' already exists`);
-    const draft: Draft = { key: u.id, name: d1.properties.name, geometry: d1.geometry };
+    const draft: Draft = {
+      key: u.id,
+      name: d1.properties.name,
+      names: d1.draft.names,
+      geometry: d1.geometry,
+    };
     divs2.push({ id: u.id, properties: { ...d1.properties, parent: u.id }, geometry: d1.geometry, draft });
   }
   if (
@@ -708,9 +718,13 @@ export async function buildCountry(iso3: string, ctx: CountryContext): Promise<C
     context: recipe.context,
     members: new Set(divs1.map((d) => d.id)),
   });
+  const names: CountryResult['names'] = {};
+  for (const { language, content } of namesContents(iso3, [divs1, divs2]))
+    names[language] = builtFile((hash) => `${iso3}.names-${language}.${hash}.json`, content);
   return {
     iso3,
     levels,
+    names,
     bbox: bbox.map((v) => Math.round(v * 1e4) / 1e4) as BBox,
     projection,
     ...(recipe.fitTo && { fitTo: [...recipe.fitTo] as BBox }),

@@ -5,6 +5,7 @@
  * build.json 1.0.8, so a changed file fails the count gate), the level's name where Natural Earth
  * gives every unit the same type, and the admin-0 unit where its code is not the ISO3 one.
  */
+import { neNames } from './languageNames';
 import { clean } from './cleanups';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { cleanId } from './ids';
@@ -268,6 +269,7 @@ export function naturalEarthUnits(features: readonly RawFeature[]): Draft[] {
       ...(iso && !iso.includes('~') && isoCount.get(iso) === 1 ? { code: iso } : {}),
       name,
       aliases: [clean(p.name_en), clean(p.name_alt)?.split('|')[0]],
+      names: neNames(p),
       geometry: clampLongitudes(f.geometry),
     };
   });

@@ -4,6 +4,7 @@
  * Everything here is data about the sources; the generic steps (dissolve, parents by location, ids,
  * simplification, validation) live in build/country.ts.
  */
+import { neNames, wofNames, type NamesByLanguage } from './languageNames';
 import type { InsetDeclaration } from '@mapwright/core/geo/insets';
 import type { GeoBox, ProjectionFit } from '@mapwright/core/geo/project';
 import type { MapSpace } from '@mapwright/core/geo/projected-level';
@@ -64,6 +65,8 @@ export interface Draft {
   code?: string | undefined;
   /** Codes the unit had before a merger (Göttingen's 03152 and 03156, now 03159). */
   formerCodes?: string[];
+  /** Its names in the map languages, where the source has them (languageNames.ts). */
+  names?: NamesByLanguage;
   /**
    * The name to show when another unit of the same parent has the same name and the source says they
    * are distinct (decision "Each level is a mosaic"): in the country's language, as the source or the
@@ -84,6 +87,7 @@ export interface GroupMeta {
   id: string;
   name: string;
   nameLocal?: string | undefined;
+  names?: NamesByLanguage;
   aliases?: (string | undefined)[];
   code?: string | undefined;
 }
@@ -212,14 +216,19 @@ const str = (p: Props, k: string) => clean(p[k]);
  * Latin name (English, else NE's own) and local name: in the country's own script when NE has it
  * (`name_<script>`, e.g. name_he for Israel), else NE's romanised local name when it differs.
  */
-function neName(p: Props, script?: NeScript): Pick<Draft, 'name' | 'nameLocal' | 'otherNames'> {
+function neName(p: Props, script?: NeScript): Pick<Draft, 'name' | 'nameLocal' | 'otherNames' | 'names'> {
   const local = str(p, 'name');
   let en = str(p, 'name_en');
   // NE gives a few units the country's name as English name (e.g. DK-84 'Denmark' for Hovedstaden).
   if (en && (en === str(p, 'admin') || en === str(p, 'geonunit'))) en = undefined;
   const name = en ?? local;
   const own = script ? str(p, `name_${script}`) : undefined;
-  return { name, nameLocal: own ?? (local && local !== name ? local : undefined), otherNames: [local] };
+  return {
+    name,
+    nameLocal: own ?? (local && local !== name ? local : undefined),
+    otherNames: [local],
+    names: neNames(p),
+  };
 }
 
 /** NE's name fields in a non-Latin script that is a country's own (official) one. */
@@ -360,6 +369,7 @@ function wofLevel(
       const first = (k: string) => (Array.isArray(p[k]) ? clean((p[k] as unknown[])[0]) : undefined);
       const name = first('name:eng_x_preferred') ?? str(p, 'wof:name');
       const local = first(`name:${localLang}_x_preferred`) ?? str(p, 'meso:name_loc');
+      const names = wofNames(p);
       const conc = (p['wof:concordances'] ?? {}) as Props;
       const hier = (p['wof:hierarchy'] as Props[] | undefined)?.[0];
       const regionId = [p['wof:parent_id'], hier?.region_id].map(String).find((id) => wof.regionIso.has(id));
@@ -371,6 +381,7 @@ function wofLevel(
           tiebreaks: [String(p['wof:id'])],
           name: local,
           aliases: [name],
+          names,
           code: own ?? clean(conc['hasc:id']),
           parentId: regionId && parentBy === 'region' ? cleanId(wof.regionIso.get(regionId)!) : undefined,
           geometry: f.geometry,
@@ -380,6 +391,7 @@ function wofLevel(
         tiebreaks: [String(p['wof:id'])],
         name,
         nameLocal: local && local !== name ? local : undefined,
+        names,
         code: own ?? clean(conc['hasc:id']),
         parentId: regionId && parentBy === 'region' ? cleanId(wof.regionIso.get(regionId)!) : undefined,
         geometry: f.geometry,

@@ -8,7 +8,9 @@
 import countries from 'i18n-iso-countries';
 import { countryByIso3 } from '@mapwright/core/countries/countries';
 import { COUNTRY_ALIASES } from '@mapwright/core/countries/country-aliases';
+import { MAP_LANGUAGES } from '@mapwright/core/document/map-language';
 import { clean } from './cleanups';
+import type { NamesByLanguage } from './languageNames';
 import type { RawFeature } from './loaders';
 import { naturalEarthSource, naturalEarthUnits } from './naturalEarthCountries';
 import type { CountryRecipe, Draft, GroupMeta } from './recipes';
@@ -81,9 +83,27 @@ export function worldCountry(adm0: string, features: readonly RawFeature[]): Gro
   return {
     id,
     name,
+    ...(iso2 && { names: countryNames(iso2) }),
     ...(iso2 && { code: id }),
     aliases: [...new Set(aliases.filter((a): a is string => !!a && a !== name))],
   };
+}
+
+/**
+ * A country's names in the map languages by its ISO code (decision "A map has a language of its
+ * own"): CLDR's short names (Intl.DisplayNames, run here so every output shows the same), else
+ * i18n-iso-countries' where CLDR has none.
+ */
+export function countryNames(iso2: string): NamesByLanguage {
+  const names: NamesByLanguage = {};
+  for (const language of MAP_LANGUAGES) {
+    if (language === 'en') continue;
+    const cldr = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(iso2);
+    const listed = countries.getName(iso2, language === 'zh-Hans' ? 'zh' : language, { select: 'alias' });
+    const name = cldr ?? listed;
+    if (name) names[language] = name;
+  }
+  return names;
 }
 
 /** Every English name of every alpha-2 code, read once. */

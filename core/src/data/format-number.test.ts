@@ -25,3 +25,32 @@ describe('formatNumber', () => {
     expect(formatLabels([1.01, 1.02], DEFAULT_NUMBER_FORMAT)).toEqual(['1.01', '1.02']);
   });
 });
+
+describe("formatNumber in the map's language", () => {
+  const locale = (decimals: number | null) => ({
+    ...DEFAULT_NUMBER_FORMAT,
+    decimals,
+    grouping: 'locale' as const,
+  });
+
+  it('groups and marks as the language writes numbers', () => {
+    expect(formatNumber(1234.5, locale(1), 1, 'de')).toBe('1.234,5');
+    expect(formatNumber(1234.5, locale(1), 1, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, locale(1), 1, 'fr')).toBe('1\u202f234,5');
+    expect(formatNumber(1234567, locale(0), 0, 'hi')).toBe('12,34,567');
+  });
+
+  it('keeps the minus, prefix and suffix of the format around it', () => {
+    const format = { ...locale(2), prefix: '€', suffix: ' %' };
+    expect(formatNumber(-1234.5, format, 2, 'de')).toBe('−€1.234,50 %');
+    expect(formatNumber(-0.001, locale(1), 1, 'de')).toBe('0,0');
+  });
+
+  it("leaves a format's own grouping as chosen, whatever the language", () => {
+    expect(formatNumber(1234.5, { ...DEFAULT_NUMBER_FORMAT, grouping: 'comma' }, 1, 'de')).toBe('1,234.5');
+  });
+
+  it('writes a set of labels with one number of decimals for all', () => {
+    expect(formatLabels([1.5, 2.75, 1234.5], locale(1), 'de')).toEqual(['1,5', '2,8', '1.234,5']);
+  });
+});

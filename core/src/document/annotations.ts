@@ -88,9 +88,7 @@ const dotAnnotationSchema = z.object({
 });
 
 export const LEADER_STYLES = ['straight', 'curved', 'dashed'] as const;
-export type LeaderStyle = (typeof LEADER_STYLES)[number];
 export const LEADER_ENDS = ['arrow', 'dot', 'none'] as const;
-export type LeaderEnd = (typeof LEADER_ENDS)[number];
 
 /**
  * A note: a box of wrapped text (the anchor is its top-left corner) with a leader line to `target`.
@@ -139,7 +137,6 @@ const chartRowSchema = z.object({
 export type ChartRow = z.infer<typeof chartRowSchema>;
 
 export const CHART_KINDS = ['bar', 'hbar', 'pie', 'donut'] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
 
 /** A small chart drawn as plain SVG shapes and text; the anchor is its box's top-left corner. */
 const chartAnnotationSchema = z.object({
@@ -190,13 +187,19 @@ const TYPE_NAMES: Readonly<Record<AnnotationType, string>> = {
   chart: 'Chart',
 };
 
-/** The name the layers panel shows: the user's name, else the first line of its text, else its type. */
-export function annotationName(annotation: Annotation): string {
+/**
+ * The name the layers panel shows: the user's name, else the first line of its text, else its type
+ * (`typeName` says the type in the interface's language; English by default).
+ */
+export function annotationName(
+  annotation: Annotation,
+  typeName: (type: AnnotationType) => string = (type) => TYPE_NAMES[type],
+): string {
   const own = annotation.name.trim();
   if (own !== '') return own;
   const text = annotationText(annotation).split('\n')[0]?.trim() ?? '';
   if (text !== '') return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-  return TYPE_NAMES[annotation.type];
+  return typeName(annotation.type);
 }
 
 /** The visible text an annotation carries (for its default name and the fonts it needs). */

@@ -22,7 +22,11 @@ const MAX_AFFIX_LENGTH = 20;
 export const numberFormatSchema = z.object({
   /** Digits after the decimal mark; null: as few as tell the ticks apart. */
   decimals: z.number().int().min(0).max(MAX_DECIMALS).nullable().default(null),
-  grouping: z.enum(['none', 'comma', 'period', 'space']).default('comma'),
+  /**
+   * Since version 14 also 'locale': grouped and marked as the map's language writes numbers (Intl:
+   * 1,234.5 in English, 1.234,5 in German), the decimal mark then unused.
+   */
+  grouping: z.enum(['locale', 'none', 'comma', 'period', 'space']).default('comma'),
   decimalMark: z.enum(['.', ',']).default('.'),
   prefix: z.string().max(MAX_AFFIX_LENGTH).default(''),
   suffix: z.string().max(MAX_AFFIX_LENGTH).default(''),
@@ -31,7 +35,7 @@ export type NumberFormat = z.infer<typeof numberFormatSchema>;
 
 export const DEFAULT_NUMBER_FORMAT: NumberFormat = {
   decimals: null,
-  grouping: 'comma',
+  grouping: 'locale',
   decimalMark: '.',
   prefix: '',
   suffix: '',

@@ -7,6 +7,7 @@ import { defaultBivariateMap } from './bivariate';
 import { defaultSymbolMap } from './symbols';
 import { defaultTimeSeries } from './time-series';
 import { defaultLabels } from './labels';
+import type { MapLanguage } from './map-language';
 import { defaultTerritories } from './territories';
 import { defaultLayers } from './layers';
 import { defaultMargins } from './margins';
@@ -24,6 +25,8 @@ export interface CreateDocumentOptions {
   readonly title?: string;
   /** For a map on the user's own boundaries (slug `Custom/{hash}`): what they are called. */
   readonly boundaryName?: string;
+  /** The language of the map's names and numbers: the interface's it was made in. Default 'en'. */
+  readonly mapLanguage?: MapLanguage;
 }
 
 /** Where the text blocks and the legend sit by default, as fractions of the frame so any size works. */
@@ -122,6 +125,7 @@ export function createDocument(countrySlug: string, options: CreateDocumentOptio
     shownDivisions: [],
     projection: null,
     boundary: hash === undefined ? null : { hash, name: country.name },
+    mapLanguage: options.mapLanguage ?? 'en',
   };
 }
 

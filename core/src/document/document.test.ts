@@ -70,7 +70,7 @@ describe('parseDocument', () => {
       ['{}', /not a Mapwright map/],
       [[1, 2], /not a Mapwright map/],
       [{ country: 'SriLanka' }, /no version number/],
-      [{ version: 14 }, /newer version of Mapwright \(format 14\)/],
+      [{ version: 15 }, /newer version of Mapwright \(format 15\)/],
       [{ version: 0 }, /format version 0 is unknown/],
       [
         { ...v1Fixture, fills: { 'LK-11': 'red' } },

@@ -10,6 +10,7 @@ export const LABEL_WHICH = ['all', 'painted', 'data', 'picked'] as const;
 export const LABEL_CONTENT = ['name', 'value', 'nameValue'] as const;
 /** The name's script: the Latin name, the own-script name, or both on two lines (Latin first). */
 export const LABEL_SCRIPT = ['latin', 'local', 'both'] as const;
+export type LabelScript = (typeof LABEL_SCRIPT)[number];
 /** When labels do not all fit, which are kept first. */
 export const LABEL_PRIORITY = ['area', 'value', 'painted'] as const;
 

@@ -17,6 +17,7 @@ describe('version 10 -> 11 (decision "A map names its own boundaries by hash")',
       bivariate: _cB,
       timeSeries: _cT,
       liveData: _cL,
+      mapLanguage: _mapLanguage1,
       ...v11
     } = createDocument('World');
     const v10 = { ...v11, version: 10 };
@@ -29,10 +30,11 @@ describe('version 10 -> 11 (decision "A map names its own boundaries by hash")',
       bivariate: _bivariate,
       timeSeries: _timeSeries,
       liveData: _liveData,
+      mapLanguage: _mapLanguage2,
       version,
       ...rest
     } = result.doc;
-    expect(version).toBe(13);
+    expect(version).toBe(14);
     expect(boundary).toBeNull();
     const { version: _v, ...rest10 } = v10;
     expect(rest).toEqual(rest10);
@@ -71,6 +73,7 @@ describe('version 10 -> 11 (decision "A map names its own boundaries by hash")',
       bivariate: _cB,
       timeSeries: _cT,
       liveData: _cL,
+      mapLanguage: _mapLanguage3,
       ...v11
     } = createDocument('France');
     const result = parseDocument({ ...v11, version: 10, country: CUSTOM_COUNTRY });

@@ -12,6 +12,7 @@ describe('version 11 -> 12 (decision "Categories are a data map of text")', () =
       bivariate: _cB,
       timeSeries: _cT,
       liveData: _cL,
+      mapLanguage: _mapLanguage1,
       ...v12
     } = createDocument('Germany');
     const v11 = { ...v12, version: 11 };
@@ -24,9 +25,10 @@ describe('version 11 -> 12 (decision "Categories are a data map of text")', () =
       bivariate: _bivariate,
       timeSeries: _timeSeries,
       liveData: _liveData,
+      mapLanguage: _mapLanguage2,
       ...rest
     } = result.doc;
-    expect(version).toBe(13);
+    expect(version).toBe(14);
     // As version 12 first wrote it, whatever today's defaults say.
     expect(categories).toEqual({
       active: false,

@@ -11,7 +11,7 @@ describe('version 12 -> 13 (the data stories)', () => {
     const result = parseDocument(v12);
     if (!result.ok) throw new Error(result.error);
     const { symbols, bivariate, timeSeries, liveData, version, ...rest } = result.doc;
-    expect(version).toBe(13);
+    expect(version).toBe(14);
     // As version 13 first wrote them, whatever today's defaults say.
     expect(symbols).toMatchObject({ active: false, placement: 'divisions', values: {}, points: [] });
     expect(bivariate).toMatchObject({ active: false, x: {}, y: {}, palette: 'blue-red', xBreaks: null });

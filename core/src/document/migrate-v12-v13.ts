@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CUSTOM_COUNTRY } from './map-slug';
 import { danglingPatternFill } from './patterns';
-import { mapDocumentShape, withLevelInvariants } from './schema';
+import { documentV13Shape } from './migrate-v13-v14';
+import { withLevelInvariants } from './schema';
 
 /**
  * Version 12's fields, frozen here. Version 13 adds the data stories' fields: `symbols`, `bivariate`,
@@ -13,7 +14,7 @@ const {
   timeSeries: _timeSeries,
   liveData: _liveData,
   ...v12Fields
-} = mapDocumentShape;
+} = documentV13Shape;
 export const documentV12Shape = { ...v12Fields, version: z.literal(12) };
 
 /** As version 12 read a file: a dangling pattern fill, or a boundary on a country's map, is refused. */

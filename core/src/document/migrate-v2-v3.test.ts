@@ -46,6 +46,7 @@ describe('version 2 -> 3', () => {
       bivariate: _bivariate10,
       timeSeries: _timeSeries10,
       liveData: _liveData10,
+      mapLanguage: _mapLanguage1,
       legend: { order: _order, ...legend },
       ...after
     } = doc;

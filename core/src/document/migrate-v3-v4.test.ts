@@ -53,6 +53,7 @@ describe('version 3 -> 4', () => {
       bivariate: _bivariate12,
       timeSeries: _timeSeries12,
       liveData: _liveData12,
+      mapLanguage: _mapLanguage1,
       legend: { order: _order, ...legend },
       ...after
     } = result.doc;

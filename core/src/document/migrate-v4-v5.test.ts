@@ -8,9 +8,9 @@ describe('version 4 -> 5', () => {
   it('adds labels, off on both levels, to a version-3 file and changes nothing else', () => {
     const v4 = parseDocument(v3Fixture);
     if (!v4.ok) throw new Error(v4.error);
-    expect(CURRENT_VERSION).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
     const { labels, version, ...rest } = v4.doc;
-    expect(version).toBe(13);
+    expect(version).toBe(14);
     expect(labels).toEqual(defaultLabels());
     expect(labels[1].visible).toBe(false);
     expect(labels[2].visible).toBe(false);

@@ -15,7 +15,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
     const before = saved('Vietnam');
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
     const {
       version,
       country,
@@ -32,9 +32,10 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       bivariate: _bivariate13,
       timeSeries: _timeSeries13,
       liveData: _liveData13,
+      mapLanguage: _mapLanguage1,
       ...rest
     } = parsed.doc;
-    expect([version, country]).toEqual([13, 'VietnamBefore2025']);
+    expect([version, country]).toEqual([14, 'VietnamBefore2025']);
     const {
       version: _v,
       country: _c,
@@ -51,6 +52,7 @@ describe('version 5 -> 6 (decision "Former boundaries are a variant of the count
       bivariate: _bivariate14,
       timeSeries: _timeSeries14,
       liveData: _liveData14,
+      mapLanguage: _mapLanguage2,
       ...restBefore
     } = before;
     expect(rest).toEqual(restBefore);

@@ -8,8 +8,8 @@ describe('version 6 -> 7: territory and zoom insets (decisions "Territory insets
   it('opens a version-3 map with no inset changed and no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(parsed.doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(parsed.doc.version).toBe(14);
     expect(parsed.doc.insets).toEqual({});
     expect(parsed.doc.zoomInsets).toEqual([]);
     expect(parsed.doc.country).toBe('Germany');

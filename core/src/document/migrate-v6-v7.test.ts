@@ -54,8 +54,8 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       v6 = step.migrate(step.schema.parse(v6) as never);
     }
     const doc = parsed(v3Fixture);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(doc.version).toBe(14);
     expect(doc.frame).toEqual({ preset: 'custom', width: 1600, height: 900 });
     expect(doc.margins).toEqual({ top: 45, right: 45, bottom: 45, left: 45 });
     expect([doc.territories, doc.territoryHeat, doc.patterns]).toEqual([[], 'off', []]);
@@ -81,6 +81,7 @@ describe('version 6 -> 7 (decision "Frames named for where maps go")', () => {
       bivariate: _bivariate11,
       timeSeries: _timeSeries11,
       liveData: _liveData11,
+      mapLanguage: _mapLanguage1,
       heatMap: { noDataPattern: _n, ...heatMap },
       ...others
     } = doc;

@@ -20,6 +20,7 @@ function v7Document() {
     bivariate: _bivariate3,
     timeSeries: _timeSeries3,
     liveData: _liveData3,
+    mapLanguage: _mapLanguage1,
     ...doc
   } = createDocument('Germany', { title: 'A title' });
   return {
@@ -49,8 +50,8 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
   it('labels the territories of a version-7 map and keeps its other fields', () => {
     const v7 = v7Document();
     const doc = parsed(v7);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(doc.version).toBe(14);
     expect(doc.territoryLabels).toBe(true);
     const {
       version: _v,
@@ -65,6 +66,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       bivariate: _bivariate4,
       timeSeries: _timeSeries4,
       liveData: _liveData4,
+      mapLanguage: _mapLanguage2,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7;
@@ -92,6 +94,7 @@ describe('version 7 -> 8 (decision "Territory labels are placed by the core on t
       bivariate: _bivariate5,
       timeSeries: _timeSeries5,
       liveData: _liveData5,
+      mapLanguage: _mapLanguage3,
       ...rest
     } = doc;
     const { version: _v7, ...rest7 } = v7 as { version: number };
@@ -113,6 +116,7 @@ function v7Romania() {
     bivariate: _bivariate6,
     timeSeries: _timeSeries6,
     liveData: _liveData6,
+    mapLanguage: _mapLanguage4,
     territoryLabels: _l,
     ...doc
   } = createDocument('Romania', {
@@ -144,7 +148,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
     };
     const result = parseDocument(v7);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
     const {
       version,
       heatOverlays,
@@ -158,9 +162,10 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
       bivariate: _bivariate7,
       timeSeries: _timeSeries7,
       liveData: _liveData7,
+      mapLanguage: _mapLanguage5,
       ...rest
     } = result.doc;
-    expect([version, heatOverlays]).toEqual([13, { 1: {}, 2: {} }]);
+    expect([version, heatOverlays]).toEqual([14, { 1: {}, 2: {} }]);
     const { version: _v, ...restBefore } = v7;
     expect(rest).toEqual(restBefore);
   });
@@ -168,7 +173,7 @@ describe('version 7 -> 8 (decision "A pattern over a heat map\'s colour is a sec
   it('opens the version-3 fixture through every step', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.version).toBe(13);
+    expect(result.doc.version).toBe(14);
     expect(result.doc.heatOverlays).toEqual({ 1: {}, 2: {} });
   });
 
@@ -206,6 +211,7 @@ function v7France() {
     bivariate: _bivariate8,
     timeSeries: _timeSeries8,
     liveData: _liveData8,
+    mapLanguage: _mapLanguage6,
     ...doc
   } = createDocument('France', { title: 'Paris' });
   return {
@@ -220,8 +226,8 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
     const before = v7France();
     const parsed = parseDocument(before);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(parsed.doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(parsed.doc.version).toBe(14);
     expect(parsed.doc.zoomInsets).toEqual([{ ...before.zoomInsets[0], showArea: true }]);
     const {
       version: _v,
@@ -237,6 +243,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
       bivariate: _bivariate9,
       timeSeries: _timeSeries9,
       liveData: _liveData9,
+      mapLanguage: _mapLanguage7,
       ...rest
     } = parsed.doc;
     const { version: _v7, zoomInsets: _z7, ...restBefore } = before;
@@ -259,7 +266,7 @@ describe('version 7 -> 8 (decision "Showing a zoom inset\'s area is the user\'s 
   it('opens the version-3 fixture through every step, with no zoom inset', () => {
     const parsed = parseDocument(v3Fixture);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.doc.version).toBe(13);
+    expect(parsed.doc.version).toBe(14);
     expect(parsed.doc.zoomInsets).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ function v8Document(options: Parameters<typeof createDocument>[1] = {}) {
     bivariate: _bivariate1,
     timeSeries: _timeSeries1,
     liveData: _liveData1,
+    mapLanguage: _mapLanguage1,
     ...doc
   } = createDocument('France', options);
   return { ...doc, version: 8 };
@@ -31,8 +32,8 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   it('gives a legend and heat bar still at their default places to the editor, and changes nothing else', () => {
     const v8 = v8Document();
     const doc = parsed(v8);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(doc.version).toBe(14);
     expect(doc.handPlaced).toEqual([]);
     const {
       version: _v,
@@ -45,6 +46,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
       bivariate: _bivariate2,
       timeSeries: _timeSeries2,
       liveData: _liveData2,
+      mapLanguage: _mapLanguage2,
       ...rest
     } = doc;
     const { version: _v8, ...rest8 } = v8;
@@ -80,7 +82,7 @@ describe('version 8 -> 9 (decision "The editor places the legend and the heat ba
   });
 
   it('opens the version-3 fixture through every step', () => {
-    expect(parsed(v3Fixture).version).toBe(13);
+    expect(parsed(v3Fixture).version).toBe(14);
   });
 
   it('refuses a key listed twice', () => {

@@ -15,6 +15,7 @@ describe('version 9 -> 10 (decision "A map shows a chosen set of its first level
       bivariate: _cB,
       timeSeries: _cT,
       liveData: _cL,
+      mapLanguage: _mapLanguage1,
       ...v10
     } = createDocument('World');
     const v9 = { ...v10, version: 9 };
@@ -29,10 +30,11 @@ describe('version 9 -> 10 (decision "A map shows a chosen set of its first level
       bivariate: _bivariate,
       timeSeries: _timeSeries,
       liveData: _liveData,
+      mapLanguage: _mapLanguage2,
       version,
       ...rest
     } = result.doc;
-    expect(version).toBe(13);
+    expect(version).toBe(14);
     expect(shownDivisions).toEqual([]);
     expect(projection).toBeNull();
     const { version: _v, ...rest9 } = v9;

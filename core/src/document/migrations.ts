@@ -11,6 +11,7 @@ import { documentV9Schema, migrateV9toV10 } from './migrate-v9-v10';
 import { documentV10Schema, migrateV10toV11 } from './migrate-v10-v11';
 import { documentV11Schema, migrateV11toV12 } from './migrate-v11-v12';
 import { documentV12Schema, migrateV12toV13 } from './migrate-v12-v13';
+import { documentV13Schema, migrateV13toV14 } from './migrate-v13-v14';
 
 interface Migration {
   /** Validates the old shape, so a broken old file is reported in its own terms. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   10: { schema: documentV10Schema, migrate: migrateV10toV11 },
   11: { schema: documentV11Schema, migrate: migrateV11toV12 },
   12: { schema: documentV12Schema, migrate: migrateV12toV13 },
+  13: { schema: documentV13Schema, migrate: migrateV13toV14 },
 };
 
 export const OLDEST_VERSION = 1;

@@ -60,8 +60,8 @@ describe('version 6 -> 7', () => {
   it('a version-3 file opens with no patterns and every fill and legend entry as it was', () => {
     const result = parseDocument(v3Fixture);
     if (!result.ok) throw new Error(result.error);
-    expect(CURRENT_VERSION).toBe(13);
-    expect(result.doc.version).toBe(13);
+    expect(CURRENT_VERSION).toBe(14);
+    expect(result.doc.version).toBe(14);
     expect(result.doc.patterns).toEqual([]);
     expect(result.doc.heatMap.noDataPattern).toBeNull();
     expect(result.doc.levels[1].fills).toEqual(v3Fixture.levels[1].fills);

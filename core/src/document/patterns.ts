@@ -10,7 +10,6 @@ import { colourSchema } from './colour';
 
 /** Stripes, dots, crosshatch and grid, and two textures: waves and stipple (dots scattered at random). */
 export const PATTERN_KINDS = ['stripes', 'dots', 'crosshatch', 'grid', 'waves', 'stipple'] as const;
-export type PatternKind = (typeof PATTERN_KINDS)[number];
 
 /** Line width or dot diameter, and the gap between them, in frame pixels. */
 export const MIN_PATTERN_WIDTH = 0.5;
@@ -152,25 +151,4 @@ export function danglingPatternFill(doc: {
     for (const [division, id] of Object.entries(doc.heatOverlays?.[level] ?? {}))
       if (!ids.has(id)) return ['heatOverlays', level, division];
   return undefined;
-}
-
-const KIND_NAMES: Readonly<Record<PatternKind, string>> = {
-  stripes: 'Stripes',
-  dots: 'Dots',
-  crosshatch: 'Crosshatch',
-  grid: 'Grid',
-  waves: 'Waves',
-  stipple: 'Stipple',
-};
-
-export function patternKindName(kind: PatternKind): string {
-  return KIND_NAMES[kind];
-}
-
-/** A fill in words, for a swatch's name: the colour, or e.g. "Stripes, #0072b2 on #ffffff". */
-export function describeFill(fill: string, patterns: readonly Pattern[]): string {
-  const pattern = patternOfFill(patterns, fill);
-  if (!pattern) return fill;
-  const under = pattern.background === null ? '' : ` on ${pattern.background}`;
-  return `${KIND_NAMES[pattern.kind]}, ${pattern.foreground}${under}`;
 }

@@ -8,6 +8,7 @@ import { insetsSchema, zoomInsetsSchema } from './insets';
 import { categoryMapSchema } from './categories';
 import { bivariateMapSchema } from './bivariate';
 import { liveDataSchema } from './live-data';
+import { mapLanguageSchema } from './map-language';
 import { symbolMapSchema } from './symbols';
 import { timeSeriesSchema } from './time-series';
 import { heatMapSchema, pixelDotMapSchema } from './data-layers';
@@ -27,7 +28,7 @@ import { territoriesSchema, territoryHeatSchema } from './territories';
 import { textBlockSchema } from './text-block';
 
 /** The version written by this code. Older versions are migrated on load (migrations.ts). */
-export const CURRENT_VERSION = 13;
+export const CURRENT_VERSION = 14;
 
 const levelSchema = z.union([z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -109,6 +110,8 @@ export const mapDocumentShape = {
   timeSeries: timeSeriesSchema,
   /** Since version 13: the CSV linked by address that feeds the data map; null: none (live-data.ts). */
   liveData: liveDataSchema,
+  /** Since version 14: the language of the map's names and numbers (map-language.ts). */
+  mapLanguage: mapLanguageSchema,
 };
 
 interface LevelsPart {

@@ -28,7 +28,8 @@ export type DocumentPart =
   | 'patterns'
   | 'heatOverlays'
   | 'shownDivisions'
-  | 'projection';
+  | 'projection'
+  | 'mapLanguage';
 
 /** Division ids whose fill (or offset) changed, or 'all' when the whole record was replaced. */
 export type DivisionChanges = ReadonlySet<string> | 'all';
@@ -109,6 +110,7 @@ const TOP_LEVEL_PARTS: Readonly<Record<string, DocumentPart>> = {
   handPlaced: 'legend',
   shownDivisions: 'shownDivisions',
   projection: 'projection',
+  mapLanguage: 'mapLanguage',
 };
 
 const ALL_PARTS: readonly DocumentPart[] = [...Object.values(TOP_LEVEL_PARTS), 'style'];

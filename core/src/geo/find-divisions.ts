@@ -58,7 +58,13 @@ function indexOf(divisions: readonly ProjectedDivision[]): readonly SearchEntry[
   if (!index) {
     index = divisions.map((division) => ({
       division,
-      keys: [division.name, division.nameLocal, division.code, ...(division.aliases ?? [])]
+      keys: [
+        division.name,
+        division.nameLocal,
+        division.code,
+        ...(division.aliases ?? []),
+        ...Object.values(division.names ?? {}),
+      ]
         .filter((k): k is string => k !== undefined)
         .map(normaliseForSearch)
         .filter((k) => k !== ''),

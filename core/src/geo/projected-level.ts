@@ -1,3 +1,4 @@
+import type { MapLanguage } from '../document/map-language';
 import type { Level } from '../geodata/division';
 
 /**
@@ -20,6 +21,11 @@ export interface ProjectedDivision {
   readonly id: string;
   readonly name: string;
   readonly nameLocal?: string;
+  /**
+   * Its names in the map languages loaded so far (names/language-names.ts), where they differ from
+   * `name`: the map shows the map language's (names/shown-name.ts), search finds any.
+   */
+  readonly names?: Readonly<Partial<Record<MapLanguage, string>>>;
   /** Other names for search and matching, never shown (decision "One language per level"). */
   readonly aliases?: readonly string[];
   readonly code?: string;

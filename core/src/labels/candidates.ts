@@ -1,7 +1,9 @@
 import { autoDecimals, formatNumber } from '../data/format-number';
 import type { Point } from '../document/position';
+import type { MapLanguage } from '../document/map-language';
 import type { Level, MapDocument } from '../document/schema';
-import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
+import { shownNameLines } from '../names/shown-name';
+import type { ProjectedLevel } from '../geo/projected-level';
 import { labelAnchors, type LabelAnchor } from './anchors';
 
 /** A division that would like a label: what it says and what the drop rule sorts it by. */
@@ -47,7 +49,7 @@ export function labelCandidates(doc: MapDocument, projected: ProjectedLevel): La
   const anchors = labelAnchors(projected);
   const heat = doc.heatMap.active && doc.heatMap.level === level ? doc.heatMap : undefined;
   const values = heat?.values;
-  const formatValue = valueFormatter(heat);
+  const formatValue = valueFormatter(heat, doc.mapLanguage);
   const fills = doc.levels[level].fills;
   const callouts = new Set(settings.callouts);
   const picked = settings.which === 'picked' ? new Set(settings.picked) : undefined;
@@ -67,7 +69,7 @@ export function labelCandidates(doc: MapDocument, projected: ProjectedLevel): La
     if (override?.text !== undefined) lines = override.text.split('\n');
     else {
       const valueText = value === undefined ? undefined : formatValue(value);
-      const names = nameLines(division, settings.script);
+      const names = shownNameLines(division, doc.mapLanguage, settings.script);
       if (settings.content === 'name') lines = names;
       else if (settings.content === 'value') lines = valueText === undefined ? [] : [valueText];
       else lines = valueText === undefined ? names : [...names, valueText];
@@ -89,20 +91,16 @@ export function labelCandidates(doc: MapDocument, projected: ProjectedLevel): La
   return candidates;
 }
 
-function nameLines(division: ProjectedDivision, script: 'latin' | 'local' | 'both'): string[] {
-  const local = division.nameLocal?.trim();
-  if (script === 'latin' || !local) return [division.name];
-  if (script === 'local') return [local];
-  return local === division.name ? [division.name] : [division.name, local];
-}
-
 /**
  * Values written as the heat bar writes its numbers: the bar's format (prefix, suffix, grouping,
  * decimal mark), with its decimals or, left open, the decimals that tell the level's values apart.
  */
-function valueFormatter(heat: MapDocument['heatMap'] | undefined): (value: number) => string {
+function valueFormatter(
+  heat: MapDocument['heatMap'] | undefined,
+  language: MapLanguage,
+): (value: number) => string {
   if (!heat) return String;
   const format = heat.bar.format;
   const decimals = format.decimals ?? autoDecimals(Object.values(heat.values));
-  return (value) => formatNumber(value, format, decimals);
+  return (value) => formatNumber(value, format, decimals, language);
 }

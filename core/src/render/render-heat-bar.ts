@@ -67,7 +67,7 @@ function layoutHeatBar(doc: MapDocument, hasNoData: boolean, forExport: boolean)
   const pad = size * 0.6;
   const tick = size * 0.35;
   const vertical = bar.orientation === 'vertical';
-  const labels = formatLabels(scale.ticks, bar.format);
+  const labels = formatLabels(scale.ticks, bar.format, doc.mapLanguage);
   const widest =
     Math.max(...labels.map((l) => l.length), hasNoData ? bar.noDataLabel.length : 0) * size * EM_PER_CHAR;
   const titleHeight = bar.title === '' ? 0 : size * 1.7;

@@ -204,7 +204,7 @@ export function layoutSymbolLegend(
   const largest = largestSymbolValue(map);
   const values = sizeLegendValues(largest);
   if (values.length === 0) return undefined;
-  const labels = formatLabels(values, doc.heatMap.bar.format);
+  const labels = formatLabels(values, doc.heatMap.bar.format, doc.mapLanguage);
   const titleHeight = map.legendTitle === '' ? 0 : fontSize * 1.6;
   const top = titleHeight + fontSize * 0.5;
   const max = map.maxSize;

@@ -1,4 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN, type ZoomInset } from '../document/insets';
+import type { MapLanguage } from '../document/map-language';
+import { shownName } from '../names/shown-name';
 import { DivisionLocator } from '../geo/division-locator';
 import type { BBox, ProjectedLevel } from '../geo/projected-level';
 
@@ -37,6 +39,8 @@ export interface DrawnZoomInsetInput {
   readonly obstacles?: readonly BBox[];
   /** The zoom insets there are (for a fresh id). */
   readonly existing: readonly Pick<ZoomInset, 'id'>[];
+  /** The map's language: the caption names the division in it (default 'en'). */
+  readonly language?: MapLanguage;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -59,7 +63,7 @@ export function drawnZoomInset(input: DrawnZoomInsetInput): ZoomInset | undefine
   const [x, y] = placeBox([aw * zoom, ah * zoom], area, input.bounds, locator, input.obstacles ?? []);
   return {
     id: freshId(input.existing),
-    caption: captionOf(area, input.level, locator),
+    caption: captionOf(area, input.level, locator, input.language),
     area: [...rounded],
     x: round2(x),
     y: round2(y),
@@ -139,13 +143,18 @@ export function placeBox(
  * The caption: the name of the largest division wholly inside the area; where none is (an area
  * inside one division), the division that covers most of it; '' over the sea.
  */
-export function captionOf(area: BBox, level: ProjectedLevel, locator: Pick<DivisionLocator, 'at'>): string {
+export function captionOf(
+  area: BBox,
+  level: ProjectedLevel,
+  locator: Pick<DivisionLocator, 'at'>,
+  language: MapLanguage = 'en',
+): string {
   let inside: { name: string; size: number } | undefined;
   for (const division of level.divisions) {
     const [x0, y0, x1, y1] = division.bbox;
     if (division.d === '' || x0 < area[0] || y0 < area[1] || x1 > area[2] || y1 > area[3]) continue;
     const size = (x1 - x0) * (y1 - y0);
-    if (!inside || size > inside.size) inside = { name: division.name, size };
+    if (!inside || size > inside.size) inside = { name: shownName(division, language), size };
   }
   if (inside) return inside.name;
   const counts = new Map<string, number>();
@@ -160,7 +169,8 @@ export function captionOf(area: BBox, level: ProjectedLevel, locator: Pick<Divis
     }
   }
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  return level.divisions.find((d) => d.id === top?.[0])?.name ?? '';
+  const covering = level.divisions.find((d) => d.id === top?.[0]);
+  return covering ? shownName(covering, language) : '';
 }
 
 /** The first `zoom-N` not taken. */

@@ -1,4 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
+import {
+  languageNamesSchema,
+  NAMES_MANIFEST_FILE,
+  namesManifestSchema,
+  withAllLanguageNames,
+  type LanguageNames,
+  type NamesManifest,
+} from '@mapwright/core/names/language-names';
 import path from 'node:path';
 import { customMapEntry, projectStoredBoundary } from '@mapwright/core/custom/custom-map';
 import { storedBoundarySchema } from '@mapwright/core/custom/stored';
@@ -34,7 +43,11 @@ export interface PublishedGeometry {
    * The entry and the projected screen levels the editor draws, read once per file; in the projection
    * the document chose when it chose one (its screen files projected here as the editor projects them).
    */
-  mapOf(slug: string, choice?: MapProjectionChoice | null): Promise<CountryMap | undefined>;
+  mapOf(
+    slug: string,
+    choice?: MapProjectionChoice | null,
+    language?: MapLanguage,
+  ): Promise<CountryMap | undefined>;
   /**
    * The projection the projected file was drawn with (fitted to the level-1 screen file, else level 2's,
    * as projectCountry does): places map-anchored annotations. Read only for maps that have some.
@@ -89,6 +102,32 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
   const readMapFile = (url: string): Promise<string> => {
     const file = mapFile(url);
     return file ? readFile(file, 'utf8') : Promise.reject(new Error(`Bad map file URL ${url}`));
+  };
+
+  /** The names manifest beside the index, read again when the pipeline rewrote it (as the index is). */
+  const manifestFile = path.join(mapsDir, NAMES_MANIFEST_FILE);
+  let manifest: { mtimeMs: number; read: Promise<NamesManifest> } | undefined;
+  const readManifest = async (): Promise<NamesManifest | undefined> => {
+    const mtimeMs = await stat(manifestFile).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined; // maps built before names per language
+    if (manifest?.mtimeMs !== mtimeMs) {
+      const read = readFile(manifestFile, 'utf8').then((text) => namesManifestSchema.parse(JSON.parse(text)));
+      manifest = { mtimeMs, read };
+    }
+    return manifest.read;
+  };
+  const nameFiles = new Map<string, Promise<LanguageNames>>();
+  /** A map's names in a language, read once per file; undefined where the data has none (or for English). */
+  const namesOf = async (entry: CountryEntry, language: MapLanguage): Promise<LanguageNames | undefined> => {
+    if (language === 'en') return undefined;
+    const url = (await readManifest())?.[entry.outline]?.[language];
+    if (!url) return undefined;
+    return remembered(nameFiles, url, async () =>
+      languageNamesSchema.parse(JSON.parse(await readMapFile(url))),
+    );
   };
 
   const load = (url: string): Promise<ProjectedCountry> =>
@@ -150,13 +189,18 @@ export function createPublishedGeometry(mapsDir: string): PublishedGeometry {
   return {
     entryOf,
     customMapOf,
-    async mapOf(slug, choice) {
+    async mapOf(slug, choice, language = 'en') {
       const entry = await entryOf(slug);
       const url = entry?.projected?.url;
       if (!entry || !url) return undefined;
-      if (!choice) return { entry, projected: await load(url) };
+      // The names in the map's language beside the divisions' own, as the editor draws them (decision
+      // "A map has a language of its own").
+      const names = await namesOf(entry, language);
+      const named = (projected: ProjectedCountry) =>
+        names ? withAllLanguageNames(projected, [names]) : projected;
+      if (!choice) return { entry, projected: named(await load(url)) };
       const spec = projectionSpecOf(choice);
-      return { entry: { ...entry, projection: spec }, projected: await loadViewed(entry, choice) };
+      return { entry: { ...entry, projection: spec }, projected: named(await loadViewed(entry, choice)) };
     },
     projectionOf,
   };

@@ -74,7 +74,7 @@ function withLiveData(doc: MapDocument, projected: ProjectedCountry, live: LiveS
 function mapOf(doc: MapDocument, geometry: PublishedGeometry, readBoundary: BoundaryReader) {
   return doc.boundary
     ? geometry.customMapOf(doc.boundary.hash, readBoundary)
-    : geometry.mapOf(doc.country, doc.projection);
+    : geometry.mapOf(doc.country, doc.projection, doc.mapLanguage);
 }
 
 export async function runRenderJob(

@@ -1,4 +1,5 @@
 import type { MapDocument } from '@mapwright/core/document/schema';
+import { shownName, shownNameLines } from '@mapwright/core/names/shown-name';
 import { filledLevels } from '@mapwright/core/document/show';
 import type { EmojiLookup } from '@mapwright/core/emoji/emoji-glyph';
 import type { ProjectedCountry } from '@mapwright/core/geo/project';
@@ -43,11 +44,14 @@ export interface DivisionNames {
 export function divisionNames(doc: MapDocument, projected: ProjectedCountry): DivisionNames {
   const level = filledLevels(doc)[0] ?? 2;
   const divisions = (level === 1 ? projected.level1 : projected.level2)?.divisions ?? [];
-  const parents = new Map((projected.level1?.divisions ?? []).map((d) => [d.id, d.name]));
+  // In the map's language, as the editor's tooltip and the labels name them (core names/shown-name.ts).
+  const language = doc.mapLanguage;
+  const parents = new Map((projected.level1?.divisions ?? []).map((d) => [d.id, shownName(d, language)]));
   const names: Record<string, readonly [string, string, string]> = {};
   for (const d of divisions) {
     const parent = level === 2 && d.parent ? (parents.get(d.parent) ?? '') : '';
-    names[d.id] = [d.name, d.nameLocal && d.nameLocal !== d.name ? d.nameLocal : '', parent];
+    const [name = d.name, local = ''] = shownNameLines(d, language, 'both');
+    names[d.id] = [name, local, parent];
   }
   return { level, names };
 }

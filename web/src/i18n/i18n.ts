@@ -16,7 +16,7 @@ import {
 /**
  * The catalogues' namespaces: one per page (and one for the editor), so a page downloads only its
  * own texts, in the reader's language only. 'account' holds the sign-in forms, which /Profile and the
- * editor's sign-in dialog share.
+ * editor's sign-in dialog share; 'panels' the editor's side panels and phone sheets, loaded with 'editor'.
  */
 export type Namespace =
   | 'common'
@@ -26,6 +26,8 @@ export type Namespace =
   | 'profile'
   | 'account'
   | 'editor'
+  | 'panels'
+  | 'maplang'
   // The editor's Data panel and import ('data'), its dialogs, notices and messages ('dialogs').
   | 'data'
   | 'dialogs';

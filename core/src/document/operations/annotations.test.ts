@@ -144,6 +144,9 @@ describe('updating', () => {
     doc = applyOperation(doc, updateAnnotation, 'note', { text: 'Flooded in May\nsecond line' });
     expect(annotationName(byId(doc, 'note') as Annotation)).toBe('Flooded in May');
     expect(annotationName(byId(doc, 'emoji') as Annotation)).toBe('Emoji');
+    // The type's word in the interface's language, for an annotation with neither name nor text.
+    expect(annotationName(byId(doc, 'emoji') as Annotation, (type) => `«${type}»`)).toBe('«emoji»');
+    expect(annotationName(byId(doc, 'note') as Annotation, (type) => `«${type}»`)).toBe('Flooded in May');
     doc = applyOperation(doc, renameAnnotation, 'emoji', '  Castle  ');
     expect(annotationName(byId(doc, 'emoji') as Annotation)).toBe('Castle');
     doc = applyOperation(doc, setAnnotationsHidden, ['text', 'dot'], true);

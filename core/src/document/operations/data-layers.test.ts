@@ -52,7 +52,7 @@ describe('data layer operations', () => {
       format: { suffix: ' %', decimals: 1 },
     });
     expect(doc.heatMap.bar.title).toBe('Literacy');
-    expect(doc.heatMap.bar.format).toMatchObject({ suffix: ' %', decimals: 1, grouping: 'comma' });
+    expect(doc.heatMap.bar.format).toMatchObject({ suffix: ' %', decimals: 1, grouping: 'locale' });
     expect(applyOperation(doc, setHeatBar, { title: 'Literacy' })).toBe(doc);
   });
 });

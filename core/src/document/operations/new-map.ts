@@ -8,6 +8,12 @@ import type { DocumentDraft } from './operation';
 export function newMap(draft: DocumentDraft): void {
   const { preset, width, height } = draft.frame;
   const margins = { ...draft.margins };
-  const fresh = createDocument(draft.country, { frame: preset, width, height });
+  // The map's language is where the map will go too (its readers), so it is kept.
+  const fresh = createDocument(draft.country, {
+    frame: preset,
+    width,
+    height,
+    mapLanguage: draft.mapLanguage,
+  });
   Object.assign(draft, fresh, { margins });
 }

@@ -62,6 +62,7 @@ export function renderChartAnnotation(chart: ChartAnnotation, context: Annotatio
   const labels = formatLabels(
     chart.rows.map((r) => r.value),
     chart.format,
+    context.language,
   );
   const draw = chart.kind === 'bar' ? bars : chart.kind === 'hbar' ? horizontalBars : pie;
   nodes.push(svgNode('g', 'plot', {}, draw(chart, plot, labels, text)));

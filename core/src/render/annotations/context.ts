@@ -1,3 +1,4 @@
+import type { MapLanguage } from '../../document/map-language';
 import type { AnchorConverter, AnchorPoint } from '../../document/anchor';
 import type { EmojiLookup } from '../../emoji/emoji-glyph';
 
@@ -11,6 +12,8 @@ export interface AnnotationContext {
   /** Loaded emoji glyphs; an emoji not loaded yet shows a placeholder on screen, nothing in an export. */
   readonly emoji?: EmojiLookup;
   readonly forExport: boolean;
+  /** The map's language: a chart writes its numbers in it. Default 'en'. */
+  readonly language?: MapLanguage;
 }
 
 /** Frame pixels are written to 1/100 px: finer is invisible and keeps the markup short. */

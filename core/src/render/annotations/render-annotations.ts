@@ -74,7 +74,13 @@ export function renderAnnotationLayer(
   converter: Pick<AnchorConverter, 'toFrame'>,
   options: Omit<AnnotationContext, 'converter' | 'frame' | 'country'> & { readonly include?: boolean },
 ): SvgNode {
-  const context: AnnotationContext = { ...options, converter, frame: doc.frame, country: doc.country };
+  const context: AnnotationContext = {
+    ...options,
+    converter,
+    frame: doc.frame,
+    country: doc.country,
+    language: doc.mapLanguage,
+  };
   const children: SvgNode[] = [];
   if (options.include ?? true) {
     for (const annotation of doc.annotations) {

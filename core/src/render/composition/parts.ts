@@ -137,8 +137,15 @@ const named = (ids: DocumentChanges['fills'][1]) => ids === 'all' || ids.size > 
  */
 export function partsInvalidatedBy(changes: DocumentChanges): ReadonlySet<PartName> {
   const { parts } = changes;
-  // A new set of divisions shown, or a new projection, is a new geometry, as a new country is.
-  if (parts.has('country') || parts.has('layers') || parts.has('shownDivisions') || parts.has('projection'))
+  // A new set of divisions shown, or a new projection, is a new geometry, as a new country is; a new
+  // language rewrites every name and number on the map.
+  if (
+    parts.has('country') ||
+    parts.has('layers') ||
+    parts.has('shownDivisions') ||
+    parts.has('projection') ||
+    parts.has('mapLanguage')
+  )
     return new Set(PART_NAMES);
   const touched = new Set<Dependency>(parts);
   if (named(changes.fills[1]) || named(changes.fills[2])) touched.add('fills');

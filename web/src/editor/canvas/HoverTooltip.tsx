@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
+import { shownName, shownNameLines } from '@mapwright/core/names/shown-name';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
 /**
@@ -10,6 +11,7 @@ import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 export function HoverTooltip({ stageRef }: { stageRef: RefObject<HTMLElement | null> }) {
   const { geometry } = useEditorServices();
   const hover = useEditorSelector((s) => s.session.hover);
+  const language = useEditorSelector((s) => s.doc.mapLanguage);
   const tipRef = useRef<HTMLDivElement>(null);
 
   const byId = useMemo(() => {
@@ -37,16 +39,17 @@ export function HoverTooltip({ stageRef }: { stageRef: RefObject<HTMLElement | n
 
   const division = hover ? byId.get(`${hover.level}:${hover.id}`) : undefined;
   const parent = division?.parent ? byId.get(`1:${division.parent}`) : undefined;
+  // In the map's language, with the division's own-script name beside it (core names/shown-name.ts).
+  const [name, local] = division ? shownNameLines(division, language, 'both') : [];
   return (
     <div ref={tipRef} className="map-tooltip" role="tooltip" hidden={!division} data-testid="map-tooltip">
       {division && (
         <>
-          <strong>{division.name}</strong>
-          {division.nameLocal &&
-            normaliseForSearch(division.nameLocal) !== normaliseForSearch(division.name) && (
-              <span className="map-tooltip__local"> {division.nameLocal}</span>
-            )}
-          {parent && <span className="map-tooltip__parent">{parent.name}</span>}
+          <strong>{name}</strong>
+          {local && normaliseForSearch(local) !== normaliseForSearch(name ?? '') && (
+            <span className="map-tooltip__local"> {local}</span>
+          )}
+          {parent && <span className="map-tooltip__parent">{shownName(parent, language)}</span>}
         </>
       )}
     </div>

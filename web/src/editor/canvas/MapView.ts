@@ -124,6 +124,8 @@ export class MapView {
       changes.parts.has('insets') ||
       changes.parts.has('shownDivisions') ||
       changes.parts.has('projection') ||
+      // A new language rewrites every name and number drawn (decision "A map has a language of its own").
+      changes.parts.has('mapLanguage') ||
       showOf(before) !== showOf(doc)
     )
       return this.mount();

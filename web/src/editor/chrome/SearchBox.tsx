@@ -1,8 +1,11 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setPlacement } from '@mapwright/core/document/operations/placement';
 import { filledLevels } from '@mapwright/core/document/show';
 import { findDivisions } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
+import { shownNameLines } from '@mapwright/core/names/shown-name';
+import type { MapLanguage } from '@mapwright/core/document/map-language';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../state/EditorContext';
 
@@ -21,8 +24,10 @@ export function SearchBox({
   /** After a result was chosen (the phone closes its search sheet to show the map). */
   onChosen?: () => void;
 }) {
+  const { t } = useTranslation('panels');
   const { editor, geometry, ui } = useEditorServices();
   const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
+  const language = useEditorSelector((s) => s.doc.mapLanguage);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const listId = useId();
@@ -64,8 +69,10 @@ export function SearchBox({
         ref={inputRef}
         className="field search__input"
         type="search"
-        placeholder={`Find in ${(level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase()}…`}
-        aria-label="Find a division by name"
+        placeholder={t('search.placeholder', {
+          level: (level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase(),
+        })}
+        aria-label={t('search.label')}
         role="combobox"
         aria-expanded={open && results.length > 0}
         aria-controls={listId}
@@ -88,7 +95,7 @@ export function SearchBox({
       />
       {open && (
         <ul id={listId} className="search__results" role="listbox">
-          {results.length === 0 && <li className="search__empty">No match</li>}
+          {results.length === 0 && <li className="search__empty">{t('search.none')}</li>}
           {results.map(({ division }, i) => (
             <li
               key={division.id}
@@ -100,12 +107,22 @@ export function SearchBox({
                 choose(division);
               }}
             >
-              {division.name}
-              {division.nameLocal && <span className="search__local"> {division.nameLocal}</span>}
+              <ResultName division={division} language={language} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A result as the map names it: its name in the map's language, its own-script name beside. */
+function ResultName({ division, language }: { division: ProjectedDivision; language: MapLanguage }) {
+  const [name, local] = shownNameLines(division, language, 'both');
+  return (
+    <>
+      {name}
+      {local !== undefined && <span className="search__local"> {local}</span>}
+    </>
   );
 }

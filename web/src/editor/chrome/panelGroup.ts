@@ -9,10 +9,10 @@ import { createContext } from 'react';
 export interface PanelGroup {
   /** The `<details>` elements' shared name. */
   readonly name: string;
-  /** The title of the panel open when the group is shown, or null for none. */
+  /** The id of the panel open when the group is shown, or null for none. */
   readonly open: string | null;
-  /** A panel of the group was opened (true) or closed (false). */
-  readonly toggled: (title: string, open: boolean) => void;
+  /** A panel of the group (by id) was opened (true) or closed (false). */
+  readonly toggled: (id: string, open: boolean) => void;
 }
 
 /** The group the panels below belong to; none on the desktop, where every panel opens on its own. */

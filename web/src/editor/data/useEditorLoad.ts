@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createDocument } from '@mapwright/core/document/defaults';
+import { mapLanguageOf } from '@mapwright/core/document/map-language';
+import { currentLanguage } from '../../i18n/i18n';
 import { PHONE_FRAME_PRESET } from '@mapwright/core/document/frame';
 import { Editor } from '@mapwright/core/editor/editor';
 import type { Country } from '@mapwright/core/countries/countries';
@@ -86,6 +88,9 @@ export function useEditorLoad(country: Country): EditorLoad {
                 ...(isMobileWidth() && { frame: PHONE_FRAME_PRESET }),
                 // The user's own boundaries are called what the user called them.
                 boundaryName: geometry.entry.name,
+                // Names and numbers as the reader of the interface reads them (decision "A map has a
+                // language of its own").
+                mapLanguage: mapLanguageOf(currentLanguage()),
               });
         const notice =
           draft.kind === 'corrupt'

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
@@ -7,6 +8,8 @@ import type { CountryGeometry } from '../data/countryGeometry';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
 import { SearchBox } from '../chrome/SearchBox';
 import { FEATURES } from '../features';
+import type { Panels } from '../features/panels';
+import { PanelsUnavailable, usePanels } from '../features/usePanels';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
 import type { WorkspaceState } from '../workspace/workspaceState';
@@ -16,13 +19,18 @@ import { Notices } from '../chrome/Notices';
 import { TimeControl } from '../features/time';
 import { Toolbar } from './Toolbar';
 import { useWideBar } from './useWideBar';
-import { useTranslation } from 'react-i18next';
-import { countryName, useLanguage } from '../../i18n/format';
 
 /** The features' sections of the side panel, in the order of FEATURES (features/index.ts). */
 const SIDE_PANELS = FEATURES.flatMap((feature) =>
-  feature.panels.map((Section, i) => ({ key: `${feature.name}-${i}`, Section })),
+  feature.panels.map((name) => ({ key: `${feature.name}-${name}`, name })),
 );
+
+function SidePanels({ panels }: { readonly panels: Panels }) {
+  return SIDE_PANELS.map(({ key, name }) => {
+    const Section = panels[name];
+    return <Section key={key} />;
+  });
+}
 
 interface WorkspaceProps {
   readonly country: Country;
@@ -36,6 +44,7 @@ interface WorkspaceProps {
  * commands actions need (EditorUi). State lives in the headless Editor; nothing here holds map data.
  */
 export function EditorWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { t } = useTranslation('panels');
   const { editor } = workspace;
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
@@ -46,9 +55,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
     notice,
     focusSearch,
   });
-  const { t } = useTranslation('dialogs');
-  const name = countryName(country.iso2, country.name, useLanguage());
-  const panelsShown = usePanelsAfterMapPaint();
+  const panels = usePanels();
   const wideBar = useWideBar();
 
   return (
@@ -59,12 +66,12 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             <Link
               to="/Countries"
               className="editor__back"
-              aria-label={t('editor.allCountries')}
-              title={t('editor.allCountries')}
+              aria-label={t('workspace.allCountries')}
+              title={t('workspace.allCountries')}
             >
               <Logo size={28} title="" />
             </Link>
-            <h1 className="editor__title">{name}</h1>
+            <h1 className="editor__title">{country.name}</h1>
             <SearchBox inputRef={searchRef} />
             {wideBar && <Toolbar ctx={ctx} part="file" />}
             <DraftStatus editor={editor} />
@@ -76,19 +83,22 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
           </div>
         </header>
         <div className="editor__body">
-          <main className="editor__stage" aria-label={t('editor.map', { country: name })}>
+          <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
             <MapCanvas onHandle={onHandle} />
             <TimeControl />
             <Notices notices={notices} dismiss={dismiss} />
           </main>
-          <aside className="editor__panels" aria-label={t('editor.settings')} aria-busy={!panelsShown}>
-            {panelsShown && (
+          <aside
+            className="editor__panels"
+            aria-label={t('workspace.settings')}
+            aria-busy={panels.kind === 'loading'}
+          >
+            {panels.kind === 'failed' && <PanelsUnavailable retry={panels.retry} />}
+            {panels.kind === 'ready' && (
               <>
                 <RenderBudgetNotice />
                 {/* Colour first (paint leads FEATURES): what a new map is for, and what a click does (issue 42, item 10). */}
-                {SIDE_PANELS.map(({ key, Section }) => (
-                  <Section key={key} />
-                ))}
+                <SidePanels panels={panels.panels} />
               </>
             )}
           </aside>
@@ -97,28 +107,4 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
       </div>
     </EditorProvider>
   );
-}
-
-/**
- * The side panels are rendered after the map's first frame, not with it: for the heaviest maps they
- * cost React a render that the map would otherwise wait for (bench/RESULTS.md). Their column has a fixed
- * width, so the map does not move when they appear. The render is a transition, so a click on the map that
- * comes first is handled first. (The timing matches MapCanvas's 'mapwright:map-painted' mark: a frame, then
- * a task, queued after the map's own since child effects run first.)
- */
-function usePanelsAfterMapPaint(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      timer = setTimeout(() => startTransition(() => setShown(true)));
-    };
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(show) : undefined;
-    if (frame === undefined) show();
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return shown;
 }

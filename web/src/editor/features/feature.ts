@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { EditorAction } from '../actions/types';
+import type { PanelName } from './panels';
 
 /**
  * What a feature of the editor adds to it, registered once in features/index.ts (decision "The
@@ -10,6 +10,9 @@ export interface Feature {
   readonly name: string;
   /** Its actions, in the order they are listed within their group. */
   readonly actions: readonly EditorAction[];
-  /** Its sections of the desktop's side panel, in the order they stand there. */
-  readonly panels: readonly ComponentType[];
+  /**
+   * Its sections of the desktop's side panel, in the order they stand there, by their name in
+   * panels.ts: the sections' code loads after the map's first paint, the registration with the editor.
+   */
+  readonly panels: readonly PanelName[];
 }

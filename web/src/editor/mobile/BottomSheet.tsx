@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDrag } from '@use-gesture/react';
 import { Icon } from '../chrome/icons';
-import { heightStyle, nearestSnap, nextHeight, SNAP_LABELS, type SheetHeight, type Snap } from './snaps';
+import { heightStyle, nearestSnap, nextHeight, type SheetHeight, type Snap } from './snaps';
 
 /**
  * A tool's options over the lower part of the map. It opens as tall as its content, between peek and
@@ -27,6 +28,9 @@ export function BottomSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('panels');
+  // How high the sheet stands, in words (the catalogue's sheet.snap.<height>).
+  const height = (h: SheetHeight) => t(`sheet.snap.${h}`);
   const sheetRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -98,7 +102,7 @@ export function BottomSheet({
           type="button"
           className="sheet__handle"
           {...bind()}
-          aria-label={`${title}: ${SNAP_LABELS[snap]}. Show ${SNAP_LABELS[nextSnap]}`}
+          aria-label={t('sheet.handle', { title, height: height(snap), next: height(nextSnap) })}
           onClick={() => onSnap(nextSnap)}
         >
           <span className="sheet__grip" aria-hidden="true" />
@@ -106,12 +110,17 @@ export function BottomSheet({
         <h2 id={headingId} className="sheet__title">
           {title}
         </h2>
-        <button type="button" className="sheet__close" aria-label={`Close ${title}`} onClick={onClose}>
+        <button
+          type="button"
+          className="sheet__close"
+          aria-label={t('sheet.close', { title })}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="sheet-state">
-        {title} sheet, {SNAP_LABELS[snap]}
+        {t('sheet.state', { title, height: height(snap) })}
       </p>
       <div ref={bodyRef} className="sheet__body">
         {children}

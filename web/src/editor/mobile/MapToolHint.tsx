@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Tool } from '@mapwright/core/editor/session';
 import { actionByName } from '../actions/registry';
 import { runAction } from '../actions/run';
 import type { ActionContext } from '../actions/types';
 
-/** The tools that draw on the map, and what the finger does with each. */
-const MAP_TOOL_HINTS: Partial<Readonly<Record<Tool, string>>> = {
-  zoomInset: 'Drag over the area to magnify',
-  select: 'Draw round the divisions to select',
-};
+/** The tools that draw on the map; what the finger does with each is the catalogue's sheet.hint.<tool>. */
+const MAP_TOOLS: ReadonlySet<Tool> = new Set<Tool>(['zoomInset', 'select']);
 
 /**
  * A tool that draws on the map, taken up on the phone (from a sheet, a key): the sheet gets out of the
@@ -17,17 +15,19 @@ const MAP_TOOL_HINTS: Partial<Readonly<Record<Tool, string>>> = {
  * (decision "On the phone, a tool that draws on the map clears it of sheets").
  */
 export function MapToolHint({ ctx, clearMap }: { ctx: ActionContext; clearMap: () => void }) {
+  const { t } = useTranslation('panels');
   const { editor } = ctx;
-  const [hint, setHint] = useState<string | null>(null);
+  // The tool whose hint shows (the words follow the language, should it change meanwhile).
+  const [hint, setHint] = useState<Tool | null>(null);
 
   useEffect(() => {
     let { tool, selected } = editor.session;
     return editor.subscribe(() => {
       const session = editor.session;
       if (session.tool !== tool) {
-        const text = MAP_TOOL_HINTS[session.tool] ?? null;
-        setHint(text);
-        if (text) clearMap();
+        const drawing = MAP_TOOLS.has(session.tool) ? session.tool : null;
+        setHint(drawing);
+        if (drawing) clearMap();
       } else if (session.selected !== selected) {
         // A selection made with the tool is the drawing done (the tool stays for another loop).
         setHint(null);
@@ -49,13 +49,13 @@ export function MapToolHint({ ctx, clearMap }: { ctx: ActionContext; clearMap: (
   if (!hint) return null;
   return (
     <div className="map-tool-hint" role="status" data-testid="map-tool-hint">
-      <span>{hint}</span>
+      <span>{t(`sheet.hint.${hint}`)}</span>
       <button
         type="button"
         className="map-tool-hint__cancel"
         onClick={() => runAction(actionByName('paintTool'), ctx)}
       >
-        Cancel
+        {t('sheet.cancel')}
       </button>
     </div>
   );

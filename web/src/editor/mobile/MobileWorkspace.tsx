@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
 import { Logo } from '../../components/Logo';
@@ -12,20 +13,11 @@ import { DraftStatus } from '../chrome/DraftStatus';
 import { Notices } from '../chrome/Notices';
 import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
-import { ColourPanel } from '../features/paint/ColourPanel';
-import { DataPanel } from '../features/data/DataPanel';
 import { TimeControl } from '../features/time';
-import { FramePanel } from '../features/frame/FramePanel';
-import { InsetsPanel } from '../features/insets/InsetsPanel';
-import { LegendPanel } from '../features/legend/LegendPanel';
-import { LevelsPanel } from '../features/levels/LevelsPanel';
-import { ShownPanel } from '../features/shown/ShownPanel';
-import { ProjectionPanel } from '../features/projection/ProjectionPanel';
-import { LabelsPanel } from '../features/labels/LabelsPanel';
-import { TerritoriesPanel } from '../features/territories/TerritoriesPanel';
+import type { Panels } from '../features/panels';
+import { PanelsUnavailable, usePanels } from '../features/usePanels';
 import { SearchBox } from '../chrome/SearchBox';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
-import { TextPanel } from '../features/texts/TextPanel';
 import { PanelGroupContext, type PanelGroup } from '../chrome/panelGroup';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';
@@ -61,11 +53,12 @@ const PHONE_PAGE_MARGIN = 0;
 
 /**
  * The sheets that hold several panels show one at a time, so each opens on screen with the others'
- * headings above and below it; which opens first (null: none, the sheet's own actions come first).
+ * headings above and below it; which opens first, by panel id (null: none, the sheet's own actions
+ * come first).
  */
 const FIRST_PANEL: Partial<Readonly<Record<SheetName, string | null>>> = {
-  annotate: 'Annotation',
-  levels: 'Levels',
+  annotate: 'annotation',
+  levels: 'levels',
   more: null,
 };
 
@@ -75,21 +68,13 @@ const FIRST_PANEL: Partial<Readonly<Record<SheetName, string | null>>> = {
  */
 const SHEET_CAPS: Partial<Readonly<Record<SheetName, Snap>>> = { colour: 'half' };
 
-const SHEET_TITLES: Readonly<Record<SheetName, string>> = {
-  colour: 'Colour',
-  annotate: 'Annotations',
-  data: 'Data',
-  levels: 'Levels',
-  find: 'Find a division',
-  more: 'Map and file',
-};
-
 /**
  * The phone editor once loaded: the map fills the screen; undo and redo stay in the top bar; the
  * bottom bar holds the tools, each opening its sheet of the desktop's own panels. The commands
  * actions need (export, files, account, dialogs) are wired by the same useWorkspace as the desktop's.
  */
 export function MobileWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
+  const { t } = useTranslation('panels');
   const { editor } = workspace;
   const [sheet, setSheet] = useState<{ name: SheetName; snap: SheetHeight } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -98,6 +83,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
     [],
   );
   const [panels] = useState(() => new SheetPanels(FIRST_PANEL));
+  const featurePanels = usePanels();
   const closeSheet = useCallback(() => setSheet(null), []);
   const focusSearch = useCallback(() => {
     setSheet({ name: 'find', snap: 'half' });
@@ -117,7 +103,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
       <InputModeProvider value="touch">
         <div className="editor editor--mobile" data-editor="mobile" data-country={country.slug}>
           <header className="editor__bar">
-            <Link to="/Countries" className="editor__back" aria-label="All countries">
+            <Link to="/Countries" className="editor__back" aria-label={t('workspace.allCountries')}>
               <Logo size={24} title="" />
             </Link>
             <div className="mobile-title">
@@ -129,7 +115,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
             <ActionButton action={actionByName('redo')} ctx={ctx} />
           </header>
           <div className="mobile-body">
-            <main className="editor__stage" aria-label={`${country.name} map`}>
+            <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
               <MapCanvas
                 onHandle={onHandle}
                 attachInput={attachTouchInput}
@@ -139,14 +125,14 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               />
               {/* While both levels are shown: which level a tap paints, one tap from the other (decision
                   "With both levels shown, both levels' paint shows"). */}
-              <PaintLevelSwitch ctx={ctx} verb="Taps" />
+              <PaintLevelSwitch ctx={ctx} verb="taps" />
               <TimeControl />
               <Notices notices={notices} dismiss={dismiss} />
               <MapToolHint ctx={ctx} clearMap={closeSheet} />
             </main>
             {sheet && (
               <BottomSheet
-                title={SHEET_TITLES[sheet.name]}
+                title={t(`sheet.title.${sheet.name}`)}
                 snap={sheet.snap}
                 cap={SHEET_CAPS[sheet.name]}
                 onSnap={(snap) => setSheet({ name: sheet.name, snap })}
@@ -154,29 +140,23 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               >
                 <InPanelGroup group={panels.group(sheet.name)}>
                   <RenderBudgetNotice />
-                  {sheet.name === 'colour' && <ColourPanel />}
-                  {sheet.name === 'annotate' && (
-                    <AnnotateSheet ctx={ctx} onTool={() => setSheet({ name: 'annotate', snap: 'peek' })} />
-                  )}
-                  {sheet.name === 'data' && <DataPanel />}
-                  {sheet.name === 'levels' && (
-                    <>
-                      <LevelsPanel />
-                      <ShownPanel />
-                      <ProjectionPanel />
-                      <InsetsPanel />
-                      <LabelsPanel />
-                    </>
-                  )}
                   {sheet.name === 'find' && <SearchBox inputRef={searchRef} onChosen={closeSheet} />}
-                  {sheet.name === 'more' && (
-                    <>
-                      <MoreActions ctx={ctx} accountStatus={accountStatus} />
-                      <TextPanel />
-                      <LegendPanel />
-                      <TerritoriesPanel />
-                      <FramePanel />
-                    </>
+                  {sheet.name === 'more' && <MoreActions ctx={ctx} accountStatus={accountStatus} />}
+                  {sheet.name !== 'find' && featurePanels.kind === 'failed' && (
+                    <PanelsUnavailable retry={featurePanels.retry} />
+                  )}
+                  {featurePanels.kind === 'ready' && (
+                    <SheetSections
+                      sheet={sheet.name}
+                      panels={featurePanels.panels}
+                      annotate={
+                        <AnnotateSheet
+                          ctx={ctx}
+                          panels={featurePanels.panels}
+                          onTool={() => setSheet({ name: 'annotate', snap: 'peek' })}
+                        />
+                      }
+                    />
                   )}
                 </InPanelGroup>
               </BottomSheet>
@@ -192,4 +172,46 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
 
 function InPanelGroup({ group, children }: { group: PanelGroup | null; children: ReactNode }) {
   return group ? <PanelGroupContext value={group}>{children}</PanelGroupContext> : children;
+}
+
+/** The features' panels a sheet shows (the desktop's own), once their code has loaded. */
+function SheetSections({
+  sheet,
+  panels: P,
+  annotate,
+}: {
+  readonly sheet: SheetName;
+  readonly panels: Panels;
+  /** The annotation sheet, tools first (AnnotateSheet). */
+  readonly annotate: ReactNode;
+}) {
+  switch (sheet) {
+    case 'colour':
+      return <P.ColourPanel />;
+    case 'annotate':
+      return annotate;
+    case 'data':
+      return <P.DataPanel />;
+    case 'levels':
+      return (
+        <>
+          <P.LevelsPanel />
+          <P.ShownPanel />
+          <P.ProjectionPanel />
+          <P.InsetsPanel />
+          <P.LabelsPanel />
+        </>
+      );
+    case 'more':
+      return (
+        <>
+          <P.TextPanel />
+          <P.LegendPanel />
+          <P.TerritoriesPanel />
+          <P.FramePanel />
+        </>
+      );
+    case 'find':
+      return null;
+  }
 }

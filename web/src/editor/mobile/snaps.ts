@@ -12,13 +12,6 @@ const SNAPS: readonly Snap[] = ['peek', 'half', 'full'];
 /** Each height as a share of the map area the sheet lies over. */
 const SNAP_FRACTIONS: Readonly<Record<Snap, number>> = { peek: 0.3, half: 0.55, full: 0.94 };
 
-export const SNAP_LABELS: Readonly<Record<SheetHeight, string>> = {
-  peek: 'low',
-  half: 'half height',
-  full: 'full height',
-  content: 'as tall as its content',
-};
-
 /** Below this share of peek's height a released sheet closes. */
 const CLOSE_BELOW = 0.6;
 

@@ -20,6 +20,7 @@ import type { CountryGeometry } from '../data/countryGeometry';
 import { withUserInsets } from '../data/insetGeometry';
 import { withShownDivisions } from '../data/shownGeometry';
 import { useViewGeometry } from '../data/useViewGeometry';
+import { useLanguageNames } from '../data/useLanguageNames';
 import { insetArrangementFor } from '@mapwright/core/render/inset-arrangement';
 import type { Notice } from '../chrome/Notices';
 import { useMapFiles } from '../features/file/useMapFiles';
@@ -84,7 +85,9 @@ export function useWorkspace({
   const { notices, notify, dismiss } = useNotices();
   const projectionFailed = useCallback((message: string) => notify(message, 'error'), [notify]);
   // The map in the projection the document chose (decision "The world's projection is the map's choice").
-  const loaded = useViewGeometry(editor, base, projectionFailed);
+  const viewed = useViewGeometry(editor, base, projectionFailed);
+  // With the divisions' names in the map's language (decision "A map has a language of its own").
+  const loaded = useLanguageNames(editor, viewed, projectionFailed);
   // A territory inset hidden, moved or resized changes the geometry itself: the map mounts again on it.
   const subscribeInsets = useCallback((listener: () => void) => editor.subscribe(() => listener()), [editor]);
   const insets = useSyncExternalStore(subscribeInsets, () => editor.document.insets);

@@ -1,4 +1,5 @@
 import { memo, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { nameOf, type DocAnnotation } from '../../annotations/docAnnotation';
 import { Icon } from '../../chrome/icons';
@@ -21,9 +22,10 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
   onDragStart: (id: string) => void;
   onDrop: (id: string) => void;
 }) {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const [renaming, setRenaming] = useState(false);
-  const name = nameOf(annotation);
+  const name = nameOf(annotation, (type) => t(`annotations.type.${type}`));
   const id = annotation.id;
   const allow = (event: DragEvent) => event.preventDefault();
 
@@ -45,13 +47,13 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
         onDrop(id);
       }}
     >
-      <span className="layer-row__icon" title={annotation.type}>
+      <span className="layer-row__icon" title={t(`annotations.type.${annotation.type}`)}>
         <Icon name={annotation.type} size={16} />
       </span>
       {renaming ? (
         <input
           className="field layer-row__rename"
-          aria-label={`Name of ${name}`}
+          aria-label={t('layers.nameOf', { name })}
           defaultValue={annotation.name || name}
           autoFocus
           onBlur={(e) => {
@@ -68,7 +70,7 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
           type="button"
           className="layer-row__name"
           aria-pressed={selected}
-          title="Select (Shift: add); double-click or F2 renames"
+          title={t('layers.selectTitle')}
           onClick={(e) => {
             const selection = selectionOf(editor);
             if (e.shiftKey) selection.toggle(id);
@@ -83,9 +85,9 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
       <button
         type="button"
         className="icon-button"
-        aria-label={`${annotation.hidden ? 'Show' : 'Hide'} ${name}`}
+        aria-label={annotation.hidden ? t('layers.showName', { name }) : t('layers.hideName', { name })}
         aria-pressed={annotation.hidden}
-        title={annotation.hidden ? 'Show' : 'Hide'}
+        title={annotation.hidden ? t('layers.show') : t('layers.hide')}
         onClick={() => setAnnotationFlags(editor, id, { hidden: !annotation.hidden })}
       >
         <Icon name={annotation.hidden ? 'eyeOff' : 'eye'} size={16} />
@@ -93,9 +95,9 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
       <button
         type="button"
         className="icon-button"
-        aria-label={`${annotation.locked ? 'Unlock' : 'Lock'} ${name}`}
+        aria-label={annotation.locked ? t('layers.unlockName', { name }) : t('layers.lockName', { name })}
         aria-pressed={annotation.locked}
-        title={annotation.locked ? 'Unlock' : 'Lock'}
+        title={annotation.locked ? t('layers.unlock') : t('layers.lock')}
         onClick={() => setAnnotationFlags(editor, id, { locked: !annotation.locked })}
       >
         <Icon name={annotation.locked ? 'lock' : 'unlock'} size={16} />
@@ -103,8 +105,8 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Bring ${name} forward`}
-        title="Bring forward"
+        aria-label={t('layers.forwardName', { name })}
+        title={t('layers.forward')}
         onClick={() => moveAnnotationInStack(editor, [id], 1)}
       >
         <Icon name="forward" size={16} />
@@ -112,8 +114,8 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Send ${name} backward`}
-        title="Send backward"
+        aria-label={t('layers.backwardName', { name })}
+        title={t('layers.backward')}
         onClick={() => moveAnnotationInStack(editor, [id], -1)}
       >
         <Icon name="backward" size={16} />
@@ -121,8 +123,8 @@ export const AnnotationLayerRow = memo(function AnnotationLayerRow({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Delete ${name}`}
-        title="Delete"
+        aria-label={t('layers.deleteName', { name })}
+        title={t('layers.delete')}
         onClick={() => deleteAnnotations(editor, [id], { evenLocked: true })}
       >
         <Icon name="trash" size={16} />

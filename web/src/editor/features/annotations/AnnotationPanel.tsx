@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { nameOf, type DocAnnotation } from '../../annotations/docAnnotation';
 import { useAnnotationSelection } from './useAnnotationSelection';
 import { useTouchEditor } from '../../state/inputMode';
@@ -15,17 +16,14 @@ export function AnnotationPanel() {
   const ids = useAnnotationSelection();
   const [only] = ids;
   const touch = useTouchEditor();
+  const { t } = useTranslation('panels');
   return (
-    <Panel title="Annotation">
+    <Panel title={t('annotations.panel')} id="annotation">
       <div data-annotation-panel>
         {ids.length === 0 && (
-          <p className="panel__note">
-            {touch
-              ? 'Choose Text, Dot, Note, Emoji or Chart above and tap the map to place one; tap one to select it.'
-              : 'Choose Text (T), Dot (D), Note (N), Emoji (E) or Chart (C) and click on the map to place one; click one to select it.'}
-          </p>
+          <p className="panel__note">{touch ? t('annotations.hintTouch') : t('annotations.hint')}</p>
         )}
-        {ids.length > 1 && <p className="panel__note">{ids.length} annotations selected.</p>}
+        {ids.length > 1 && <p className="panel__note">{t('annotations.selected', { count: ids.length })}</p>}
         {ids.length === 1 && only !== undefined && <AnnotationFields key={only} id={only} />}
       </div>
     </Panel>
@@ -33,12 +31,13 @@ export function AnnotationPanel() {
 }
 
 function AnnotationFields({ id }: { id: string }) {
+  const { t } = useTranslation('panels');
   const annotation = useAnnotation(id);
   if (!annotation) return null;
   return (
     <>
       <p className="annotation-panel__name" data-annotation-type={annotation.type}>
-        {nameOf(annotation)}
+        {nameOf(annotation, (type) => t(`annotations.type.${type}`))}
       </p>
       <TypeFields annotation={annotation} />
       <PinFields annotation={annotation} />

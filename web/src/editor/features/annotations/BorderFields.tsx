@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ColourField, NumberField } from '../../chrome/fields';
 
 /** A shape's border: its colour and width (dots and note boxes). */
@@ -12,11 +13,12 @@ export function BorderFields({
   onColor: (color: string) => void;
   onWidth: (width: number) => void;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <>
-      <ColourField label="Border" value={color} onChange={onColor} />
+      <ColourField label={t('annotations.border')} value={color} onChange={onColor} />
       <NumberField
-        label="Border width"
+        label={t('common.borderWidth')}
         value={width}
         min={0}
         max={50}

@@ -1,4 +1,5 @@
-import { CHART_KINDS, type ChartKind } from '@mapwright/core/document/annotations';
+import { useTranslation } from 'react-i18next';
+import { CHART_KINDS } from '@mapwright/core/document/annotations';
 import { ChartTable } from './ChartTable';
 import {
   CheckField,
@@ -10,13 +11,6 @@ import {
 } from '../../chrome/fields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
 
-const KINDS: Readonly<Record<ChartKind, string>> = {
-  bar: 'Bars',
-  hbar: 'Horizontal bars',
-  pie: 'Pie',
-  donut: 'Donut',
-};
-
 /** A chart: kind, title, size, value labels and their number format, and its data table. */
 export function ChartFields({
   annotation,
@@ -25,19 +19,24 @@ export function ChartFields({
   annotation: DocAnnotationOf<'chart'>;
   update: Update<'chart'>;
 }) {
+  const { t } = useTranslation('panels');
   const format = annotation.format;
   return (
     <>
-      <FieldGroup title="Chart">
+      <FieldGroup title={t('annotations.type.chart')}>
         <SelectField
-          label="Kind"
+          label={t('annotations.chart.kind')}
           value={annotation.kind}
-          options={CHART_KINDS.map((value) => ({ value, label: KINDS[value] }))}
+          options={CHART_KINDS.map((value) => ({ value, label: t(`annotations.chart.kinds.${value}`) }))}
           onChange={(kind) => update({ kind })}
         />
-        <TextField label="Title" value={annotation.title} onChange={(title) => update({ title })} />
+        <TextField
+          label={t('texts.title.label')}
+          value={annotation.title}
+          onChange={(title) => update({ title })}
+        />
         <NumberField
-          label="Width"
+          label={t('annotations.width')}
           value={annotation.width}
           min={40}
           max={4000}
@@ -45,7 +44,7 @@ export function ChartFields({
           onChange={(width) => update({ width })}
         />
         <NumberField
-          label="Height"
+          label={t('annotations.height')}
           value={annotation.height}
           min={40}
           max={4000}
@@ -53,7 +52,7 @@ export function ChartFields({
           onChange={(height) => update({ height })}
         />
         <NumberField
-          label="Font size"
+          label={t('annotations.fontSize')}
           value={annotation.fontSize}
           min={4}
           max={200}
@@ -61,44 +60,44 @@ export function ChartFields({
           onChange={(fontSize) => update({ fontSize })}
         />
         <ColourField
-          label="Text colour"
+          label={t('annotations.textColour')}
           value={annotation.textColor}
           onChange={(textColor) => update({ textColor })}
         />
         <CheckField
-          label="Background box"
+          label={t('annotations.chart.backgroundBox')}
           checked={annotation.background !== null}
           onChange={(on) => update({ background: on ? '#ffffff' : null })}
         />
         {annotation.background !== null && (
           <ColourField
-            label="Background"
+            label={t('patterns.background')}
             value={annotation.background}
             onChange={(background) => update({ background })}
           />
         )}
       </FieldGroup>
-      <FieldGroup title="Values">
+      <FieldGroup title={t('annotations.chart.values')}>
         <CheckField
-          label="Value labels"
+          label={t('annotations.chart.valueLabels')}
           checked={annotation.valueLabels}
           onChange={(valueLabels) => update({ valueLabels })}
         />
         <TextField
-          label="Prefix"
+          label={t('annotations.chart.prefix')}
           value={format.prefix}
           onChange={(prefix) => update({ format: { ...format, prefix } })}
         />
         <TextField
-          label="Suffix"
+          label={t('annotations.chart.suffix')}
           value={format.suffix}
           onChange={(suffix) => update({ format: { ...format, suffix } })}
         />
         <SelectField
-          label="Decimals"
+          label={t('annotations.chart.decimals')}
           value={format.decimals === null ? 'auto' : String(format.decimals)}
           options={[
-            { value: 'auto', label: 'Automatic' },
+            { value: 'auto', label: t('annotations.position.auto') },
             ...[0, 1, 2, 3].map((n) => ({ value: String(n), label: String(n) })),
           ]}
           onChange={(value) =>
@@ -106,9 +105,10 @@ export function ChartFields({
           }
         />
         <SelectField
-          label="Thousands"
+          label={t('annotations.chart.thousands')}
           value={format.grouping}
           options={[
+            { value: 'locale', label: "As the map's language" },
             { value: 'comma', label: '1,000' },
             { value: 'period', label: '1.000' },
             { value: 'space', label: '1 000' },

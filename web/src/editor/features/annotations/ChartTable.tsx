@@ -1,4 +1,5 @@
 import { useId, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_CHART_ROWS, type ChartRow } from '@mapwright/core/document/annotations';
 import { Icon } from '../../chrome/icons';
 import { useEditorServices } from '../../state/EditorContext';
@@ -17,6 +18,7 @@ export function ChartTable({
   rows: readonly ChartRow[];
   onChange: (rows: ChartRow[]) => void;
 }) {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const captionId = useId();
@@ -39,11 +41,11 @@ export function ChartTable({
       <table aria-describedby={captionId}>
         <thead>
           <tr>
-            <th scope="col">Label</th>
-            <th scope="col">Value</th>
-            <th scope="col">Colour</th>
+            <th scope="col">{t('annotations.label')}</th>
+            <th scope="col">{t('territories.value')}</th>
+            <th scope="col">{t('common.colour')}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('insets.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -53,7 +55,7 @@ export function ChartTable({
               <td>
                 <input
                   className="field"
-                  aria-label={`Row ${i + 1} label`}
+                  aria-label={t('annotations.chart.rowLabel', { n: i + 1 })}
                   value={row.label}
                   {...gesture}
                   onPaste={onPaste(i)}
@@ -65,7 +67,7 @@ export function ChartTable({
                   className="field field--number"
                   type="number"
                   step="any"
-                  aria-label={`Row ${i + 1} value`}
+                  aria-label={t('annotations.chart.rowValue', { n: i + 1 })}
                   value={row.value}
                   {...gesture}
                   onPaste={onPaste(i)}
@@ -78,7 +80,7 @@ export function ChartTable({
               <td>
                 <input
                   type="color"
-                  aria-label={`Row ${i + 1} colour`}
+                  aria-label={t('annotations.chart.rowColour', { n: i + 1 })}
                   value={row.color.slice(0, 7)}
                   {...gesture}
                   onChange={(e) => set(i, { color: e.target.value })}
@@ -88,7 +90,7 @@ export function ChartTable({
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove row ${i + 1}`}
+                  aria-label={t('annotations.chart.removeRow', { n: i + 1 })}
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                 >
                   ×
@@ -99,18 +101,25 @@ export function ChartTable({
         </tbody>
       </table>
       <p id={captionId} className="panel__note">
-        Paste cells from a spreadsheet (label, value, colour) into any cell.
+        {t('annotations.chart.pasteHint')}
       </p>
       <button
         type="button"
         className="tool-button tool-button--text chart-table__add"
         disabled={rows.length >= MAX_CHART_ROWS}
         onClick={() =>
-          onChange([...rows, { label: `Row ${rows.length + 1}`, value: 0, color: rowColour(rows.length) }])
+          onChange([
+            ...rows,
+            {
+              label: t('annotations.chart.row', { n: rows.length + 1 }),
+              value: 0,
+              color: rowColour(rows.length),
+            },
+          ])
         }
       >
         <Icon name="plus" size={16} />
-        <span>Add a row</span>
+        <span>{t('annotations.chart.addRow')}</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError, invalidFieldProps } from '../../../components/FieldError';
 
 /**
@@ -8,7 +9,7 @@ import { FieldError, invalidFieldProps } from '../../../components/FieldError';
 export function CoordinateFields({
   lon,
   lat,
-  label = 'Place',
+  label,
   onChange,
 }: {
   lon: number;
@@ -16,6 +17,7 @@ export function CoordinateFields({
   label?: string;
   onChange: (lon: number, lat: number) => void;
 }) {
+  const { t } = useTranslation('panels');
   const [typed, setTyped] = useState<{ lon: string; lat: string } | null>(null);
   // Six decimals (about 10 cm) are shown: a placed point's 15 digits only filled the box.
   const shown = typed ?? { lon: String(round6(lon)), lat: String(round6(lat)) };
@@ -34,11 +36,11 @@ export function CoordinateFields({
     <div
       className="annotation-fields__wide coordinate-fields"
       role="group"
-      aria-label={`${label}: longitude and latitude`}
+      aria-label={t('annotations.coordinates', { label: label ?? t('annotations.place') })}
     >
       {(['lat', 'lon'] as const).map((axis) => (
         <label key={axis} className="inline">
-          <span>{axis === 'lat' ? 'Latitude' : 'Longitude'}</span>
+          <span>{axis === 'lat' ? t('annotations.latitude') : t('annotations.longitude')}</span>
           <input
             className="field field--number"
             type="number"
@@ -54,12 +56,7 @@ export function CoordinateFields({
           />
         </label>
       ))}
-      <FieldError
-        id={errorId}
-        message={
-          latBad || lonBad ? 'Latitude is from −90 to 90 and longitude from −180 to 180 degrees.' : null
-        }
-      />
+      <FieldError id={errorId} message={latBad || lonBad ? t('annotations.coordinateRange') : null} />
     </div>
   );
 }

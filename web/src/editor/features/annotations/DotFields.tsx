@@ -1,29 +1,10 @@
-import {
-  DOT_SHAPES,
-  LABEL_POSITIONS,
-  type DotShape,
-  type LabelPosition,
-} from '@mapwright/core/document/annotations';
+import { useTranslation } from 'react-i18next';
+import { DOT_SHAPES, LABEL_POSITIONS } from '@mapwright/core/document/annotations';
 import { ColourField, FieldGroup, NumberField, SelectField, TextField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
 import { FontFields } from './FontFields';
 import { CoordinateFields } from './CoordinateFields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
-
-const SHAPES: Readonly<Record<DotShape, string>> = {
-  circle: 'Circle',
-  square: 'Square',
-  triangle: 'Triangle',
-  star: 'Star',
-  pin: 'Pin',
-};
-const POSITIONS: Readonly<Record<LabelPosition, string>> = {
-  auto: 'Automatic',
-  above: 'Above',
-  below: 'Below',
-  left: 'Left',
-  right: 'Right',
-};
 
 /** A dot: where (typed longitude and latitude), its shape and colours, its label and the label's style. */
 export function DotFields({
@@ -33,9 +14,10 @@ export function DotFields({
   annotation: DocAnnotationOf<'dot'>;
   update: Update<'dot'>;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <>
-      <FieldGroup title="Dot">
+      <FieldGroup title={t('annotations.type.dot')}>
         {annotation.anchor.kind === 'map' && (
           <CoordinateFields
             lon={annotation.anchor.lon}
@@ -44,13 +26,13 @@ export function DotFields({
           />
         )}
         <SelectField
-          label="Shape"
+          label={t('annotations.shape.label')}
           value={annotation.shape}
-          options={DOT_SHAPES.map((value) => ({ value, label: SHAPES[value] }))}
+          options={DOT_SHAPES.map((value) => ({ value, label: t(`annotations.shape.${value}`) }))}
           onChange={(shape) => update({ shape })}
         />
         <NumberField
-          label="Radius"
+          label={t('annotations.radius')}
           value={annotation.radius}
           min={0.5}
           max={200}
@@ -58,7 +40,11 @@ export function DotFields({
           unit="px"
           onChange={(radius) => update({ radius })}
         />
-        <ColourField label="Fill" value={annotation.fill} onChange={(fill) => update({ fill })} />
+        <ColourField
+          label={t('territories.fill')}
+          value={annotation.fill}
+          onChange={(fill) => update({ fill })}
+        />
         <BorderFields
           color={annotation.borderColor}
           width={annotation.borderWidth}
@@ -66,16 +52,20 @@ export function DotFields({
           onWidth={(borderWidth) => update({ borderWidth })}
         />
       </FieldGroup>
-      <FieldGroup title="Label">
-        <TextField label="Label" value={annotation.label} onChange={(label) => update({ label })} />
+      <FieldGroup title={t('annotations.label')}>
+        <TextField
+          label={t('annotations.label')}
+          value={annotation.label}
+          onChange={(label) => update({ label })}
+        />
         <SelectField
-          label="Position"
+          label={t('annotations.position.label')}
           value={annotation.labelPosition}
-          options={LABEL_POSITIONS.map((value) => ({ value, label: POSITIONS[value] }))}
+          options={LABEL_POSITIONS.map((value) => ({ value, label: t(`annotations.position.${value}`) }))}
           onChange={(labelPosition) => update({ labelPosition })}
         />
         <FontFields
-          label="Label size"
+          label={t('time.labelSize')}
           size={annotation.labelFontSize}
           bold={annotation.labelFontWeight === 700}
           italic={annotation.labelItalic}
@@ -84,17 +74,17 @@ export function DotFields({
           onItalic={(labelItalic) => update({ labelItalic })}
         />
         <ColourField
-          label="Label colour"
+          label={t('time.labelColour')}
           value={annotation.labelColor}
           onChange={(labelColor) => update({ labelColor })}
         />
         <ColourField
-          label="Label halo"
+          label={t('annotations.labelHalo')}
           value={annotation.labelHaloColor}
           onChange={(labelHaloColor) => update({ labelHaloColor })}
         />
         <NumberField
-          label="Halo width"
+          label={t('common.haloWidth')}
           value={annotation.labelHaloWidth}
           min={0}
           max={50}

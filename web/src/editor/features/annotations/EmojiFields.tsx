@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EmojiPicker } from './EmojiPicker';
 import { FieldGroup, NumberField } from '../../chrome/fields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
@@ -10,10 +11,11 @@ export function EmojiFields({
   annotation: DocAnnotationOf<'emoji'>;
   update: Update<'emoji'>;
 }) {
+  const { t } = useTranslation('panels');
   return (
-    <FieldGroup title="Emoji">
+    <FieldGroup title={t('annotations.type.emoji')}>
       <NumberField
-        label="Size"
+        label={t('common.size')}
         value={annotation.size}
         min={4}
         max={1000}
@@ -21,7 +23,7 @@ export function EmojiFields({
         onChange={(size) => update({ size })}
       />
       <NumberField
-        label="Rotation"
+        label={t('annotations.rotation')}
         value={annotation.rotation}
         min={-360}
         max={360}

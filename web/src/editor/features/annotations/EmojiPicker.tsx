@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   loadEmojiCatalogue,
   searchEmoji,
@@ -19,8 +20,9 @@ const MAX_RESULTS = 120;
  * The catalogue is a separate chunk, fetched when the picker first shows.
  */
 export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: string) => void }) {
+  const { t } = useTranslation('panels');
   const [catalogue, setCatalogue] = useState<EmojiCatalogue | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<boolean>(false);
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState<string>('');
   const searchId = useId();
@@ -30,8 +32,7 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: str
     let live = true;
     loadEmojiCatalogue().then(
       (loaded) => live && setCatalogue(loaded),
-      () =>
-        live && setError('The list of emoji could not be loaded. Check the connection and reopen the panel.'),
+      () => live && setError(true),
     );
     return () => {
       live = false;
@@ -43,27 +44,35 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: str
     [catalogue, query],
   );
 
-  if (error) return <p className="field-error annotation-fields__wide">{error}</p>;
-  if (!catalogue) return <p className="panel__note annotation-fields__wide">Loading the emoji…</p>;
+  if (error) return <p className="field-error annotation-fields__wide">{t('annotations.emoji.failed')}</p>;
+  if (!catalogue)
+    return <p className="panel__note annotation-fields__wide">{t('annotations.emoji.loading')}</p>;
+  // The groups' names in the interface's language; the emoji's own names stay the set's English.
+  const groupName = (category: { key: string; name: string }) =>
+    t(`annotations.emoji.group.${category.key}`, { defaultValue: category.name });
   const others = catalogue.categories.filter((c) => !FIRST.includes(c.key));
   const chosen = others.find((c) => c.key === group);
 
   return (
     <div className="emoji-picker annotation-fields__wide" data-emoji-picker>
       <label htmlFor={searchId} className="panel__label">
-        Search emoji
+        {t('annotations.emoji.search')}
       </label>
       <input
         id={searchId}
         className="field"
         type="search"
-        placeholder="castle, tank, tree…"
+        placeholder={t('annotations.emoji.placeholder')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {results ? (
         <EmojiGrid
-          title={`${results.length === MAX_RESULTS ? `First ${MAX_RESULTS}` : results.length} found`}
+          title={
+            results.length === MAX_RESULTS
+              ? t('annotations.emoji.first', { count: MAX_RESULTS })
+              : t('annotations.emoji.found', { count: results.length })
+          }
           emoji={results}
           value={value}
           onPick={onPick}
@@ -75,24 +84,29 @@ export function EmojiPicker({ value, onPick }: { value: string; onPick: (id: str
             .map((category) => (
               <EmojiGrid
                 key={category.key}
-                title={category.name}
+                title={groupName(category)}
                 emoji={category.emoji}
                 value={value}
                 onPick={onPick}
               />
             ))}
           <label htmlFor={groupId} className="panel__label">
-            All emoji
+            {t('annotations.emoji.all')}
           </label>
           <select id={groupId} className="field" value={group} onChange={(e) => setGroup(e.target.value)}>
-            <option value="">Choose a group…</option>
+            <option value="">{t('annotations.emoji.chooseGroup')}</option>
             {others.map((category) => (
               <option key={category.key} value={category.key}>
-                {category.name} ({category.emoji.length})
+                {t('annotations.emoji.groupCount', {
+                  name: groupName(category),
+                  count: category.emoji.length,
+                })}
               </option>
             ))}
           </select>
-          {chosen && <EmojiGrid title={chosen.name} emoji={chosen.emoji} value={value} onPick={onPick} />}
+          {chosen && (
+            <EmojiGrid title={groupName(chosen)} emoji={chosen.emoji} value={value} onPick={onPick} />
+          )}
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { CheckField, NumberField } from '../../chrome/fields';
 
 /** Font size, bold and italic: the same three fields for text, a dot's label, a note. */
 export function FontFields({
-  label = 'Font size',
+  label,
   size,
   bold,
   italic,
@@ -18,11 +19,19 @@ export function FontFields({
   onBold: (bold: boolean) => void;
   onItalic: (italic: boolean) => void;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <>
-      <NumberField label={label} value={size} min={4} max={400} unit="px" onChange={onSize} />
-      <CheckField label="Bold" checked={bold} onChange={onBold} />
-      <CheckField label="Italic" checked={italic} onChange={onItalic} />
+      <NumberField
+        label={label ?? t('annotations.fontSize')}
+        value={size}
+        min={4}
+        max={400}
+        unit="px"
+        onChange={onSize}
+      />
+      <CheckField label={t('common.bold')} checked={bold} onChange={onBold} />
+      <CheckField label={t('annotations.italic')} checked={italic} onChange={onItalic} />
     </>
   );
 }

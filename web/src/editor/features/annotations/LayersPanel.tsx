@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAnnotationSelection } from './useAnnotationSelection';
 import { moveAnnotationTo } from './commands';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
@@ -12,6 +13,7 @@ import { MapLayerRows } from './MapLayerRows';
  * for the keyboard; the map's own layers can be shown and hidden.
  */
 export function LayersPanel() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const annotations = useEditorSelector((s) => s.doc.annotations);
   const selected = useAnnotationSelection();
@@ -31,9 +33,9 @@ export function LayersPanel() {
   );
 
   return (
-    <Panel title="Layers">
+    <Panel title={t('layers.title')} id="layers">
       <MapLayerRows placement="above" />
-      <ul className="layer-list" aria-label="Annotations, top first" data-layer-list>
+      <ul className="layer-list" aria-label={t('layers.annotations')} data-layer-list>
         {top.map((annotation) => (
           <AnnotationLayerRow
             key={annotation.id}
@@ -43,7 +45,7 @@ export function LayersPanel() {
             onDrop={onDrop}
           />
         ))}
-        {annotations.length === 0 && <li className="panel__note">No annotations yet.</li>}
+        {annotations.length === 0 && <li className="panel__note">{t('layers.none')}</li>}
       </ul>
       <MapLayerRows placement="below" />
     </Panel>

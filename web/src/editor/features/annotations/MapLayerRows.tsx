@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { setLegendVisible } from '@mapwright/core/document/operations/legend';
 import { setLevelStyle } from '@mapwright/core/document/operations/levels';
 import { setTitlesVisible } from '@mapwright/core/document/operations/layers';
@@ -9,6 +10,7 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
  * annotations, the two levels below them (the map is always under its annotations on screen).
  */
 export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const titles = useEditorSelector((s) => s.doc.layers.titlesVisible);
   const legend = useEditorSelector((s) => s.doc.legend.visible);
@@ -20,13 +22,13 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
       ? [
           {
             key: 'titles',
-            label: 'Title, subtitle and credit',
+            label: t('layers.titles'),
             visible: titles,
             set: (v: boolean) => editor.apply(setTitlesVisible, v),
           },
           {
             key: 'legend',
-            label: 'Legend',
+            label: t('legend.title'),
             visible: legend,
             set: (v: boolean) => editor.apply(setLegendVisible, v),
           },
@@ -35,7 +37,7 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
           .filter((level) => geometry.levels[level].available)
           .map((level) => ({
             key: `level${level}`,
-            label: `Level ${level}: ${geometry.levels[level].label}`,
+            label: t('layers.level', { n: level, name: geometry.levels[level].label }),
             visible: level === 1 ? level1 : level2,
             set: (v: boolean) => editor.apply(setLevelStyle, level, { visible: v }),
           }));
@@ -43,7 +45,7 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
   return (
     <ul
       className="layer-list layer-list--map"
-      aria-label={placement === 'above' ? 'Map layers above' : 'Map levels'}
+      aria-label={placement === 'above' ? t('layers.above') : t('layers.levels')}
     >
       {rows.map((row) => (
         <li key={row.key} className="layer-row" data-map-layer={row.key}>
@@ -54,7 +56,11 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={`${row.visible ? 'Hide' : 'Show'} ${row.label}`}
+            aria-label={
+              row.visible
+                ? t('layers.hideName', { name: row.label })
+                : t('layers.showName', { name: row.label })
+            }
             aria-pressed={!row.visible}
             onClick={() => row.set(!row.visible)}
           >

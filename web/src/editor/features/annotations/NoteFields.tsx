@@ -1,21 +1,10 @@
-import {
-  LEADER_ENDS,
-  LEADER_STYLES,
-  type LeaderEnd,
-  type LeaderStyle,
-} from '@mapwright/core/document/annotations';
+import { useTranslation } from 'react-i18next';
+import { LEADER_ENDS, LEADER_STYLES } from '@mapwright/core/document/annotations';
 import { CoordinateFields } from './CoordinateFields';
 import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from '../../chrome/fields';
 import { BorderFields } from './BorderFields';
 import { FontFields } from './FontFields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
-
-const STYLES: Readonly<Record<LeaderStyle, string>> = {
-  straight: 'Straight',
-  curved: 'Curved',
-  dashed: 'Dashed',
-};
-const ENDS: Readonly<Record<LeaderEnd, string>> = { arrow: 'Arrowhead', dot: 'Dot', none: 'Nothing' };
 
 /** A note: its text and box, and the leader line to the place it points at (dragged on the map too). */
 export function NoteFields({
@@ -25,10 +14,15 @@ export function NoteFields({
   annotation: DocAnnotationOf<'note'>;
   update: Update<'note'>;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <>
-      <FieldGroup title="Note">
-        <TextAreaField label="Text" value={annotation.text} onChange={(text) => update({ text })} />
+      <FieldGroup title={t('annotations.type.note')}>
+        <TextAreaField
+          label={t('annotations.type.text')}
+          value={annotation.text}
+          onChange={(text) => update({ text })}
+        />
         <FontFields
           size={annotation.fontSize}
           bold={annotation.fontWeight === 700}
@@ -37,8 +31,16 @@ export function NoteFields({
           onBold={(bold) => update({ fontWeight: bold ? 700 : 400 })}
           onItalic={(italic) => update({ italic })}
         />
-        <ColourField label="Text colour" value={annotation.color} onChange={(color) => update({ color })} />
-        <ColourField label="Box fill" value={annotation.fill} onChange={(fill) => update({ fill })} />
+        <ColourField
+          label={t('annotations.textColour')}
+          value={annotation.color}
+          onChange={(color) => update({ color })}
+        />
+        <ColourField
+          label={t('annotations.boxFill')}
+          value={annotation.fill}
+          onChange={(fill) => update({ fill })}
+        />
         <BorderFields
           color={annotation.borderColor}
           width={annotation.borderWidth}
@@ -46,7 +48,7 @@ export function NoteFields({
           onWidth={(borderWidth) => update({ borderWidth })}
         />
         <NumberField
-          label="Corner radius"
+          label={t('annotations.cornerRadius')}
           value={annotation.cornerRadius}
           min={0}
           max={200}
@@ -54,7 +56,7 @@ export function NoteFields({
           onChange={(cornerRadius) => update({ cornerRadius })}
         />
         <NumberField
-          label="Width"
+          label={t('annotations.width')}
           value={annotation.width}
           min={20}
           max={2000}
@@ -62,14 +64,14 @@ export function NoteFields({
           onChange={(width) => update({ width })}
         />
       </FieldGroup>
-      <FieldGroup title="Leader line">
+      <FieldGroup title={t('annotations.leader.title')}>
         <ColourField
-          label="Colour"
+          label={t('common.colour')}
           value={annotation.leaderColor}
           onChange={(leaderColor) => update({ leaderColor })}
         />
         <NumberField
-          label="Width"
+          label={t('annotations.width')}
           value={annotation.leaderWidth}
           min={0}
           max={50}
@@ -78,20 +80,20 @@ export function NoteFields({
           onChange={(leaderWidth) => update({ leaderWidth })}
         />
         <SelectField
-          label="Line"
+          label={t('annotations.leader.line')}
           value={annotation.leaderStyle}
-          options={LEADER_STYLES.map((value) => ({ value, label: STYLES[value] }))}
+          options={LEADER_STYLES.map((value) => ({ value, label: t(`annotations.leader.style.${value}`) }))}
           onChange={(leaderStyle) => update({ leaderStyle })}
         />
         <SelectField
-          label="At the target"
+          label={t('annotations.leader.atTarget')}
           value={annotation.leaderEnd}
-          options={LEADER_ENDS.map((value) => ({ value, label: ENDS[value] }))}
+          options={LEADER_ENDS.map((value) => ({ value, label: t(`annotations.leader.end.${value}`) }))}
           onChange={(leaderEnd) => update({ leaderEnd })}
         />
         {annotation.target.kind === 'map' && (
           <CoordinateFields
-            label="Target"
+            label={t('annotations.target')}
             lon={annotation.target.lon}
             lat={annotation.target.lat}
             onChange={(lon, lat) => update({ target: { kind: 'map', lon, lat } })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DocAnnotation } from '../../annotations/docAnnotation';
 import { pinAnnotation } from './commands';
 import { useEditorServices } from '../../state/EditorContext';
@@ -10,14 +11,23 @@ import { useUpdate } from './useAnnotation';
  * always on the map, so it has no toggle.
  */
 export function PinFields({ annotation }: { annotation: DocAnnotation }) {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const update = useUpdate(annotation.id);
   const pinned = annotation.anchor.kind;
   return (
-    <FieldGroup title="Layer">
-      <TextField label="Name" value={annotation.name} onChange={(name) => update({ name })} />
+    <FieldGroup title={t('annotations.layer')}>
+      <TextField
+        label={t('annotations.name')}
+        value={annotation.name}
+        onChange={(name) => update({ name })}
+      />
       {annotation.type !== 'dot' && (
-        <div className="annotation-fields__wide segmented" role="radiogroup" aria-label="Pinned to">
+        <div
+          className="annotation-fields__wide segmented"
+          role="radiogroup"
+          aria-label={t('annotations.pinnedTo')}
+        >
           {(['map', 'frame'] as const).map((kind) => (
             <button
               key={kind}
@@ -27,13 +37,21 @@ export function PinFields({ annotation }: { annotation: DocAnnotation }) {
               data-pin={kind}
               onClick={() => pinAnnotation(editor, geometry, annotation.id, kind)}
             >
-              {kind === 'map' ? 'Pin to map' : 'Pin to frame'}
+              {kind === 'map' ? t('annotations.pinMap') : t('annotations.pinFrame')}
             </button>
           ))}
         </div>
       )}
-      <CheckField label="Hidden" checked={annotation.hidden} onChange={(hidden) => update({ hidden })} />
-      <CheckField label="Locked" checked={annotation.locked} onChange={(locked) => update({ locked })} />
+      <CheckField
+        label={t('annotations.hidden')}
+        checked={annotation.hidden}
+        onChange={(hidden) => update({ hidden })}
+      />
+      <CheckField
+        label={t('annotations.locked')}
+        checked={annotation.locked}
+        onChange={(locked) => update({ locked })}
+      />
     </FieldGroup>
   );
 }

@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { TEXT_ALIGNS } from '@mapwright/core/document/annotations';
 import { ColourField, FieldGroup, NumberField, SelectField, TextAreaField } from '../../chrome/fields';
 import { FontFields } from './FontFields';
 import type { DocAnnotationOf, Update } from './useAnnotation';
-
-const ALIGN_LABELS = { start: 'Left', middle: 'Centre', end: 'Right' } as const;
 
 /** Text: content (several lines), font, colour, halo, alignment, rotation. */
 export function TextFields({
@@ -13,9 +12,14 @@ export function TextFields({
   annotation: DocAnnotationOf<'text'>;
   update: Update<'text'>;
 }) {
+  const { t } = useTranslation('panels');
   return (
-    <FieldGroup title="Text">
-      <TextAreaField label="Text" value={annotation.text} onChange={(text) => update({ text })} />
+    <FieldGroup title={t('annotations.type.text')}>
+      <TextAreaField
+        label={t('annotations.type.text')}
+        value={annotation.text}
+        onChange={(text) => update({ text })}
+      />
       <FontFields
         size={annotation.fontSize}
         bold={annotation.fontWeight === 700}
@@ -24,14 +28,18 @@ export function TextFields({
         onBold={(bold) => update({ fontWeight: bold ? 700 : 400 })}
         onItalic={(italic) => update({ italic })}
       />
-      <ColourField label="Colour" value={annotation.color} onChange={(color) => update({ color })} />
       <ColourField
-        label="Halo"
+        label={t('common.colour')}
+        value={annotation.color}
+        onChange={(color) => update({ color })}
+      />
+      <ColourField
+        label={t('annotations.halo')}
         value={annotation.haloColor}
         onChange={(haloColor) => update({ haloColor })}
       />
       <NumberField
-        label="Halo width"
+        label={t('common.haloWidth')}
         value={annotation.haloWidth}
         min={0}
         max={50}
@@ -39,13 +47,13 @@ export function TextFields({
         onChange={(haloWidth) => update({ haloWidth })}
       />
       <SelectField
-        label="Alignment"
+        label={t('annotations.align.label')}
         value={annotation.align}
-        options={TEXT_ALIGNS.map((value) => ({ value, label: ALIGN_LABELS[value] }))}
+        options={TEXT_ALIGNS.map((value) => ({ value, label: t(`annotations.align.${value}`) }))}
         onChange={(align) => update({ align })}
       />
       <NumberField
-        label="Rotation"
+        label={t('annotations.rotation')}
         value={annotation.rotation}
         min={-360}
         max={360}

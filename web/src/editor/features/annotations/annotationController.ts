@@ -112,6 +112,7 @@ export class AnnotationController implements CanvasLayer {
       converter: anchorConverter(doc, geometry),
       frame: doc.frame,
       country: doc.country,
+      language: doc.mapLanguage,
       emoji: emojiLookup,
       forExport: false,
     };

@@ -1,5 +1,4 @@
 import type { Feature } from '../feature';
-import { AnnotationPanel } from './AnnotationPanel';
 import {
   bringForward,
   copyAnnotation,
@@ -9,7 +8,6 @@ import {
   sendBackward,
 } from './annotationEdit';
 import { chartTool, dotTool, emojiTool, noteTool, textTool } from './annotationTools';
-import { LayersPanel } from './LayersPanel';
 
 export { anchorGeometryOf } from './commands';
 
@@ -29,5 +27,5 @@ export const annotations: Feature = {
     bringForward,
     sendBackward,
   ],
-  panels: [AnnotationPanel, LayersPanel],
+  panels: ['AnnotationPanel', 'LayersPanel'],
 };

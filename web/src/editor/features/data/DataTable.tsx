@@ -4,6 +4,7 @@ import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import { detectDecimalMark, parseNumber } from '@mapwright/core/data/numbers';
 import { setDataValue } from '@mapwright/core/document/operations/data-layers';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
+import { shownName } from '@mapwright/core/names/shown-name';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
 import type { NumberLevel } from './dataLevel';
@@ -20,6 +21,7 @@ const ROW_HEIGHT = 30;
 export function DataTable({ data }: { data: NumberLevel }) {
   const { t } = useTranslation('data');
   const values = useEditorSelector((s) => s.doc[data.kind].values);
+  const language = useEditorSelector((s) => s.doc.mapLanguage);
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
   // Sorting by value uses the values when the header was clicked, so rows do not jump while typing.
@@ -29,9 +31,13 @@ export function DataTable({ data }: { data: NumberLevel }) {
   const rows = useMemo(() => {
     const query = normaliseForSearch(filter);
     const parentOf = (d: ProjectedDivision) => (d.parent ? (data.parentNames.get(d.parent) ?? '') : '');
+    // Named as the map names them (its language); found by any name loaded.
+    const nameOf = (d: ProjectedDivision) => shownName(d, language);
     const shown = query
       ? data.divisions.filter((d) =>
-          normaliseForSearch(`${d.name} ${d.nameLocal ?? ''} ${parentOf(d)}`).includes(query),
+          normaliseForSearch(
+            `${nameOf(d)} ${d.name} ${d.nameLocal ?? ''} ${Object.values(d.names ?? {}).join(' ')} ${parentOf(d)}`,
+          ).includes(query),
         )
       : [...data.divisions];
     const valueOf = (d: ProjectedDivision) =>
@@ -44,10 +50,10 @@ export function DataTable({ data }: { data: NumberLevel }) {
         return (x - y) * (sort.descending ? -1 : 1);
       }
       const order = sort.key === 'parent' ? parentOf(a).localeCompare(parentOf(b)) : 0;
-      return (order || a.name.localeCompare(b.name)) * (sort.descending ? -1 : 1);
+      return (order || nameOf(a).localeCompare(nameOf(b), language)) * (sort.descending ? -1 : 1);
     };
     return shown.sort(compare);
-  }, [data.divisions, data.parentNames, filter, sort, sortValues]);
+  }, [data.divisions, data.parentNames, filter, sort, sortValues, language]);
 
   // The virtualizer re-renders the rows itself as they scroll; React's compiler leaves this component be.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -115,8 +121,8 @@ export function DataTable({ data }: { data: NumberLevel }) {
                   }}
                   data-division-row={division.id}
                 >
-                  <span role="cell" className="data-table__name" title={division.name}>
-                    {division.name}
+                  <span role="cell" className="data-table__name" title={shownName(division, language)}>
+                    {shownName(division, language)}
                   </span>
                   {withParent && (
                     <span role="cell" className="data-table__parent">

@@ -6,6 +6,7 @@ import { useGestureField } from '../../chrome/useGestureField';
 import { useTranslation } from 'react-i18next';
 
 const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
+  locale: "As the map's language",
   comma: '1,234',
   period: '1.234',
   space: '1 234',
@@ -129,6 +130,8 @@ export function HeatBarFields() {
           id="bar-mark"
           className="field"
           value={bar.format.decimalMark}
+          // The map's language brings its own decimal mark.
+          disabled={bar.format.grouping === 'locale'}
           onChange={(e) => set({ format: { decimalMark: e.target.value as NumberFormat['decimalMark'] } })}
         >
           <option value=".">{t('bar.point')}</option>

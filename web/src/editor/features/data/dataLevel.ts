@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { shownName } from '@mapwright/core/names/shown-name';
 import { levelMatcher } from '@mapwright/core/data/level-matcher';
 import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
 import type { DataLayerKind, DataMapKind } from '@mapwright/core/document/operations/data-layers';
@@ -40,8 +41,9 @@ export function useDataLevel(): DataLevel {
         ? 'pixelDotMap'
         : 'heatMap';
   const level = useEditorSelector((s) => s.doc[kind].level);
+  const language = useEditorSelector((s) => s.doc.mapLanguage);
   return useMemo(() => {
-    const parentNames = new Map(levelDivisions(geometry, 1).map((d) => [d.id, d.name]));
+    const parentNames = new Map(levelDivisions(geometry, 1).map((d) => [d.id, shownName(d, language)]));
     return {
       kind,
       active: heat || pixels || categories || bivariate,
@@ -50,7 +52,7 @@ export function useDataLevel(): DataLevel {
       parentNames,
       noun: geometry.levels[level].label.toLowerCase(),
     };
-  }, [geometry, kind, heat, pixels, categories, bivariate, level]);
+  }, [geometry, kind, heat, pixels, categories, bivariate, level, language]);
 }
 
 /** Whether a data map has no data at all (no value, category, or number on either axis). */

@@ -1,8 +1,7 @@
 import type { Feature } from '../feature';
 import { importData } from './data';
-import { DataPanel } from './DataPanel';
 
 export { levelDivisions } from './dataLevel';
 
 /** Data maps: a table imported and shown as a heat map, a pixel dot map, heat overlays. */
-export const data: Feature = { name: 'data', actions: [importData], panels: [DataPanel] };
+export const data: Feature = { name: 'data', actions: [importData], panels: ['DataPanel'] };

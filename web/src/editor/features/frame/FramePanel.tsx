@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError, invalidFieldProps } from '../../../components/FieldError';
 import {
   DEFAULT_FRAME,
-  FRAME_PRESET_LABELS,
   FRAME_PRESET_SIZES,
   MAX_FRAME_SIDE,
   MIN_FRAME_SIDE,
@@ -13,27 +13,11 @@ import { MARGIN_SIDES, type MarginSide } from '@mapwright/core/document/margins'
 import { setFrame, setMargins } from '@mapwright/core/document/operations/frame';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
+import { formatNumber, useLanguage } from '../../../i18n/format';
 
 const PRESETS = Object.keys(FRAME_PRESET_SIZES) as FixedFramePreset[];
 
-const size = ({ width, height }: { width: number; height: number }) => `${width} × ${height}`;
-
-/**
- * Said where the frame is chosen (decision "A map's frame goes with it"): the same map lays out the
- * same on every device, and only a new map's frame depends on where it is made.
- */
-const FRAME_TRAVELS =
-  'The frame goes with the map: opened from its draft, your account, a .json file or a published ' +
-  'copy, it keeps this frame on a phone and on a desktop, so it lays out the same. A new map starts ' +
-  `as a ${FRAME_PRESET_LABELS[PHONE_FRAME_PRESET]} (${size(FRAME_PRESET_SIZES[PHONE_FRAME_PRESET])}) ` +
-  `on a phone and at ${size(DEFAULT_FRAME)} on a desktop.`;
-
-const SIDE_NAMES: Readonly<Record<MarginSide, string>> = {
-  top: 'Top',
-  right: 'Right',
-  bottom: 'Bottom',
-  left: 'Left',
-};
+const sizeText = ({ width, height }: { width: number; height: number }) => `${width} × ${height}`;
 
 /**
  * The export frame: presets named for where a map goes, or a custom size (applied on Enter or blur),
@@ -41,6 +25,8 @@ const SIDE_NAMES: Readonly<Record<MarginSide, string>> = {
  * setFrame and setMargins).
  */
 export function FramePanel() {
+  const { t } = useTranslation('panels');
+  const lng = useLanguage();
   const { editor } = useEditorServices();
   const frame = useEditorSelector((s) => s.doc.frame);
   const margins = useEditorSelector((s) => s.doc.margins);
@@ -81,8 +67,8 @@ export function FramePanel() {
   };
 
   return (
-    <Panel title="Frame" open={false}>
-      <div className="frame-presets" role="radiogroup" aria-label="Frame size">
+    <Panel title={t('frame.title')} id="frame" open={false}>
+      <div className="frame-presets" role="radiogroup" aria-label={t('frame.size')}>
         {PRESETS.map((preset) => {
           const { width, height } = FRAME_PRESET_SIZES[preset];
           return (
@@ -94,7 +80,7 @@ export function FramePanel() {
               data-preset={preset}
               onClick={() => editor.apply(setFrame, preset)}
             >
-              <span className="frame-presets__name">{FRAME_PRESET_LABELS[preset]}</span>
+              <span className="frame-presets__name">{t(`frame.preset.${preset}`)}</span>
               <span className="frame-presets__size">
                 {width} × {height}
               </span>
@@ -103,18 +89,23 @@ export function FramePanel() {
         })}
       </div>
       <p className="panel__note" data-testid="frame-travels">
-        {FRAME_TRAVELS}
+        {/* Decision "A map's frame goes with it": the same map lays out the same on every device. */}
+        {t('frame.travels', {
+          preset: t(`frame.preset.${PHONE_FRAME_PRESET}`),
+          phone: sizeText(FRAME_PRESET_SIZES[PHONE_FRAME_PRESET]),
+          desktop: sizeText(DEFAULT_FRAME),
+        })}
       </p>
       <div className="field-row">
         {(['width', 'height'] as const).map((side) => (
           <label key={side} className="inline">
-            <span>{side === 'width' ? 'W' : 'H'}</span>
+            <span>{side === 'width' ? t('frame.w') : t('frame.h')}</span>
             <input
               className="field field--number"
               type="number"
               min={MIN_FRAME_SIDE}
               max={MAX_FRAME_SIDE}
-              aria-label={`Frame ${side} in pixels`}
+              aria-label={side === 'width' ? t('frame.widthPx') : t('frame.heightPx')}
               value={size[side]}
               {...invalidFieldProps(invalid[side], errorId)}
               onChange={(e) => setTyped({ ...size, [side]: e.target.value })}
@@ -123,27 +114,30 @@ export function FramePanel() {
             />
           </label>
         ))}
-        <span className="panel__note">px{frame.preset === 'custom' ? ', custom' : ''}</span>
+        <span className="panel__note">{frame.preset === 'custom' ? t('frame.pxCustom') : t('frame.px')}</span>
       </div>
       <FieldError
         id={errorId}
         message={
           invalid.width || invalid.height
-            ? `Width and height are from ${MIN_FRAME_SIDE} to ${MAX_FRAME_SIDE.toLocaleString('en')} px.`
+            ? t('frame.sideRange', {
+                min: formatNumber(MIN_FRAME_SIDE, lng),
+                max: formatNumber(MAX_FRAME_SIDE, lng),
+              })
             : null
         }
       />
-      <p className="panel__note">Paper sizes export at 300 dpi: the export scales the whole frame.</p>
+      <p className="panel__note">{t('frame.paper')}</p>
       <fieldset className="frame-margins">
-        <legend>Margins around the map (px)</legend>
+        <legend>{t('frame.margins')}</legend>
         {MARGIN_SIDES.map((side) => (
           <label key={side} className="inline">
-            <span>{SIDE_NAMES[side]}</span>
+            <span>{t(`frame.side.${side}`)}</span>
             <input
               className="field field--number"
               type="number"
               min={0}
-              aria-label={`${SIDE_NAMES[side]} margin in pixels`}
+              aria-label={t(`frame.marginPx.${side}`)}
               value={marginText(side)}
               {...invalidFieldProps(marginInvalid(side), marginErrorId)}
               onChange={(e) => setTypedMargins((t) => ({ ...t, [side]: e.target.value }))}
@@ -153,7 +147,7 @@ export function FramePanel() {
           </label>
         ))}
       </fieldset>
-      <FieldError id={marginErrorId} message={anyMarginInvalid ? 'A margin is 0 px or more.' : null} />
+      <FieldError id={marginErrorId} message={anyMarginInvalid ? t('frame.marginRange') : null} />
     </Panel>
   );
 }

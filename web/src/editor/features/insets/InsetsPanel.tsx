@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   INSET_DEFAULTS,
   INSET_SCALE_MAX,
@@ -34,6 +35,7 @@ const sizes = (scale: number) => {
   return SIZES.includes(current) ? SIZES : [...SIZES, current].sort((a, b) => a - b);
 };
 
+// The arrows' directions; their spoken names are the catalogue's insets.move.<direction>.
 const ARROWS = [
   ['←', 'left', -1, 0],
   ['↑', 'up', 0, -1],
@@ -51,6 +53,7 @@ const NUDGE_PX = 10;
  * click, captioned, moved or removed. Boxes are also dragged and resized on the map with the Move tool.
  */
 export function InsetsPanel() {
+  const { t } = useTranslation('panels');
   const services = useEditorServices();
   const { editor, geometry, ui } = services;
   const gesture = useGestureField(editor);
@@ -68,7 +71,7 @@ export function InsetsPanel() {
     if (inset) editor.apply(addZoomInset, inset);
   };
   return (
-    <Panel title="Insets">
+    <Panel title={t('insets.title')} id="insets">
       <button
         type="button"
         className="button"
@@ -76,33 +79,29 @@ export function InsetsPanel() {
         disabled={zoomInsets.length >= MAX_ZOOM_INSETS}
         onClick={() => runAction(zoomInsetTool, services)}
       >
-        Draw a zoom inset
+        {t('insets.draw')}
       </button>
       {zoomInsets.length >= MAX_ZOOM_INSETS && (
-        <p className="panel__note">
-          A map holds at most {MAX_ZOOM_INSETS} zoom insets: remove one to draw another.
-        </p>
+        <p className="panel__note">{t('insets.atMost', { max: MAX_ZOOM_INSETS })}</p>
       )}
-      {tool === 'zoomInset' && (
-        <p className="panel__note">Drag a rectangle over a crowded part of the map.</p>
-      )}
+      {tool === 'zoomInset' && <p className="panel__note">{t('insets.dragHint')}</p>}
       {capital && !zoomInsets.some((z) => z.id === capital.id) && (
         <button type="button" className="button" onClick={addCapital}>
-          Add an inset of {capital.caption}
+          {t('insets.addCapital', { name: capital.caption })}
         </button>
       )}
       {zoomInsets.length > 0 && (
-        <ul className="inset-list" aria-label="Zoom insets">
+        <ul className="inset-list" aria-label={t('insets.zoomInsets')}>
           {zoomInsets.map((inset) => (
             <li key={inset.id} className="inset-row" data-zoom-inset-row={inset.id}>
               <label className="stacked">
-                <span className="panel__label">Caption</span>
+                <span className="panel__label">{t('insets.caption')}</span>
                 <input
                   className="field"
                   value={inset.caption}
                   maxLength={ZOOM_CAPTION_MAX}
-                  placeholder="No caption"
-                  aria-label="Zoom inset caption"
+                  placeholder={t('insets.noCaption')}
+                  aria-label={t('insets.captionLabel')}
                   {...gesture}
                   onChange={(e) => editor.apply(setZoomInsetCaption, inset.id, e.target.value)}
                 />
@@ -113,7 +112,7 @@ export function InsetsPanel() {
                   checked={inset.showArea}
                   onChange={(e) => editor.apply(setZoomInsetShowArea, inset.id, e.target.checked)}
                 />
-                <span>Show the area on the map</span>
+                <span>{t('insets.showArea')}</span>
               </label>
               <div className="field-row">
                 {ARROWS.map(([arrow, word, dx, dy]) => (
@@ -121,7 +120,11 @@ export function InsetsPanel() {
                     key={word}
                     type="button"
                     className="icon-button"
-                    aria-label={`Move ${inset.caption || 'the zoom inset'} ${word}`}
+                    aria-label={
+                      inset.caption
+                        ? t(`insets.move.${word}`, { name: inset.caption })
+                        : t(`insets.moveZoom.${word}`)
+                    }
                     onClick={() => editor.apply(moveZoomInset, inset.id, dx * step(), dy * step())}
                   >
                     {arrow}
@@ -132,7 +135,7 @@ export function InsetsPanel() {
                   className="link-button"
                   onClick={() => editor.apply(removeZoomInset, inset.id)}
                 >
-                  Remove
+                  {t('insets.remove')}
                 </button>
               </div>
             </li>
@@ -140,7 +143,7 @@ export function InsetsPanel() {
         </ul>
       )}
       {insets.length > 0 && (
-        <ul className="inset-list" aria-label="Territory insets">
+        <ul className="inset-list" aria-label={t('insets.territoryInsets')}>
           {insets.map((inset) => {
             const o = overrides[inset.id] ?? INSET_DEFAULTS;
             const changed = overrides[inset.id] !== undefined;
@@ -156,16 +159,16 @@ export function InsetsPanel() {
                 </label>
                 <div className="field-row" hidden={o.hidden}>
                   <label className="inline">
-                    <span>Size</span>
+                    <span>{t('common.size')}</span>
                     <select
                       className="field"
-                      aria-label={`${inset.caption} size`}
+                      aria-label={t('insets.sizeOf', { name: inset.caption })}
                       value={String(Math.round(o.scale * 100))}
                       onChange={(e) => editor.apply(scaleInset, inset.id, Number(e.target.value) / 100)}
                     >
                       {sizes(o.scale).map((percent) => (
                         <option key={percent} value={String(percent)}>
-                          {percent} %
+                          {t('insets.percent', { percent })}
                         </option>
                       ))}
                     </select>
@@ -175,7 +178,7 @@ export function InsetsPanel() {
                       key={word}
                       type="button"
                       className="icon-button"
-                      aria-label={`Move ${inset.caption} ${word}`}
+                      aria-label={t(`insets.move.${word}`, { name: inset.caption })}
                       onClick={() => nudge(inset.id, dx, dy)}
                     >
                       {arrow}
@@ -188,7 +191,7 @@ export function InsetsPanel() {
                     className="link-button"
                     onClick={() => editor.apply(resetInset, inset.id)}
                   >
-                    Put {inset.caption} back
+                    {t('insets.putBack', { name: inset.caption })}
                   </button>
                 )}
               </li>

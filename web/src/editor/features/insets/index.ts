@@ -1,5 +1,4 @@
 import type { Feature } from '../feature';
-import { InsetsPanel } from './InsetsPanel';
 
 /** Territory insets and zoom insets: their panel, their boxes moved and resized on the map, the drawn zoom inset. */
-export const insets: Feature = { name: 'insets', actions: [], panels: [InsetsPanel] };
+export const insets: Feature = { name: 'insets', actions: [], panels: ['InsetsPanel'] };

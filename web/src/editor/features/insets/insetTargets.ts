@@ -106,6 +106,7 @@ export function addDrawnZoomInset(
     level,
     obstacles,
     existing: doc.zoomInsets,
+    language: doc.mapLanguage,
   });
   if (!inset) return false;
   editor.apply(addZoomInset, inset);

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setLabelList } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
 import { useEditorServices } from '../../state/EditorContext';
@@ -86,14 +87,13 @@ export function DivisionNameField({
 export function DivisionList({
   level,
   list,
-  title,
   ids,
 }: {
   level: Level;
   list: 'picked' | 'callouts';
-  title: string;
   ids: readonly string[];
 }) {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const names = useDivisionNames(level);
   const titleId = useId();
@@ -101,7 +101,7 @@ export function DivisionList({
   return (
     <div className="stacked field-grid__full label-list" data-label-list={list}>
       <span className="panel__label" id={titleId}>
-        {title} ({ids.length})
+        {t(`labels.list.${list}.title`, { count: ids.length })}
       </span>
       {ids.length > 0 && (
         <ul className="label-list__items" aria-labelledby={titleId}>
@@ -111,7 +111,7 @@ export function DivisionList({
               <button
                 type="button"
                 className="label-list__remove"
-                aria-label={`Remove ${names.get(id) ?? id}`}
+                aria-label={t('common.remove', { name: names.get(id) ?? id })}
                 onClick={() => editor.apply(setLabelList, level, list, [id], false)}
               >
                 ×
@@ -122,8 +122,8 @@ export function DivisionList({
       )}
       <DivisionNameField
         level={level}
-        label={`Add to ${title.toLowerCase()}`}
-        button="Add"
+        label={t(`labels.list.${list}.add`)}
+        button={t('common.add')}
         onChosen={(id) => editor.apply(setLabelList, level, list, [id], true)}
       />
     </div>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { setLabelOverride } from '@mapwright/core/document/operations/labels';
 import type { Level } from '@mapwright/core/document/schema';
 import type { LabelOverride } from '@mapwright/core/document/labels';
@@ -9,12 +11,12 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
 import { useGestureField } from '../../chrome/useGestureField';
 import { DivisionNameField, useDivisionNames } from './DivisionList';
 
-function summary(override: LabelOverride): string {
+function summary(override: LabelOverride, t: TFunction, lng: string): string {
   const parts: string[] = [];
-  if (override.text !== undefined) parts.push(`“${override.text}”`);
-  if (override.position) parts.push('moved');
-  if (override.hidden) parts.push('hidden');
-  return parts.join(', ');
+  if (override.text !== undefined) parts.push(t('labels.override.text', { text: override.text }));
+  if (override.position) parts.push(t('labels.override.moved'));
+  if (override.hidden) parts.push(t('labels.override.hidden'));
+  return new Intl.ListFormat(lng, { style: 'short', type: 'unit' }).format(parts);
 }
 
 /**
@@ -22,6 +24,7 @@ function summary(override: LabelOverride): string {
  * reset in one step: a hidden label is not on the map to be pressed, so it is shown again from here.
  */
 export function LabelOverrides({ level }: { level: Level }) {
+  const { t, i18n } = useTranslation('panels');
   const services = useEditorServices();
   const { editor } = services;
   const overrides = useEditorSelector((s) => s.doc.labels[level].overrides);
@@ -37,18 +40,18 @@ export function LabelOverrides({ level }: { level: Level }) {
   return (
     <>
       <div className="stacked field-grid__full">
-        <span className="panel__label">One label</span>
+        <span className="panel__label">{t('labels.oneLabel')}</span>
         <DivisionNameField
           level={level}
-          label="Find a label to edit"
-          button="Edit"
+          label={t('labels.findLabel')}
+          button={t('labels.edit')}
           onChosen={(id) => labelUiOf(editor).select({ level, id })}
         />
       </div>
       {mine !== null && (
         <div className="stacked field-grid__full label-selected" data-label-selected={mine}>
-          <span className="panel__label">Label of {names.get(mine)}</span>
-          <label htmlFor={textId}>Own text</label>
+          <span className="panel__label">{t('labels.labelOf', { name: names.get(mine) })}</span>
+          <label htmlFor={textId}>{t('labels.ownText')}</label>
           <input
             id={textId}
             className="field"
@@ -69,7 +72,7 @@ export function LabelOverrides({ level }: { level: Level }) {
               disabled={override?.hidden === true}
               onClick={() => runAction(editSelectedLabel, services)}
             >
-              Edit on the map
+              {t('labels.editOnMap')}
             </button>
             <button
               type="button"
@@ -79,7 +82,7 @@ export function LabelOverrides({ level }: { level: Level }) {
                 else runAction(hideSelectedLabel, services);
               }}
             >
-              {override?.hidden ? 'Show this label' : 'Hide this label'}
+              {override?.hidden ? t('labels.showThis') : t('labels.hideThis')}
             </button>
             <button
               type="button"
@@ -87,14 +90,14 @@ export function LabelOverrides({ level }: { level: Level }) {
               disabled={override === undefined}
               onClick={() => runAction(resetSelectedLabel, services)}
             >
-              Reset this label
+              {t('labels.resetThis')}
             </button>
             <button
               type="button"
               className="button button--quiet"
               onClick={() => labelUiOf(editor).select(null)}
             >
-              Done
+              {t('common.done')}
             </button>
           </span>
         </div>
@@ -102,18 +105,21 @@ export function LabelOverrides({ level }: { level: Level }) {
       {changed.length > 0 && (
         <div className="stacked field-grid__full">
           <span className="panel__label" id={listId}>
-            Changed labels ({changed.length})
+            {t('labels.changed', { count: changed.length })}
           </span>
           <ul className="label-list__items" aria-labelledby={listId}>
             {changed.map((id) => (
               <li key={id} data-label-override={id}>
                 <span>
-                  {names.get(id) ?? id}: {summary(overrides[id] ?? {})}
+                  {t('labels.overrideRow', {
+                    name: names.get(id) ?? id,
+                    summary: summary(overrides[id] ?? {}, t, i18n.resolvedLanguage ?? 'en'),
+                  })}
                 </span>
                 <button
                   type="button"
                   className="label-list__remove"
-                  aria-label={`Reset the label of ${names.get(id) ?? id}`}
+                  aria-label={t('labels.resetOf', { name: names.get(id) ?? id })}
                   onClick={() =>
                     editor.apply(setLabelOverride, level, id, {
                       text: undefined,

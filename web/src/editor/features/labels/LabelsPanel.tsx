@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   MAX_HALO_WIDTH,
   MAX_LABEL_SIZE,
@@ -17,34 +18,19 @@ import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 import { DivisionList } from './DivisionList';
 import { LabelOverrides } from './LabelOverrides';
+import { MapLanguageField } from './MapLanguageField';
 
-const WHICH = [
-  { value: 'all', label: 'All divisions' },
-  { value: 'painted', label: 'Painted divisions' },
-  { value: 'data', label: 'Divisions with a data value' },
-  { value: 'picked', label: 'Divisions I pick' },
-] as const;
-const CONTENT = [
-  { value: 'name', label: 'Name' },
-  { value: 'value', label: 'Data value' },
-  { value: 'nameValue', label: 'Name and value' },
-] as const;
-const SCRIPT = [
-  { value: 'latin', label: 'Latin' },
-  { value: 'local', label: 'Own script' },
-  { value: 'both', label: 'Both, on two lines' },
-] as const;
-const PRIORITY = [
-  { value: 'area', label: 'Larger divisions first' },
-  { value: 'value', label: 'Larger values first' },
-  { value: 'painted', label: 'Painted divisions first' },
-] as const;
+// The choices' stored values; their shown labels are the catalogue's labels.<list>.<value>.
+const WHICH = ['all', 'painted', 'data', 'picked'] as const;
+const CONTENT = ['name', 'value', 'nameValue'] as const;
+const SCRIPT = ['latin', 'local', 'both'] as const;
+const PRIORITY = ['area', 'value', 'painted'] as const;
 /**
  * The families a label may be set in: those every export embeds (core/src/fonts/families.ts). Inter
  * sets Latin, Greek and Cyrillic, and the Noto family of any other script in a name follows it
  * (fontStack), so Inter is the one choice today; a system font would be missing from the PDF.
  */
-const FONTS = [{ value: DEFAULT_FONT_FAMILY, label: 'Inter (the map’s font)' }] as const;
+const FONTS = [DEFAULT_FONT_FAMILY] as const;
 
 /** A slider whose whole drag is one undo step (useGestureField), as the level style's sliders. */
 function RangeField({
@@ -92,6 +78,7 @@ function RangeField({
 
 /** One level's labels: what is labelled, what a label says, how it looks, what gives way. */
 function LevelLabelFields({ level }: { level: Level }) {
+  const { t } = useTranslation('panels');
   const services = useEditorServices();
   const { editor, geometry } = services;
   const labels = useEditorSelector((s) => s.doc.labels[level]);
@@ -108,7 +95,7 @@ function LevelLabelFields({ level }: { level: Level }) {
   return (
     <fieldset className="level-fields" disabled={!info.available} data-labels-panel={level}>
       <legend>
-        {level === 1 ? 'First level' : 'Second level'}: {levelName}
+        {level === 1 ? t('labels.level1', { name: levelName }) : t('labels.level2', { name: levelName })}
       </legend>
       <label className="check">
         <input
@@ -117,14 +104,14 @@ function LevelLabelFields({ level }: { level: Level }) {
           data-labels-visible={level}
           onChange={(e) => set({ visible: e.target.checked })}
         />
-        Show labels of {levelName.toLowerCase()}
+        {t('labels.show', { level: levelName.toLowerCase() })}
       </label>
       {on && (
         <div className="field-grid">
           <SelectField<LevelLabels['which']>
-            label="Label"
+            label={t('labels.which.label')}
             value={labels.which}
-            options={WHICH}
+            options={WHICH.map((value) => ({ value, label: t(`labels.which.${value}`) }))}
             onChange={(which) => set({ which })}
           />
           {labels.which === 'picked' && (
@@ -136,42 +123,44 @@ function LevelLabelFields({ level }: { level: Level }) {
                 data-labels-pick={level}
                 onClick={() => runAction(level === 1 ? pickLabelDivisions1 : pickLabelDivisions2, services)}
               >
-                {picking === level ? 'Done picking' : 'Pick divisions on the map'}
+                {picking === level ? t('labels.donePicking') : t('labels.pick')}
               </button>
               {picking === level && (
                 <p className="panel__note field-grid__full" role="status">
-                  A click on a division adds it to the labelled ones, or takes it off.
+                  {t('labels.pickHint')}
                 </p>
               )}
-              <DivisionList level={level} list="picked" title="Picked" ids={labels.picked} />
+              <DivisionList level={level} list="picked" ids={labels.picked} />
             </>
           )}
           <SelectField<LevelLabels['content']>
-            label="Text"
+            label={t('labels.content.label')}
             value={labels.content}
-            options={CONTENT}
+            options={CONTENT.map((value) => ({ value, label: t(`labels.content.${value}`) }))}
             onChange={(content) => set({ content })}
           />
           {hasLocal && labels.content !== 'value' && (
             <SelectField<LevelLabels['script']>
-              label="Script"
+              label={t('labels.script.label')}
               value={labels.script}
-              options={SCRIPT}
+              options={SCRIPT.map((value) => ({ value, label: t(`labels.script.${value}`) }))}
               onChange={(script) => set({ script })}
             />
           )}
           <SelectField<string>
-            label="Font"
+            label={t('labels.font')}
             value={labels.fontFamily}
-            options={
-              FONTS.some((f) => f.value === labels.fontFamily)
-                ? FONTS
-                : [...FONTS, { value: labels.fontFamily, label: labels.fontFamily }]
-            }
+            options={[
+              { value: DEFAULT_FONT_FAMILY, label: t('labels.mapFont', { font: DEFAULT_FONT_FAMILY }) },
+              // A family from an older document keeps its own name until another is chosen.
+              ...(FONTS.some((f) => f === labels.fontFamily)
+                ? []
+                : [{ value: labels.fontFamily, label: labels.fontFamily }]),
+            ]}
             onChange={(fontFamily) => set({ fontFamily })}
           />
           <RangeField
-            label="Size"
+            label={t('common.size')}
             value={labels.fontSize}
             min={MIN_LABEL_SIZE}
             max={Math.min(MAX_LABEL_SIZE, 48)}
@@ -180,23 +169,23 @@ function LevelLabelFields({ level }: { level: Level }) {
             onChange={(fontSize) => set({ fontSize })}
           />
           <CheckField
-            label="Bold"
+            label={t('common.bold')}
             checked={labels.fontWeight === 700}
             onChange={(bold) => set({ fontWeight: bold ? 700 : 400 })}
           />
           <CheckField
-            label="Upper case"
+            label={t('labels.uppercase')}
             checked={labels.uppercase}
             onChange={(uppercase) => set({ uppercase })}
           />
-          <ColourField label="Colour" value={labels.color} onChange={(color) => set({ color })} />
+          <ColourField label={t('common.colour')} value={labels.color} onChange={(color) => set({ color })} />
           <ColourField
-            label="Halo colour"
+            label={t('common.haloColour')}
             value={labels.haloColor}
             onChange={(haloColor) => set({ haloColor })}
           />
           <RangeField
-            label="Halo width"
+            label={t('common.haloWidth')}
             value={labels.haloWidth}
             min={0}
             max={MAX_HALO_WIDTH}
@@ -205,7 +194,7 @@ function LevelLabelFields({ level }: { level: Level }) {
             onChange={(haloWidth) => set({ haloWidth })}
           />
           <NumberField
-            label="Smallest division labelled"
+            label={t('labels.minArea')}
             value={labels.minArea}
             min={0}
             max={100_000}
@@ -214,12 +203,12 @@ function LevelLabelFields({ level }: { level: Level }) {
             onChange={(minArea) => set({ minArea })}
           />
           <SelectField<LevelLabels['priority']>
-            label="When labels collide, keep"
+            label={t('labels.priority.label')}
             value={labels.priority}
-            options={PRIORITY}
+            options={PRIORITY.map((value) => ({ value, label: t(`labels.priority.${value}`) }))}
             onChange={(priority) => set({ priority })}
           />
-          <DivisionList level={level} list="callouts" title="Callouts" ids={labels.callouts} />
+          <DivisionList level={level} list="callouts" ids={labels.callouts} />
           <LabelOverrides level={level} />
         </div>
       )}
@@ -232,8 +221,10 @@ function LevelLabelFields({ level }: { level: Level }) {
  * core, overrides by division"): every field is an operation, a slider's drag one undo step.
  */
 export function LabelsPanel() {
+  const { t } = useTranslation('panels');
   return (
-    <Panel title="Labels">
+    <Panel title={t('labels.title')} id="labels">
+      <MapLanguageField />
       <LevelLabelFields level={1} />
       <LevelLabelFields level={2} />
     </Panel>

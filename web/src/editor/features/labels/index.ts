@@ -6,7 +6,6 @@ import {
   pickLabelDivisions2,
   resetSelectedLabel,
 } from './labels';
-import { LabelsPanel } from './LabelsPanel';
 
 export { selectedLabel } from './labels';
 
@@ -20,5 +19,5 @@ export const labels: Feature = {
     hideSelectedLabel,
     resetSelectedLabel,
   ],
-  panels: [LabelsPanel],
+  panels: ['LabelsPanel'],
 };

@@ -1,11 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { LegendEntry } from '@mapwright/core/document/legend-entries';
-import { describeFill, patternIdOf, type Pattern } from '@mapwright/core/document/patterns';
+import { patternIdOf, type Pattern } from '@mapwright/core/document/patterns';
 import { Icon } from '../../chrome/icons';
-import { fillBackground } from '../patterns';
+import { fillBackground, useDescribeFill } from '../patterns';
 
 /** A row's name for people and screen readers: its label, or its colour (or pattern) while it has none. */
-export function entryName(entry: LegendEntry, patterns: readonly Pattern[] = []): string {
+export function entryName(
+  entry: LegendEntry,
+  patterns: readonly Pattern[],
+  describeFill: (fill: string, patterns: readonly Pattern[]) => string,
+): string {
   return entry.label.trim() === '' ? describeFill(entry.colour, patterns) : entry.label;
 }
 
@@ -41,8 +46,10 @@ export interface LegendEntryRowProps {
  * in the row, the label field included.
  */
 export function LegendEntryRow(props: LegendEntryRowProps) {
+  const { t } = useTranslation('panels');
+  const describeFill = useDescribeFill();
   const { entry, index, count, shift, dragging, gesture, onMove } = props;
-  const name = entryName(entry, props.patterns);
+  const name = entryName(entry, props.patterns, describeFill);
   const fill = describeFill(entry.colour, props.patterns);
   const patternId = patternIdOf(entry.colour);
   const first = index === 0;
@@ -71,9 +78,9 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         type="button"
         className="icon-button legend-list__handle"
         data-legend-focus="handle"
-        aria-label={`Reorder ${name}, entry ${index + 1} of ${count}`}
+        aria-label={t('legend.reorder', { name, place: index + 1, count })}
         aria-keyshortcuts="ArrowUp ArrowDown"
-        title="Drag to reorder (or use the arrow keys)"
+        title={t('legend.dragTitle')}
         onPointerDown={(event) => props.onDragStart(event, entry.colour, index)}
         onPointerMove={props.onDragMove}
         onPointerUp={props.onDragEnd}
@@ -94,15 +101,15 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         type="button"
         className="swatch"
         style={{ background: fillBackground(entry.colour, props.patterns) }}
-        aria-label={`Paint with ${fill}`}
-        title={`Paint with ${fill}`}
+        aria-label={t('paint.paintWith', { colour: fill })}
+        title={t('paint.paintWith', { colour: fill })}
         onClick={() => props.onPaint(entry.colour)}
       />
       <input
         className="field"
         data-legend-focus="label"
-        aria-label={`Label for ${fill}`}
-        placeholder="Add a label"
+        aria-label={t('legend.labelFor', { fill })}
+        placeholder={t('legend.addLabel')}
         value={entry.label}
         {...gesture}
         onChange={(e) => props.onLabel(entry.colour, e.target.value)}
@@ -111,8 +118,8 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label={`Edit pattern ${name}`}
-          title="Edit this pattern"
+          aria-label={t('patterns.edit', { name })}
+          title={t('legend.editPattern')}
           onClick={() => props.onEditPattern?.(patternId)}
         >
           <Icon name="paint" size={16} />
@@ -122,10 +129,10 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         type="button"
         className="icon-button"
         data-legend-focus="up"
-        aria-label={`Move ${name} up`}
+        aria-label={t('legend.moveUp', { name })}
         aria-disabled={first || undefined}
         aria-keyshortcuts="Alt+ArrowUp"
-        title="Move up (Alt+↑)"
+        title={t('legend.moveUpTitle')}
         onClick={() => !first && onMove(entry.colour, index - 1, 'up')}
       >
         <Icon name="up" size={16} />
@@ -134,10 +141,10 @@ export function LegendEntryRow(props: LegendEntryRowProps) {
         type="button"
         className="icon-button"
         data-legend-focus="down"
-        aria-label={`Move ${name} down`}
+        aria-label={t('legend.moveDown', { name })}
         aria-disabled={last || undefined}
         aria-keyshortcuts="Alt+ArrowDown"
-        title="Move down (Alt+↓)"
+        title={t('legend.moveDownTitle')}
         onClick={() => !last && onMove(entry.colour, index + 1, 'down')}
       >
         <Icon name="down" size={16} />

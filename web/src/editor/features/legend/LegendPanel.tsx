@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { legendEntries } from '@mapwright/core/document/legend-entries';
 import {
   moveLegendEntry,
@@ -13,6 +14,7 @@ import { useLegendDrag } from './useLegendDrag';
 import { useTouchEditor } from '../../state/inputMode';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useDescribeFill } from '../patterns';
 
 type FocusRole = 'handle' | 'up' | 'down' | 'label';
 
@@ -23,6 +25,8 @@ type FocusRole = 'handle' | 'up' | 'down' | 'label';
  * with the Move tool.
  */
 export function LegendPanel() {
+  const { t } = useTranslation('panels');
+  const describeFill = useDescribeFill();
   const { editor } = useEditorServices();
   const touch = useTouchEditor();
   const legend = useEditorSelector((s) => s.doc.legend);
@@ -52,10 +56,14 @@ export function LegendPanel() {
       if (typing) editor.beginGesture();
       if (focus) refocus.current = { colour, role: focus };
       setAnnouncement(
-        `${entryName(entry, editor.document.patterns)} moved to place ${target + 1} of ${current.length}.`,
+        t('legend.moved', {
+          name: entryName(entry, editor.document.patterns, describeFill),
+          place: target + 1,
+          count: current.length,
+        }),
       );
     },
-    [editor],
+    [editor, t, describeFill],
   );
   const onDrop = useCallback((colour: string, to: number) => move(colour, to), [move]);
   const drag = useLegendDrag(listRef, onDrop);
@@ -72,33 +80,33 @@ export function LegendPanel() {
   }, [entries]);
 
   return (
-    <Panel title="Legend">
+    <Panel title={t('legend.title')} id="legend">
       <label className="check">
         <input
           type="checkbox"
           checked={legend.visible}
           onChange={(e) => editor.apply(setLegendVisible, e.target.checked)}
         />
-        Show the legend
+        {t('legend.show')}
       </label>
       {legend.visible && <LegendPlacement />}
       <label className="stacked">
-        <span className="panel__label">Legend title</span>
+        <span className="panel__label">{t('legend.legendTitle')}</span>
         <input
           className="field"
           value={legend.title}
-          placeholder="e.g. Election results"
+          placeholder={t('legend.titleExample')}
           {...gesture}
           onChange={(e) => editor.apply(setLegendTitle, e.target.value)}
         />
       </label>
       {entries.length === 0 ? (
-        <p className="panel__note">Colours you paint with appear here; give each a label.</p>
+        <p className="panel__note">{t('legend.empty')}</p>
       ) : (
         <ul
           ref={listRef}
           className="legend-list"
-          aria-label="Legend entries, top first"
+          aria-label={t('legend.entries')}
           data-legend-dragging={drag.drag ? 'true' : undefined}
         >
           {entries.map((entry, index) => (
@@ -126,11 +134,7 @@ export function LegendPanel() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <p className="panel__note">
-        {touch
-          ? 'Drag an entry by its handle to reorder. To move the legend, choose Move in the bottom bar and drag it on the map.'
-          : 'Drag an entry by its handle, or use Alt+↑ and Alt+↓, to reorder. Drag the legend on the map with the Move tool (V).'}
-      </p>
+      <p className="panel__note">{touch ? t('legend.hintTouch') : t('legend.hint')}</p>
     </Panel>
   );
 }

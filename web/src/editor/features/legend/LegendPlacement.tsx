@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isHandPlaced } from '@mapwright/core/document/hand-placed';
 import { placeAutomatically } from '@mapwright/core/document/operations/hand-placed';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
@@ -11,6 +12,7 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
  * hand that now covers something (after a frame change) says so, with the way back.
  */
 export function LegendPlacement() {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const doc = useEditorSelector((s) => s.doc);
   const byHand = isHandPlaced(doc, 'legend');
@@ -25,18 +27,14 @@ export function LegendPlacement() {
   if (!byHand)
     return (
       <p className="panel__note" data-testid="legend-placement">
-        Placed clear of the map’s other elements. Drag it with the Move tool to place it yourself.
+        {t('legend.placedAuto')}
       </p>
     );
   return (
     <div className="panel__note" data-testid="legend-placement" role={inTheWay ? 'status' : undefined}>
-      <p>
-        {inTheWay
-          ? 'You placed the legend, and it now covers another element of the map.'
-          : 'You placed the legend; it stays where you put it.'}
-      </p>
+      <p>{inTheWay ? t('legend.inTheWay') : t('legend.placedByHand')}</p>
       <button type="button" className="button" onClick={() => editor.apply(placeAutomatically, 'legend')}>
-        Place it automatically
+        {t('legend.placeAuto')}
       </button>
     </div>
   );

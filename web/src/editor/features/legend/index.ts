@@ -1,5 +1,4 @@
 import type { Feature } from '../feature';
-import { LegendPanel } from './LegendPanel';
 
 /** The legend: its entries, their labels and order, its place on the map. */
-export const legend: Feature = { name: 'legend', actions: [], panels: [LegendPanel] };
+export const legend: Feature = { name: 'legend', actions: [], panels: ['LegendPanel'] };

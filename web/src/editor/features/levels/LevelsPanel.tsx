@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { divisionCaveat } from '@mapwright/core/countries/caveats';
 import { setActiveLevel, setLevelStyle, setShow } from '@mapwright/core/document/operations/levels';
 import type { Level } from '@mapwright/core/document/schema';
@@ -7,9 +8,8 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 
-const SHOW_LABELS: Readonly<Record<Show, string>> = { '1': 'First', '2': 'Second', both: 'Both' };
-
 function LevelStyleFields({ level }: { level: Level }) {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const style = useEditorSelector((s) => s.doc.levels[level].style);
   // Where the first level is not today's, the panel says so (decision "Divisions out of date are said so").
@@ -22,7 +22,7 @@ function LevelStyleFields({ level }: { level: Level }) {
   return (
     <fieldset className="level-fields" disabled={!info.available} data-level-panel={level}>
       <legend>
-        {level === 1 ? 'First level' : 'Second level'}: {info.label}
+        {level === 1 ? t('labels.level1', { name: info.label }) : t('labels.level2', { name: info.label })}
       </legend>
       {!info.available && <p className="panel__note">{info.reason}</p>}
       {caveat && (
@@ -32,10 +32,10 @@ function LevelStyleFields({ level }: { level: Level }) {
       )}
       <label className="check">
         <input type="checkbox" checked={style.visible} onChange={(e) => set({ visible: e.target.checked })} />
-        Visible
+        {t('levels.visible')}
       </label>
       <div className="field-grid">
-        <label htmlFor={`${id}-fill`}>Default fill</label>
+        <label htmlFor={`${id}-fill`}>{t('levels.defaultFill')}</label>
         <input
           id={`${id}-fill`}
           type="color"
@@ -43,7 +43,7 @@ function LevelStyleFields({ level }: { level: Level }) {
           {...gesture}
           onChange={(e) => set({ defaultFill: e.target.value })}
         />
-        <label htmlFor={`${id}-border`}>Border colour</label>
+        <label htmlFor={`${id}-border`}>{t('common.borderColour')}</label>
         <input
           id={`${id}-border`}
           type="color"
@@ -51,7 +51,7 @@ function LevelStyleFields({ level }: { level: Level }) {
           {...gesture}
           onChange={(e) => set({ borderColor: e.target.value })}
         />
-        <label htmlFor={`${id}-width`}>Border width</label>
+        <label htmlFor={`${id}-width`}>{t('common.borderWidth')}</label>
         <input
           id={`${id}-width`}
           type="range"
@@ -62,7 +62,7 @@ function LevelStyleFields({ level }: { level: Level }) {
           {...gesture}
           onChange={(e) => set({ borderWidth: Number(e.target.value) })}
         />
-        <label htmlFor={`${id}-opacity`}>Opacity</label>
+        <label htmlFor={`${id}-opacity`}>{t('common.opacity')}</label>
         <input
           id={`${id}-opacity`}
           type="range"
@@ -80,6 +80,7 @@ function LevelStyleFields({ level }: { level: Level }) {
 
 /** Which levels are drawn, which takes clicks, and each level's own style. */
 export function LevelsPanel() {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const show = useEditorSelector((s) => showOf(s.doc));
   const active = useEditorSelector((s) => s.doc.activeLevel);
@@ -89,8 +90,8 @@ export function LevelsPanel() {
       : geometry.levels[v === '1' ? 1 : 2].available;
 
   return (
-    <Panel title="Levels">
-      <div className="segmented" role="radiogroup" aria-label="Levels shown">
+    <Panel title={t('levels.title')} id="levels">
+      <div className="segmented" role="radiogroup" aria-label={t('levels.shown')}>
         {(['1', '2', 'both'] as const).map((v) => (
           <button
             key={v}
@@ -101,13 +102,13 @@ export function LevelsPanel() {
             data-show={v}
             onClick={() => editor.apply(setShow, v)}
           >
-            {SHOW_LABELS[v]}
+            {t(`levels.show.${v}`)}
           </button>
         ))}
       </div>
       {show === 'both' && (
-        <div className="field-row" role="radiogroup" aria-label="Clicks paint">
-          <span className="panel__label">Clicks paint</span>
+        <div className="field-row" role="radiogroup" aria-label={t('levels.clicksPaint')}>
+          <span className="panel__label">{t('levels.clicksPaint')}</span>
           {([2, 1] as const).map((level) => (
             <label key={level} className="check">
               <input

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { showOf } from '@mapwright/core/document/show';
 import { paintLevel1, paintLevel2 } from './levels';
 import { runAction } from '../../actions/run';
@@ -14,15 +15,17 @@ import { useEditorSelector } from '../../state/EditorContext';
  */
 export function PaintLevelSwitch({
   ctx,
-  verb = 'Clicks',
+  verb = 'clicks',
   keepRoom = false,
 }: {
   ctx: ActionContext;
-  verb?: string;
+  /** What paints: a click (the desktop) or a tap (the phone). */
+  verb?: 'clicks' | 'taps';
   keepRoom?: boolean;
 }) {
+  const { t } = useTranslation('panels');
   const both = useEditorSelector((s) => showOf(s.doc) === 'both');
-  const caption = `${verb} paint`;
+  const caption = verb === 'taps' ? t('levels.tapsPaint') : t('levels.clicksPaint');
   if (!both) return keepRoom ? <PaintLevelRoom ctx={ctx} caption={caption} /> : null;
   return (
     <div className="paint-level" role="group" aria-label={caption} data-paint-level-switch="">
@@ -60,6 +63,7 @@ function PaintLevelButton({
   ctx: ActionContext;
   caption: string;
 }) {
+  const { t } = useTranslation('panels');
   const { enabled, active } = useActionState(action, ctx);
   const label = ctx.geometry.levels[level].label;
   return (
@@ -67,8 +71,8 @@ function PaintLevelButton({
       type="button"
       className="tool-button tool-button--text"
       // The visible word is in the name (WCAG 2.5.3): "Clicks paint provinces".
-      aria-label={`${caption} ${label.toLowerCase()}`}
-      title={`${caption} ${label.toLowerCase()} (level ${level})`}
+      aria-label={t('levels.paintsLevel', { caption, level: label.toLowerCase() })}
+      title={t('levels.paintsLevelTitle', { caption, level: label.toLowerCase(), n: level })}
       aria-pressed={active}
       disabled={!enabled}
       data-action={action.name}

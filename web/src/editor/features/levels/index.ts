@@ -1,10 +1,9 @@
 import type { Feature } from '../feature';
 import { paintLevel1, paintLevel2, showBoth, showLevel1, showLevel2 } from './levels';
-import { LevelsPanel } from './LevelsPanel';
 
 /** Which levels of divisions are shown and which one clicks paint. */
 export const levels: Feature = {
   name: 'levels',
   actions: [showLevel1, showLevel2, showBoth, paintLevel1, paintLevel2],
-  panels: [LevelsPanel],
+  panels: ['LevelsPanel'],
 };

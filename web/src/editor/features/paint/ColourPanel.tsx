@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError, invalidFieldProps } from '../../../components/FieldError';
 import { PALETTES, type Palette } from '@mapwright/core/editor/palettes';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
@@ -25,12 +26,13 @@ function Swatch({
   current: boolean;
   onPick: (c: string) => void;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <button
       type="button"
       className="swatch"
       style={{ background: colour }}
-      aria-label={`Paint with ${colour}`}
+      aria-label={t('paint.paintWith', { colour })}
       title={colour}
       aria-pressed={current}
       onClick={() => onPick(colour)}
@@ -50,11 +52,12 @@ function PaletteRow({
   colour: string;
   onPick: (c: string) => void;
 }) {
+  const { t } = useTranslation('panels');
   return (
     <div className="swatch-group">
       <h3 className="panel__label">
-        {palette.name}
-        {palette.colourBlindSafe && <span className="badge">colour-blind safe</span>}
+        {t(`paint.palette.${palette.id}`, { defaultValue: palette.name })}
+        {palette.colourBlindSafe && <span className="badge">{t('paint.colourBlindSafe')}</span>}
       </h3>
       <div className="swatches">
         {palette.colours.map((c) => (
@@ -67,6 +70,7 @@ function PaletteRow({
 
 /** The current paint colour: native picker, hex field, recent colours, palettes (colour-blind safe first). */
 export function ColourPanel() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const colour = useEditorSelector((s) => s.session.colour);
   const recent = useEditorSelector((s) => s.session.recentColours);
@@ -85,25 +89,29 @@ export function ColourPanel() {
   };
 
   return (
-    <Panel title="Colour">
+    <Panel title={t('common.colour')} id="colour">
       {/* The first thing a new map says: what a click does (issue 42, item 10). */}
       <p className="panel__note colour-panel__hint" data-colour-hint="">
         {painting
-          ? `${touch ? 'Tap' : 'Click'} a region to colour it.`
-          : `Choose the Paint tool, then ${touch ? 'tap' : 'click'} a region to colour it.`}
+          ? touch
+            ? t('paint.hintTap')
+            : t('paint.hintClick')
+          : touch
+            ? t('paint.chooseToolTap')
+            : t('paint.chooseToolClick')}
       </p>
       <div className="colour-row">
         <input
           type="color"
           className="colour-input"
-          aria-label="Paint colour"
+          aria-label={t('paint.colour')}
           value={colour.slice(0, 7)}
           onChange={(e) => pick(e.target.value)}
         />
         <input
           type="text"
           className="field hex-field"
-          aria-label="Paint colour as hex"
+          aria-label={t('paint.hex')}
           value={hex}
           spellCheck={false}
           {...invalidFieldProps(hexInvalid, hexErrorId)}
@@ -112,14 +120,11 @@ export function ColourPanel() {
           onKeyDown={(e) => e.key === 'Enter' && commitHex()}
         />
       </div>
-      <FieldError
-        id={hexErrorId}
-        message={hexInvalid ? 'Not a colour: type # and 6 hex digits, e.g. #e69f00.' : null}
-      />
+      <FieldError id={hexErrorId} message={hexInvalid ? t('paint.notColour') : null} />
       <PatternPicker />
       {recent.length > 0 && (
         <div className="swatch-group">
-          <h3 className="panel__label">Recent</h3>
+          <h3 className="panel__label">{t('paint.recent')}</h3>
           <div className="swatches">
             {recent.map((c) => (
               <Swatch key={c} colour={c} current={c === colour} onPick={pick} />
@@ -131,7 +136,7 @@ export function ColourPanel() {
         <PaletteRow key={palette.id} palette={palette} colour={colour} onPick={pick} />
       ))}
       <details className="more-palettes">
-        <summary className="panel__label">More palettes</summary>
+        <summary className="panel__label">{t('paint.morePalettes')}</summary>
         {PALETTES.slice(FIRST_PALETTES).map((palette) => (
           <PaletteRow key={palette.id} palette={palette} colour={colour} onPick={pick} />
         ))}

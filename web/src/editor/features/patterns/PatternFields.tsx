@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   MAX_PATTERN_GAP,
   MAX_PATTERN_WIDTH,
   MIN_PATTERN_GAP,
   MIN_PATTERN_WIDTH,
   PATTERN_KINDS,
-  patternKindName,
   type PatternStyle,
 } from '@mapwright/core/document/patterns';
 import { patternPreviewBackground } from './fillSwatch';
@@ -74,11 +74,13 @@ export function PatternFields(props: {
   lines?: boolean;
   background?: 'free' | 'fixed';
 }) {
+  const { t } = useTranslation('panels');
+  const kindName = (kind: PatternStyle['kind']) => t(`patterns.kind.${kind}`);
   const { style: pattern, onChange: set, gesture } = props;
   const background = pattern.background;
   return (
     <>
-      <div className="pattern-picker__kinds" role="radiogroup" aria-label="Pattern">
+      <div className="pattern-picker__kinds" role="radiogroup" aria-label={t('patterns.pattern')}>
         {PATTERN_KINDS.map((kind) => (
           <button
             key={kind}
@@ -86,7 +88,7 @@ export function PatternFields(props: {
             role="radio"
             className="pattern-picker__kind"
             aria-checked={pattern.kind === kind}
-            title={patternKindName(kind)}
+            title={kindName(kind)}
             onClick={() => set({ kind, angle: kind === pattern.kind ? pattern.angle : defaultAngle(kind) })}
           >
             <span
@@ -95,21 +97,21 @@ export function PatternFields(props: {
                 background: patternPreviewBackground({ ...pattern, kind, angle: defaultAngle(kind) }),
               }}
             />
-            {patternKindName(kind)}
+            {kindName(kind)}
           </button>
         ))}
       </div>
       <div
         className="pattern-picker__preview"
         role="img"
-        aria-label={`Pattern preview: ${patternKindName(pattern.kind)}`}
+        aria-label={t('patterns.preview', { kind: kindName(pattern.kind) })}
         data-pattern-preview={pattern.kind}
         style={{ background: patternPreviewBackground(pattern) }}
       />
       <div className="field-grid">
         {props.lines && (
           <>
-            <label htmlFor="pattern-lines">Lines</label>
+            <label htmlFor="pattern-lines">{t('patterns.lines')}</label>
             <input
               id="pattern-lines"
               type="color"
@@ -122,7 +124,7 @@ export function PatternFields(props: {
         )}
         {props.background !== 'fixed' && (
           <>
-            <label htmlFor="pattern-background">Background</label>
+            <label htmlFor="pattern-background">{t('patterns.background')}</label>
             <span className="pattern-picker__background">
               <input
                 id="pattern-background"
@@ -139,13 +141,17 @@ export function PatternFields(props: {
                   checked={background === null}
                   onChange={(e) => set({ background: e.target.checked ? null : '#ffffff' })}
                 />
-                None
+                {t('patterns.none')}
               </label>
             </span>
           </>
         )}
         <NumberField
-          label={pattern.kind === 'dots' || pattern.kind === 'stipple' ? 'Dot size' : 'Line width'}
+          label={
+            pattern.kind === 'dots' || pattern.kind === 'stipple'
+              ? t('patterns.dotSize')
+              : t('patterns.lineWidth')
+          }
           value={pattern.width}
           min={MIN_PATTERN_WIDTH}
           max={MAX_PATTERN_WIDTH}
@@ -155,7 +161,7 @@ export function PatternFields(props: {
           onChange={(width) => set({ width })}
         />
         <NumberField
-          label="Gap"
+          label={t('patterns.gap')}
           value={pattern.gap}
           min={MIN_PATTERN_GAP}
           max={MAX_PATTERN_GAP}
@@ -165,7 +171,7 @@ export function PatternFields(props: {
           onChange={(gap) => set({ gap })}
         />
         <NumberField
-          label="Angle"
+          label={t('patterns.angle')}
           value={pattern.angle}
           min={-180}
           max={180}
@@ -178,7 +184,7 @@ export function PatternFields(props: {
         <input
           type="range"
           className="pattern-picker__slider"
-          aria-label="Angle slider"
+          aria-label={t('patterns.angleSlider')}
           min={-180}
           max={180}
           step={5}
@@ -186,15 +192,15 @@ export function PatternFields(props: {
           {...gesture}
           onChange={(e) => set({ angle: Number(e.target.value) })}
         />
-        <label htmlFor="pattern-scale">Size</label>
+        <label htmlFor="pattern-scale">{t('common.size')}</label>
         <select
           id="pattern-scale"
           className="field"
           value={pattern.scale}
           onChange={(e) => set({ scale: e.target.value === 'page' ? 'page' : 'map' })}
         >
-          <option value="map">Scales with the map</option>
-          <option value="page">Fixed on the page</option>
+          <option value="map">{t('patterns.scaleMap')}</option>
+          <option value="page">{t('patterns.scalePage')}</option>
         </select>
       </div>
     </>

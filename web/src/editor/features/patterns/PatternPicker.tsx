@@ -1,16 +1,13 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { heatColoursLevel } from '@mapwright/core/document/heat-overlays';
-import {
-  DEFAULT_PATTERN_STYLE,
-  describeFill,
-  patternFill,
-  type PatternStyle,
-} from '@mapwright/core/document/patterns';
+import { DEFAULT_PATTERN_STYLE, patternFill, type PatternStyle } from '@mapwright/core/document/patterns';
 import { patternsInUse, patternUse } from '@mapwright/core/document/patterns-in-use';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
 import { fillBackground } from './fillSwatch';
 import { PatternFields } from './PatternFields';
+import { useDescribeFill } from './useDescribeFill';
 import './patterns.css';
 
 /**
@@ -21,6 +18,8 @@ import './patterns.css';
  * following (decision "A painted pattern is edited in place").
  */
 export function PatternPicker() {
+  const { t } = useTranslation('panels');
+  const describeFill = useDescribeFill();
   const { editor } = useEditorServices();
   const pattern = useEditorSelector((s) => s.session.pattern);
   const colour = useEditorSelector((s) => s.session.colour);
@@ -43,7 +42,7 @@ export function PatternPicker() {
 
   return (
     <div className="pattern-picker">
-      <div className="segmented" role="radiogroup" aria-label="Paint with">
+      <div className="segmented" role="radiogroup" aria-label={t('patterns.paintWith')}>
         <button
           type="button"
           role="radio"
@@ -54,7 +53,7 @@ export function PatternPicker() {
             editor.setPattern(null);
           }}
         >
-          Colour
+          {t('common.colour')}
         </button>
         <button
           type="button"
@@ -64,13 +63,13 @@ export function PatternPicker() {
             if (!pattern) editor.setPattern({ ...(last ?? DEFAULT_PATTERN_STYLE), foreground: colour });
           }}
         >
-          Pattern
+          {t('patterns.pattern')}
         </button>
       </div>
       {edited ? (
         <section
           className="pattern-picker__edit"
-          aria-label="Edit a pattern of the map"
+          aria-label={t('patterns.editOne')}
           data-edited-pattern={edited.id}
         >
           <div className="pattern-picker__edit-head">
@@ -79,10 +78,12 @@ export function PatternPicker() {
               style={{ background: fillBackground(patternFill(edited.id), patterns) }}
             />
             <span>
-              Editing {labels[patternFill(edited.id)] ?? describeFill(patternFill(edited.id), patterns)}
+              {t('patterns.editing', {
+                name: labels[patternFill(edited.id)] ?? describeFill(patternFill(edited.id), patterns),
+              })}
             </span>
             <button type="button" className="button" onClick={() => editor.openPatternEdit(null)}>
-              Done
+              {t('common.done')}
             </button>
           </div>
           <PatternFields
@@ -92,23 +93,19 @@ export function PatternPicker() {
             gesture={gesture}
             onChange={(change) => editor.editOpenPattern(change)}
           />
-          <p className="panel__note">Every division painted with this pattern changes with it.</p>
+          <p className="panel__note">{t('patterns.everyDivision')}</p>
         </section>
       ) : (
         pattern && (
           <>
             <PatternFields style={pattern} onChange={set} />
-            <p className="panel__note">
-              {overHeat
-                ? 'The colour above draws the lines; click divisions to lay the pattern over their heat-map colour (its background left out).'
-                : 'The colour above draws the lines; click divisions to paint.'}
-            </p>
+            <p className="panel__note">{overHeat ? t('patterns.hintHeat') : t('patterns.hint')}</p>
           </>
         )
       )}
       {inUse.length > 0 && (
         <div className="swatch-group">
-          <h3 className="panel__label">Patterns in this map</h3>
+          <h3 className="panel__label">{t('patterns.inMap')}</h3>
           <div className="swatches">
             {inUse.map((p) => {
               const fill = patternFill(p.id);
@@ -119,8 +116,8 @@ export function PatternPicker() {
                   type="button"
                   className="swatch"
                   style={{ background: fillBackground(fill, patterns) }}
-                  aria-label={`Edit pattern ${name}`}
-                  title={`Edit pattern ${name}`}
+                  aria-label={t('patterns.edit', { name })}
+                  title={t('patterns.edit', { name })}
                   aria-pressed={p.id === edited?.id}
                   onClick={() => editor.openPatternEdit(p.id)}
                 />

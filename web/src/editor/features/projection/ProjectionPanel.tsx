@@ -1,32 +1,20 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { WORLD } from '@mapwright/core/countries/countries';
 import { WORLD_PROJECTIONS, type WorldProjection } from '@mapwright/core/document/map-projection';
 import { setMapProjection } from '@mapwright/core/document/operations/map-projection';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
 
-const NAMES: Readonly<Record<WorldProjection, string>> = {
-  equalEarth: 'Equal Earth (areas true)',
-  robinson: 'Robinson',
-  winkelTripel: 'Winkel Tripel',
-};
+/** The central meridians offered; each is named (with where it puts the map's middle) in the catalogue. */
+const MERIDIANS: readonly number[] = [0, -90, -60, 30, 60, 90, 120, 150, 180];
 
-/** The central meridians offered, with where they put the middle of the map. */
-const MERIDIANS: readonly (readonly [number, string])[] = [
-  [0, '0° (Greenwich: Europe and Africa)'],
-  [-90, '90°W (the Americas)'],
-  [-60, '60°W (the Atlantic, the Americas)'],
-  [30, '30°E'],
-  [60, '60°E'],
-  [90, '90°E (Asia)'],
-  [120, '120°E'],
-  [150, '150°E (the Pacific)'],
-  [180, '180° (the Pacific, split in the Atlantic)'],
-];
-
-function meridianName(value: number): string {
-  if (value === 0) return '0°';
-  return `${Math.abs(value)}°${value < 0 ? 'W' : 'E'}`;
+function meridianName(value: number, t: TFunction): string {
+  if (value === 0 || value === 180) return `${value}°`;
+  return value < 0
+    ? t('projection.west', { degrees: Math.abs(value) })
+    : t('projection.east', { degrees: value });
 }
 
 /**
@@ -35,6 +23,7 @@ function meridianName(value: number): string {
  * is one undo step; the map is projected anew and fitted to the frame.
  */
 export function ProjectionPanel() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const country = useEditorSelector((s) => s.doc.country);
   const choice = useEditorSelector((s) => s.doc.projection);
@@ -47,32 +36,34 @@ export function ProjectionPanel() {
       setMapProjection,
       next === 'equalEarth' && centralMeridian === 0 ? null : { type: next, centralMeridian },
     );
-  const meridians = MERIDIANS.some(([value]) => value === meridian)
-    ? MERIDIANS
-    : [...MERIDIANS, [meridian, meridianName(meridian)] as const];
+  const meridians: (readonly [number, string])[] = MERIDIANS.map((value) => {
+    const key = value < 0 ? `w${-value}` : String(value);
+    return [value, t(`projection.meridian.${key}`)];
+  });
+  if (!MERIDIANS.includes(meridian)) meridians.push([meridian, meridianName(meridian, t)]);
   return (
-    <Panel title="Projection" open={choice !== null}>
+    <Panel title={t('projection.title')} id="projection" open={choice !== null}>
       <label className="stacked" htmlFor={`${id}-type`}>
-        <span className="panel__label">Projection</span>
+        <span className="panel__label">{t('projection.title')}</span>
         <select
           id={`${id}-type`}
-          aria-label="Projection"
+          aria-label={t('projection.title')}
           className="field"
           value={type}
           onChange={(e) => apply(e.target.value as WorldProjection, meridian)}
         >
           {WORLD_PROJECTIONS.map((value) => (
             <option key={value} value={value}>
-              {NAMES[value]}
+              {t(`projection.name.${value}`)}
             </option>
           ))}
         </select>
       </label>
       <label className="stacked" htmlFor={`${id}-meridian`}>
-        <span className="panel__label">Centred on</span>
+        <span className="panel__label">{t('projection.centredOn')}</span>
         <select
           id={`${id}-meridian`}
-          aria-label="Centred on"
+          aria-label={t('projection.centredOn')}
           className="field"
           value={meridian}
           onChange={(e) => apply(type, Number(e.target.value))}

@@ -1,5 +1,4 @@
 import type { Feature } from '../feature';
-import { ProjectionPanel } from './ProjectionPanel';
 
 /** The world's projection and central meridian. */
-export const projection: Feature = { name: 'projection', actions: [], panels: [ProjectionPanel] };
+export const projection: Feature = { name: 'projection', actions: [], panels: ['ProjectionPanel'] };

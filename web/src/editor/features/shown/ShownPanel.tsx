@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setShownDivisions } from '@mapwright/core/document/operations/shown-divisions';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
 import type { ProjectedDivision } from '@mapwright/core/geo/projected-level';
@@ -18,6 +19,7 @@ const LIST_ROWS = 400;
  * map is fitted to the set and the rest is drawn as quiet context. Each change is one undo step.
  */
 export function ShownPanel() {
+  const { t, i18n } = useTranslation('panels');
   const services = useEditorServices();
   const { editor, geometry } = services;
   const shown = useEditorSelector((s) => s.doc.shownDivisions);
@@ -53,11 +55,23 @@ export function ShownPanel() {
   const rows = needle === '' ? all : all.filter((d) => normaliseForSearch(d.name).includes(needle));
 
   return (
-    <Panel title={`${loaded.entry.levels[1].label} shown`} open={chosen.size > 0}>
+    <Panel
+      title={t('shown.title', { level: loaded.entry.levels[1].label })}
+      id="shown"
+      open={chosen.size > 0}
+    >
       <p className="panel__note" data-shown-summary>
         {chosen.size === 0
-          ? `All ${all.length} ${label}.`
-          : `${chosen.size} of ${all.length} ${label}: ${[...chosen].map((id) => names.get(id)).join(', ')}. The map is fitted to them; the rest is drawn as quiet context.`}
+          ? t('shown.all', { count: all.length, level: label })
+          : t('shown.some', {
+              shown: chosen.size,
+              count: all.length,
+              level: label,
+              names: new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', {
+                style: 'short',
+                type: 'unit',
+              }).format([...chosen].map((id) => names.get(id) ?? id)),
+            })}
       </p>
       <div className="field-row">
         <button
@@ -66,24 +80,24 @@ export function ShownPanel() {
           disabled={selectionParents.length === 0}
           onClick={() => apply(selectionParents)}
         >
-          Show only the selected
+          {t('shown.onlySelected')}
         </button>
         <button type="button" className="button" disabled={chosen.size === 0} onClick={() => apply([])}>
-          Show all
+          {t('shown.showAll')}
         </button>
       </div>
       <label className="stacked">
-        <span className="panel__label">Find</span>
+        <span className="panel__label">{t('shown.find')}</span>
         <input
           className="field"
           type="search"
           value={filter}
-          placeholder={`Filter the ${label}`}
-          aria-label={`Filter the ${label}`}
+          placeholder={t('shown.filter', { level: label })}
+          aria-label={t('shown.filter', { level: label })}
           onChange={(e) => setFilter(e.target.value)}
         />
       </label>
-      <ul className="shown-list" aria-label={`${loaded.entry.levels[1].label} shown`}>
+      <ul className="shown-list" aria-label={t('shown.title', { level: loaded.entry.levels[1].label })}>
         {rows.slice(0, LIST_ROWS).map((division) => (
           <li key={division.id}>
             <label className="check">

@@ -1,5 +1,4 @@
 import type { Feature } from '../feature';
-import { ShownPanel } from './ShownPanel';
 
 /** Which of the map's first-level divisions it shows, fitted to them (a world of two countries). */
-export const shown: Feature = { name: 'shown', actions: [], panels: [ShownPanel] };
+export const shown: Feature = { name: 'shown', actions: [], panels: ['ShownPanel'] };

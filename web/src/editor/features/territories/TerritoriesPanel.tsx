@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EXAMPLE_TERRITORIES, territoryTableExample } from '@mapwright/core/data/examples';
 import { DivisionMatcher } from '@mapwright/core/data/match';
 import { territoryGroupsFromTable } from '@mapwright/core/data/territory-table';
@@ -14,7 +15,7 @@ import {
   setTerritoryStyle,
   setTerritoryValues,
 } from '@mapwright/core/document/operations/territories';
-import { describeFill, patternOfFill } from '@mapwright/core/document/patterns';
+import { patternOfFill } from '@mapwright/core/document/patterns';
 import type { Level } from '@mapwright/core/document/schema';
 import type { Territory, TerritoryHeat } from '@mapwright/core/document/territories';
 import { unusedFills } from '@mapwright/core/editor/unused-fills';
@@ -29,6 +30,7 @@ import { selectedDivisions } from '../../state/selectedDivisions';
 import { levelDivisions } from '../data';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useDescribeFill } from '../patterns';
 
 /**
  * Territories: divisions grouped under a name, drawn as one shape with its outer border (decision
@@ -38,6 +40,7 @@ import { useGestureField } from '../../chrome/useGestureField';
  * the selected divisions, or dissolved here; each of these is one undo step.
  */
 export function TerritoriesPanel() {
+  const { t } = useTranslation('panels');
   const services = useEditorServices();
   const { editor } = services;
   const touch = useTouchEditor();
@@ -54,21 +57,21 @@ export function TerritoriesPanel() {
   const id = useId();
 
   return (
-    <Panel title="Territories">
+    <Panel title={t('territories.title')} id="territories">
       <p className="panel__note">
         {selection
-          ? `${selection.ids.length} ${selection.ids.length === 1 ? 'division' : 'divisions'} selected.`
+          ? t('territories.selected', { count: selection.ids.length })
           : touch
-            ? 'Select a division with the Move tool (tap it), or many with Select area (draw a loop around them).'
-            : 'Select divisions with the Move tool (click one, Shift+click more) or Select area (drag a loop around them).'}
+            ? t('territories.selectHintTouch')
+            : t('territories.selectHint')}
       </p>
       <label className="stacked">
-        <span className="panel__label">New territory name</span>
+        <span className="panel__label">{t('territories.newName')}</span>
         <input
           id={`${id}-name`}
           className="field"
           value={name}
-          placeholder={`e.g. ${EXAMPLE_TERRITORIES.north}`}
+          placeholder={t('territories.example', { name: EXAMPLE_TERRITORIES.north })}
           onChange={(e) => {
             setName(e.target.value);
             setPendingTerritoryName(editor, e.target.value);
@@ -76,12 +79,12 @@ export function TerritoriesPanel() {
         />
       </label>
       <div className="field-row">
-        <ActionButton action={selectAreaTool} ctx={services} text="Select area" />
-        <ActionButton action={groupIntoTerritory} ctx={services} text="Group into territory" />
-        <ActionButton action={selectDistrictsOfState} ctx={services} text="All districts of this state" />
+        <ActionButton action={selectAreaTool} ctx={services} text={t('territories.selectArea')} />
+        <ActionButton action={groupIntoTerritory} ctx={services} text={t('territories.group')} />
+        <ActionButton action={selectDistrictsOfState} ctx={services} text={t('territories.allDistricts')} />
       </div>
       {territories.length > 0 && (
-        <ul className="territory-list" aria-label="Territories, in legend order">
+        <ul className="territory-list" aria-label={t('territories.list')}>
           {territories.map((territory) => (
             <TerritoryRow key={territory.id} territory={territory} selection={selection} />
           ))}
@@ -101,6 +104,8 @@ function TerritoryRow({
   territory: Immutable<Territory>;
   selection: { level: Level; ids: string[] } | null;
 }) {
+  const { t } = useTranslation('panels');
+  const describeFill = useDescribeFill();
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const id = useId();
@@ -118,7 +123,7 @@ function TerritoryRow({
     <li className="territory-row" data-territory-row={territory.id}>
       <input
         className="field"
-        aria-label={`Name of territory ${territory.name}`}
+        aria-label={t('territories.nameOf', { name: territory.name })}
         value={draft ?? territory.name}
         {...gesture}
         onChange={(e) => {
@@ -132,7 +137,7 @@ function TerritoryRow({
         }}
       />
       <div className="field-grid">
-        <label htmlFor={`${id}-fill`}>Fill</label>
+        <label htmlFor={`${id}-fill`}>{t('territories.fill')}</label>
         <input
           id={`${id}-fill`}
           type="color"
@@ -140,7 +145,7 @@ function TerritoryRow({
           {...gesture}
           onChange={(e) => editor.apply(setTerritoryStyle, territory.id, { fill: e.target.value })}
         />
-        <label htmlFor={`${id}-border`}>Border colour</label>
+        <label htmlFor={`${id}-border`}>{t('common.borderColour')}</label>
         <input
           id={`${id}-border`}
           type="color"
@@ -148,7 +153,7 @@ function TerritoryRow({
           {...gesture}
           onChange={(e) => editor.apply(setTerritoryStyle, territory.id, { borderColor: e.target.value })}
         />
-        <label htmlFor={`${id}-width`}>Border width</label>
+        <label htmlFor={`${id}-width`}>{t('common.borderWidth')}</label>
         <input
           id={`${id}-width`}
           type="range"
@@ -164,22 +169,21 @@ function TerritoryRow({
       </div>
       <div className="field-row">
         <span className="panel__note" data-territory-fill={territory.id}>
-          {hatchedBy ? describeFill(territory.fill, patterns) : 'Filled with a colour'}
+          {hatchedBy ? describeFill(territory.fill, patterns) : t('territories.filledColour')}
         </span>
         <button
           type="button"
           className="button"
           disabled={pattern === null}
-          title={pattern === null ? 'Choose a pattern in the Colour panel first' : undefined}
+          title={pattern === null ? t('territories.choosePattern') : undefined}
           onClick={() => pattern && editor.apply(fillTerritoryWithPattern, territory.id, pattern)}
         >
-          Fill with the pattern
+          {t('territories.fillPattern')}
         </button>
       </div>
       {ownValues && <TerritoryValueField territory={territory} />}
       <p className="panel__note">
-        {territory.members.length} {territory.members.length === 1 ? 'division' : 'divisions'}, level{' '}
-        {territory.level}
+        {t('territories.members', { count: territory.members.length, level: territory.level })}
       </p>
       <div className="field-row">
         <button
@@ -188,7 +192,7 @@ function TerritoryRow({
           disabled={!canAdd}
           onClick={() => selection && editor.apply(addToTerritory, territory.id, selection.ids)}
         >
-          Add selected
+          {t('territories.addSelected')}
         </button>
         <button
           type="button"
@@ -196,15 +200,15 @@ function TerritoryRow({
           disabled={!canRemove}
           onClick={() => selection && editor.apply(removeFromTerritory, territory.id, selection.ids)}
         >
-          Remove selected
+          {t('territories.removeSelected')}
         </button>
         <button
           type="button"
           className="button"
-          aria-label={`Dissolve ${territory.name}`}
+          aria-label={t('territories.dissolveName', { name: territory.name })}
           onClick={() => editor.apply(dissolveTerritory, territory.id)}
         >
-          Dissolve
+          {t('territories.dissolve')}
         </button>
       </div>
     </li>
@@ -213,6 +217,7 @@ function TerritoryRow({
 
 /** Whether each territory's name is drawn on the map (its members' own labels making way for it). */
 function TerritoryNamesField() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const shown = useEditorSelector((s) => s.doc.territoryLabels);
   return (
@@ -222,36 +227,33 @@ function TerritoryNamesField() {
         checked={shown}
         onChange={(e) => editor.apply(setTerritoryLabels, e.target.checked)}
       />
-      Names on the map
+      {t('territories.names')}
     </label>
   );
 }
 
-const HEAT_CHOICES: readonly { value: TerritoryHeat; label: string }[] = [
-  { value: 'off', label: 'By division' },
-  { value: 'sum', label: 'By territory: sum of its divisions' },
-  { value: 'mean', label: 'By territory: mean of its divisions' },
-  { value: 'own', label: 'By territory: one value each' },
-];
+/** The stored choices; each is shown as the catalogue's territories.heat.<value>. */
+const HEAT_CHOICES: readonly TerritoryHeat[] = ['off', 'sum', 'mean', 'own'];
 
 /**
  * A territory's own value, for a heat map drawn with one value per territory: typed here (one undo
  * step from focus to blur) or imported from the Data section's table. Emptied, it has no data.
  */
 function TerritoryValueField({ territory }: { territory: Immutable<Territory> }) {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   return (
     <label className="inline" htmlFor={`${id}-value`}>
-      <span>Value</span>
+      <span>{t('territories.value')}</span>
       <input
         id={`${id}-value`}
         className="field"
         type="number"
         inputMode="decimal"
-        aria-label={`Value of ${territory.name}`}
+        aria-label={t('territories.valueOf', { name: territory.name })}
         value={draft ?? (territory.value === undefined ? '' : String(territory.value))}
         {...gesture}
         onChange={(e) => {
@@ -273,41 +275,36 @@ function TerritoryValueField({ territory }: { territory: Immutable<Territory> })
 
 /** Whether the heat map is drawn by division or by territory (its divisions' values summed or averaged). */
 function TerritoryHeatField() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const mode = useEditorSelector((s) => s.doc.territoryHeat);
   const heatOn = useEditorSelector((s) => s.doc.heatMap.active);
   const id = useId();
   return (
     <label className="stacked" htmlFor={`${id}-heat`}>
-      <span className="panel__label">Draw the heat map</span>
+      <span className="panel__label">{t('territories.heat.label')}</span>
       <select
         id={`${id}-heat`}
-        aria-label="Draw the heat map"
+        aria-label={t('territories.heat.label')}
         className="field"
         value={mode}
         onChange={(e) => editor.apply(setTerritoryHeat, e.target.value as TerritoryHeat)}
       >
         {HEAT_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
+          <option key={choice} value={choice}>
+            {t(`territories.heat.${choice}`)}
           </option>
         ))}
       </select>
-      {mode === 'own' && (
-        <span className="panel__note">
-          Give each territory its value above, or import a table of territory names and values in the Data
-          section.
-        </span>
-      )}
-      {!heatOn && mode !== 'off' && (
-        <span className="panel__note">Shown once a heat map is on (the Data section).</span>
-      )}
+      {mode === 'own' && <span className="panel__note">{t('territories.ownHint')}</span>}
+      {!heatOn && mode !== 'off' && <span className="panel__note">{t('territories.heatOff')}</span>}
     </label>
   );
 }
 
 /** A pasted two-column table (division, territory) makes one territory per group name: one undo step. */
 function TerritoryTableImport() {
+  const { t } = useTranslation('panels');
   const { editor, geometry } = useEditorServices();
   const activeLevel = useEditorSelector((s) => s.doc.activeLevel);
   const [text, setText] = useState('');
@@ -327,23 +324,26 @@ function TerritoryTableImport() {
     });
     const table = territoryGroupsFromTable(text, matcher);
     if (table.groups.length === 0) {
-      setReport('No row named a division of this level. Paste two columns: division, then territory.');
+      setReport(t('territories.noRow'));
       return;
     }
     // New groups take colours the map does not use yet (a group already made keeps its own).
     const fills = unusedFills(editor.document, table.groups.length);
     editor.apply((draft) => void groupIntoTerritories(draft, level, table.groups, fills));
-    const made = `${table.groups.length} ${table.groups.length === 1 ? 'territory' : 'territories'} made`;
+    const made = t('territories.made', { count: table.groups.length });
     const missed =
       table.unmatched.length === 0
         ? ''
-        : ` ${table.unmatched.length} ${table.unmatched.length === 1 ? 'row' : 'rows'} named no division: ${table.unmatched.slice(0, 5).join(', ')}${table.unmatched.length > 5 ? '…' : ''}.`;
-    setReport(`${made}.${missed}`);
+        : ` ${t('territories.unmatched', {
+            count: table.unmatched.length,
+            rows: `${table.unmatched.slice(0, 5).join(', ')}${table.unmatched.length > 5 ? '…' : ''}`,
+          })}`;
+    setReport(`${made}${missed}`);
   };
   return (
     <div className="territory-import">
       <label className="stacked" htmlFor={`${id}-table`}>
-        <span className="panel__label">Paste a table: division, territory</span>
+        <span className="panel__label">{t('territories.paste')}</span>
       </label>
       <textarea
         id={`${id}-table`}
@@ -354,7 +354,7 @@ function TerritoryTableImport() {
         onChange={(e) => setText(e.target.value)}
       />
       <button type="button" className="button" disabled={text.trim() === ''} onClick={make}>
-        Make territories
+        {t('territories.make')}
       </button>
       <p className="panel__note" role="status">
         {report}

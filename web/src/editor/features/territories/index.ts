@@ -1,10 +1,9 @@
 import type { Feature } from '../feature';
 import { groupIntoTerritory, selectDistrictsOfState } from './territories';
-import { TerritoriesPanel } from './TerritoriesPanel';
 
 /** Territories: divisions grouped under one name and colour. */
 export const territories: Feature = {
   name: 'territories',
   actions: [groupIntoTerritory, selectDistrictsOfState],
-  panels: [TerritoriesPanel],
+  panels: ['TerritoriesPanel'],
 };

@@ -1,15 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { setText, setTextStyle, type TextBlockName } from '@mapwright/core/document/operations/text-blocks';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
 import { useGestureField } from '../../chrome/useGestureField';
 
-const BLOCKS: readonly { name: TextBlockName; label: string; placeholder: string }[] = [
-  { name: 'title', label: 'Title', placeholder: 'Map title' },
-  { name: 'subtitle', label: 'Subtitle', placeholder: 'A line under the title' },
-  { name: 'credit', label: 'Credit', placeholder: 'Source, author…' },
-];
+/** The blocks; each one's label and placeholder are the catalogue's texts.<name>.label/.placeholder. */
+const BLOCKS: readonly TextBlockName[] = ['title', 'subtitle', 'credit'];
 
-function TextBlockField({ name, label, placeholder }: (typeof BLOCKS)[number]) {
+function TextBlockField({ name }: { name: TextBlockName }) {
+  const { t } = useTranslation('panels');
+  const label = t(`texts.${name}.label`);
   const { editor } = useEditorServices();
   const block = useEditorSelector((s) => s.doc[name]);
   const gesture = useGestureField(editor);
@@ -20,21 +20,21 @@ function TextBlockField({ name, label, placeholder }: (typeof BLOCKS)[number]) {
         <input
           className="field"
           value={block.text}
-          placeholder={placeholder}
+          placeholder={t(`texts.${name}.placeholder`)}
           data-text-block={name}
           {...gesture}
           onChange={(e) => editor.apply(setText, name, e.target.value)}
         />
       </label>
       <label className="inline">
-        <span>Size</span>
+        <span>{t('common.size')}</span>
         <input
           className="field field--number"
           type="number"
           min={6}
           max={400}
           value={block.style.fontSize}
-          aria-label={`${label} font size`}
+          aria-label={t('texts.fontSize', { label })}
           {...gesture}
           onChange={(e) => {
             const size = Number(e.target.value);
@@ -48,10 +48,11 @@ function TextBlockField({ name, label, placeholder }: (typeof BLOCKS)[number]) {
 
 /** Title, subtitle and credit: drawn in the frame from the document; moved with the Move tool. */
 export function TextPanel() {
+  const { t } = useTranslation('panels');
   return (
-    <Panel title="Text">
-      {BLOCKS.map((block) => (
-        <TextBlockField key={block.name} {...block} />
+    <Panel title={t('texts.panel')} id="text">
+      {BLOCKS.map((name) => (
+        <TextBlockField key={name} name={name} />
       ))}
     </Panel>
   );

@@ -1,6 +1,5 @@
 import type { Feature } from '../feature';
 import { editSelectedText } from './textEdit';
-import { TextPanel } from './TextPanel';
 
 /** The map's texts (title, subtitle, credits…), typed into on the map or in their panel. */
-export const texts: Feature = { name: 'texts', actions: [editSelectedText], panels: [TextPanel] };
+export const texts: Feature = { name: 'texts', actions: [editSelectedText], panels: ['TextPanel'] };

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setTimeStep } from '@mapwright/core/document/operations/time-series';
 import { timeMapOf } from '@mapwright/core/document/time-series';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
@@ -21,6 +22,7 @@ const SLIDER_KEYS = new Set([
  * shown. A drag of the slider is one undo step, as is each key press on it; a play is one too.
  */
 export function TimeControl() {
+  const { t } = useTranslation('panels');
   const { editor } = useEditorServices();
   const series = useEditorSelector((s) => timeMapOf(s.doc));
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -30,12 +32,12 @@ export function TimeControl() {
   const step = series.steps[series.current];
   const last = series.steps.length - 1;
   return (
-    <div className="time-control" role="group" aria-label="Time" data-testid="time-control">
+    <div className="time-control" role="group" aria-label={t('time.time')} data-testid="time-control">
       <button
         type="button"
         className="tool-button time-control__play"
-        aria-label={player.playing ? 'Pause' : 'Play'}
-        title={player.playing ? 'Pause' : 'Play the steps'}
+        aria-label={player.playing ? t('time.pause') : t('time.play')}
+        title={player.playing ? t('time.pause') : t('time.playSteps')}
         data-testid="time-play"
         onClick={() => (player.playing ? player.pause() : player.play())}
       >
@@ -48,7 +50,7 @@ export function TimeControl() {
         max={last}
         step={1}
         value={series.current}
-        aria-label="Step"
+        aria-label={t('time.step')}
         aria-valuetext={step?.label}
         data-testid="time-slider"
         onPointerDown={() => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   clearTimeSeries,
   setStepDuration,
@@ -14,6 +15,7 @@ import { useGestureField } from '../../chrome/useGestureField';
  * a way back to a plain heat map of the step shown.
  */
 export function TimeFields() {
+  const { t } = useTranslation('panels');
   const { editor, ui } = useEditorServices();
   const series = useEditorSelector((s) => timeMapOf(s.doc));
   const gesture = useGestureField(editor);
@@ -21,9 +23,9 @@ export function TimeFields() {
   const label = (settings: TimeLabelSettings) => editor.apply(setTimeLabel, settings);
   return (
     <fieldset className="data-fields" data-testid="time-fields">
-      <legend className="panel__label">Time map: {series.steps.length} steps</legend>
+      <legend className="panel__label">{t('time.legend', { count: series.steps.length })}</legend>
       <div className="field-grid">
-        <label htmlFor="time-step-duration">Seconds per step</label>
+        <label htmlFor="time-step-duration">{t('time.seconds')}</label>
         <input
           id="time-step-duration"
           className="field"
@@ -39,7 +41,7 @@ export function TimeFields() {
               editor.apply(setStepDuration, seconds * 1000);
           }}
         />
-        <label htmlFor="time-label-size">Label size</label>
+        <label htmlFor="time-label-size">{t('time.labelSize')}</label>
         <input
           id="time-label-size"
           className="field"
@@ -53,7 +55,7 @@ export function TimeFields() {
             if (Number.isFinite(size) && size >= 6 && size <= 400) label({ fontSize: size });
           }}
         />
-        <label htmlFor="time-label-colour">Label colour</label>
+        <label htmlFor="time-label-colour">{t('time.labelColour')}</label>
         <input
           id="time-label-colour"
           type="color"
@@ -68,17 +70,17 @@ export function TimeFields() {
           checked={series.label.visible}
           onChange={(e) => label({ visible: e.target.checked })}
         />
-        Show the step’s label on the map
+        {t('time.showLabel')}
       </label>
       <button
         type="button"
         className="button button--quiet"
         onClick={() => {
           editor.apply(clearTimeSeries);
-          ui.notify('The map is a heat map of the step shown. Undo makes it a time map again.');
+          ui.notify(t('time.keptStep'));
         }}
       >
-        Keep this step only
+        {t('time.keepStep')}
       </button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   readTimeSteps,
   timeColumns,
@@ -36,6 +37,7 @@ export function TimeMapChoice({
   noun: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('panels');
   const { editor, ui } = useEditorServices();
   const times = useMemo(() => timeColumns(table, columns), [table, columns]);
   if (times.length === 0) return null;
@@ -49,17 +51,20 @@ export function TimeMapChoice({
       if (link) setLiveData(draft, { ...link, valueColumns: steps.map((step) => step.label) });
     });
     ui.notify(
-      `Made a time map of ${steps.length} steps (${first} to ${last}) for ${result.report.matchedDivisions} ${noun}. Undo takes the import back.`,
+      t('time.made', {
+        count: steps.length,
+        first,
+        last,
+        matched: result.report.matchedDivisions,
+        noun,
+      }),
     );
     onDone();
   };
   return (
     <div className="import-dialog__text-values" data-testid="import-time-map">
-      <p>
-        {times.length} columns are headed by years or dates ({first} to {last}): they can make a time map, one
-        step per column, with a slider and play, the colours keeping their meaning at every step.
-      </p>
-      {tooMany && <p className="panel__note">A time map holds at most {MAX_TIME_STEPS} steps.</p>}
+      <p>{t('time.columns', { count: times.length, first, last })}</p>
+      {tooMany && <p className="panel__note">{t('time.atMost', { max: MAX_TIME_STEPS })}</p>}
       <button
         type="button"
         className="button"
@@ -67,7 +72,7 @@ export function TimeMapChoice({
         data-testid="import-make-time-map"
         onClick={make}
       >
-        Make a time map of {times.length} steps
+        {t('time.make', { count: times.length })}
       </button>
     </div>
   );
