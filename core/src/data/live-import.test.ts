@@ -64,7 +64,13 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
       ],
       matcher,
     );
-    expect(applied).toEqual({ ok: false, message: 'The linked file has no column “State” any more.' });
+    // Said by code, for the interface to translate, with its English word for word.
+    expect(applied).toEqual({
+      ok: false,
+      code: 'live.noColumn',
+      params: { column: 'State' },
+      message: 'The linked file has no column “State” any more.',
+    });
     expect(doc.heatMap.values).toEqual({ '09': 1 });
   });
 
@@ -116,6 +122,8 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
       ),
     ).toEqual({
       ok: false,
+      code: 'live.otherLevel',
+      params: {},
       message: 'The map’s data is on another level now than the link’s; link the file again.',
     });
   });
@@ -151,6 +159,8 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
     );
     expect(gone).toEqual({
       ok: false,
+      code: 'live.noTimes',
+      params: {},
       message: 'The linked file no longer has two or more columns headed by years or dates.',
     });
   });
@@ -177,6 +187,8 @@ describe('applyLiveRows (decision "A published map refreshes its linked data")',
     ];
     expect(applyLiveRows(doc, two, renamed, matcher)).toEqual({
       ok: false,
+      code: 'live.noColumn',
+      params: { column: 'Rent' },
       message: 'The linked file has no column “Rent” any more.',
     });
   });

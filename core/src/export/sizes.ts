@@ -6,6 +6,7 @@ import {
   type Frame,
 } from '../document/frame';
 import type { FrameChoice } from '../document/operations/frame';
+import { coreMessage, type CoreMessage } from '../messages/message';
 
 /**
  * Output sizes of an export, in pure maths (no DOM). The frame is what the user composes in (frame
@@ -140,17 +141,35 @@ export function outputSize(choice: SizeChoice, frame: Pick<Frame, 'width' | 'hei
   }
 }
 
-/** Why a size cannot be exported, or null when it can. Messages are for the user. */
-export function sizeProblem(size: PixelSize): string | null {
+/** Why a size cannot be exported, or null when it can: by code, for the interface to translate. */
+export function sizeIssue(size: PixelSize): CoreMessage | null {
   const { width, height } = size;
-  if (!Number.isInteger(width) || !Number.isInteger(height)) return 'Width and height must be whole pixels.';
+  if (!Number.isInteger(width) || !Number.isInteger(height))
+    return coreMessage('export.size.whole', 'Width and height must be whole pixels.');
   if (width < MIN_EXPORT_SIDE || height < MIN_EXPORT_SIDE)
-    return `Width and height must be at least ${MIN_EXPORT_SIDE} px.`;
+    return coreMessage('export.size.min', `Width and height must be at least ${MIN_EXPORT_SIDE} px.`, {
+      min: MIN_EXPORT_SIDE,
+    });
   if (width > MAX_EXPORT_SIDE || height > MAX_EXPORT_SIDE)
-    return `Width and height can be at most ${MAX_EXPORT_SIDE.toLocaleString('en')} px.`;
-  if (width * height > MAX_EXPORT_PIXELS)
-    return `At most ${Math.round(MAX_EXPORT_PIXELS / 1e6)} megapixels (this is ${Math.round((width * height) / 1e6)}).`;
+    return coreMessage(
+      'export.size.max',
+      `Width and height can be at most ${MAX_EXPORT_SIDE.toLocaleString('en')} px.`,
+      { max: MAX_EXPORT_SIDE },
+    );
+  if (width * height > MAX_EXPORT_PIXELS) {
+    const max = Math.round(MAX_EXPORT_PIXELS / 1e6);
+    const size = Math.round((width * height) / 1e6);
+    return coreMessage('export.size.megapixels', `At most ${max} megapixels (this is ${size}).`, {
+      max,
+      size,
+    });
+  }
   return null;
+}
+
+/** Why a size cannot be exported, or null when it can, in English. */
+export function sizeProblem(size: PixelSize): string | null {
+  return sizeIssue(size)?.message ?? null;
 }
 
 /** frame → output: output = frame * scale + (x, y). */
@@ -247,10 +266,16 @@ export function pdfPageName(paper: PdfPage, orientation: Orientation, frame: Fra
   return `${name}-${ptToMm(plan.width)}x${ptToMm(plan.height)}mm`;
 }
 
+/** The frame page's size in whole millimetres, as the dialog names it. */
+export function framePageMm(frame: Frame): { readonly width: number; readonly height: number } {
+  const plan = pdfPagePlan('frame', orientationOf(frame), frame);
+  return { width: ptToMm(plan.width), height: ptToMm(plan.height) };
+}
+
 /** How the dialog names the frame page: "The frame’s own size (Square post, 286 × 286 mm)". */
 export function framePageLabel(frame: Frame): string {
-  const plan = pdfPagePlan('frame', orientationOf(frame), frame);
-  const size = `${ptToMm(plan.width)} × ${ptToMm(plan.height)} mm`;
+  const mm = framePageMm(frame);
+  const size = `${mm.width} × ${mm.height} mm`;
   const preset = frame.preset === 'custom' ? '' : `${FRAME_PRESET_LABELS[frame.preset]}, `;
   return `${FRAME_PAGE_LABEL} (${preset}${size})`;
 }

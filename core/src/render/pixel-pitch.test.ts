@@ -66,7 +66,7 @@ describe('the pixel grid within its budget', () => {
   it('says how large the cells are drawn and why', () => {
     const doc = pixelDoc(10_000, 2);
     const pitch = gridPitch(doc, level, mapTransform(doc, geometry));
-    expect(gridPitchNotice(doc, pitch)).toMatch(
+    expect(gridPitchNotice(doc, pitch)?.message).toMatch(
       /^Cells are drawn at \d+(\.\d)? px: at 2 px this frame and zoom would need up to \d+(\.\d)?M cells, and a map may have 400,000\. Zoom out or use a smaller frame for finer cells\.$/,
     );
   });

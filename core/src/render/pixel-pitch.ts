@@ -1,6 +1,7 @@
 import type { MapDocument } from '../document/schema';
 import type { ProjectedDivision, ProjectedLevel } from '../geo/projected-level';
 import type { MapTransform } from './transform';
+import { coreMessage, type CoreMessage } from '../messages/message';
 
 /**
  * The most cells a pixel dot map may draw: its render budget (decision "A render budget"). Counted as an
@@ -107,11 +108,18 @@ const pixels = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  * What the editor says when the grid is drawn coarser than asked (undefined when it is not): the
  * budget, what the asked-for size would need, and how to get finer cells back.
  */
-export function gridPitchNotice(doc: MapDocument, grid: GridPitch): string | undefined {
+export function gridPitchNotice(doc: MapDocument, grid: GridPitch): CoreMessage | undefined {
   if (!grid.grown) return undefined;
-  return (
+  return coreMessage(
+    'pixels.grown',
     `Cells are drawn at ${pixels.format(grid.cellSize)} px: at ${doc.pixelDotMap.cellSize} px this frame and zoom ` +
-    `would need up to ${compact.format(grid.requestedCells)} cells, and a map may have ${whole.format(MAX_PIXEL_CELLS)}. ` +
-    'Zoom out or use a smaller frame for finer cells.'
+      `would need up to ${compact.format(grid.requestedCells)} cells, and a map may have ${whole.format(MAX_PIXEL_CELLS)}. ` +
+      'Zoom out or use a smaller frame for finer cells.',
+    {
+      cellSize: grid.cellSize,
+      asked: doc.pixelDotMap.cellSize,
+      requested: grid.requestedCells,
+      max: MAX_PIXEL_CELLS,
+    },
   );
 }

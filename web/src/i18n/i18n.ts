@@ -19,7 +19,18 @@ import {
  * editor's sign-in dialog share; 'panels' the editor's side panels and phone sheets, loaded with 'editor'.
  */
 export type Namespace =
-  'common' | 'home' | 'countries' | 'about' | 'profile' | 'account' | 'editor' | 'panels' | 'maplang';
+  | 'common'
+  | 'home'
+  | 'countries'
+  | 'about'
+  | 'profile'
+  | 'account'
+  | 'editor'
+  | 'panels'
+  | 'maplang'
+  // The editor's Data panel and import ('data'), its dialogs, notices and messages ('dialogs').
+  | 'data'
+  | 'dialogs';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';

@@ -11,17 +11,20 @@ import { setShortcutPrefs, useShortcutPrefs } from '../actions/shortcutPrefsStor
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
 import type { ActionGroup, EditorAction } from '../actions/types';
 import { ModalDialog } from '../../components/ModalDialog';
+import { Trans, useTranslation } from 'react-i18next';
+import { useActionLabel } from '../actions/actionLabels';
 
-const GROUP_TITLES: Readonly<Record<ActionGroup, string>> = {
-  history: 'History',
-  tools: 'Tools',
-  levels: 'Levels',
-  map: 'On the map (Tab to it)',
-  view: 'View',
-  selection: 'Selection',
-  file: 'File',
-  help: 'Help',
-};
+/** The groups in the order the list shows them; each titled by `dialogs:help.groups.<group>`. */
+const GROUPS: readonly ActionGroup[] = [
+  'history',
+  'tools',
+  'levels',
+  'map',
+  'view',
+  'selection',
+  'file',
+  'help',
+];
 
 /**
  * The shortcut list, generated from the action registry so it can never disagree with the keys, and
@@ -29,6 +32,8 @@ const GROUP_TITLES: Readonly<Record<ActionGroup, string>> = {
  * action, both remembered in the browser.
  */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('dialogs');
+  const labelOf = useActionLabel();
   const prefs = useShortcutPrefs();
   const [recording, setRecording] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -38,7 +43,6 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     setMessage(said);
   };
 
-  const groups = Object.keys(GROUP_TITLES) as ActionGroup[];
   return (
     <ModalDialog
       open={open}
@@ -52,19 +56,19 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     >
       {/* ModalDialog mounts these only while open: closed, the rows would be hidden copies of every action's name. */}
       <header className="help-dialog__header modal__header">
-        <h2 id="help-title">Keyboard shortcuts</h2>
+        <h2 id="help-title">{t('help.title')}</h2>
         <button
           type="button"
           className="tool-button"
-          aria-label="Close"
-          title="Close (Esc)"
+          aria-label={t('close')}
+          title={t('closeEsc')}
           onClick={onClose}
         >
           ×
         </button>
       </header>
       <section className="help-dialog__settings" aria-labelledby="shortcut-settings-title">
-        <h3 id="shortcut-settings-title">Settings</h3>
+        <h3 id="shortcut-settings-title">{t('help.settings')}</h3>
         <label className="check">
           <input
             type="checkbox"
@@ -73,24 +77,22 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
             onChange={(e) =>
               update(
                 { ...prefs, singleKeys: e.target.checked },
-                e.target.checked ? 'Single-key shortcuts are on.' : 'Single-key shortcuts are off.',
+                e.target.checked ? t('help.singleOn') : t('help.singleOff'),
               )
             }
           />
-          Single-key shortcuts
+          {t('help.single')}
         </label>
         <p id="single-keys-note" className="help-dialog__note">
-          Letters, digits and symbols without Ctrl{IS_MAC ? ' or ⌘' : ''} or Alt (such as B, 1 or ?). Turn
-          them off if you use speech input or press keys by accident; the toolbar, the menu and the other
-          shortcuts keep working.
+          {IS_MAC ? t('help.singleNoteMac') : t('help.singleNote')}
         </p>
         {Object.keys(prefs.custom).length > 0 && (
           <button
             type="button"
             className="help-dialog__small-button"
-            onClick={() => update({ ...prefs, custom: {} }, 'Every shortcut is back to its default.')}
+            onClick={() => update({ ...prefs, custom: {} }, t('help.allDefault'))}
           >
-            Restore every default shortcut
+            {t('help.restoreAll')}
           </button>
         )}
         <p className="help-dialog__status" role="status" data-testid="shortcut-status">
@@ -98,9 +100,9 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </p>
       </section>
       <div className="help-dialog__body">
-        {groups.map((group) => (
+        {GROUPS.map((group) => (
           <section key={group}>
-            <h3>{GROUP_TITLES[group]}</h3>
+            <h3>{t(`help.groups.${group}`)}</h3>
             <dl>
               {ACTIONS.filter((a) => a.group === group && a.shortcuts?.length).map((action) => (
                 <ShortcutRow
@@ -110,7 +112,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
                   recording={recording === action.name}
                   onRecord={(on) => {
                     setRecording(on ? action.name : null);
-                    if (on) setMessage(`Press the new shortcut for “${action.label}”, or Esc to keep it.`);
+                    if (on) setMessage(t('help.pressNew', { action: labelOf(action) }));
                   }}
                   onChange={update}
                 />
@@ -119,21 +121,21 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </section>
         ))}
         <section>
-          <h3>Mouse</h3>
+          <h3>{t('help.mouse')}</h3>
           <dl>
             <div className="help-dialog__row">
-              <dt>Pan the map</dt>
+              <dt>{t('help.pan')}</dt>
               <dd>
-                <kbd>Shift</kbd> + drag
+                <Trans t={t} i18nKey="help.panHow" components={{ key: <kbd /> }} />
               </dd>
             </div>
             <div className="help-dialog__row">
-              <dt>Zoom around the pointer</dt>
-              <dd>Wheel</dd>
+              <dt>{t('help.zoom')}</dt>
+              <dd>{t('help.wheel')}</dd>
             </div>
             <div className="help-dialog__row">
-              <dt>Colour / revert a division</dt>
-              <dd>Click / double-click</dd>
+              <dt>{t('help.colour')}</dt>
+              <dd>{t('help.click')}</dd>
             </div>
           </dl>
         </section>
@@ -156,6 +158,9 @@ function ShortcutRow({
   onRecord: (on: boolean) => void;
   onChange: (next: ShortcutPrefs, said: string) => void;
 }) {
+  const { t } = useTranslation('dialogs');
+  const labelOf = useActionLabel();
+  const label = labelOf(action);
   const shortcuts = effectiveShortcuts(action, prefs);
   const custom = Object.hasOwn(prefs.custom, action.name);
 
@@ -169,59 +174,54 @@ function ShortcutRow({
     const recorded = shortcutOfEvent(e);
     if (recorded.kind === 'none') return;
     if (recorded.kind === 'reserved') {
-      onChange(prefs, `${recorded.key} cannot be a shortcut: it moves between controls or closes dialogs.`);
+      onChange(prefs, t('help.reserved', { key: recorded.key }));
       return;
     }
     const taken = actionUsing(recorded.shortcut, ACTIONS, prefs, action.name);
     const written = formatShortcut(recorded.shortcut, IS_MAC);
     if (taken) {
-      onChange(prefs, `${written} is already the shortcut of “${taken.label}”. Press another.`);
+      onChange(prefs, t('help.taken', { shortcut: written, action: labelOf(taken) }));
       return;
     }
     onRecord(false);
     onChange(
       withCustomShortcut(prefs, action.name, [recorded.shortcut]),
-      `“${action.label}” now has the shortcut ${written}.`,
+      t('help.changed', { action: label, shortcut: written }),
     );
   };
 
   return (
     <div className="help-dialog__row" data-action-row={action.name}>
-      <dt>{action.label}</dt>
+      <dt>{label}</dt>
       <dd>
         {shortcuts.length > 0 ? (
           shortcuts.map((s) => <kbd key={s}>{formatShortcut(s, IS_MAC)}</kbd>)
         ) : (
-          <span className="help-dialog__none">none</span>
+          <span className="help-dialog__none">{t('help.none')}</span>
         )}
         <button
           type="button"
           className="help-dialog__small-button"
           aria-label={
-            recording
-              ? `Press keys for the shortcut of ${action.label}`
-              : `Change the shortcut of ${action.label}`
+            recording ? t('help.pressKeysFor', { action: label }) : t('help.changeFor', { action: label })
           }
           aria-pressed={recording}
           onClick={() => onRecord(!recording)}
           onBlur={() => recording && onRecord(false)}
           onKeyDown={onKeyDown}
         >
-          {recording ? 'Press keys' : 'Change'}
+          {recording ? t('help.pressKeys') : t('help.change')}
         </button>
         {custom && (
           <button
             type="button"
             className="help-dialog__small-button"
-            aria-label={`Restore the default shortcut of ${action.label}`}
+            aria-label={t('help.restoreFor', { action: label })}
             onClick={() =>
-              onChange(
-                withCustomShortcut(prefs, action.name, null),
-                `“${action.label}” has its default shortcut again.`,
-              )
+              onChange(withCustomShortcut(prefs, action.name, null), t('help.restored', { action: label }))
             }
           >
-            Default
+            {t('help.default')}
           </button>
         )}
       </dd>

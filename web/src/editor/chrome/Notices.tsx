@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** A button that runs something, or a link to another page (e.g. /Profile to sign in). */
 export type NoticeAction =
@@ -17,6 +18,7 @@ export interface Notice {
  * dismissed; information is a polite status.
  */
 export function Notices({ notices, dismiss }: { notices: readonly Notice[]; dismiss: (id: number) => void }) {
+  const { t } = useTranslation('dialogs');
   return (
     <div className="notices">
       {notices.map((n) => (
@@ -50,7 +52,7 @@ export function Notices({ notices, dismiss }: { notices: readonly Notice[]; dism
             <button
               type="button"
               className="notice__close"
-              aria-label="Dismiss"
+              aria-label={t('notice.dismiss')}
               onClick={() => dismiss(n.id)}
             >
               ×

@@ -125,8 +125,9 @@ export function useEditorLoad(country: Country): EditorLoad {
   return result?.key === key ? result.load : { status: 'loading' };
 }
 
+/** What a failed request says: EditorLoadScreen shows it in the interface's language. */
+export const NETWORK_FAILED = 'The map could not be loaded: the network request failed.';
+
 function friendly(message: string): string {
-  return /fetch|network/i.test(message)
-    ? 'The map could not be loaded: the network request failed.'
-    : message;
+  return /fetch|network/i.test(message) ? NETWORK_FAILED : message;
 }

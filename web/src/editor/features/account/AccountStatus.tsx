@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useSession } from '../../../session/session';
 import { useEditorSelector } from '../../state/EditorContext';
 import { accountStatus, type AccountStatusView, type SavedMapTracker } from './savedMapTracker';
-import { SIGN_IN_TO_SAVE } from './useSaveToAccount';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The top bar's word on the account copy: 'Saved to account as "…"' or 'Unsaved changes to "…"', and,
@@ -16,6 +16,7 @@ export function AccountStatus({
   /** Opens the sign-in dialog over the editor (decision "Signing in from the editor happens in a dialog over the map"): the user stays with this map. */
   onSignIn: () => void;
 }) {
+  const { t } = useTranslation('dialogs');
   const session = useSession();
   const state = useSyncExternalStore(tracker.subscribe, () => tracker.state);
   const view = useEditorSelector(
@@ -30,11 +31,11 @@ export function AccountStatus({
         <button
           type="button"
           className="editor__account-sign-in"
-          aria-label={SIGN_IN_TO_SAVE}
-          title={SIGN_IN_TO_SAVE}
+          aria-label={t('account.signInToSave')}
+          title={t('account.signInToSave')}
           onClick={onSignIn}
         >
-          Sign in to save
+          {t('account.signInShort')}
         </button>
       </span>
     );
@@ -47,7 +48,7 @@ export function AccountStatus({
       data-testid="account-status"
       data-account-status={view.status}
     >
-      {view.text}
+      {t(`account.status.${view.status}`, { name: state.link?.name ?? '' })}
     </span>
   );
 }

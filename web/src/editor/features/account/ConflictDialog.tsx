@@ -1,5 +1,6 @@
 import type { ConflictChoice } from './savePlan';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The account holds a newer copy of the map (saved from another tab or device since this one loaded or
@@ -13,6 +14,7 @@ export function ConflictDialog({
   mapName: string | null;
   onChoose: (choice: ConflictChoice) => void;
 }) {
+  const { t } = useTranslation('dialogs');
   return (
     <ModalDialog
       open={mapName !== null}
@@ -22,20 +24,17 @@ export function ConflictDialog({
       testId="save-conflict-dialog"
     >
       <div className="account-dialog__body">
-        <h2 id="conflict-title">A newer copy was saved elsewhere</h2>
-        <p id="conflict-text">
-          “{mapName}” was saved from another tab or device after this editor loaded it. Saving here would
-          overwrite that copy, so choose what to keep.
-        </p>
+        <h2 id="conflict-title">{t('account.conflictTitle')}</h2>
+        <p id="conflict-text">{t('account.conflictText', { name: mapName })}</p>
         <div className="account-dialog__buttons account-dialog__buttons--stack">
           <button type="button" className="button button--primary" onClick={() => onChoose('reload')}>
-            Reload the newer copy
+            {t('account.reloadNewer')}
           </button>
           <button type="button" className="button" onClick={() => onChoose('copy')}>
-            Save as a copy
+            {t('account.saveCopy')}
           </button>
           <button type="button" className="button" onClick={() => onChoose('cancel')}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import type { SavedMapTracker } from './savedMapTracker';
 import { embedSnippet } from './embedSnippet';
 import { publicationIsCurrent } from './publishPlan';
 import './publish.css';
+import { useTranslation } from 'react-i18next';
 
 export type PublishView =
   | { readonly kind: 'closed' }
@@ -56,6 +57,7 @@ function PublishBody({
   onSaveFirst,
   onClose,
 }: Props) {
+  const { t } = useTranslation('dialogs');
   const state = useSyncExternalStore(tracker.subscribe, () => tracker.state);
   const [name, setName] = useState(defaultName);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
@@ -65,53 +67,45 @@ function PublishBody({
 
   return (
     <div className="account-dialog__body publish-dialog" aria-busy={state.busy || view.kind === 'loading'}>
-      <h2 id="publish-title">Publish</h2>
+      <h2 id="publish-title">{t('publish.title')}</h2>
       {view.kind === 'loading' ? (
-        <p>Checking whether this map is published…</p>
+        <p>{t('publish.checking')}</p>
       ) : publication ? (
         <>
           <p role="status" data-testid="publish-status">
-            {publicationIsCurrent(publication, state, doc)
-              ? 'Published: anyone with the link can see this map, read-only.'
-              : 'Published. Your latest changes are not on the public page yet: publish them to update it.'}
+            {publicationIsCurrent(publication, state, doc) ? t('publish.current') : t('publish.behind')}
           </p>
           <CopyField
             id="publish-link"
-            label="Link"
+            label={t('publish.link')}
             value={publicationUrl(publication)}
-            copyLabel="Copy link"
+            copyLabel={t('publish.copyLink')}
             extra={
               <a href={publication.path} target="_blank" rel="noopener noreferrer">
-                Open
+                {t('publish.open')}
               </a>
             }
           />
           <CopyField
             id="publish-embed"
-            label="Embed code"
+            label={t('publish.embed')}
             multiline
             value={embedSnippet({
               url: publicationUrl(publication),
-              title: doc.title.text.trim() || `Map of ${countryName}`,
+              title: doc.title.text.trim() || t('publish.mapOf', { country: countryName }),
               frame: doc.frame,
             })}
-            copyLabel="Copy embed code"
+            copyLabel={t('publish.copyEmbed')}
           />
-          <p className="publish-dialog__hint">
-            Paste the embed code into a web page: the map fits the width of the column, and its height
-            follows.
-          </p>
+          <p className="publish-dialog__hint">{t('publish.embedHint')}</p>
         </>
       ) : (
         <>
-          <p>
-            Publishing makes a read-only copy of this map that anyone with the link can see, and that you can
-            embed in a web page. Later changes stay private until you publish them.
-          </p>
+          <p>{t('publish.intro')}</p>
           {needsName && (
             <>
-              <p>The map is saved to your account first.</p>
-              <label htmlFor="publish-name">Name in your account</label>
+              <p>{t('publish.savedFirst')}</p>
+              <label htmlFor="publish-name">{t('publish.name')}</label>
               <input
                 id="publish-name"
                 value={name}
@@ -130,7 +124,7 @@ function PublishBody({
       <div className="account-dialog__buttons">
         {view.kind === 'ready' && view.saveFirst ? (
           <button type="button" className="button button--primary" onClick={onSaveFirst}>
-            Save to your account
+            {t('account.saveTitle')}
           </button>
         ) : null}
         {publication &&
@@ -144,7 +138,7 @@ function PublishBody({
                 onUnpublish(publication);
               }}
             >
-              Confirm unpublish
+              {t('publish.confirmUnpublish')}
             </button>
           ) : (
             <button
@@ -153,11 +147,11 @@ function PublishBody({
               disabled={state.busy}
               onClick={() => setConfirmUnpublish(true)}
             >
-              Unpublish
+              {t('publish.unpublish')}
             </button>
           ))}
         <button type="button" className="button" onClick={onClose}>
-          {publication ? 'Close' : 'Cancel'}
+          {publication ? t('close') : t('cancel')}
         </button>
         {view.kind === 'ready' && !(publication && publicationIsCurrent(publication, state, doc)) && (
           <button
@@ -166,7 +160,7 @@ function PublishBody({
             disabled={state.busy || (needsName && name.trim() === '')}
             onClick={() => onPublish(publication, name.trim())}
           >
-            {publication ? 'Publish changes' : 'Publish'}
+            {publication ? t('publish.changes') : t('publish.title')}
           </button>
         )}
       </div>
@@ -190,6 +184,7 @@ function CopyField({
   multiline?: boolean;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation('dialogs');
   const [copied, setCopied] = useState(false);
   const copy = () => {
     const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -211,7 +206,7 @@ function CopyField({
         <button type="button" className="button" onClick={copy}>
           {copyLabel}
         </button>
-        {copied && <span role="status">Copied</span>}
+        {copied && <span role="status">{t('publish.copied')}</span>}
         {extra}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FieldError, invalidFieldProps } from '../../../components/FieldError';
 import { MAX_MAP_NAME_LENGTH } from './mapNames';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { useTranslation } from 'react-i18next';
 
 /** Asks for the name of a map saved to the account for the first time. */
 export function SaveNameDialog({
@@ -35,6 +36,7 @@ function NameForm({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('dialogs');
   const [name, setName] = useState(defaultName);
   const trimmed = name.trim();
   const submit = (event: FormEvent) => {
@@ -43,8 +45,8 @@ function NameForm({
   };
   return (
     <form className="account-dialog__body" onSubmit={submit}>
-      <h2 id="save-name-title">Save to your account</h2>
-      <label htmlFor="save-name-input">Name</label>
+      <h2 id="save-name-title">{t('account.saveTitle')}</h2>
+      <label htmlFor="save-name-input">{t('account.name')}</label>
       <input
         id="save-name-input"
         value={name}
@@ -55,13 +57,13 @@ function NameForm({
         onFocus={(e) => e.target.select()}
         onChange={(e) => setName(e.target.value)}
       />
-      <FieldError id="save-name-error" message={trimmed === '' ? 'Give the map a name.' : null} />
+      <FieldError id="save-name-error" message={trimmed === '' ? t('account.nameNeeded') : null} />
       <div className="account-dialog__buttons">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={trimmed === ''}>
-          Save
+          {t('account.save')}
         </button>
       </div>
     </form>

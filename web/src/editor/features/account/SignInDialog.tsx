@@ -2,15 +2,10 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AccountForms, AlertBox } from '../../../pages/profile/AccountForms';
 import { useSession } from '../../../session/session';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { useTranslation } from 'react-i18next';
 
 /** Why the editor asks: said at the top of the sign-in dialog. */
 export type SignInReason = 'download' | 'save' | 'open';
-
-const SIGN_IN_REASONS: Readonly<Record<SignInReason, string>> = {
-  download: 'Sign in to download: every account gets 3 free downloads.',
-  save: 'Sign in to save maps to your account.',
-  open: 'Sign in to open maps saved to your account.',
-};
 
 /**
  * Sign in or sign up without leaving the editor (decision "Signing in from the editor happens in a dialog over the map"): the Profile's own forms (same modes,
@@ -26,6 +21,7 @@ function SignInDialog({
   reason: SignInReason;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('dialogs');
   const { userLoggedIn } = useSession();
   useEffect(() => {
     if (open && userLoggedIn) onClose();
@@ -40,12 +36,12 @@ function SignInDialog({
       className="account-dialog sign-in-dialog modal"
     >
       <header className="modal__header">
-        <h2 id="sign-in-title">Sign in or sign up</h2>
+        <h2 id="sign-in-title">{t('account.signInTitle')}</h2>
         <button
           type="button"
           className="tool-button"
-          aria-label="Close"
-          title="Close (Esc)"
+          aria-label={t('close')}
+          title={t('closeEsc')}
           onClick={onClose}
         >
           ×
@@ -58,10 +54,11 @@ function SignInDialog({
 
 /** Mounted only while open, so a new opening starts at the welcome buttons without an old alert. */
 function SignInBody({ reason }: { reason: SignInReason }) {
+  const { t } = useTranslation('dialogs');
   const [alert, setAlert] = useState<string | null>(null);
   return (
     <div className="account-dialog__body profile sign-in-dialog__body">
-      <p id="sign-in-reason">{SIGN_IN_REASONS[reason]}</p>
+      <p id="sign-in-reason">{t(`account.reasons.${reason}`)}</p>
       {alert !== null && (
         <div className="sign-in-dialog__alert">
           <AlertBox message={alert} onDismiss={() => setAlert(null)} />

@@ -9,6 +9,7 @@ import { suggestedMapName } from './mapNames';
 import type { SavedMapTracker } from './savedMapTracker';
 import { PublishDialog, type PublishView } from './PublishDialog';
 import { planPublish } from './publishPlan';
+import { useTranslation } from 'react-i18next';
 
 const SAVED_ELSEWHERE =
   'A newer copy of this map was saved elsewhere. Save to your account first to settle that, then publish.';
@@ -34,6 +35,7 @@ export function usePublish(
   tracker: SavedMapTracker,
   saveToAccount: () => void,
 ) {
+  const { t } = useTranslation('dialogs');
   const [, setSearchParams] = useSearchParams();
   const [view, setView] = useState<PublishView>({ kind: 'closed' });
   const update = useCallback((next: PublishView) => setView((v) => (v.kind === 'closed' ? v : next)), []);
@@ -44,10 +46,9 @@ export function usePublish(
     setView({ kind: 'loading' });
     publications.get(link.id).then(
       (publication) => update(ready(publication)),
-      (error: unknown) =>
-        update(ready(null, `Whether this map is published could not be checked: ${reason(error)}`)),
+      (error: unknown) => update(ready(null, t('publish.checkFailed', { reason: reason(error) }))),
     );
-  }, [tracker, update]);
+  }, [t, tracker, update]);
 
   const run = useCallback(
     async (current: Publication | null, work: () => Promise<PublishView>) => {
@@ -59,18 +60,13 @@ export function usePublish(
         if (error instanceof ApiError && error.status === 404 && !current) {
           // The saved map was deleted elsewhere: the next publish saves it anew (the dialog asks a name).
           tracker.forget();
-          update(
-            ready(
-              null,
-              'This map is no longer in your account (deleted elsewhere?). Publish saves it again.',
-            ),
-          );
-        } else update(ready(current, `That did not work: ${reason(error)}`));
+          update(ready(null, t('publish.gone')));
+        } else update(ready(current, t('publish.failed', { reason: reason(error) })));
       } finally {
         tracker.setBusy(false);
       }
     },
-    [tracker, update],
+    [t, tracker, update],
   );
 
   const publish = useCallback(

@@ -15,11 +15,9 @@ import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
 import type { SignInReason } from './SignInDialog';
 import { SaveNameDialog } from './SaveNameDialog';
+import { useTranslation } from 'react-i18next';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
-
-/** Why saving to the account is off while signed out: the notice's text and the top bar link's name. */
-export const SIGN_IN_TO_SAVE = 'Sign in to save maps to your account';
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -37,6 +35,7 @@ export function useSaveToAccount(
   notify: Notify,
   openSignIn: (reason: SignInReason) => void,
 ) {
+  const { t } = useTranslation('dialogs');
   const { loading, userLoggedIn } = useSession();
   const [, setSearchParams] = useSearchParams();
   const [askName, setAskName] = useState<string | null>(null);
@@ -66,7 +65,7 @@ export function useSaveToAccount(
   );
 
   const create = useCallback(
-    (name: string, what: string) =>
+    (name: string, copy: boolean) =>
       busy(async () => {
         const doc = editor.document;
         const mapKey = editor.mapKey;
@@ -75,19 +74,21 @@ export function useSaveToAccount(
           // The saved map is the map the editor holds (decision "One download covers one map, its key").
           recordSavedMapKey(map, mapKey);
           linkTo(map, doc);
-          notify(`${what} "${map.name}".`);
+          notify(copy ? t('account.savedCopy', { name: map.name }) : t('account.saved', { name: map.name }));
         } catch (error) {
-          notify(`The map could not be saved to your account: ${reason(error)}`, 'error');
+          notify(t('account.saveFailed', { reason: reason(error) }), 'error');
         }
       }),
-    [busy, editor, linkTo, notify],
+    [busy, editor, linkTo, notify, t],
   );
 
   const save = useCallback(() => {
     const plan = planSave({ loading, userLoggedIn }, tracker.state.link);
-    if (plan.kind === 'wait') return notify('Checking whether you are signed in; try again in a moment.');
+    if (plan.kind === 'wait') return notify(t('account.checkingSession'));
     if (plan.kind === 'signIn')
-      return notify(`${SIGN_IN_TO_SAVE}.`, 'info', [{ label: 'Sign in', run: () => openSignIn('save') }]);
+      return notify(t('account.signInToSaveNotice'), 'info', [
+        { label: t('account.signIn'), run: () => openSignIn('save') },
+      ]);
     if (plan.kind === 'create') {
       const { title, subtitle } = editor.document;
       return setAskName(suggestedMapName({ title: title.text, subtitle: subtitle.text }, country.name));
@@ -105,19 +106,19 @@ export function useSaveToAccount(
         } else setConflictName(name);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
-          notify(`"${name}" is no longer in your account (deleted elsewhere?).`, 'error', [
+          notify(t('account.gone', { name }), 'error', [
             {
-              label: 'Save as a new map',
+              label: t('account.saveNew'),
               run: () => {
                 tracker.forget();
                 setAskName(name);
               },
             },
           ]);
-        } else notify(`The map could not be saved to your account: ${reason(error)}`, 'error');
+        } else notify(t('account.saveFailed', { reason: reason(error) }), 'error');
       }
     });
-  }, [busy, country.name, editor, loading, notify, openSignIn, tracker, userLoggedIn]);
+  }, [busy, country.name, editor, loading, notify, openSignIn, t, tracker, userLoggedIn]);
 
   const reloadNewer = useCallback(
     (id: string) =>
@@ -126,21 +127,18 @@ export function useSaveToAccount(
           const [map, recorded] = await Promise.all([savedMaps.get(id), readSavedMapKey(id)]);
           const opened = interpretSavedMap(map, mapSlugOf(editor.document));
           if (opened.kind !== 'ok') {
-            return notify(
-              opened.kind === 'error' ? opened.message : 'The newer copy is of another country.',
-              'error',
-            );
+            return notify(opened.kind === 'error' ? opened.message : t('account.otherCountry'), 'error');
           }
           const mapKey = keyOfVersion(recorded, map);
           editor.load(opened.doc, { undoable: true, mapKey });
           if (editor.mapKey !== mapKey) recordSavedMapKey(map, editor.mapKey);
           linkTo(map);
-          notify(`Reloaded the newer copy of "${map.name}". Undo brings your changes back.`);
+          notify(t('account.reloaded', { name: map.name }));
         } catch (error) {
-          notify(`The newer copy could not be loaded: ${reason(error)}`, 'error');
+          notify(t('account.reloadFailed', { reason: reason(error) }), 'error');
         }
       }),
-    [busy, editor, linkTo, notify],
+    [busy, editor, linkTo, notify, t],
   );
 
   const onConflict = useCallback(
@@ -149,7 +147,7 @@ export function useSaveToAccount(
       const link = tracker.state.link;
       if (choice === 'cancel' || !link) return;
       if (choice === 'reload') void reloadNewer(link.id);
-      else void create(copyName(link.name), 'Saved a copy to your account as');
+      else void create(copyName(link.name), true);
     },
     [create, reloadNewer, tracker],
   );
@@ -161,7 +159,7 @@ export function useSaveToAccount(
         onCancel={() => setAskName(null)}
         onSave={(name) => {
           setAskName(null);
-          void create(name, 'Saved to your account as');
+          void create(name, false);
         }}
       />
       <ConflictDialog mapName={conflictName} onChoose={onConflict} />

@@ -10,6 +10,9 @@ import { setBivariateMap, type BivariateSettings } from '@mapwright/core/documen
 import { MAX_TEXT_LENGTH } from '@mapwright/core/document/text-block';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLanguage } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
 
 /**
  * The map of two variables: the 3 × 3 palette, the two axis titles (the square legend's), each
@@ -17,6 +20,7 @@ import { useGestureField } from '../../chrome/useGestureField';
  * the legend shows the square. Each change is one undo step (a title typed too: one gesture).
  */
 export function BivariateFields() {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const map = useEditorSelector((s) => s.doc.bivariate);
   const classes = bivariateClassesOf(map);
@@ -31,16 +35,11 @@ export function BivariateFields() {
 
   return (
     <fieldset className="data-fields" data-testid="bivariate-fields">
-      <legend className="panel__label">Two variables</legend>
-      {classes.count === 0 && (
-        <p className="panel__note">
-          Import a table of names and two columns of numbers: each column is cut into three classes, and each
-          division takes the colour of its pair of classes.
-        </p>
-      )}
+      <legend className="panel__label">{t('panel.layers.bivariate')}</legend>
+      {classes.count === 0 && <p className="panel__note">{t('bivariate.empty')}</p>}
       <fieldset className="palette-picker">
-        <legend className="panel__label">Palette</legend>
-        <div role="radiogroup" aria-label="Bivariate palettes" className="bivariate-picker">
+        <legend className="panel__label">{t('heat.palette')}</legend>
+        <div role="radiogroup" aria-label={t('bivariate.palettes')} className="bivariate-picker">
           {BIVARIATE_PALETTES.map((palette) => (
             <PaletteSquare
               key={palette.id}
@@ -51,10 +50,10 @@ export function BivariateFields() {
           ))}
         </div>
       </fieldset>
-      <AxisFields axis="x" label="Across (x →)" title={map.xTitle} classes={classes.x} onChange={set} />
-      <AxisFields axis="y" label="Up (y ↑)" title={map.yTitle} classes={classes.y} onChange={set} />
+      <AxisFields axis="x" label={t('import.across')} title={map.xTitle} classes={classes.x} onChange={set} />
+      <AxisFields axis="y" label={t('import.up')} title={map.yTitle} classes={classes.y} onChange={set} />
       <div className="field-grid">
-        <label htmlFor="bivariate-no-data">No-data colour</label>
+        <label htmlFor="bivariate-no-data">{t('heat.noDataColour')}</label>
         <input
           id="bivariate-no-data"
           type="color"
@@ -62,7 +61,7 @@ export function BivariateFields() {
           {...gesture}
           onChange={(e) => set({ noDataColor: e.target.value })}
         />
-        <label htmlFor="bivariate-no-data-label">No-data label</label>
+        <label htmlFor="bivariate-no-data-label">{t('categories.noDataLabel')}</label>
         <input
           id="bivariate-no-data-label"
           className="field"
@@ -79,9 +78,9 @@ export function BivariateFields() {
           checked={map.legendVisible}
           onChange={(e) => set({ legendVisible: e.target.checked })}
         />
-        Show the square in the legend
+        {t('bivariate.legend')}
       </label>
-      <p className="panel__note">Divisions without both numbers are drawn in the no-data colour.</p>
+      <p className="panel__note">{t('bivariate.noDataNote')}</p>
     </fieldset>
   );
 }
@@ -96,6 +95,7 @@ function PaletteSquare({
   checked: boolean;
   onPick: () => void;
 }) {
+  const { t } = useTranslation('data');
   const cells = [2, 1, 0].flatMap((y) => [0, 1, 2].map((x) => bivariateColour(palette, x, y)));
   return (
     <button
@@ -103,7 +103,7 @@ function PaletteSquare({
       role="radio"
       aria-checked={checked}
       aria-label={palette.name}
-      title={`${palette.name}: x adds ${palette.xHue}, y adds ${palette.yHue}`}
+      title={t('bivariate.paletteTitle', { name: palette.name, x: palette.xHue, y: palette.yHue })}
       className="bivariate-picker__square"
       data-bivariate-palette={palette.id}
       onClick={onPick}
@@ -115,7 +115,11 @@ function PaletteSquare({
   );
 }
 
+/** A limit as its field holds it: four significant digits, with a point (the field reads either mark). */
 const shown = (value: number) => String(Number(value.toPrecision(4)));
+
+/** A limit as the note says it, in the interface's language (1.234,5 in German). */
+const limitText = (value: number, lng: LanguageCode) => formatNumber(Number(value.toPrecision(4)), lng);
 
 /** One axis: its title, its three classes as limits, and limits of one's own or the tertiles. */
 function AxisFields({
@@ -131,9 +135,12 @@ function AxisFields({
   classes: BivariateAxis;
   onChange: (settings: BivariateSettings) => void;
 }) {
+  const { t } = useTranslation('data');
+  const lng = useLanguage();
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const [low, high] = classes.breaks;
+  const limits = { low: limitText(low, lng), high: limitText(high, lng) };
   const breaksKey = axis === 'x' ? 'xBreaks' : 'yBreaks';
   return (
     <div className="bivariate-axis" data-bivariate-axis-fields={axis}>
@@ -141,8 +148,8 @@ function AxisFields({
         <span className="panel__label">{label}</span>
         <input
           className="field"
-          aria-label={`Title of ${axis}`}
-          placeholder={`What ${axis} measures`}
+          aria-label={t('bivariate.titleOf', { axis })}
+          placeholder={t('bivariate.measures', { axis })}
           value={title}
           maxLength={MAX_TEXT_LENGTH}
           {...gesture}
@@ -150,17 +157,16 @@ function AxisFields({
         />
       </label>
       <p className="panel__note" data-testid={`bivariate-limits-${axis}`}>
-        Low below {shown(low)} · middle {shown(low)} to {shown(high)} · high from {shown(high)}
-        {classes.tertiles ? ' (tertiles: a third of the divisions each)' : ' (your limits)'}
+        {classes.tertiles ? t('bivariate.limitsTertiles', limits) : t('bivariate.limitsOwn', limits)}
       </p>
       <div className="field-row">
         <LimitField
-          label={`Lower limit of ${axis}`}
+          label={t('bivariate.lower', { axis })}
           value={low}
           onCommit={(value) => onChange({ [breaksKey]: [value, high] })}
         />
         <LimitField
-          label={`Upper limit of ${axis}`}
+          label={t('bivariate.upper', { axis })}
           value={high}
           onCommit={(value) => onChange({ [breaksKey]: [low, value] })}
         />
@@ -170,7 +176,7 @@ function AxisFields({
             className="button button--quiet"
             onClick={() => onChange({ [breaksKey]: null })}
           >
-            Tertiles
+            {t('bivariate.tertiles')}
           </button>
         )}
       </div>

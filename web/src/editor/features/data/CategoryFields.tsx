@@ -10,6 +10,7 @@ import {
 import { MAX_TEXT_LENGTH } from '@mapwright/core/document/text-block';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The categorical map's categories in the legend's order: each with its colour (a swatch to change),
@@ -18,6 +19,7 @@ import { useGestureField } from '../../chrome/useGestureField';
  * undo step (a colour dragged in the picker too: one gesture).
  */
 export function CategoryFields() {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const map = useEditorSelector((s) => s.doc.categories);
   const gesture = useGestureField(editor);
@@ -32,19 +34,16 @@ export function CategoryFields() {
 
   return (
     <fieldset className="data-fields" data-testid="category-fields">
-      <legend className="panel__label">Categories</legend>
+      <legend className="panel__label">{t('categories.title')}</legend>
       {map.categories.length === 0 ? (
-        <p className="panel__note">
-          Import a table of names and texts (a party, a winner, yes or no): each text becomes a category in
-          its own colour.
-        </p>
+        <p className="panel__note">{t('categories.empty')}</p>
       ) : (
-        <ol className="category-list" aria-label="Categories in the legend’s order">
+        <ol className="category-list" aria-label={t('categories.order')}>
           {map.categories.map((category, i) => (
             <li key={category.value} className="category-list__row" data-category={category.value}>
               <input
                 type="color"
-                aria-label={`Colour of ${category.value}`}
+                aria-label={t('categories.colourOf', { name: category.value })}
                 value={category.colour.slice(0, 7)}
                 {...gesture}
                 onChange={(e) => editor.apply(setCategoryColour, category.value, e.target.value)}
@@ -53,8 +52,8 @@ export function CategoryFields() {
               <button
                 type="button"
                 className="tool-button"
-                aria-label={`Move ${category.value} up`}
-                title="Move up in the legend"
+                aria-label={t('categories.moveUp', { name: category.value })}
+                title={t('categories.moveUpTitle')}
                 disabled={i === 0}
                 onClick={() => editor.apply(moveCategory, category.value, i - 1)}
               >
@@ -63,8 +62,8 @@ export function CategoryFields() {
               <button
                 type="button"
                 className="tool-button"
-                aria-label={`Move ${category.value} down`}
-                title="Move down in the legend"
+                aria-label={t('categories.moveDown', { name: category.value })}
+                title={t('categories.moveDownTitle')}
                 disabled={i === last}
                 onClick={() => editor.apply(moveCategory, category.value, i + 1)}
               >
@@ -75,7 +74,7 @@ export function CategoryFields() {
         </ol>
       )}
       <div className="field-grid">
-        <label htmlFor="category-no-data">No-data colour</label>
+        <label htmlFor="category-no-data">{t('heat.noDataColour')}</label>
         <input
           id="category-no-data"
           type="color"
@@ -85,7 +84,7 @@ export function CategoryFields() {
         />
       </div>
       <label className="stacked">
-        <span className="panel__label">No-data label</span>
+        <span className="panel__label">{t('categories.noDataLabel')}</span>
         <input
           className="field"
           value={map.noDataLabel}
@@ -94,15 +93,14 @@ export function CategoryFields() {
           onChange={(e) => set({ noDataLabel: e.target.value })}
         />
       </label>
-      <p className="panel__note">
-        Divisions without a category are drawn in the no-data colour and listed last in the legend.
-      </p>
+      <p className="panel__note">{t('categories.noDataNote')}</p>
     </fieldset>
   );
 }
 
 /** A category's name, renamed when the field is left or Enter pressed; Escape takes the typing back. */
 function CategoryName({ value }: { value: string }) {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -118,8 +116,8 @@ function CategoryName({ value }: { value: string }) {
   return (
     <input
       className="field category-list__name"
-      aria-label={`Name of ${value}`}
-      title="Renamed as another category, the two become one"
+      aria-label={t('categories.nameOf', { name: value })}
+      title={t('categories.renameTitle')}
       value={draft ?? value}
       maxLength={MAX_CATEGORY_LENGTH}
       onChange={(e) => setDraft(e.target.value)}

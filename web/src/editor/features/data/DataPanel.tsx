@@ -6,6 +6,7 @@ import {
   type DataMapKind,
 } from '@mapwright/core/document/operations/data-layers';
 import type { Level } from '@mapwright/core/document/schema';
+import { useTranslation } from 'react-i18next';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { Panel } from '../../chrome/Panel';
 import { BivariateFields } from './BivariateFields';
@@ -21,20 +22,13 @@ import { useCellPreparation } from './cellPreparation';
 import { TimeFields } from '../time';
 import './data.css';
 
-const LAYER_LABELS: Readonly<Record<DataMapKind | 'none', string>> = {
-  none: 'None',
-  heatMap: 'Heat map',
-  pixelDotMap: 'Pixel dots',
-  categories: 'Categories',
-  bivariate: 'Two variables',
-};
-
 /**
  * The Data panel: turn a heat map, a pixel dot map, a categorical map or a map of two variables on for a level, import or type
  * the values, and style the classes and the heat bar, the cells, or the categories. Turning a layer on, importing and each typed
  * value are undoable like any other change.
  */
 export function DataPanel() {
+  const { t } = useTranslation('data');
   const { editor, geometry, ui } = useEditorServices();
   const data = useDataLevel();
   const active: DataMapKind | 'none' = data.active ? data.kind : 'none';
@@ -42,12 +36,13 @@ export function DataPanel() {
     (s) => data.divisions.filter((d) => hasData(s.doc, data.kind, d.id)).length,
   );
   useCellPreparation(data.level, active === 'pixelDotMap');
+  const counted = { count, total: data.divisions.length, noun: data.noun };
   const choose = (kind: DataMapKind | 'none', level: Level = data.level) =>
     editor.apply(setDataLayer, kind, level);
 
   return (
-    <Panel title="Data">
-      <div className="segmented" role="radiogroup" aria-label="Data map">
+    <Panel title={t('panel.title')}>
+      <div className="segmented" role="radiogroup" aria-label={t('panel.dataMap')}>
         {(['none', 'heatMap', 'pixelDotMap', 'categories', 'bivariate'] as const).map((kind) => (
           <button
             key={kind}
@@ -57,19 +52,15 @@ export function DataPanel() {
             data-data-layer={kind}
             onClick={() => choose(kind)}
           >
-            {LAYER_LABELS[kind]}
+            {t(`panel.layers.${kind}`)}
           </button>
         ))}
       </div>
       {active === 'none' ? (
-        <p className="panel__note">
-          Colour the map by your own data: a heat map (values in classes or a colour ramp), a pixel dot map (a
-          share in % as pixels), categories (a text per division, such as a party: a colour each) or two
-          variables (two numbers per division, each in three classes: nine colours).
-        </p>
+        <p className="panel__note">{t('panel.intro')}</p>
       ) : (
         <>
-          <div className="field-row" role="radiogroup" aria-label="Data level">
+          <div className="field-row" role="radiogroup" aria-label={t('panel.level')}>
             {([1, 2] as const).map((level) => (
               <label key={level} className="check">
                 <input
@@ -90,7 +81,7 @@ export function DataPanel() {
               data-action="importData"
               onClick={() => ui.openDataImport()}
             >
-              Import data…
+              {t('panel.import')}
             </button>
             <button
               type="button"
@@ -103,16 +94,17 @@ export function DataPanel() {
                 else editor.apply(setDataValues, kind, {});
               }}
             >
-              Clear values
+              {t('panel.clear')}
             </button>
           </div>
           <p className="panel__note" data-testid="data-count">
-            {count} of {data.divisions.length} {data.noun} have{' '}
-            {active === 'categories' ? 'a category' : active === 'bivariate' ? 'both numbers' : 'a value'}.
+            {active === 'categories'
+              ? t('panel.countCategory', counted)
+              : active === 'bivariate'
+                ? t('panel.countBoth', counted)
+                : t('panel.countValue', counted)}
           </p>
-          {active === 'heatMap' && (
-            <p className="panel__note">Painted divisions keep their paint on top of the heat map.</p>
-          )}
+          {active === 'heatMap' && <p className="panel__note">{t('panel.paintOnTop')}</p>}
           <LiveDataFields />
           {(data.kind === 'heatMap' || data.kind === 'pixelDotMap') && (
             <DataTable data={{ ...data, kind: data.kind }} />

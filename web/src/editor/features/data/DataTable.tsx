@@ -8,6 +8,7 @@ import { shownName } from '@mapwright/core/names/shown-name';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
 import type { NumberLevel } from './dataLevel';
+import { useTranslation } from 'react-i18next';
 
 type SortKey = 'name' | 'parent' | 'value';
 const ROW_HEIGHT = 30;
@@ -18,6 +19,7 @@ const ROW_HEIGHT = 30;
  * rows in view are rendered (@tanstack/react-virtual): Romania's level 2 has 3,186.
  */
 export function DataTable({ data }: { data: NumberLevel }) {
+  const { t } = useTranslation('data');
   const values = useEditorSelector((s) => s.doc[data.kind].values);
   const language = useEditorSelector((s) => s.doc.mapLanguage);
   const [filter, setFilter] = useState('');
@@ -85,19 +87,19 @@ export function DataTable({ data }: { data: NumberLevel }) {
       <input
         className="field"
         type="search"
-        aria-label={`Filter ${data.noun}`}
-        placeholder={`Filter ${data.noun}`}
+        aria-label={t('table.filter', { noun: data.noun })}
+        placeholder={t('table.filter', { noun: data.noun })}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      <div role="table" aria-label={`Values of the ${data.noun}`} aria-rowcount={rows.length + 1}>
+      <div role="table" aria-label={t('table.label', { noun: data.noun })} aria-rowcount={rows.length + 1}>
         <div
           role="row"
           className={`data-table__row data-table__head${withParent ? ' data-table__row--parent' : ''}`}
         >
-          {header('name', 'Name')}
-          {withParent && header('parent', 'In')}
-          {header('value', data.kind === 'pixelDotMap' ? 'Value (%)' : 'Value')}
+          {header('name', t('table.name'))}
+          {withParent && header('parent', t('table.in'))}
+          {header('value', data.kind === 'pixelDotMap' ? t('table.percent') : t('table.value'))}
         </div>
         <div ref={scrollRef} className="data-table__scroll">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -137,8 +139,10 @@ export function DataTable({ data }: { data: NumberLevel }) {
         </div>
       </div>
       <p className="panel__note">
-        {rows.length === data.divisions.length ? '' : `${rows.length} of ${data.divisions.length} shown. `}
-        Empty means no data.
+        {rows.length === data.divisions.length
+          ? ''
+          : `${t('table.shown', { count: rows.length, total: data.divisions.length })} `}
+        {t('table.empty')}
       </p>
     </div>
   );
@@ -154,6 +158,7 @@ function ValueCell({
   division: ProjectedDivision;
   value: number | undefined;
 }) {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const gesture = useGestureField(editor);
   const [draft, setDraft] = useState<string | null>(null);
@@ -162,10 +167,10 @@ function ValueCell({
   const apply = (text: string) => {
     setDraft(text);
     const parsed = parseNumber(text, detectDecimalMark([text]));
-    if (parsed.kind === 'invalid') return setProblem('Not a number');
+    if (parsed.kind === 'invalid') return setProblem(t('table.notNumber'));
     const next = parsed.kind === 'blank' ? null : parsed.value;
     if (data.kind === 'pixelDotMap' && next !== null && (next < 0 || next > 100)) {
-      return setProblem('A percentage from 0 to 100');
+      return setProblem(t('table.percentRange'));
     }
     setProblem(null);
     editor.apply(setDataValue, data.kind, division.id, next);
@@ -174,7 +179,7 @@ function ValueCell({
     <input
       className="field data-table__value"
       inputMode="decimal"
-      aria-label={`Value of ${division.name}`}
+      aria-label={t('table.valueOf', { name: division.name })}
       aria-invalid={problem !== null}
       title={problem ?? undefined}
       value={shown}

@@ -3,6 +3,7 @@ import { setHeatBar, type HeatBarSettings } from '@mapwright/core/document/opera
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useTouchEditor } from '../../state/inputMode';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useTranslation } from 'react-i18next';
 
 const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
   locale: "As the map's language",
@@ -14,6 +15,7 @@ const GROUPING_LABELS: Readonly<Record<NumberFormat['grouping'], string>> = {
 
 /** The heat bar: shown, title, orientation, size, number format. It is moved on the map (Move tool). */
 export function HeatBarFields() {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const bar = useEditorSelector((s) => s.doc.heatMap.bar);
   const touch = useTouchEditor();
@@ -26,22 +28,22 @@ export function HeatBarFields() {
 
   return (
     <fieldset className="data-fields" data-testid="heat-bar-fields">
-      <legend className="panel__label">Heat bar</legend>
+      <legend className="panel__label">{t('bar.title')}</legend>
       <label className="check">
         <input type="checkbox" checked={bar.visible} onChange={(e) => set({ visible: e.target.checked })} />
-        Show the heat bar
+        {t('bar.show')}
       </label>
       <label className="stacked">
-        <span className="panel__label">Title</span>
+        <span className="panel__label">{t('bar.titleField')}</span>
         <input
           className="field"
           value={bar.title}
-          placeholder="e.g. Literacy rate"
+          placeholder={t('bar.titleExample')}
           {...gesture}
           onChange={(e) => set({ title: e.target.value })}
         />
       </label>
-      <div className="segmented" role="radiogroup" aria-label="Heat bar orientation">
+      <div className="segmented" role="radiogroup" aria-label={t('bar.orientation')}>
         {(['horizontal', 'vertical'] as const).map((o) => (
           <button
             key={o}
@@ -50,12 +52,12 @@ export function HeatBarFields() {
             aria-checked={bar.orientation === o}
             onClick={() => set({ orientation: o })}
           >
-            {o === 'horizontal' ? 'Horizontal' : 'Vertical'}
+            {o === 'horizontal' ? t('bar.horizontal') : t('bar.vertical')}
           </button>
         ))}
       </div>
       <div className="field-grid">
-        <label htmlFor="bar-length">Length</label>
+        <label htmlFor="bar-length">{t('bar.length')}</label>
         <input
           id="bar-length"
           type="range"
@@ -66,7 +68,7 @@ export function HeatBarFields() {
           {...gesture}
           onChange={(e) => number(e.target.value, (length) => set({ length }))}
         />
-        <label htmlFor="bar-thickness">Thickness</label>
+        <label htmlFor="bar-thickness">{t('bar.thickness')}</label>
         <input
           id="bar-thickness"
           type="range"
@@ -77,7 +79,7 @@ export function HeatBarFields() {
           {...gesture}
           onChange={(e) => number(e.target.value, (thickness) => set({ thickness }))}
         />
-        <label htmlFor="bar-font">Text size</label>
+        <label htmlFor="bar-font">{t('bar.textSize')}</label>
         <input
           id="bar-font"
           type="range"
@@ -88,7 +90,7 @@ export function HeatBarFields() {
           {...gesture}
           onChange={(e) => number(e.target.value, (fontSize) => set({ fontSize }))}
         />
-        <label htmlFor="bar-decimals">Decimals</label>
+        <label htmlFor="bar-decimals">{t('bar.decimals')}</label>
         <select
           id="bar-decimals"
           className="field"
@@ -97,14 +99,14 @@ export function HeatBarFields() {
             set({ format: { decimals: e.target.value === 'auto' ? null : Number(e.target.value) } })
           }
         >
-          <option value="auto">Automatic</option>
+          <option value="auto">{t('bar.automatic')}</option>
           {Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => (
             <option key={d} value={d}>
               {d}
             </option>
           ))}
         </select>
-        <label htmlFor="bar-grouping">Thousands</label>
+        <label htmlFor="bar-grouping">{t('bar.thousands')}</label>
         <select
           id="bar-grouping"
           className="field"
@@ -123,7 +125,7 @@ export function HeatBarFields() {
             </option>
           ))}
         </select>
-        <label htmlFor="bar-mark">Decimal mark</label>
+        <label htmlFor="bar-mark">{t('bar.decimalMark')}</label>
         <select
           id="bar-mark"
           className="field"
@@ -132,10 +134,10 @@ export function HeatBarFields() {
           disabled={bar.format.grouping === 'locale'}
           onChange={(e) => set({ format: { decimalMark: e.target.value as NumberFormat['decimalMark'] } })}
         >
-          <option value=".">Point (1.5)</option>
-          <option value=",">Comma (1,5)</option>
+          <option value=".">{t('bar.point')}</option>
+          <option value=",">{t('bar.comma')}</option>
         </select>
-        <label htmlFor="bar-prefix">Prefix</label>
+        <label htmlFor="bar-prefix">{t('bar.prefix')}</label>
         <input
           id="bar-prefix"
           className="field field--number"
@@ -144,7 +146,7 @@ export function HeatBarFields() {
           {...gesture}
           onChange={(e) => set({ format: { prefix: e.target.value } })}
         />
-        <label htmlFor="bar-suffix">Suffix</label>
+        <label htmlFor="bar-suffix">{t('bar.suffix')}</label>
         <input
           id="bar-suffix"
           className="field field--number"
@@ -154,11 +156,7 @@ export function HeatBarFields() {
           onChange={(e) => set({ format: { suffix: e.target.value } })}
         />
       </div>
-      <p className="panel__note">
-        {touch
-          ? 'To move the heat bar, choose Move in the bottom bar and drag it on the map.'
-          : 'Drag the heat bar on the map with the Move tool (V).'}
-      </p>
+      <p className="panel__note">{touch ? t('bar.moveTouch') : t('bar.move')}</p>
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { heatPalettesOfKind, paletteColours, type HeatPalette } from '@mapwright/core/data/heat-palettes';
 import { heatScaleOf } from '@mapwright/core/data/heat-scale';
 import { heatSpanOf } from '@mapwright/core/document/time-series';
@@ -10,21 +11,19 @@ import { clearOverlays } from '@mapwright/core/document/operations/heat-overlays
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
 
-const CLASSIFICATION_LABELS: Readonly<Record<Classification, string>> = {
-  continuous: 'Continuous',
-  quantile: 'Quantiles (equal counts)',
-  equalInterval: 'Equal intervals',
-  naturalBreaks: 'Natural breaks (Jenks)',
-  custom: 'Custom breaks',
-};
+const CLASSIFICATIONS: readonly Classification[] = [
+  'continuous',
+  'quantile',
+  'equalInterval',
+  'naturalBreaks',
+  'custom',
+];
 
-const PALETTE_GROUPS = [
-  { kind: 'sequential', label: 'Sequential' },
-  { kind: 'diverging', label: 'Diverging' },
-] as const;
+const PALETTE_GROUPS = ['sequential', 'diverging'] as const;
 
 /** Classification, classes, palette (colour-blind-safe first), reverse, midpoint, no-data colour and hatch. */
 export function HeatMapFields() {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const heat = useEditorSelector((s) => s.doc.heatMap);
   const span = useEditorSelector((s) => heatSpanOf(s.doc));
@@ -40,7 +39,7 @@ export function HeatMapFields() {
         {/* Label above, select the panel's full width: "Quantiles (equal counts)" was cut off beside
             the label column that "Number of classes" widens. */}
         <label htmlFor="heat-classification" className="field-grid__full">
-          Classes
+          {t('heat.classes')}
         </label>
         <select
           id="heat-classification"
@@ -56,15 +55,15 @@ export function HeatMapFields() {
             set(breaks ? { classification, breaks: roundBreaks(breaks) } : { classification });
           }}
         >
-          {(Object.keys(CLASSIFICATION_LABELS) as Classification[]).map((c) => (
+          {CLASSIFICATIONS.map((c) => (
             <option key={c} value={c}>
-              {CLASSIFICATION_LABELS[c]}
+              {t(`heat.classification.${c}`)}
             </option>
           ))}
         </select>
         {classed && heat.classification !== 'custom' && (
           <>
-            <label htmlFor="heat-classes">Number of classes</label>
+            <label htmlFor="heat-classes">{t('heat.classCount')}</label>
             <input
               id="heat-classes"
               className="field field--number"
@@ -82,8 +81,8 @@ export function HeatMapFields() {
         )}
         {!classed && (
           <>
-            <span className="panel__label">Scale</span>
-            <div className="segmented" role="radiogroup" aria-label="Scale">
+            <span className="panel__label">{t('heat.scale')}</span>
+            <div className="segmented" role="radiogroup" aria-label={t('heat.scale')}>
               {(['linear', 'log'] as const).map((s) => (
                 <button
                   key={s}
@@ -92,7 +91,7 @@ export function HeatMapFields() {
                   aria-checked={heat.scale === s}
                   onClick={() => set({ scale: s })}
                 >
-                  {s === 'linear' ? 'Linear' : 'Logarithmic'}
+                  {s === 'linear' ? t('heat.linear') : t('heat.log')}
                 </button>
               ))}
             </div>
@@ -104,20 +103,21 @@ export function HeatMapFields() {
       )}
       {scale.note && (
         <p className="panel__note" role="status">
-          {scale.note}
+          {/* The core's one note: a log scale with values at or below 0 is drawn linear. */}
+          {t('heat.logNeedsPositive')}
         </p>
       )}
 
       <fieldset className="palette-picker">
-        <legend className="panel__label">Palette</legend>
+        <legend className="panel__label">{t('heat.palette')}</legend>
         {PALETTE_GROUPS.map((group) => (
           <div
-            key={group.kind}
+            key={group}
             role="radiogroup"
-            aria-label={`${group.label} palettes`}
+            aria-label={t(`heat.palettes.${group}`)}
             className="palette-picker__group"
           >
-            {heatPalettesOfKind(group.kind).map((palette) => (
+            {heatPalettesOfKind(group).map((palette) => (
               <PaletteButton
                 key={palette.id}
                 palette={palette}
@@ -131,16 +131,16 @@ export function HeatMapFields() {
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={heat.reverse} onChange={(e) => set({ reverse: e.target.checked })} />
-        Reverse the palette
+        {t('heat.reverse')}
       </label>
       {diverging && (
         <div className="field-grid">
-          <label htmlFor="heat-midpoint">Midpoint</label>
+          <label htmlFor="heat-midpoint">{t('heat.midpoint')}</label>
           <input
             id="heat-midpoint"
             className="field field--number"
             inputMode="decimal"
-            placeholder="middle"
+            placeholder={t('heat.middle')}
             defaultValue={heat.midpoint ?? ''}
             key={String(heat.midpoint)}
             {...gesture}
@@ -153,7 +153,7 @@ export function HeatMapFields() {
         </div>
       )}
       <div className="field-grid">
-        <label htmlFor="heat-no-data">No-data colour</label>
+        <label htmlFor="heat-no-data">{t('heat.noDataColour')}</label>
         <input
           id="heat-no-data"
           type="color"
@@ -171,7 +171,7 @@ export function HeatMapFields() {
               editor.apply(hatchNoData, e.target.checked ? (editor.session.pattern ?? NO_DATA_HATCH) : null)
             }
           />
-          Hatch divisions with no data
+          {t('heat.hatch')}
         </label>
       </div>
       <HeatOverlaysNote />
@@ -184,19 +184,16 @@ export function HeatMapFields() {
  * a second channel"), how many have one, and a way to take them all off in one undo step.
  */
 function HeatOverlaysNote() {
+  const { t } = useTranslation('data');
   const { editor } = useEditorServices();
   const level = useEditorSelector((s) => s.doc.heatMap.level);
   const count = useEditorSelector((s) => Object.keys(s.doc.heatOverlays[s.doc.heatMap.level]).length);
   return (
     <div className="data-fields__overlays" data-testid="heat-overlays">
-      <p className="panel__note">
-        {count === 0
-          ? 'To mark divisions (e.g. “disputed”) over their colour, paint them with a pattern from the Colour panel.'
-          : `${count} ${count === 1 ? 'division has' : 'divisions have'} a pattern over the colour; label it in the legend.`}
-      </p>
+      <p className="panel__note">{count === 0 ? t('heat.overlaysHow') : t('heat.overlays', { count })}</p>
       {count > 0 && (
         <button type="button" className="button" onClick={() => editor.apply(clearOverlays, level, 'all')}>
-          Take the patterns off
+          {t('heat.overlaysOff')}
         </button>
       )}
     </div>
@@ -218,14 +215,21 @@ function PaletteButton({
   checked: boolean;
   onPick: () => void;
 }) {
+  const { t } = useTranslation('data');
   const colours = paletteColours(palette, classes);
   return (
     <button
       type="button"
       role="radio"
       aria-checked={checked}
-      aria-label={`${palette.name}${palette.colourBlindSafe ? '' : ' (not colour-blind safe)'}`}
-      title={`${palette.name}${palette.colourBlindSafe ? ', colour-blind safe' : ', not colour-blind safe'}`}
+      aria-label={
+        palette.colourBlindSafe ? palette.name : t('heat.paletteUnsafeLabel', { name: palette.name })
+      }
+      title={
+        palette.colourBlindSafe
+          ? t('heat.paletteSafe', { name: palette.name })
+          : t('heat.paletteUnsafe', { name: palette.name })
+      }
       className="palette-picker__swatch"
       data-palette={palette.id}
       style={{ background: `linear-gradient(to right, ${colours.join(', ')})` }}
@@ -242,23 +246,25 @@ function CustomBreaks({
   breaks: readonly number[];
   onChange: (breaks: number[]) => void;
 }) {
+  const { t } = useTranslation('data');
+  // Written as typed, with a point: the field reads either mark, and "1,234" alone would read as 1234.
   const [text, setText] = useState(breaks.join('; '));
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <label className="stacked">
-      <span className="panel__label">Class limits</span>
+      <span className="panel__label">{t('heat.limits')}</span>
       <input
         className="field"
         value={text}
         aria-invalid={problem !== null}
-        placeholder="e.g. 10; 20; 50"
+        placeholder={t('heat.limitsExample')}
         onChange={(e) => {
           setText(e.target.value);
           const parts = e.target.value.split(/[;\s]+|,(?=\s)/).filter((p) => p.trim() !== '');
           const mark = detectDecimalMark(parts);
           const parsed = parts.map((p) => parseNumber(p, mark));
           if (parsed.some((p) => p.kind !== 'number') || parsed.length > MAX_CLASSES - 1) {
-            setProblem(`Up to ${MAX_CLASSES - 1} numbers, separated by ; or spaces`);
+            setProblem(t('heat.limitsProblem', { max: MAX_CLASSES - 1 }));
             return;
           }
           setProblem(null);

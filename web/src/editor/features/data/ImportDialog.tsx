@@ -1,4 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatNumber, useLanguage } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
 import { valueTableExample } from '@mapwright/core/data/examples';
 import {
   categoryValueGroups,
@@ -55,6 +59,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 function ImportForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('data');
   const { editor, ui } = useEditorServices();
   const data = useImportTarget();
   const matcher = useMatcher(data);
@@ -121,13 +126,13 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const openFile = async (file: File) => {
     setProblem(null);
     try {
-      const next = toDataTable(await readTableFile(file));
+      const next = toDataTable(await readTableFile(file, t));
       setFileTable({ name: file.name, table: next });
       setLinked(null);
       setText('');
       takeTable(next);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'This file could not be read.');
+      setProblem(error instanceof Error ? error.message : t('import.unreadable'));
     }
   };
 
@@ -162,7 +167,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       if (data.kind === 'heatMap' && header && draft.heatMap.bar.title === '')
         setHeatBar(draft, { title: header });
     });
-    ui.notify(`Imported ${Object.keys(result.values).length} values. Undo takes the import back.`);
+    ui.notify(t('import.imported', { count: Object.keys(result.values).length }));
     onClose();
   };
   /**
@@ -178,7 +183,9 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       if (emptyLayer) setDataLayer(draft, 'none');
     });
     ui.notify(
-      `Made ${textGroups.length} ${textGroups.length === 1 ? 'territory' : 'territories'} from the text values${emptyLayer ? ' and turned the empty data map off' : ''}. Undo takes them back.`,
+      emptyLayer
+        ? t('import.madeTerritoriesOff', { count: textGroups.length })
+        : t('import.madeTerritories', { count: textGroups.length }),
     );
     onClose();
   };
@@ -195,9 +202,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       setCategoryValues(draft, groups);
       if (link) setLiveData(draft, link);
     });
-    ui.notify(
-      `Set ${groups.length} ${groups.length === 1 ? 'category' : 'categories'} for ${count} ${data.noun}. Undo takes the import back.`,
-    );
+    ui.notify(t('import.setCategories', { count: groups.length, divisions: count, noun: data.noun }));
     onClose();
   };
   /**
@@ -220,7 +225,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         ...(yTitle !== undefined && { yTitle }),
       });
     });
-    ui.notify(`Made a map of two variables for ${two.both} ${data.noun}. Undo takes the import back.`);
+    ui.notify(t('import.madeBivariate', { count: two.both, noun: data.noun }));
     onClose();
   };
   const choose = (row: MatchRowInput, id: string | null) =>
@@ -241,21 +246,19 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     <div className="import-dialog__body">
       <header className="import-dialog__header">
         <h2 id="import-title">
-          Import{' '}
           {categorical
-            ? 'categories'
+            ? t('import.titleCategories', { noun: data.noun })
             : bivariate
-              ? 'two variables'
+              ? t('import.titleBivariate', { noun: data.noun })
               : data.kind === 'pixelDotMap'
-                ? 'percentages'
-                : 'values'}{' '}
-          for the {data.noun}
+                ? t('import.titlePercentages', { noun: data.noun })
+                : t('import.titleValues', { noun: data.noun })}
         </h2>
         <button
           type="button"
           className="tool-button"
-          aria-label="Close"
-          title="Close (Esc)"
+          aria-label={t('dialogs:close')}
+          title={t('dialogs:closeEsc')}
           onClick={onClose}
         >
           ×
@@ -264,10 +267,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
 
       <section className="import-dialog__source">
         <label className="stacked">
-          <span className="panel__label">Paste cells from a spreadsheet</span>
+          <span className="panel__label">{t('import.paste')}</span>
           <textarea
             className="field import-dialog__paste"
-            aria-label="Paste a table"
+            aria-label={t('import.pasteLabel')}
             placeholder={valueTableExample(data.divisions)}
             value={text}
             onChange={(e) => {
@@ -280,7 +283,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         </label>
         <div className="field-row">
           <button type="button" className="button" onClick={() => fileRef.current?.click()}>
-            Open a .csv, .tsv or .xlsx file…
+            {t('import.openFile')}
           </button>
           {fileTable && <span className="panel__note">{fileTable.name}</span>}
           <input
@@ -288,7 +291,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             type="file"
             accept={TABLE_FILE_TYPES}
             hidden
-            aria-label="Table file"
+            aria-label={t('import.fileLabel')}
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
@@ -308,32 +311,25 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         />
         {linkable && table?.hasHeader && (
           <label className="stacked">
-            <span className="panel__label">The published map refreshes the file</span>
+            <span className="panel__label">{t('import.refreshes')}</span>
             <select
               className="field"
-              aria-label="Refresh the published map"
+              aria-label={t('import.refreshLabel')}
               value={refreshMinutes ?? ''}
               onChange={(e) => setRefreshMinutes(e.target.value === '' ? null : Number(e.target.value))}
             >
               {REFRESH_CHOICES.map((choice) => (
-                <option key={choice.label} value={choice.minutes ?? ''}>
-                  {choice.label}
+                <option key={choice.minutes ?? 'never'} value={choice.minutes ?? ''}>
+                  {t(`live.refresh.${choice.minutes ?? 'never'}`)}
                 </option>
               ))}
             </select>
           </label>
         )}
-        {linkable && table && !table.hasHeader && (
-          <p className="panel__note">
-            This file has no header row, so the map could not find its columns again: it imports once, without
-            the link.
-          </p>
-        )}
+        {linkable && table && !table.hasHeader && <p className="panel__note">{t('import.noHeader')}</p>}
         {linked && !linkable && (
           <p className="panel__note">
-            {data.territories
-              ? 'Territories import the file once; the other data maps keep the link to refresh it.'
-              : 'A pixel dot map imports the file once; the other data maps keep the link to refresh it.'}
+            {data.territories ? t('import.onceTerritories') : t('import.oncePixels')}
           </p>
         )}
         {problem && (
@@ -343,7 +339,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         )}
         {table && table.columns.length < 2 && (
           <p className="import-dialog__problem" role="alert">
-            The table needs two columns: names (or codes) and values.
+            {t('import.twoColumns')}
           </p>
         )}
       </section>
@@ -362,8 +358,12 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           <Preview table={table} columns={columns} />
           <section className="import-dialog__report" aria-live="polite">
             <p data-testid="import-report" className="import-dialog__summary">
-              {result.report.matchedDivisions} of {data.divisions.length} {data.noun} matched;{' '}
-              {result.report.unmatchedRows} {result.report.unmatchedRows === 1 ? 'row' : 'rows'} not matched
+              {t('import.report', {
+                matched: result.report.matchedDivisions,
+                total: data.divisions.length,
+                noun: data.noun,
+                count: result.report.unmatchedRows,
+              })}
             </p>
             <ReportNotes result={result} />
             <TextValues
@@ -414,7 +414,11 @@ function ImportForm({ onClose }: { onClose: () => void }) {
             {result.report.missing.length > 0 && (
               <details className="import-dialog__missing">
                 <summary>
-                  Without a value: {result.report.missing.length} of {data.divisions.length} {data.noun}
+                  {t('import.withoutValue', {
+                    count: result.report.missing.length,
+                    total: data.divisions.length,
+                    noun: data.noun,
+                  })}
                 </summary>
                 <p className="panel__note">
                   {result.report.missing
@@ -431,7 +435,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
 
       <footer className="import-dialog__buttons">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t('dialogs:cancel')}
         </button>
         <button
           type="button"
@@ -440,22 +444,22 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           onClick={apply}
         >
           {categorical
-            ? categoriesLabel(categoryGroups.length)
+            ? categoriesLabel(t, categoryGroups.length)
             : bivariate
-              ? pairsLabel(valueCount)
-              : valuesLabel(valueCount)}
+              ? pairsLabel(t, valueCount)
+              : valuesLabel(t, valueCount)}
         </button>
       </footer>
     </div>
   );
 }
 
-function valuesLabel(count: number): string {
-  return count === 0 ? 'Set values' : `Set ${count} ${count === 1 ? 'value' : 'values'}`;
+function valuesLabel(t: TFunction, count: number): string {
+  return t('data:import.setValues', { count });
 }
 
-function pairsLabel(count: number): string {
-  return count === 0 ? 'Set two variables' : `Set two variables for ${count}`;
+function pairsLabel(t: TFunction, count: number): string {
+  return t('data:import.setPairs', { count });
 }
 
 /** The two columns a map of two variables takes: x across, y up. */
@@ -502,11 +506,11 @@ function TwoVariables({
   onAxes: (axes: Axes) => void;
   onMake: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('data');
   if (!pair || !two) {
     return data.kind === 'bivariate' ? (
       <p className="import-dialog__problem" role="alert">
-        A map of two variables needs two columns of numbers beside the names: this table has{' '}
-        {numeric.length === 0 ? 'none' : 'one'}.
+        {t('import.needsTwoNumbers', { count: numeric.length })}
       </p>
     ) : null;
   }
@@ -515,7 +519,7 @@ function TwoVariables({
       <span className="panel__label">{label}</span>
       <select
         className="field"
-        aria-label={`Column of ${axis}`}
+        aria-label={t('import.columnOf', { axis })}
         value={pair[axis]}
         onChange={(e) => {
           const column = Number(e.target.value);
@@ -535,20 +539,13 @@ function TwoVariables({
   );
   return (
     <div className="import-dialog__two-variables" data-testid="import-two-variables">
-      {onMake && (
-        <p>
-          {numeric.length === 2
-            ? 'This table has two columns of numbers: together they can make a map of two variables,'
-            : `This table has ${numeric.length} columns of numbers: two of them can make a map of two variables,`}{' '}
-          each cut into three classes, nine colours in all.
-        </p>
-      )}
+      {onMake && <p>{t('import.twoNumbers', { count: numeric.length })}</p>}
       <div className="field-row">
-        {select('x', 'Across (x →)')}
-        {select('y', 'Up (y ↑)')}
+        {select('x', t('import.across'))}
+        {select('y', t('import.up'))}
       </div>
       <p className="panel__note" data-testid="import-two-count">
-        {two.both} of {data.divisions.length} {data.noun} have both numbers.
+        {t('import.bothNumbers', { count: two.both, total: data.divisions.length, noun: data.noun })}
       </p>
       {onMake && (
         <button
@@ -558,19 +555,20 @@ function TwoVariables({
           data-testid="import-make-bivariate"
           onClick={onMake}
         >
-          Make a map of two variables
+          {t('import.makeBivariate')}
         </button>
       )}
     </div>
   );
 }
 
-function categoriesLabel(count: number): string {
-  return count === 0 ? 'Set categories' : `Set ${count} ${count === 1 ? 'category' : 'categories'}`;
+function categoriesLabel(t: TFunction, count: number): string {
+  return t('data:import.setCategoriesButton', { count });
 }
 
 /** The categories an import makes, named, or why it cannot make them all. */
 function CategoryCount({ groups }: { groups: readonly TextValueGroup[] }) {
+  const { t } = useTranslation('data');
   if (groups.length === 0) return null;
   const shown = groups
     .slice(0, 8)
@@ -578,9 +576,9 @@ function CategoryCount({ groups }: { groups: readonly TextValueGroup[] }) {
     .join(', ');
   return (
     <p className="panel__note" data-testid="import-categories">
-      {groups.length} {groups.length === 1 ? 'category' : 'categories'}: {shown}
+      {t('import.categoryList', { count: groups.length, names: shown })}
       {groups.length > 8 ? ' …' : ''}
-      {groups.length > MAX_CATEGORIES ? ` A map holds at most ${MAX_CATEGORIES} categories.` : ''}
+      {groups.length > MAX_CATEGORIES ? ` ${t('import.maxCategories', { max: MAX_CATEGORIES })}` : ''}
     </p>
   );
 }
@@ -604,6 +602,7 @@ function ColumnChoice({
   data: ImportTarget;
   onChange: (columns: ImportColumns) => void;
 }) {
+  const { t } = useTranslation('data');
   const options = table.columns.map((name, i) => (
     <option key={i} value={i}>
       {name}
@@ -612,10 +611,10 @@ function ColumnChoice({
   return (
     <section className="import-dialog__columns field-row">
       <label className="stacked">
-        <span className="panel__label">Names or codes</span>
+        <span className="panel__label">{t('import.names')}</span>
         <select
           className="field"
-          aria-label="Names or codes column"
+          aria-label={t('import.namesColumn')}
           value={columns.key}
           onChange={(e) => onChange({ ...columns, key: Number(e.target.value) })}
         >
@@ -624,26 +623,26 @@ function ColumnChoice({
       </label>
       {data.level === 2 && (
         <label className="stacked">
-          <span className="panel__label">Parent (optional)</span>
+          <span className="panel__label">{t('import.parent')}</span>
           <select
             className="field"
-            aria-label="Parent column"
+            aria-label={t('import.parentColumn')}
             value={columns.parent ?? ''}
             onChange={(e) => {
               const { parent: _old, ...rest } = columns;
               onChange(e.target.value === '' ? rest : { ...rest, parent: Number(e.target.value) });
             }}
           >
-            <option value="">None</option>
+            <option value="">{t('import.none')}</option>
             {options}
           </select>
         </label>
       )}
       <label className="stacked">
-        <span className="panel__label">Values</span>
+        <span className="panel__label">{t('import.values')}</span>
         <select
           className="field"
-          aria-label="Values column"
+          aria-label={t('import.valuesColumn')}
           value={columns.value}
           onChange={(e) => onChange({ ...columns, value: Number(e.target.value) })}
         >
@@ -655,10 +654,12 @@ function ColumnChoice({
 }
 
 function Preview({ table, columns }: { table: DataTable; columns: ImportColumns }) {
+  const { t } = useTranslation('data');
+  const lng = useLanguage();
   const shown = [columns.key, ...(columns.parent === undefined ? [] : [columns.parent]), columns.value];
   const cells = shown.map((c) => columnOf(table, c).slice(0, PREVIEW_ROWS));
   return (
-    <table className="import-dialog__preview" aria-label="Preview of the table">
+    <table className="import-dialog__preview" aria-label={t('import.previewLabel')}>
       <thead>
         <tr>
           {shown.map((c) => (
@@ -670,7 +671,7 @@ function Preview({ table, columns }: { table: DataTable; columns: ImportColumns 
         {Array.from({ length: Math.min(PREVIEW_ROWS, table.rows.length) }, (_, r) => (
           <tr key={r}>
             {cells.map((column, c) => (
-              <td key={c}>{column[r]}</td>
+              <td key={c}>{c === cells.length - 1 ? cellText(column[r] ?? '', lng) : column[r]}</td>
             ))}
           </tr>
         ))}
@@ -678,7 +679,7 @@ function Preview({ table, columns }: { table: DataTable; columns: ImportColumns 
       {table.rows.length > PREVIEW_ROWS && (
         <tfoot>
           <tr>
-            <td colSpan={shown.length}>… {table.rows.length} rows in all</td>
+            <td colSpan={shown.length}>{t('import.rowsInAll', { count: table.rows.length })}</td>
           </tr>
         </tfoot>
       )}
@@ -687,6 +688,7 @@ function Preview({ table, columns }: { table: DataTable; columns: ImportColumns 
 }
 
 function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImport>> }) {
+  const { t } = useTranslation('data');
   const notes: string[] = [];
   const rows = (list: readonly number[]) =>
     list
@@ -694,16 +696,12 @@ function ReportNotes({ result }: { result: NonNullable<ReturnType<typeof readImp
       .map((i) => i + 1)
       .join(', ') + (list.length > 8 ? ' …' : '');
   if (result.report.duplicateRows > 0)
-    notes.push(
-      `${result.report.duplicateRows} rows repeat a division matched above; the first row's value is used.`,
-    );
-  if (result.unreadable.length > 0)
-    notes.push(`Values that are not numbers (rows ${rows(result.unreadable)}) are left out.`);
-  if (result.outOfRange.length > 0)
-    notes.push(`Percentages outside 0–100 (rows ${rows(result.outOfRange)}) are left out.`);
-  if (result.blank.length > 0)
-    notes.push(`${result.blank.length} matched rows have no value: those divisions stay without data.`);
-  if (result.report.skippedRows > 0) notes.push(`${result.report.skippedRows} rows skipped.`);
+    notes.push(t('import.duplicates', { count: result.report.duplicateRows }));
+  if (result.unreadable.length > 0) notes.push(t('import.notNumbers', { rows: rows(result.unreadable) }));
+  if (result.outOfRange.length > 0) notes.push(t('import.outOfRange', { rows: rows(result.outOfRange) }));
+  if (result.blank.length > 0) notes.push(t('import.blank', { count: result.blank.length }));
+  if (result.report.skippedRows > 0)
+    notes.push(t('import.skippedRows', { count: result.report.skippedRows }));
   return notes.length === 0 ? null : (
     <ul className="import-dialog__notes">
       {notes.map((note) => (
@@ -733,22 +731,22 @@ function TextValues({
   onMake: () => void;
   onCategories: () => void;
 }) {
+  const { t } = useTranslation('data');
   if (groups.length === 0) return null;
   const shown = groups
     .slice(0, 5)
     .map((g) => `“${g.name}”`)
     .join(', ');
-  const made = `${groups.length} ${groups.length === 1 ? 'territory' : 'territories'}`;
   const tooMany = groups.length > room;
-  const what = data.kind === 'pixelDotMap' ? 'a pixel dot map' : 'a heat map';
+  const said = {
+    count: result.unreadable.length,
+    values: shown + (groups.length > 5 ? ' …' : ''),
+    noun: data.noun,
+  };
   return (
     <div className="import-dialog__text-values" data-testid="import-text-values">
       <p>
-        {result.unreadable.length} {result.unreadable.length === 1 ? 'row holds' : 'rows hold'} text ({shown}
-        {groups.length > 5 ? ' …' : ''}), not numbers: {what} shows numbers only. Text makes a map of
-        categories instead: one colour per value, listed in the legend in an order you set. Or it can group
-        the {data.noun} into territories: one per value, drawn as one shape, listed afterwards in the
-        Territories section.
+        {data.kind === 'pixelDotMap' ? t('import.textValuesPixels', said) : t('import.textValuesHeat', said)}
       </p>
       <button
         type="button"
@@ -757,15 +755,15 @@ function TextValues({
         data-testid="import-make-categories"
         onClick={onCategories}
       >
-        Make a map of {groups.length} {groups.length === 1 ? 'category' : 'categories'}
+        {t('import.makeCategories', { count: groups.length })}
       </button>
       {tooMany ? (
         <p className="panel__note">
-          A map holds at most {MAX_TERRITORIES} territories: this column has {groups.length} different values.
+          {t('import.maxTerritories', { max: MAX_TERRITORIES, count: groups.length })}
         </p>
       ) : null}
       <button type="button" className="button" disabled={tooMany} onClick={onMake}>
-        Make {made}
+        {t('import.makeTerritories', { count: groups.length })}
       </button>
     </div>
   );
@@ -782,6 +780,7 @@ function UnmatchedRows({
   rowInput: (i: number) => MatchRowInput;
   onChoose: (row: MatchRowInput, id: string | null) => void;
 }) {
+  const { t } = useTranslation('data');
   const [picking, setPicking] = useState<number | null>(null);
   const pending = rows
     .map((row, i) => ({ row, i }))
@@ -800,7 +799,7 @@ function UnmatchedRows({
   if (unique.length === 0) return null;
   const sorted = [...data.divisions].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <ul className="import-dialog__unmatched" aria-label="Rows not matched">
+    <ul className="import-dialog__unmatched" aria-label={t('import.unmatchedLabel')}>
       {unique.slice(0, MAX_UNMATCHED_SHOWN).map(({ row, i }) => {
         const input = rowInput(i);
         return (
@@ -810,8 +809,9 @@ function UnmatchedRows({
               {input.parent ? ` (${input.parent})` : ''}
               <span className="panel__note">
                 {' '}
-                row {i + 1}
-                {row.status === 'ambiguous' ? ': several have this name' : ''}
+                {row.status === 'ambiguous'
+                  ? t('import.rowAmbiguous', { row: i + 1 })
+                  : t('import.row', { row: i + 1 })}
               </span>
             </span>
             <span className="import-dialog__actions">
@@ -829,14 +829,14 @@ function UnmatchedRows({
               {picking === i ? (
                 <select
                   className="field"
-                  aria-label={`Division for ${input.key}`}
+                  aria-label={t('import.divisionFor', { name: input.key })}
                   defaultValue=""
                   onChange={(e) => {
                     if (e.target.value !== '') onChoose(input, e.target.value);
                     setPicking(null);
                   }}
                 >
-                  <option value="">Pick a division…</option>
+                  <option value="">{t('import.pickDivision')}</option>
                   {sorted.map((d) => (
                     <option key={d.id} value={d.id}>
                       {labelOf(data, d.id)}
@@ -845,18 +845,20 @@ function UnmatchedRows({
                 </select>
               ) : (
                 <button type="button" className="button button--quiet" onClick={() => setPicking(i)}>
-                  Pick…
+                  {t('import.pick')}
                 </button>
               )}
               <button type="button" className="button button--quiet" onClick={() => onChoose(input, null)}>
-                Skip
+                {t('import.skip')}
               </button>
             </span>
           </li>
         );
       })}
       {unique.length > MAX_UNMATCHED_SHOWN && (
-        <li className="panel__note">… and {unique.length - MAX_UNMATCHED_SHOWN} more names</li>
+        <li className="panel__note">
+          {t('import.moreNames', { count: unique.length - MAX_UNMATCHED_SHOWN })}
+        </li>
       )}
     </ul>
   );
@@ -876,6 +878,7 @@ function Choices({
   choices: ReadonlyMap<string, string | null>;
   onForget: (row: MatchRowInput) => void;
 }) {
+  const { t } = useTranslation('data');
   if (choices.size === 0) return null;
   const shown = new Map<string, { input: MatchRowInput; id: string | null }>();
   rows.forEach((row, i) => {
@@ -885,15 +888,27 @@ function Choices({
     if (!shown.has(key)) shown.set(key, { input, id: row.status === 'matched' ? row.id : null });
   });
   return (
-    <ul className="import-dialog__choices" aria-label="Your choices">
+    <ul className="import-dialog__choices" aria-label={t('import.choicesLabel')}>
       {[...shown.values()].map(({ input, id }) => (
         <li key={choiceKey(input)}>
-          {input.key} → {id === null ? 'skipped' : labelOf(data, id)}{' '}
+          {input.key} → {id === null ? t('import.skipped') : labelOf(data, id)}{' '}
           <button type="button" className="button button--quiet" onClick={() => onForget(input)}>
-            Undo
+            {t('import.undo')}
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * A value cell of the preview in the interface's language (1234.5 reads 1.234,5 in German) when it is
+ * a plain number; any other cell (text, a number written another way) as it was typed.
+ */
+function cellText(cell: string, lng: LanguageCode): string {
+  const trimmed = cell.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return cell;
+  const value = Number(trimmed);
+  const decimals = trimmed.split('.')[1]?.length ?? 0;
+  return formatNumber(value, lng, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

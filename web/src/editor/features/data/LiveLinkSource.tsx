@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/format';
 import { toDataTable, type DataTable } from '@mapwright/core/data/table';
 import { fetchLinkedFile, hostOf, momentText } from './liveLink';
 
@@ -19,6 +21,8 @@ export function LiveLinkSource({
   linked: LinkedSource | null;
   onTable: (table: DataTable, source: LinkedSource) => void;
 }) {
+  const { t } = useTranslation('data');
+  const lng = useLanguage();
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function LiveLinkSource({
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await fetchLinkedFile(url.trim());
+      const answer = await fetchLinkedFile(url.trim(), t);
       onTable(toDataTable(answer.rows), { url: url.trim(), fetchedAt: answer.fetchedAt });
     } catch (error) {
       setProblem((error as Error).message);
@@ -43,22 +47,22 @@ export function LiveLinkSource({
       }}
     >
       <label className="stacked import-dialog__link-field">
-        <span className="panel__label">Or link a CSV by its address, to keep the map up to date</span>
+        <span className="panel__label">{t('live.linkPrompt')}</span>
         <input
           className="field"
           type="url"
-          aria-label="Link to a CSV file"
+          aria-label={t('live.linkLabel')}
           placeholder="https://docs.google.com/spreadsheets/d/…/pub?output=csv"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
       </label>
       <button type="submit" className="button" disabled={busy || url.trim() === ''}>
-        {busy ? 'Getting the file…' : 'Get the file'}
+        {busy ? t('live.getting') : t('live.get')}
       </button>
       {linked && (
         <span className="panel__note" data-testid="import-linked">
-          {hostOf(linked.url)}, got {momentText(linked.fetchedAt)}
+          {t('live.got', { host: hostOf(linked.url), moment: momentText(linked.fetchedAt, lng) })}
         </span>
       )}
       {problem && (

@@ -3,16 +3,21 @@ import { gridPitch, gridPitchNotice } from '@mapwright/core/render/pixel-pitch';
 import { mapTransform } from '@mapwright/core/render/transform';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
+import { useTranslation } from 'react-i18next';
+import { translateCore } from '../../../i18n/coreMessages';
 
 /** The pixel dot map's cells (shape, size, gap), colours and its legend row. */
 export function PixelFields() {
+  const { t } = useTranslation('data');
   const { editor, geometry } = useEditorServices();
   const pixels = useEditorSelector((s) => s.doc.pixelDotMap);
   // The render budget's word on the cells, as renderMap will draw them (pixel-pitch.ts).
   const budgetNotice = useEditorSelector((s) => {
     const level = s.doc.pixelDotMap.level === 1 ? geometry.projected.level1 : geometry.projected.level2;
     if (!level) return undefined;
-    return gridPitchNotice(s.doc, gridPitch(s.doc, level, mapTransform(s.doc, geometry.projected)));
+    const notice = gridPitchNotice(s.doc, gridPitch(s.doc, level, mapTransform(s.doc, geometry.projected)));
+    // Its words, not the message object: a string keeps the selection stable between renders.
+    return notice && translateCore(t, notice);
   });
   const gesture = useGestureField(editor);
   const set = (settings: PixelDotMapSettings) => {
@@ -25,8 +30,8 @@ export function PixelFields() {
 
   return (
     <fieldset className="data-fields" data-testid="pixel-fields">
-      <legend className="panel__label">Pixels</legend>
-      <div className="segmented" role="radiogroup" aria-label="Cell shape">
+      <legend className="panel__label">{t('pixels.title')}</legend>
+      <div className="segmented" role="radiogroup" aria-label={t('pixels.shape')}>
         {(['square', 'round'] as const).map((shape) => (
           <button
             key={shape}
@@ -35,12 +40,12 @@ export function PixelFields() {
             aria-checked={pixels.shape === shape}
             onClick={() => set({ shape })}
           >
-            {shape === 'square' ? 'Square' : 'Round'}
+            {shape === 'square' ? t('pixels.square') : t('pixels.round')}
           </button>
         ))}
       </div>
       <div className="field-grid">
-        <label htmlFor="pixel-size">Cell size ({pixels.cellSize} px)</label>
+        <label htmlFor="pixel-size">{t('pixels.cellSize', { size: pixels.cellSize })}</label>
         <input
           id="pixel-size"
           type="range"
@@ -54,7 +59,7 @@ export function PixelFields() {
             set(pixels.gap >= cellSize ? { cellSize, gap: Math.max(0, cellSize - 1) } : { cellSize });
           }}
         />
-        <label htmlFor="pixel-gap">Gap ({pixels.gap} px)</label>
+        <label htmlFor="pixel-gap">{t('pixels.gap', { size: pixels.gap })}</label>
         <input
           id="pixel-gap"
           type="range"
@@ -65,7 +70,7 @@ export function PixelFields() {
           {...gesture}
           onChange={(e) => set({ gap: Number(e.target.value) })}
         />
-        <label htmlFor="pixel-on">“On” colour</label>
+        <label htmlFor="pixel-on">{t('pixels.on')}</label>
         <input
           id="pixel-on"
           type="color"
@@ -73,7 +78,7 @@ export function PixelFields() {
           {...gesture}
           onChange={(e) => set({ onColor: e.target.value })}
         />
-        <label htmlFor="pixel-off">“Off” colour</label>
+        <label htmlFor="pixel-off">{t('pixels.off')}</label>
         <input
           id="pixel-off"
           type="color"
@@ -81,7 +86,7 @@ export function PixelFields() {
           {...gesture}
           onChange={(e) => set({ offColor: e.target.value })}
         />
-        <label htmlFor="pixel-no-data">No-data colour</label>
+        <label htmlFor="pixel-no-data">{t('heat.noDataColour')}</label>
         <input
           id="pixel-no-data"
           type="color"
@@ -101,19 +106,19 @@ export function PixelFields() {
           checked={pixels.legendVisible}
           onChange={(e) => set({ legendVisible: e.target.checked })}
         />
-        List in the legend
+        {t('pixels.legend')}
       </label>
       <label className="stacked">
-        <span className="panel__label">Legend label</span>
+        <span className="panel__label">{t('pixels.legendLabel')}</span>
         <input
           className="field"
           value={pixels.legendLabel}
-          placeholder="e.g. Share of forest (% of each district)"
+          placeholder={t('pixels.legendExample')}
           {...gesture}
           onChange={(e) => set({ legendLabel: e.target.value })}
         />
       </label>
-      <p className="panel__note">A division at 40 % shows 40 % of its cells in the “on” colour.</p>
+      <p className="panel__note">{t('pixels.note')}</p>
     </fieldset>
   );
 }

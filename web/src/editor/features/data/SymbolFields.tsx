@@ -6,12 +6,7 @@ import {
 import type { SymbolMap } from '@mapwright/core/document/symbols';
 import { useEditorSelector, useEditorServices } from '../../state/EditorContext';
 import { useGestureField } from '../../chrome/useGestureField';
-
-const COLOUR_BY: Readonly<Record<SymbolMap['colourBy'], string>> = {
-  single: 'One colour',
-  categories: 'The categories',
-  heatMap: 'The heat map’s classes',
-};
+import { useTranslation } from 'react-i18next';
 
 /**
  * The proportional symbols, drawn over whatever fills the map (decision "Proportional symbols are an
@@ -20,6 +15,7 @@ const COLOUR_BY: Readonly<Record<SymbolMap['colourBy'], string>> = {
  * places with latitudes and longitudes). Each change is one undo step; a slider's drag is one.
  */
 export function SymbolFields() {
+  const { t } = useTranslation('data');
   const { editor, geometry, ui } = useEditorServices();
   const symbols = useEditorSelector((s) => s.doc.symbols);
   const gesture = useGestureField(editor);
@@ -27,12 +23,12 @@ export function SymbolFields() {
   const count = symbols.placement === 'points' ? symbols.points.length : Object.keys(symbols.values).length;
   const where =
     symbols.placement === 'points'
-      ? `${count} ${count === 1 ? 'place' : 'places'} at their coordinates`
-      : `${count} ${geometry.levels[symbols.level].label.toLowerCase()}`;
+      ? t('symbols.places', { count })
+      : t('symbols.divisions', { count, noun: geometry.levels[symbols.level].label.toLowerCase() });
 
   return (
     <fieldset className="data-fields" data-testid="symbol-fields">
-      <legend className="panel__label">Symbols</legend>
+      <legend className="panel__label">{t('symbols.title')}</legend>
       <label className="check">
         <input
           type="checkbox"
@@ -40,12 +36,10 @@ export function SymbolFields() {
           checked={symbols.active}
           onChange={(e) => editor.apply(setSymbolsActive, e.target.checked)}
         />
-        Proportional symbols over the map
+        {t('symbols.active')}
       </label>
       <p className="panel__note" data-testid="symbol-count">
-        {count === 0
-          ? 'No values yet: import a table and choose “Make proportional symbols”, or a table with latitude and longitude columns.'
-          : `Sized by ${where}: a symbol’s area is proportional to its value.`}
+        {count === 0 ? t('symbols.none') : t('symbols.sizedBy', { where })}
       </p>
       <div className="field-row">
         <button
@@ -54,12 +48,12 @@ export function SymbolFields() {
           data-action="importSymbols"
           onClick={() => ui.openDataImport()}
         >
-          Import data…
+          {t('panel.import')}
         </button>
       </div>
       {symbols.active && (
         <>
-          <div className="segmented" role="radiogroup" aria-label="Symbol shape">
+          <div className="segmented" role="radiogroup" aria-label={t('symbols.shape')}>
             {(['circle', 'square'] as const).map((shape) => (
               <button
                 key={shape}
@@ -68,12 +62,12 @@ export function SymbolFields() {
                 aria-checked={symbols.shape === shape}
                 onClick={() => set({ shape })}
               >
-                {shape === 'circle' ? 'Circles' : 'Squares'}
+                {shape === 'circle' ? t('symbols.circles') : t('symbols.squares')}
               </button>
             ))}
           </div>
           <div className="field-grid">
-            <label htmlFor="symbol-size">Largest size ({symbols.maxSize} px)</label>
+            <label htmlFor="symbol-size">{t('symbols.largest', { size: symbols.maxSize })}</label>
             <input
               id="symbol-size"
               type="range"
@@ -84,7 +78,7 @@ export function SymbolFields() {
               {...gesture}
               onChange={(e) => set({ maxSize: Number(e.target.value) })}
             />
-            <label htmlFor="symbol-colour">Colour</label>
+            <label htmlFor="symbol-colour">{t('symbols.colour')}</label>
             <input
               id="symbol-colour"
               type="color"
@@ -92,7 +86,9 @@ export function SymbolFields() {
               {...gesture}
               onChange={(e) => set({ colour: e.target.value })}
             />
-            <label htmlFor="symbol-opacity">Opacity ({Math.round(symbols.opacity * 100)} %)</label>
+            <label htmlFor="symbol-opacity">
+              {t('symbols.opacity', { percent: Math.round(symbols.opacity * 100) })}
+            </label>
             <input
               id="symbol-opacity"
               type="range"
@@ -103,7 +99,7 @@ export function SymbolFields() {
               {...gesture}
               onChange={(e) => set({ opacity: Number(e.target.value) })}
             />
-            <label htmlFor="symbol-halo">Outline</label>
+            <label htmlFor="symbol-halo">{t('symbols.outline')}</label>
             <input
               id="symbol-halo"
               type="color"
@@ -111,7 +107,7 @@ export function SymbolFields() {
               {...gesture}
               onChange={(e) => set({ halo: e.target.value })}
             />
-            <label htmlFor="symbol-colour-by">Colour by</label>
+            <label htmlFor="symbol-colour-by">{t('symbols.colourBy')}</label>
             <select
               id="symbol-colour-by"
               className="field"
@@ -120,13 +116,13 @@ export function SymbolFields() {
             >
               {(['single', 'categories', 'heatMap'] as const).map((by) => (
                 <option key={by} value={by}>
-                  {COLOUR_BY[by]}
+                  {t(`symbols.by.${by}`)}
                 </option>
               ))}
             </select>
           </div>
           {symbols.colourBy !== 'single' && symbols.placement === 'points' && (
-            <p className="panel__note">Places have no division: they take the one colour.</p>
+            <p className="panel__note">{t('symbols.placesOneColour')}</p>
           )}
           <label className="check">
             <input
@@ -134,14 +130,14 @@ export function SymbolFields() {
               checked={symbols.legendVisible}
               onChange={(e) => set({ legendVisible: e.target.checked })}
             />
-            Show the sizes in the legend
+            {t('symbols.legend')}
           </label>
           <label className="stacked">
-            <span className="panel__label">Size legend title</span>
+            <span className="panel__label">{t('symbols.legendTitle')}</span>
             <input
               className="field"
               value={symbols.legendTitle}
-              placeholder="e.g. Population"
+              placeholder={t('symbols.legendExample')}
               {...gesture}
               onChange={(e) => set({ legendTitle: e.target.value })}
             />

@@ -8,6 +8,7 @@ import { setSymbolMap, setSymbolPoints, setSymbolValues } from '@mapwright/core/
 import type { MapDocumentData } from '@mapwright/core/document/schema';
 import { useEditorServices } from '../../state/EditorContext';
 import type { ImportTarget } from './dataLevel';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What an import offers the proportional symbols (decision "Proportional symbols are an overlay over
@@ -31,6 +32,7 @@ export function SymbolImport({
   data: ImportTarget;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('data');
   const { editor, ui } = useEditorServices();
   const places = useMemo(() => {
     const found = placeColumns(table);
@@ -48,21 +50,24 @@ export function SymbolImport({
         setSymbolPoints(draft, places.places);
         titled(draft, table.columns[places.columns.value]);
       });
-      ui.notify(`Placed ${count} ${count === 1 ? 'symbol' : 'symbols'}. Undo takes them back.`);
+      ui.notify(t('symbols.placed', { count }));
       onDone();
     };
     return (
       <div className="import-dialog__symbols" data-testid="import-symbols">
         <p>
-          Latitude and longitude columns: {count} {count === 1 ? 'place' : 'places'} sized by “
-          {table.columns[places.columns.value]}”, named by “{table.columns[places.columns.name]}”.
+          {t('symbols.coordinates', {
+            count,
+            value: table.columns[places.columns.value],
+            name: table.columns[places.columns.name],
+          })}
         </p>
         <UnplacedNote rows={places.unplaced} />
         {places.overLimit > 0 && (
-          <p className="panel__note">{places.overLimit} rows past the most a map holds are left out.</p>
+          <p className="panel__note">{t('symbols.overLimit', { count: places.overLimit })}</p>
         )}
         <button type="button" className="button" disabled={count === 0} onClick={place}>
-          Place {count} {count === 1 ? 'symbol' : 'symbols'} at their coordinates
+          {t('symbols.place', { count })}
         </button>
       </div>
     );
@@ -76,15 +81,13 @@ export function SymbolImport({
       titled(draft, table.hasHeader ? table.columns[columns.value] : undefined);
       if (link) setLiveData(draft, link);
     });
-    ui.notify(
-      `Made ${count} proportional ${count === 1 ? 'symbol' : 'symbols'} over the map. Undo takes them back.`,
-    );
+    ui.notify(t('symbols.made', { count }));
     onDone();
   };
   return (
     <div className="import-dialog__symbols" data-testid="import-symbols">
       <button type="button" className="button" onClick={make}>
-        Make {count} proportional {count === 1 ? 'symbol' : 'symbols'}
+        {t('symbols.make', { count })}
       </button>
     </div>
   );
@@ -92,29 +95,21 @@ export function SymbolImport({
 
 /** The rows left out of a table of places, named, and why. */
 function UnplacedNote({ rows }: { rows: readonly UnplacedRow[] }) {
+  const { t } = useTranslation('data');
   if (rows.length === 0) return null;
   const named = (list: readonly UnplacedRow[]) =>
     list
       .slice(0, 8)
-      .map((r) => `${r.name} (row ${r.row + 1})`)
+      .map((r) => t('symbols.namedRow', { name: r.name, row: r.row + 1 }))
       .join(', ') + (list.length > 8 ? ' …' : '');
   const coordinates = rows.filter((r) => r.reason === 'coordinates');
   const values = rows.filter((r) => r.reason === 'value');
   return (
     <ul className="import-dialog__notes" data-testid="import-unplaced">
       {coordinates.length > 0 && (
-        <li>
-          {coordinates.length} {coordinates.length === 1 ? 'row has' : 'rows have'} a latitude or longitude
-          that cannot be read (latitudes go from −90 to 90, longitudes from −180 to 180) and{' '}
-          {coordinates.length === 1 ? 'is' : 'are'} left out: {named(coordinates)}.
-        </li>
+        <li>{t('symbols.badCoordinates', { count: coordinates.length, rows: named(coordinates) })}</li>
       )}
-      {values.length > 0 && (
-        <li>
-          {values.length} {values.length === 1 ? 'row has' : 'rows have'} no value of 0 or more and{' '}
-          {values.length === 1 ? 'is' : 'are'} left out: {named(values)}.
-        </li>
-      )}
+      {values.length > 0 && <li>{t('symbols.badValues', { count: values.length, rows: named(values) })}</li>}
     </ul>
   );
 }

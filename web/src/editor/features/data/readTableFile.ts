@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { parseDelimited } from '@mapwright/core/data/table';
 
 /** The largest file read (a district table is a few hundred kB; this leaves room for notes). */
@@ -7,11 +8,12 @@ export const TABLE_FILE_TYPES = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separate
 
 /**
  * A table file's cells: .xlsx through read-excel-file (its first sheet; loaded only now, so the
- * editor's bundle does not carry it), .csv / .tsv / .txt through papaparse in the core.
+ * editor's bundle does not carry it), .csv / .tsv / .txt through papaparse in the core. Its errors are
+ * for the user, in the interface's language (`t`).
  */
-export async function readTableFile(file: File): Promise<string[][]> {
+export async function readTableFile(file: File, t: TFunction): Promise<string[][]> {
   if (file.size > MAX_TABLE_FILE_BYTES) {
-    throw new Error(`This file is ${Math.round(file.size / 1e6)} MB; tables up to 20 MB can be imported.`);
+    throw new Error(t('data:file.tooLarge', { size: Math.round(file.size / 1e6), max: 20 }));
   }
   const name = file.name.toLowerCase();
   if (name.endsWith('.xlsx')) {
@@ -20,11 +22,11 @@ export async function readTableFile(file: File): Promise<string[][]> {
       const rows = await readSheet(file);
       return rows.map((row) => row.map(cellText));
     } catch {
-      throw new Error('This .xlsx file could not be read. Save it again from your spreadsheet, or as .csv.');
+      throw new Error(t('data:file.xlsx'));
     }
   }
   if (name.endsWith('.xls') || name.endsWith('.ods')) {
-    throw new Error('Save the sheet as .xlsx or .csv first: this file type cannot be read here.');
+    throw new Error(t('data:file.otherType'));
   }
   return parseDelimited(await file.text(), name.endsWith('.tsv') ? 'tab' : 'auto');
 }

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { documentContentHash } from '@mapwright/core/document/contentHash';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { MapKey } from '@mapwright/core/editor/map-key';
-import { creditText, downloadsText, SIGNED_OUT_TEXT, type Allowance } from './downloadAllowance';
+import { Trans, useTranslation } from 'react-i18next';
+import { creditText, downloadsText, type Allowance } from './downloadAllowance';
 import { readCredit, type Grant } from './grant';
+import { formatMoney, useLanguage } from '../../../i18n/format';
 
 interface KnownCredit {
   readonly doc: MapDocument;
@@ -51,26 +53,30 @@ export function useDownloadCredit(
  * is covered.
  */
 export function AllowanceLines({ allowance, onSignIn }: { allowance: Allowance; onSignIn: () => void }) {
-  const credit = creditText(allowance);
+  const { t } = useTranslation('dialogs');
+  const credit = creditText(t, allowance);
   return (
     <>
       <p className="export-dialog__downloads" data-testid="downloads-left" aria-live="polite">
         {allowance.kind === 'signed-out' ? (
           // Said once, and the words are the way: a dialog over this one (decision "Signing in from the
           // editor happens in a dialog over the map").
-          <>
-            <button
-              type="button"
-              className="export-dialog__sign-in"
-              aria-label="Sign in or sign up to download"
-              onClick={onSignIn}
-            >
-              Sign in
-            </button>
-            {SIGNED_OUT_TEXT.slice('Sign in'.length)}
-          </>
+          <Trans
+            t={t}
+            i18nKey="download.signedOutLink"
+            components={{
+              signIn: (
+                <button
+                  type="button"
+                  className="export-dialog__sign-in"
+                  aria-label={t('download.signInLabel')}
+                  onClick={onSignIn}
+                />
+              ),
+            }}
+          />
         ) : (
-          downloadsText(allowance)
+          downloadsText(t, allowance)
         )}
       </p>
       {credit && (
@@ -88,10 +94,12 @@ export function AllowanceLines({ allowance, onSignIn }: { allowance: Allowance; 
 
 /** The plan's offer when no download is left for this map; `alert` when a download was just refused. */
 export function UpgradeOffer({ message, alert }: { message: string; alert: boolean }) {
+  const { t } = useTranslation('dialogs');
+  const lng = useLanguage();
   return (
     <div className="export-dialog__offer" role={alert ? 'alert' : undefined} data-testid="export-upgrade">
       <p>{message}</p>
-      <p>Le Journaliste: unlimited downloads for $2.50 a month.</p>
+      <p>{t('download.plan', { price: formatMoney(2.5, 'USD', lng) })}</p>
     </div>
   );
 }

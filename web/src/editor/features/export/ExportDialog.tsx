@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FRAME_PRESET_LABELS, paperOfPreset } from '@mapwright/core/document/frame';
+import { paperOfPreset, type Frame } from '@mapwright/core/document/frame';
 import { setFrame } from '@mapwright/core/document/operations/frame';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
 import {
@@ -10,18 +11,17 @@ import {
   SERIES_FORMATS,
   SERIES_SIZE_PRESETS,
   frameForSize,
-  framePageLabel,
+  framePageMm,
   isLetterboxed,
   orientationOf,
   outputSize,
   PAPER_SIZES_MM,
-  SIZE_PRESET_LABELS,
   SIZE_PRESETS,
-  shapeName,
-  sizeProblem,
+  sizeIssue,
   type DownloadFormat,
   type Orientation,
   type PaperSize,
+  type PixelSize,
   type PdfPage,
   type SizeChoice,
   type SizePreset,
@@ -33,35 +33,17 @@ import { anchorGeometryOf } from '../annotations';
 import { timeMapOf } from '@mapwright/core/document/time-series';
 import { buildExportTree, exportDocument, svgFile, type LevelsChoice, type SvgOptions } from './buildSvg';
 import type { Grant } from './grant';
-import { runExport, type ExportProgress, type ExportStage } from './runExport';
-import { allowanceOf, doneText, NONE_LEFT_TEXT, UPGRADE_ACTION } from './downloadAllowance';
+import { runExport, type ExportProgress } from './runExport';
+import { allowanceOf, doneText } from './downloadAllowance';
+import { translateCore } from '../../../i18n/coreMessages';
+import { formatNumber, useLanguage } from '../../../i18n/format';
 import { AllowanceLines, UpgradeOffer, useDownloadCredit } from './DownloadAllowance';
+import { ExportError } from './exportError';
 import './export.css';
 import { ModalDialog } from '../../../components/ModalDialog';
 
-const FORMAT_LABELS: Readonly<Record<DownloadFormat, string>> = {
-  png: 'PNG image',
-  svg: 'SVG (vector)',
-  pdf: 'PDF (vector)',
-  mp4: 'Video (MP4)',
-  webm: 'Video (WebM)',
-  gif: 'GIF (animated)',
-};
-
-const LEVEL_LABELS: Readonly<Record<LevelsChoice, string>> = {
-  shown: 'As in the editor',
-  '1': 'First level only',
-  '2': 'Second level only',
-  both: 'Both levels',
-};
-
-const STAGE_LABELS: Readonly<Record<ExportStage, string>> = {
-  checking: 'Checking your downloads…',
-  loading: 'Loading the print-quality map…',
-  drawing: 'Drawing…',
-  encoding: 'Encoding…',
-  saving: 'Saving…',
-};
+/** The levels an export can draw, in the order the select offers them. */
+const LEVELS_CHOICES: readonly LevelsChoice[] = ['shown', '1', '2', 'both'];
 
 const PRESET_DPI: Partial<Record<SizePreset, number>> = { 'a4-300': 300, 'a3-300': 300 };
 
@@ -92,6 +74,10 @@ export function ExportDialog({
    */
   onSignIn: () => void;
 }) {
+  const { t } = useTranslation('dialogs');
+  const lng = useLanguage();
+  const shapeText = useShapeText();
+  const framePageText = useFramePageText();
   const { geometry, editor } = useEditorServices();
   // Closed, the dialog keeps the document it last saw: it must not re-render on every edit.
   const doc = useEditorSelector(
@@ -147,7 +133,8 @@ export function ExportDialog({
     dpi: custom.dpi,
   };
   const size = outputSize(choice, doc.frame);
-  const problem = format === 'pdf' ? null : sizeProblem(size);
+  const issue = format === 'pdf' ? null : sizeIssue(size);
+  const problem = issue && translateCore(t, issue);
   // A size of another shape than the frame's (decision "An export size of another shape offers to
   // change the frame"): said, with the frame that fits offered; bands only when asked for.
   const [bands, setBands] = useState(false);
@@ -244,7 +231,17 @@ export function ExportDialog({
       } else setPhase(outcome);
     } catch (error) {
       if (controller.signal.aborted) setPhase({ kind: 'idle' });
-      else setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      else
+        setPhase({
+          kind: 'error',
+          // A failure the export names is said in the interface's language; any other as it came.
+          message:
+            error instanceof ExportError
+              ? t(`exportError.${error.key}`, error.values)
+              : error instanceof Error
+                ? error.message
+                : String(error),
+        });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
@@ -263,22 +260,28 @@ export function ExportDialog({
       testId="export-dialog"
     >
       <header className="export-dialog__header modal__header">
-        <h2 id="export-title">Download the map</h2>
-        <button type="button" className="tool-button" aria-label="Close" title="Close (Esc)" onClick={close}>
+        <h2 id="export-title">{t('export.title')}</h2>
+        <button
+          type="button"
+          className="tool-button"
+          aria-label={t('close')}
+          title={t('closeEsc')}
+          onClick={close}
+        >
           ×
         </button>
       </header>
       <div className="export-dialog__body">
         <form
           className="export-dialog__form"
-          aria-label="Export options"
+          aria-label={t('export.options')}
           onSubmit={(e) => {
             e.preventDefault();
             void start();
           }}
         >
           <fieldset disabled={running}>
-            <legend>Format</legend>
+            <legend>{t('export.format')}</legend>
             {formats.map((f) => (
               <label key={f} className="export-dialog__choice">
                 <input
@@ -288,17 +291,17 @@ export function ExportDialog({
                   checked={format === f}
                   onChange={() => setFormat(f)}
                 />
-                {FORMAT_LABELS[f]}
+                {t(`export.formats.${f}`)}
               </label>
             ))}
           </fieldset>
 
           {format === 'pdf' ? (
             <fieldset disabled={running}>
-              <legend>Page</legend>
-              <label htmlFor="export-paper">Page</label>
+              <legend>{t('export.page')}</legend>
+              <label htmlFor="export-paper">{t('export.page')}</label>
               <select id="export-paper" value={paper} onChange={(e) => setPaper(e.target.value as PdfPage)}>
-                <option value="frame">{framePageLabel(doc.frame)}</option>
+                <option value="frame">{framePageText(doc.frame)}</option>
                 {(Object.keys(PAPER_SIZES_MM) as PaperSize[]).map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -307,27 +310,25 @@ export function ExportDialog({
               </select>
               {paper !== 'frame' && (
                 <>
-                  <label htmlFor="export-orientation">Orientation</label>
+                  <label htmlFor="export-orientation">{t('export.orientation')}</label>
                   <select
                     id="export-orientation"
                     value={orientation}
                     onChange={(e) => setOrientation(e.target.value as Orientation)}
                   >
-                    <option value="portrait">Portrait</option>
-                    <option value="landscape">Landscape</option>
+                    <option value="portrait">{t('export.portrait')}</option>
+                    <option value="landscape">{t('export.landscape')}</option>
                   </select>
                 </>
               )}
               <p className="export-dialog__hint" data-testid="export-page">
-                {paper === 'frame'
-                  ? 'The page is the frame itself, at 96 px per inch: nothing added around it.'
-                  : 'The frame is fitted inside 10 mm margins, centred.'}
+                {paper === 'frame' ? t('export.pageIsFrame') : t('export.pageMargins')}
               </p>
             </fieldset>
           ) : (
             <fieldset disabled={running}>
-              <legend>Size</legend>
-              <label htmlFor="export-size-preset">Size</label>
+              <legend>{t('export.size')}</legend>
+              <label htmlFor="export-size-preset">{t('export.size')}</label>
               <select
                 id="export-size-preset"
                 value={sizePreset}
@@ -335,14 +336,14 @@ export function ExportDialog({
               >
                 {presets.map((p) => (
                   <option key={p} value={p}>
-                    {SIZE_PRESET_LABELS[p]}
+                    {t(`export.presets.${p}`)}
                   </option>
                 ))}
               </select>
               {sizePreset === 'custom' && (
                 <div className="export-dialog__row">
                   <label>
-                    Width{' '}
+                    {t('export.width')}{' '}
                     <input
                       type="number"
                       {...invalidFieldProps(problem !== null, PROBLEM_ID)}
@@ -353,7 +354,7 @@ export function ExportDialog({
                     />
                   </label>
                   <label>
-                    Height{' '}
+                    {t('export.height')}{' '}
                     <input
                       type="number"
                       {...invalidFieldProps(problem !== null, PROBLEM_ID)}
@@ -367,7 +368,7 @@ export function ExportDialog({
               )}
               {sizePreset === 'dpi' && (
                 <label>
-                  DPI{' '}
+                  {t('export.dpi')}{' '}
                   <input
                     type="number"
                     {...invalidFieldProps(problem !== null, PROBLEM_ID)}
@@ -379,16 +380,23 @@ export function ExportDialog({
                 </label>
               )}
               <p className="export-dialog__hint" data-testid="export-size">
-                {size.width} × {size.height} px
+                {t('export.pixels', { width: size.width, height: size.height })}
                 {series &&
-                  `, ${steps} frames of ${(doc.timeSeries.stepDuration / 1000).toLocaleString('en')} s (${((steps * doc.timeSeries.stepDuration) / 1000).toLocaleString('en')} s)`}
+                  t('export.frames', {
+                    count: steps,
+                    seconds: formatNumber(doc.timeSeries.stepDuration / 1000, lng),
+                    total: formatNumber((steps * doc.timeSeries.stepDuration) / 1000, lng),
+                  })}
               </p>
               {otherShape && (
                 <div className="export-dialog__shape" data-testid="export-shape">
                   <p id="export-shape-text">
-                    This size is {shapeName(size)} and the frame is {shapeName(doc.frame)} ({doc.frame.width}{' '}
-                    × {doc.frame.height}): the map would be centred with bands. Change the frame so the map is
-                    laid out for this shape, or add the bands.
+                    {t('export.otherShape', {
+                      size: shapeText(size),
+                      frame: shapeText(doc.frame),
+                      width: doc.frame.width,
+                      height: doc.frame.height,
+                    })}
                   </p>
                   <button
                     type="button"
@@ -396,12 +404,12 @@ export function ExportDialog({
                     onClick={() => editor.apply(setFrame, fittingFrame)}
                   >
                     {typeof fittingFrame === 'string'
-                      ? `Use the ${FRAME_PRESET_LABELS[fittingFrame]} frame`
-                      : `Make the frame ${fittingFrame.width} × ${fittingFrame.height}`}
+                      ? t('export.useFrame', { frame: t(`export.framePresets.${fittingFrame}`) })
+                      : t('export.makeFrame', { width: fittingFrame.width, height: fittingFrame.height })}
                   </button>
                   <label className="export-dialog__choice">
                     <input type="checkbox" checked={bands} onChange={(e) => setBands(e.target.checked)} />
-                    Centre the frame with bands
+                    {t('export.bands')}
                   </label>
                 </div>
               )}
@@ -414,7 +422,7 @@ export function ExportDialog({
           )}
 
           <fieldset disabled={running}>
-            <legend>Options</legend>
+            <legend>{t('export.optionsLegend')}</legend>
             {/* A video's and a GIF's frames are drawn on white: neither keeps transparency here. */}
             {!series && (
               <label className="export-dialog__choice">
@@ -423,7 +431,7 @@ export function ExportDialog({
                   checked={svgOptions.transparent}
                   onChange={(e) => setOption('transparent', e.target.checked)}
                 />
-                Transparent background
+                {t('export.transparent')}
               </label>
             )}
             <label className="export-dialog__choice">
@@ -432,31 +440,27 @@ export function ExportDialog({
                 checked={svgOptions.credit}
                 onChange={(e) => setOption('credit', e.target.checked)}
               />
-              Include the data credit line
+              {t('export.credit')}
             </label>
-            <label htmlFor="export-levels">Levels</label>
+            <label htmlFor="export-levels">{t('export.levels')}</label>
             <select
               id="export-levels"
               value={svgOptions.levels}
               onChange={(e) => setOption('levels', e.target.value as LevelsChoice)}
             >
-              {(Object.keys(LEVEL_LABELS) as LevelsChoice[]).map((l) => (
+              {LEVELS_CHOICES.map((l) => (
                 <option key={l} value={l}>
-                  {LEVEL_LABELS[l]}
+                  {t(`export.levelChoices.${l}`)}
                 </option>
               ))}
             </select>
-            {!svgOptions.credit && (
-              <p className="export-dialog__hint">
-                The data licences ask for the credit when you publish the map.
-              </p>
-            )}
+            {!svgOptions.credit && <p className="export-dialog__hint">{t('export.creditNeeded')}</p>}
           </fieldset>
 
           <AllowanceLines allowance={allowance} onSignIn={onSignIn} />
           {paywalled && (
             <UpgradeOffer
-              message={phase.kind === 'upgrade' ? phase.message : NONE_LEFT_TEXT}
+              message={phase.kind === 'upgrade' ? phase.message : t('download.noneLeft')}
               alert={phase.kind === 'upgrade'}
             />
           )}
@@ -467,7 +471,7 @@ export function ExportDialog({
             {paywalled ? (
               // Says what it does: no download can be made, so it leads to the plan.
               <Link className="export-dialog__primary" to="/Profile">
-                {UPGRADE_ACTION}
+                {t('download.upgrade')}
               </Link>
             ) : (
               <button
@@ -476,23 +480,45 @@ export function ExportDialog({
                 disabled={running || problem !== null || shapeUnsettled}
                 aria-describedby={shapeUnsettled ? 'export-shape-text' : undefined}
               >
-                Download {format.toUpperCase()}
+                {t('export.download', { format: format.toUpperCase() })}
               </button>
             )}
           </div>
         </form>
         <figure className="export-dialog__preview">
-          {preview ? (
-            <img src={preview} alt="Preview of the exported map" data-testid="export-preview" />
-          ) : null}
-          <figcaption>Preview</figcaption>
+          {preview ? <img src={preview} alt={t('export.previewAlt')} data-testid="export-preview" /> : null}
+          <figcaption>{t('export.preview')}</figcaption>
         </figure>
       </div>
     </ModalDialog>
   );
 }
 
+/** "square", "16:9" or "1000 × 999": a size's shape, as the dialog names it. */
+function useShapeText(): (size: PixelSize) => string {
+  const { t } = useTranslation('dialogs');
+  return (size) => {
+    if (size.width === size.height) return t('export.square');
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    const d = gcd(size.width, size.height);
+    const [w, h] = [size.width / d, size.height / d];
+    return w <= 32 && h <= 32 ? `${w}:${h}` : `${size.width} × ${size.height}`;
+  };
+}
+
+/** "The frame’s own size (Square post, 286 × 286 mm)" in the interface's language. */
+function useFramePageText(): (frame: Frame) => string {
+  const { t } = useTranslation('dialogs');
+  return (frame) => {
+    const mm = framePageMm(frame);
+    return frame.preset === 'custom'
+      ? t('export.framePageCustom', mm)
+      : t('export.framePage', { ...mm, preset: t(`export.framePresets.${frame.preset}`) });
+  };
+}
+
 function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void }) {
+  const { t } = useTranslation('dialogs');
   switch (phase.kind) {
     case 'idle':
       return null;
@@ -500,18 +526,18 @@ function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void 
       return (
         <div className="export-dialog__progress" data-testid="export-progress">
           <label>
-            {STAGE_LABELS[phase.progress.stage]}
+            {t(`export.stages.${phase.progress.stage}`)}
             <progress max={1} value={phase.progress.fraction} />
           </label>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       );
     case 'done':
       return (
         <p className="export-dialog__done" role="status" data-testid="export-done">
-          {doneText(phase.fileName, phase.grant)}
+          {doneText(t, phase.fileName, phase.grant)}
         </p>
       );
     case 'upgrade':
@@ -520,7 +546,7 @@ function ExportStatus({ phase, onCancel }: { phase: Phase; onCancel: () => void 
     case 'error':
       return (
         <p className="export-dialog__problem" role="alert">
-          The export failed: {phase.message}
+          {t('export.failed', { message: phase.message })}
         </p>
       );
   }

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../session/session';
-import { allowanceOf, creditText, CREDIT_RULE, doneText, downloadsText } from './downloadAllowance';
+import { englishTranslator } from '../../../i18n/englishTranslator';
+import {
+  allowanceOf,
+  creditText as creditOf,
+  doneText as doneOf,
+  downloadsText as downloadsOf,
+} from './downloadAllowance';
+import type { Allowance } from './downloadAllowance';
+import type { Grant } from './grant';
+
+const t = englishTranslator();
+const creditText = (allowance: Allowance) => creditOf(t, allowance);
+const downloadsText = (allowance: Allowance) => downloadsOf(t, allowance);
+const doneText = (fileName: string, grant: Grant) => doneOf(t, fileName, grant);
+const CREDIT_RULE =
+  'One download covers this map for 24 hours, in every format and size, however you change it.';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z');
 const LATER = new Date(NOW + 3600_000);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Session } from '../../../session/session';
 import type { Grant } from './grant';
 
@@ -33,67 +34,59 @@ export function allowanceOf(session: Session, credit: Date | null | undefined, n
   return { kind: 'left', left };
 }
 
-export const SIGNED_OUT_TEXT = 'Sign in to download: every account gets 3 free downloads.';
+/** The dialog's words come from the 'dialogs' catalogue, in the interface's language. */
+type Translate = TFunction;
 
-/** The rule, said in the dialog, docs/payments.md and /About. */
-export const CREDIT_RULE =
-  'One download covers this map for 24 hours, in every format and size, however you change it.';
-
-export const NONE_LEFT_TEXT = 'You have used your free downloads, and this map is not covered by one.';
-
-/** The primary button's words when no download is left: it leads to the plan. */
-export const UPGRADE_ACTION = 'Get unlimited downloads';
-
-const untilFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/**
+ * "Fri 18:40": until when a map is covered, in the user's own time and the interface's language (the
+ * one on <html lang>, which follows every change of language).
+ */
 function formatUntil(until: Date): string {
-  return untilFormat.format(until);
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    until,
+  );
 }
 
 /** The count line. */
-export function downloadsText(allowance: Allowance): string {
+export function downloadsText(t: Translate, allowance: Allowance): string {
   switch (allowance.kind) {
     case 'checking':
-      return 'Checking your account…';
+      return t('dialogs:download.checking');
     case 'signed-out':
-      return SIGNED_OUT_TEXT;
+      return t('dialogs:download.signedOut');
     case 'unlimited':
-      return 'Unlimited downloads with Le Journaliste.';
+      return t('dialogs:download.unlimited');
     case 'reading':
-      return 'Reading your free downloads…';
+      return t('dialogs:download.reading');
     case 'none-left':
-      return '0 free downloads left.';
+      return t('dialogs:download.left', { count: 0 });
     case 'covered':
-    case 'left': {
-      const n = allowance.left;
-      return `${n} free download${n === 1 ? '' : 's'} left.`;
-    }
+    case 'left':
+      return t('dialogs:download.left', { count: allowance.left });
   }
 }
 
 /** The line under it: the rule, or until when this map is covered; null when neither applies. */
-export function creditText(allowance: Allowance): string | null {
+export function creditText(t: Translate, allowance: Allowance): string | null {
   switch (allowance.kind) {
     case 'covered':
-      return `This map's download is covered until ${formatUntil(allowance.until)}: download it in any format and size, after any change, without using a download.`;
+      return t('dialogs:download.covered', { until: formatUntil(allowance.until) });
     case 'left':
     case 'reading':
     case 'none-left':
-      return CREDIT_RULE;
+      // The rule, said in the dialog, docs/payments.md and /About.
+      return t('dialogs:download.rule');
     default:
       return null;
   }
 }
 
 /** What a finished download says about the credit: whether one was used, and until when the map is covered. */
-export function doneText(fileName: string, grant: Grant): string {
-  if (grant.unlimited || !grant.coveredUntil) return `Saved ${fileName}.`;
+export function doneText(t: Translate, fileName: string, grant: Grant): string {
+  if (grant.unlimited || !grant.coveredUntil) return t('dialogs:download.saved', { fileName });
   const until = formatUntil(grant.coveredUntil);
   return grant.covered
-    ? `Saved ${fileName}. No download used: this map is covered until ${until}.`
-    : `Saved ${fileName}. Until ${until}, this map downloads again in any format and size, after any change, without using a download.`;
+    ? t('dialogs:download.savedCovered', { fileName, until })
+    : t('dialogs:download.savedUntil', { fileName, until });
 }

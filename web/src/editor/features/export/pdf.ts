@@ -2,6 +2,7 @@ import { pdfPagePlan, type Orientation, type PdfPage, type PixelSize } from '@ma
 import { loadExportFonts } from './fonts';
 import { chunkUses, collectTextChunks } from './pdfTextLayout';
 import { writeTextLayer } from './pdfTextLayer';
+import { ExportError } from './exportError';
 
 export interface PdfOptions {
   readonly paper: PdfPage;
@@ -32,7 +33,7 @@ export async function makePdf(svgMarkup: string, options: PdfOptions): Promise<B
   const plan = pdfPagePlan(options.paper, options.orientation, options.frame);
   const parsed = new DOMParser().parseFromString(svgMarkup, 'image/svg+xml');
   const svg = parsed.documentElement;
-  if (svg.nodeName !== 'svg') throw new Error('The map could not be prepared for PDF.');
+  if (svg.nodeName !== 'svg') throw new ExportError('pdf', 'The map could not be prepared for PDF.');
   const chunks = collectTextChunks(svg);
   const fonts = await loadExportFonts(chunkUses(chunks), options.signal);
   throwIfAborted(options.signal);

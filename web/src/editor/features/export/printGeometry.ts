@@ -12,6 +12,7 @@ import type { DivisionTopology } from '@mapwright/core/geo/topology';
 import { localMapFile } from '../../data/localMapFiles';
 import type { MapProjection } from '@mapwright/core/render/anchor-frame';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
+import { ExportError } from './exportError';
 
 /**
  * The print variant of a country's geometry (finer, less simplified), for exports. It must line up with
@@ -30,7 +31,10 @@ async function fetchTopology(url: string, signal?: AbortSignal): Promise<Divisio
   const local = localMapFile(url);
   if (local) return local;
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`A map file could not be loaded (HTTP ${response.status}).`);
+  if (!response.ok)
+    throw new ExportError('mapFile', `A map file could not be loaded (HTTP ${response.status}).`, {
+      status: response.status,
+    });
   return (await response.json()) as DivisionTopology;
 }
 
@@ -53,7 +57,10 @@ export function loadPrintGeometry(
   const l1 = entry.levels[1].available ? entry.levels[1] : undefined;
   const l2 = entry.levels[2].available ? entry.levels[2] : undefined;
   const reference = l1 ?? l2;
-  if (!reference) return Promise.reject(new Error(`No map of ${entry.name} is available yet.`));
+  if (!reference)
+    return Promise.reject(
+      new ExportError('noMap', `No map of ${entry.name} is available yet.`, { country: entry.name }),
+    );
   const key = [reference.screen.url, l1?.print.url ?? '', l2?.print.url ?? '', layout ? 'insets' : ''].join(
     '|',
   );

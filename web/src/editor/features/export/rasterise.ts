@@ -2,6 +2,7 @@ import { fitFrame, type PixelSize } from '@mapwright/core/export/sizes';
 import { DEFAULT_TILE_SIDE, planTiles, tileViewBox, type Tile } from '@mapwright/core/export/tiles';
 import { svgWithViewBox } from './buildSvg';
 import { PngStreamEncoder } from './pngStream';
+import { ExportError } from './exportError';
 
 /** Rows read from the tile canvases per step: bounds the ImageData held at once (8K: ~7.9 MB). */
 const STRIP_ROWS = 256;
@@ -34,7 +35,7 @@ async function loadSvgImage(markup: string, signal?: AbortSignal): Promise<HTMLI
     return image;
   } catch (error) {
     throwIfAborted(signal);
-    throw new Error('The browser could not draw the map image.', { cause: error });
+    throw new ExportError('draw', 'The browser could not draw the map image.', {}, error);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -55,7 +56,8 @@ async function drawTile(
   canvas.width = tile.width;
   canvas.height = tile.height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('The browser has no room for another image; try a smaller size.');
+  if (!context)
+    throw new ExportError('noRoom', 'The browser has no room for another image; try a smaller size.');
   if (options.bandFill) {
     context.fillStyle = options.bandFill;
     context.fillRect(0, 0, tile.width, tile.height);

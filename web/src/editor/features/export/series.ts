@@ -16,6 +16,7 @@ import type { PixelSize, SeriesFormat } from '@mapwright/core/export/sizes';
 import type { MapGeometry } from '@mapwright/core/render/render-map';
 import { buildExportTree, svgInner, type SvgOptions } from './buildSvg';
 import { drawWhole } from './rasterise';
+import { ExportError } from './exportError';
 
 /**
  * The codecs tried for each container, best first (decision "Series are encoded in the browser with
@@ -82,7 +83,8 @@ async function encodeVideo(request: SeriesRequest, format: 'mp4' | 'webm'): Prom
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('The browser has no room for another image; try a smaller size.');
+  if (!context)
+    throw new ExportError('noRoom', 'The browser has no room for another image; try a smaller size.');
   // Every frame a key frame: a step is a still picture held for seconds, and any one can be sought.
   const source = new CanvasSource(canvas, { codec, bitrate: QUALITY_HIGH, keyFrameInterval: 0 });
   output.addVideoTrack(source);
@@ -105,7 +107,7 @@ async function encodeVideo(request: SeriesRequest, format: 'mp4' | 'webm'): Prom
     throw error;
   }
   const buffer = output.target.buffer;
-  if (!buffer) throw new Error('The video came out empty.');
+  if (!buffer) throw new ExportError('emptyVideo', 'The video came out empty.');
   return new Blob([buffer], { type: output.format.mimeType });
 }
 
