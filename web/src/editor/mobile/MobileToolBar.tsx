@@ -38,6 +38,7 @@ export function MobileToolBar({
     <nav className="mobile-tools" aria-label={t('toolbar.map')} data-sheet-open={open !== null}>
       <ToolTab
         icon="paint"
+        tab="paint"
         text={t('mobile.paint')}
         pressed={tool === 'paint'}
         expanded={open === 'colour'}
@@ -49,6 +50,7 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="move"
+        tab="move"
         text={t('mobile.move')}
         pressed={tool === 'move'}
         onClick={() => {
@@ -58,6 +60,7 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="note"
+        tab="annotate"
         text={t('mobile.annotate')}
         pressed={isAnnotationTool(tool)}
         expanded={open === 'annotate'}
@@ -65,18 +68,21 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="data"
+        tab="data"
         text={t('mobile.data')}
         expanded={open === 'data'}
         onClick={() => toggle('data')}
       />
       <ToolTab
         icon="level2"
+        tab="levels"
         text={t('mobile.levels')}
         expanded={open === 'levels'}
         onClick={() => toggle('levels')}
       />
       <ToolTab
         icon="download"
+        tab="download"
         text={t('mobile.download')}
         onClick={() => {
           closeSheet();
@@ -85,6 +91,7 @@ export function MobileToolBar({
       />
       <ToolTab
         icon="more"
+        tab="more"
         text={t('mobile.more')}
         expanded={open === 'more'}
         onClick={() => toggle('more')}
@@ -94,6 +101,7 @@ export function MobileToolBar({
 }
 
 function ToolTab({
+  tab,
   icon,
   text,
   pressed,
@@ -101,6 +109,8 @@ function ToolTab({
   swatch,
   onClick,
 }: {
+  /** The tab's name in any language (data-tab), for tests and styles. */
+  tab: string;
   icon: IconName;
   text: string;
   /** A tool: whether it is the one in use. */
@@ -117,7 +127,7 @@ function ToolTab({
       className="mobile-tools__tab"
       aria-pressed={pressed}
       aria-expanded={expanded}
-      data-tab={text.toLowerCase()}
+      data-tab={tab}
       onClick={onClick}
     >
       <span className="mobile-tools__icon">
