@@ -1,0 +1,21 @@
+import { isLanguageCode, type LanguageCode } from './languages';
+import { PSEUDO_LANGUAGE } from './pseudo/pseudoLanguage';
+
+/** The address parameter that opens a page in a language (hreflang links point at it). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language this visit's address asks for (`?lang=fr`), if any: a link into a language (an
+ * hreflang alternate, a shared link) shows the page in it for this visit without replacing the
+ * reader's own choice. `?lang=en-XA` is the pseudo-locale, offered in no picker.
+ */
+export function visitLanguage(): LanguageCode | typeof PSEUDO_LANGUAGE | null {
+  let value: string | null;
+  try {
+    value = new URLSearchParams(globalThis.location?.search ?? '').get(LANGUAGE_PARAM);
+  } catch {
+    return null;
+  }
+  if (value === PSEUDO_LANGUAGE) return PSEUDO_LANGUAGE;
+  return isLanguageCode(value) ? value : null;
+}
