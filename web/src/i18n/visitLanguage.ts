@@ -1,8 +1,6 @@
+import { LANGUAGE_PARAM } from '@mapwright/core/api/language';
 import { isLanguageCode, type LanguageCode } from './languages';
 import { PSEUDO_LANGUAGE } from './pseudo/pseudoLanguage';
-
-/** The address parameter that opens a page in a language (hreflang links point at it). */
-export const LANGUAGE_PARAM = 'lang';
 
 /**
  * The language this visit's address asks for (`?lang=fr`), if any: a link into a language (an
