@@ -37,19 +37,20 @@ export function pageWithMeta(path: string): { kind: PageKind; country?: Country 
   return country ? { kind: 'country', country } : undefined;
 }
 
+/** A page's address: its path on the origin, with `?lang=` when a language is named. */
+function addressOf(origin: string, path: string, language: string | null): string {
+  const base = `${origin.replace(/\/+$/, '')}${path}`;
+  return language ? `${base}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}` : base;
+}
+
 /**
  * The alternates of a page: each language's address (`?lang=<code>`), and x-default, the address
  * without one, which shows the reader's own choice or their browser's language.
  */
 export function alternatesOf(origin: string, path: string): { hreflang: string; href: string }[] {
-  const base = new URL(path, origin);
   return [
-    ...INTERFACE_LANGUAGES.map((code) => {
-      const url = new URL(base);
-      url.searchParams.set(LANGUAGE_PARAM, code);
-      return { hreflang: code, href: url.href };
-    }),
-    { hreflang: 'x-default', href: base.href },
+    ...INTERFACE_LANGUAGES.map((code) => ({ hreflang: code, href: addressOf(origin, path, code) })),
+    { hreflang: 'x-default', href: addressOf(origin, path, null) },
   ];
 }
 
@@ -58,7 +59,5 @@ export function alternatesOf(origin: string, path: string): { hreflang: string; 
  * (`?lang=fr`), so each language's version names itself, as its hreflang links do.
  */
 export function canonicalOf(origin: string, path: string, language: string | null): string {
-  const url = new URL(path, origin);
-  if (language) url.searchParams.set(LANGUAGE_PARAM, language);
-  return url.href;
+  return addressOf(origin, path, language);
 }
