@@ -55,7 +55,7 @@ describe('page metadata in the page’s language', () => {
     await page.context().close();
   });
 
-  it('?lang=fr opens /About in French for that visit, and the picker’s choice renames it', async () => {
+  it('?lang=fr opens /About in French for that visit; the picker’s choice then replaces it', async () => {
     const page = await openPage(browser, { locale: 'en-GB' });
     await page.goto('/About?lang=fr');
     await page.locator('main h1').waitFor();
@@ -68,9 +68,13 @@ describe('page metadata in the page’s language', () => {
     // The address's language is this visit's, not the reader's choice: nothing is kept.
     expect(await page.evaluate(() => localStorage.getItem('mapwright:language'))).toBeNull();
 
+    // The reader's own pick replaces the address's language, in the address too: a reload keeps it.
     await page.locator('header.navbar [data-testid="language-picker"]').selectOption('de');
     await expect.poll(() => page.title()).toBe('Über Mapwright');
-    expect((await headOf(page)).canonicals).toEqual([`${baseURL()}/About?lang=de`]);
+    expect(page.url()).toBe(`${baseURL()}/About`);
+    expect((await headOf(page)).canonicals).toEqual([`${baseURL()}/About`]);
+    await page.reload();
+    await expect.poll(() => page.title()).toBe('Über Mapwright');
     await page.context().close();
   });
 

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import { loadLanguageFont } from './fonts';
 import { PSEUDO_LANGUAGE } from './pseudo/pseudoLanguage';
-import { visitLanguage } from './visitLanguage';
+import { dropVisitLanguage, visitLanguage } from './visitLanguage';
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -106,6 +106,7 @@ void i18n
 
 /** The reader picks a language: shown at once (no reload), and kept for their next visits. */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
+  dropVisitLanguage();
   try {
     storage()?.setItem(LANGUAGE_KEY, code);
   } catch {

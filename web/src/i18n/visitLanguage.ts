@@ -17,3 +17,19 @@ export function visitLanguage(): LanguageCode | typeof PSEUDO_LANGUAGE | null {
   if (value === PSEUDO_LANGUAGE) return PSEUDO_LANGUAGE;
   return isLanguageCode(value) ? value : null;
 }
+
+/**
+ * Drops the address's language once the reader picks one: their choice is kept, and a reload (or a
+ * shared copy of the address) would otherwise bring the address's back over it.
+ */
+export function dropVisitLanguage(): void {
+  try {
+    const url = new URL(globalThis.location.href);
+    if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+    url.searchParams.delete(LANGUAGE_PARAM);
+    // The router's state is kept, so its history entry stays the same one.
+    globalThis.history.replaceState(globalThis.history.state, '', url);
+  } catch {
+    // No location (a test without a DOM): nothing to drop.
+  }
+}
