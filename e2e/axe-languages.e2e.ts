@@ -57,11 +57,7 @@ describe.each(['ar', 'ja'])('axe in the editor in %s', (lang) => {
       await tabs.nth(i).tap();
       await expect.poll(() => tabs.nth(i).getAttribute('aria-expanded')).toBe('true');
       await page.getByTestId('sheet').waitFor();
-      // The annotation sheet's buttons show English words beside their translated names
-      // (label-content-name-mismatch): its texts are translated by issue 47's panels part, which
-      // removes this exclusion when it lands.
-      const exclude = i === 1 ? ['.mobile-actions__grid'] : [];
-      await expectNoAxeViolations(page, `the phone editor in ${lang}, sheet ${i + 1}`, { exclude });
+      await expectNoAxeViolations(page, `the phone editor in ${lang}, sheet ${i + 1}`);
     }
     await page.context().close();
   });

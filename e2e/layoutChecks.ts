@@ -133,7 +133,7 @@ export function layoutProblems(
       for (const el of controls) {
         for (const attr of ['placeholder', 'aria-label']) {
           const value = el.getAttribute(attr);
-          if (value && plain(value) && !allowed(el, allowEnglish))
+          if (value && !/[[\]]/.test(value) && plain(value) && !allowed(el, allowEnglish))
             english.push(`${name(el)} ${attr}: "${value}"`);
         }
       }
