@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { emojiAssets } from './scripts/emojiAssets';
+import { pageMetaAsset } from './scripts/pageMetaAsset';
 import { precompress } from './scripts/precompress';
 
 // The web app lives in web/; its build goes to dist/web, which the server serves.
@@ -12,7 +13,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), emojiAssets(), precompress()],
+  plugins: [react(), emojiAssets(), pageMetaAsset(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -98,7 +98,10 @@ export function createApp(given: AppDeps): App {
   app.get(`${MAPS_PREFIX}*`, createMapsHandler(config.mapsDir));
   // Published maps' public pages (/m/{id}) and preview images, before the web app's history fallback.
   registerPublishedPages(app, deps);
-  app.get('*', createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir)));
+  app.get(
+    '*',
+    createWebAppHandler(config.webDist, createMapPreloads(config.mapsDir), deps.services.publicOrigin),
+  );
   // Static content is read-only; anything but GET/HEAD outside /api is a wrong method, not a missing page.
   app.all('*', (c) => {
     throw new ApiError(405, `Method ${c.req.method} not allowed; use GET, HEAD`, {

@@ -12,6 +12,9 @@ import './styles/global.css';
 
 const router = createBrowserRouter(routes);
 
+// The server's copy of the page's metadata, for crawlers: each page renders its own (PageMeta).
+for (const element of document.head.querySelectorAll('[data-server-meta]')) element.remove();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -18,6 +18,12 @@ export const INTERFACE_LANGUAGES = [
   'vi',
 ] as const;
 
+/**
+ * The address parameter that opens a page in a language for that visit (`/About?lang=fr`), which
+ * hreflang links point at (decision "A page's language is in its address").
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 export interface AccountLanguage {

@@ -4,6 +4,7 @@ import { apiRequest } from '../auth/api';
 import { useSession } from '../session/session';
 import { chooseLanguage, currentLanguage, onLanguageChange } from './i18n';
 import { isLanguageCode, type LanguageCode } from './languages';
+import { visitLanguage } from './visitLanguage';
 
 function keep(language: LanguageCode): Promise<unknown> {
   return apiRequest('/api/me/language', { method: 'PUT', json: { language } }).catch(() => undefined);
@@ -13,7 +14,8 @@ function keep(language: LanguageCode): Promise<unknown> {
  * The language kept with the account (decision "The language is chosen once and kept with the
  * account"): at sign-in the account's language is shown (and kept in this browser too), or, for an
  * account without one yet, this browser's is kept with it; while signed in, every change of the
- * picker is kept with the account. Renders nothing.
+ * picker is kept with the account. A visit whose address names a language (`?lang=`) keeps it.
+ * Renders nothing.
  */
 export function AccountLanguageSync() {
   const { userLoggedIn, currentUser } = useSession();
@@ -27,6 +29,8 @@ export function AccountLanguageSync() {
       ({ language }) => {
         if (!live) return;
         known = true;
+        // A visit opened in a language (?lang=) shows that one, and does not give it to the account.
+        if (visitLanguage()) return;
         if (language === null) void keep(currentLanguage());
         else if (language !== currentLanguage()) void chooseLanguage(language);
       },

@@ -4,6 +4,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import { loadLanguageFont } from './fonts';
+import { PSEUDO_LANGUAGE } from './pseudo/pseudoLanguage';
+import { dropVisitLanguage, visitLanguage } from './visitLanguage';
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -53,8 +55,13 @@ function storedLanguage(): LanguageCode | null {
   }
 }
 
-/** The language of this visit: the reader's earlier choice, else their browser's languages in order. */
-function initialLanguage(): LanguageCode {
+/**
+ * The language of this visit: the one its address asks for (`?lang=`), else the reader's earlier
+ * choice, else their browser's languages in order.
+ */
+function initialLanguage(): string {
+  const asked = visitLanguage();
+  if (asked) return asked;
   const stored = storedLanguage();
   if (stored) return stored;
   const nav = globalThis.navigator;
@@ -63,7 +70,13 @@ function initialLanguage(): LanguageCode {
 
 /** <html lang dir>: screen readers, hyphenation, fonts chosen by :lang() and the page's direction. */
 function applyToDocument(code: string): void {
-  if (!isLanguageCode(code) || typeof document === 'undefined') return;
+  if (typeof document === 'undefined') return;
+  if (code === PSEUDO_LANGUAGE) {
+    document.documentElement.lang = code;
+    document.documentElement.dir = 'ltr';
+    return;
+  }
+  if (!isLanguageCode(code)) return;
   const language = languageOf(code);
   document.documentElement.lang = code;
   document.documentElement.dir = language.dir;
@@ -77,15 +90,18 @@ i18n.on('languageChanged', applyToDocument);
 void i18n
   .use(ICU)
   // Each catalogue is its own chunk, fetched when a page first needs it in the language shown.
+  // The pseudo-locale's are generated from English's, in a chunk of their own no reader downloads.
   .use(
-    resourcesToBackend(
-      (lng: string, ns: string) => import(`./locales/${lng}/${ns}.json`) as Promise<{ default: object }>,
+    resourcesToBackend((lng: string, ns: string) =>
+      lng === PSEUDO_LANGUAGE
+        ? import('./pseudo/pseudoCatalogue').then((m) => m.pseudoCatalogue(ns))
+        : (import(`./locales/${lng}/${ns}.json`) as Promise<{ default: object }>),
     ),
   )
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    supportedLngs: LANGUAGES.map((l) => l.code),
+    supportedLngs: [...LANGUAGES.map((l) => l.code), PSEUDO_LANGUAGE],
     // 'zh-Hans' is a catalogue of its own: no 'zh' to look up first.
     load: 'currentOnly',
     fallbackLng: DEFAULT_LANGUAGE,
@@ -101,6 +117,7 @@ void i18n
 
 /** The reader picks a language: shown at once (no reload), and kept for their next visits. */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
+  dropVisitLanguage();
   try {
     storage()?.setItem(LANGUAGE_KEY, code);
   } catch {

@@ -11,6 +11,7 @@ import {
   type Country,
 } from '@mapwright/core/countries/countries';
 import { PageLayout } from '../../components/PageLayout';
+import { PageMeta } from '../../components/PageMeta';
 import { countryName, formatDate, useLanguage } from '../../i18n/format';
 import { useRegionNames } from '../../i18n/regionNames';
 import type { LanguageCode } from '../../i18n/languages';
@@ -51,7 +52,7 @@ export default function CountriesPage() {
   }, [hash]);
   return (
     <PageLayout nav="countries">
-      <title>{t('pageTitle')}</title>
+      <PageMeta title={t('pageTitle')} description={t('metaDescription')} path="/Countries" />
       <section className="countries">
         <h1>{t('title')}</h1>
         <p className="countries__custom">

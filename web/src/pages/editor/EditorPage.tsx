@@ -4,6 +4,7 @@ import { boundaryHashOf } from '@mapwright/core/document/map-slug';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EditorLoadScreen } from '../../editor/EditorLoadScreen';
 import { useEditorLoad } from '../../editor/data/useEditorLoad';
+import { CountryMeta } from './CountryMeta';
 import { useEditorChunk } from './useEditorChunk';
 import { useIsMobile } from './useIsMobile';
 
@@ -19,7 +20,12 @@ export default function EditorPage({ slug }: { slug: string }) {
         <NotFoundPage />
       </Suspense>
     );
-  return <EditorForWidth key={country.slug} country={country} />;
+  return (
+    <>
+      <CountryMeta />
+      <EditorForWidth key={country.slug} country={country} />
+    </>
+  );
 }
 
 /**

@@ -1,0 +1,23 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@mapwright/core/api/language';
+import { PAGE_META_SOURCES } from '@mapwright/core/api/page-meta';
+import { readPageMetaTexts } from './pageMetaTexts';
+
+describe('the pages’ metadata written into the build', () => {
+  it('has every page’s title and description in every interface language, from the catalogues', async () => {
+    const texts = await readPageMetaTexts();
+    expect(Object.keys(texts)).toEqual([...INTERFACE_LANGUAGES]);
+    for (const lng of INTERFACE_LANGUAGES) {
+      expect(Object.keys(texts[lng] ?? {})).toEqual(Object.keys(PAGE_META_SOURCES));
+      const country = texts[lng]?.country;
+      const title = new IntlMessageFormat(country?.title ?? '', lng).format({ country: 'Nepal' });
+      expect(title, lng).toContain('Nepal');
+    }
+    expect(texts.en?.about.title).toBe('About Mapwright');
+    expect(texts.fr?.countries.title).toBe('Choisir un pays – Mapwright');
+    // Each language's own words, not English's.
+    for (const lng of INTERFACE_LANGUAGES.filter((l) => l !== 'en'))
+      expect(texts[lng]?.home.description, lng).not.toBe(texts.en?.home.description);
+  });
+});
