@@ -54,19 +54,6 @@ export const SIZE_PRESETS = [
 ] as const;
 export type SizePreset = (typeof SIZE_PRESETS)[number];
 
-export const SIZE_PRESET_LABELS: Readonly<Record<SizePreset, string>> = {
-  frame: 'Frame size',
-  'social-square': 'Social post, square (1080 × 1080)',
-  story: 'Story (1080 × 1920)',
-  slide: 'Slide (1920 × 1080)',
-  '4k': '4K (3840 wide)',
-  '8k': '8K (7680 wide)',
-  'a4-300': 'A4 at 300 dpi',
-  'a3-300': 'A3 at 300 dpi',
-  custom: 'Custom width and height',
-  dpi: 'Frame at a chosen DPI',
-};
-
 export const PAPER_SIZES_MM = {
   A4: { width: 210, height: 297 },
   A3: { width: 297, height: 420 },

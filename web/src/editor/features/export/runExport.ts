@@ -44,7 +44,7 @@ export interface ExportRequest {
   readonly orientation: Orientation;
 }
 
-export type ExportStage = 'checking' | 'loading' | 'drawing' | 'encoding' | 'saving';
+type ExportStage = 'checking' | 'loading' | 'drawing' | 'encoding' | 'saving';
 
 export interface ExportProgress {
   readonly stage: ExportStage;
