@@ -1,4 +1,6 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ModalDialog';
 
 interface DialogProps {
@@ -18,7 +20,8 @@ const PREFETCH_DELAY_MS = 2000;
  */
 export function loadOnOpen<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
-  title: string,
+  /** The dialog's title, shown over the failure, from the `dialogs` catalogue. */
+  titleOf: (t: TFunction<'dialogs'>) => string,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let request: Promise<ComponentType<P>> | undefined;
@@ -35,6 +38,7 @@ export function loadOnOpen<P extends DialogProps>(
   function LoadedOnOpen(props: P) {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     const [failedOpening, setFailedOpening] = useState(false);
+    const { t } = useTranslation('dialogs');
     const { open } = props;
 
     useEffect(() => {
@@ -72,13 +76,11 @@ export function loadOnOpen<P extends DialogProps>(
     return (
       <ModalDialog open={open} onClose={props.onClose} labelledBy="dialog-load-failed-title">
         <div className="account-dialog__body">
-          <h2 id="dialog-load-failed-title">{title}</h2>
-          <p role="alert">
-            This dialog could not be loaded: the network request failed. Close it and try again.
-          </p>
+          <h2 id="dialog-load-failed-title">{titleOf(t)}</h2>
+          <p role="alert">{t('loadFailed')}</p>
           <div className="account-dialog__buttons">
             <button type="button" className="button button--primary" onClick={props.onClose}>
-              Close
+              {t('close')}
             </button>
           </div>
         </div>

@@ -34,15 +34,15 @@ import type { WorkspaceState } from './workspaceState';
 // page is idle), so the editor's first load downloads and runs only what draws the map.
 const HelpDialog = loadOnOpen(
   () => import('../chrome/HelpDialog').then((m) => m.HelpDialog),
-  'Keyboard shortcuts',
+  (t) => t('dialogs:help.title'),
 );
 const ExportDialog = loadOnOpen(
   () => import('../features/export/ExportDialog').then((m) => m.ExportDialog),
-  'Download the map',
+  (t) => t('dialogs:export.title'),
 );
 const ImportDialog = loadOnOpen(
   () => import('../features/data/ImportDialog').then((m) => m.ImportDialog),
-  'Import data',
+  (t) => t('dialogs:importTitle'),
 );
 
 export interface WorkspaceInput {

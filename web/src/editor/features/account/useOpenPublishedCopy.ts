@@ -1,5 +1,6 @@
 import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { publications } from '../../../auth/publications';
@@ -8,9 +9,6 @@ import type { NoticeAction } from '../../chrome/Notices';
 import { copyErrorMessage, interpretPublishedCopy } from './copyPlan';
 
 type Notify = (message: string, tone?: 'info' | 'error', actions?: readonly NoticeAction[]) => void;
-
-const COPIED_NOTICE =
-  'This is your own copy of the published map, kept as your draft. Undo returns to the draft you had.';
 
 /**
  * "Make your own copy" on a published map's page opens `/Countries/{country}?copy={publicId}`: the
@@ -23,6 +21,7 @@ export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, n
   const id = params.get('copy');
   const navigate = useNavigate();
   const tried = useRef<string | null>(null);
+  const { t } = useTranslation('dialogs');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -43,11 +42,11 @@ export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, n
         editor.load(copy.doc, { undoable: true });
         tracker.forget();
         setParams({}, { replace: true });
-        notify(COPIED_NOTICE);
+        notify(t('account.copied'));
       },
       (error: unknown) => {
         if (mounted.current) notify(copyErrorMessage(error), 'error');
       },
     );
-  }, [editor, id, navigate, notify, setParams, tracker]);
+  }, [editor, id, navigate, notify, setParams, t, tracker]);
 }

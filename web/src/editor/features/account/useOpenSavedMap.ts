@@ -1,5 +1,6 @@
 import { mapSlugOf } from '@mapwright/core/document/map-slug';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Editor } from '@mapwright/core/editor/editor';
 import { savedMaps } from '../../../auth/savedMaps';
@@ -29,6 +30,7 @@ export function useOpenSavedMap(
   const navigate = useNavigate();
   /** What was already tried, so re-renders do not load again; signing in later tries once more. */
   const tried = useRef<string | null>(null);
+  const { t } = useTranslation('dialogs');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -44,8 +46,8 @@ export function useOpenSavedMap(
     if (tried.current === attempt) return;
     tried.current = attempt;
     if (!userLoggedIn) {
-      notify('Sign in to open maps saved to your account. Your draft is shown meanwhile.', 'info', [
-        { label: 'Sign in', run: () => openSignIn('open') },
+      notify(t('account.openSignInNotice'), 'info', [
+        { label: t('account.signIn'), run: () => openSignIn('open') },
       ]);
       return;
     }
@@ -61,11 +63,11 @@ export function useOpenSavedMap(
         editor.load(opened.doc, { undoable: true, mapKey });
         if (editor.mapKey !== mapKey) recordSavedMapKey(map, editor.mapKey);
         tracker.saved(map, editor.document);
-        notify(`Opened "${map.name}" from your account. Undo returns to the draft you had.`);
+        notify(t('account.opened', { name: map.name }));
       },
       (error: unknown) => {
         if (mounted.current) notify(openErrorMessage(error), 'error');
       },
     );
-  }, [editor, id, loading, navigate, notify, openSignIn, tracker, userLoggedIn]);
+  }, [editor, id, loading, navigate, notify, openSignIn, t, tracker, userLoggedIn]);
 }
