@@ -412,7 +412,7 @@ describe('desktop editor: its first load', () => {
       const painted = performance.getEntriesByName('mapwright:map-painted')[0]?.startTime;
       const panels = performance
         .getEntriesByType('resource')
-        .find((entry) => /\/assets\/panels-[^/]+\.js$/.test(entry.name))?.startTime;
+        .find((entry) => /\/assets\/sidePanels-[^/]+\.js$/.test(entry.name))?.startTime;
       return { painted, panels };
     });
     expect(order.painted).toBeTypeOf('number');
@@ -421,12 +421,12 @@ describe('desktop editor: its first load', () => {
   });
 
   it("says so when the side panels' code cannot be downloaded, and loads it when asked again", async () => {
-    await page.route(/\/assets\/panels-[^/]+\.js$/, (route) => route.abort());
-    allowConsole(page, /panels-[\w-]+\.js/, 'the side panels chunk fails to download on purpose');
+    await page.route(/\/assets\/sidePanels-[^/]+\.js$/, (route) => route.abort());
+    allowConsole(page, /sidePanels-[\w-]+\.js/, 'the side panels chunk fails to download on purpose');
     await openEditor(page, 'SriLanka');
     const panels = page.getByRole('complementary', { name: 'Map settings' });
     expect(await panels.getByRole('alert').textContent()).toMatch(/could not be loaded/);
-    await page.unroute(/\/assets\/panels-[^/]+\.js$/);
+    await page.unroute(/\/assets\/sidePanels-[^/]+\.js$/);
     await panels.getByRole('button', { name: 'Try again' }).click();
     await panels.getByRole('heading', { name: 'Colour' }).first().waitFor();
   });

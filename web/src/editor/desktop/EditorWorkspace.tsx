@@ -8,7 +8,7 @@ import type { CountryGeometry } from '../data/countryGeometry';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
 import { SearchBox } from '../chrome/SearchBox';
 import { FEATURES } from '../features';
-import type { Panels } from '../features/panels';
+import type { Panels } from '../features/sidePanels';
 import { PanelsUnavailable, usePanels } from '../features/usePanels';
 import { EditorProvider } from '../state/EditorContext';
 import { useWorkspace } from '../workspace/useWorkspace';

@@ -1,5 +1,5 @@
 import type { EditorAction } from '../actions/types';
-import type { PanelName } from './panels';
+import type { PanelName } from './sidePanels';
 
 /**
  * What a feature of the editor adds to it, registered once in features/index.ts (decision "The
@@ -12,7 +12,7 @@ export interface Feature {
   readonly actions: readonly EditorAction[];
   /**
    * Its sections of the desktop's side panel, in the order they stand there, by their name in
-   * panels.ts: the sections' code loads after the map's first paint, the registration with the editor.
+   * sidePanels.ts: the sections' code loads after the map's first paint, the registration with the editor.
    */
   readonly panels: readonly PanelName[];
 }

@@ -1,13 +1,13 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Panels } from './panels';
+import type { Panels } from './sidePanels';
 
 let loaded: Panels | undefined;
 let request: Promise<Panels> | undefined;
 
 /** The panels' chunk, asked for once; a failed download is forgotten so that the next ask tries again. */
 function loadPanels(): Promise<Panels> {
-  return (request ??= import('./panels').then(
+  return (request ??= import('./sidePanels').then(
     (module) => (loaded = module.PANELS),
     (error: unknown) => {
       request = undefined;

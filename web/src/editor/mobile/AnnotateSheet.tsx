@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { actionByName } from '../actions/registry';
 import type { ActionContext } from '../actions/types';
 import { ActionButton } from '../chrome/ActionButton';
-import type { Panels } from '../features/panels';
+import type { Panels } from '../features/sidePanels';
 
 /**
  * The visible words are the start of each action's label (its accessible name); they are the

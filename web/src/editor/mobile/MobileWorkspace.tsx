@@ -14,7 +14,7 @@ import { Notices } from '../chrome/Notices';
 import { PaintLevelSwitch } from '../features/levels/PaintLevelSwitch';
 import { attachTouchInput } from '../input/touchInput';
 import { TimeControl } from '../features/time';
-import type { Panels } from '../features/panels';
+import type { Panels } from '../features/sidePanels';
 import { PanelsUnavailable, usePanels } from '../features/usePanels';
 import { SearchBox } from '../chrome/SearchBox';
 import { RenderBudgetNotice } from '../chrome/RenderBudgetNotice';
