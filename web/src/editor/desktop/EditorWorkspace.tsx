@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { countryName, useLanguage } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
@@ -46,6 +47,8 @@ interface WorkspaceProps {
 export function EditorWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
   const { t } = useTranslation('panels');
   const { editor } = workspace;
+  // The country as the interface's language names it (Allemagne); English keeps the project's name.
+  const shownName = countryName(country.iso2, country.name, useLanguage());
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
   const { services, ctx, onHandle, notices, dismiss, accountStatus, dialogs } = useWorkspace({
@@ -71,7 +74,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
             >
               <Logo size={28} title="" />
             </Link>
-            <h1 className="editor__title">{country.name}</h1>
+            <h1 className="editor__title">{shownName}</h1>
             <SearchBox inputRef={searchRef} />
             {wideBar && <Toolbar ctx={ctx} part="file" />}
             <DraftStatus editor={editor} />
@@ -83,7 +86,7 @@ export function EditorWorkspace({ country, workspace, geometry, notice }: Worksp
           </div>
         </header>
         <div className="editor__body">
-          <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
+          <main className="editor__stage" aria-label={t('workspace.map', { country: shownName })}>
             <MapCanvas onHandle={onHandle} />
             <TimeControl />
             <Notices notices={notices} dismiss={dismiss} />

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { countryName, useLanguage } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country } from '@mapwright/core/countries/countries';
@@ -76,6 +77,8 @@ const SHEET_CAPS: Partial<Readonly<Record<SheetName, Snap>>> = { colour: 'half' 
 export function MobileWorkspace({ country, workspace, geometry, notice }: WorkspaceProps) {
   const { t } = useTranslation('panels');
   const { editor } = workspace;
+  // The country as the interface's language names it (Allemagne); English keeps the project's name.
+  const shownName = countryName(country.iso2, country.name, useLanguage());
   const [sheet, setSheet] = useState<{ name: SheetName; snap: SheetHeight } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const openSheet = useCallback(
@@ -107,7 +110,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
               <Logo size={24} title="" />
             </Link>
             <div className="mobile-title">
-              <h1 className="editor__title">{country.name}</h1>
+              <h1 className="editor__title">{shownName}</h1>
               <DraftStatus editor={editor} />
             </div>
             <ActionButton action={actionByName('findDivision')} ctx={ctx} />
@@ -115,7 +118,7 @@ export function MobileWorkspace({ country, workspace, geometry, notice }: Worksp
             <ActionButton action={actionByName('redo')} ctx={ctx} />
           </header>
           <div className="mobile-body">
-            <main className="editor__stage" aria-label={t('workspace.map', { country: country.name })}>
+            <main className="editor__stage" aria-label={t('workspace.map', { country: shownName })}>
               <MapCanvas
                 onHandle={onHandle}
                 attachInput={attachTouchInput}
