@@ -9,7 +9,7 @@ import type { ActionContext, ActionGroup, ActionScope, EditorAction } from './ty
 import { findDivision, resetView, showHelp, zoomIn, zoomOut } from './view';
 
 /** The groups in the order the help and the menu list them. */
-const GROUP_ORDER: readonly ActionGroup[] = [
+export const GROUP_ORDER: readonly ActionGroup[] = [
   'history',
   'tools',
   'levels',

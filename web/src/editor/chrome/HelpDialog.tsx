@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ACTIONS } from '../actions/registry';
+import { ACTIONS, GROUP_ORDER } from '../actions/registry';
 import {
   actionUsing,
   effectiveShortcuts,
@@ -9,22 +9,10 @@ import {
 } from '../actions/shortcutPrefs';
 import { setShortcutPrefs, useShortcutPrefs } from '../actions/shortcutPrefsStore';
 import { formatShortcut, IS_MAC } from '../actions/shortcuts';
-import type { ActionGroup, EditorAction } from '../actions/types';
+import type { EditorAction } from '../actions/types';
 import { ModalDialog } from '../../components/ModalDialog';
 import { Trans, useTranslation } from 'react-i18next';
 import { useActionLabel } from '../actions/actionLabels';
-
-/** The groups in the order the list shows them; each titled by `dialogs:help.groups.<group>`. */
-const GROUPS: readonly ActionGroup[] = [
-  'history',
-  'tools',
-  'levels',
-  'map',
-  'view',
-  'selection',
-  'file',
-  'help',
-];
 
 /**
  * The shortcut list, generated from the action registry so it can never disagree with the keys, and
@@ -100,7 +88,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </p>
       </section>
       <div className="help-dialog__body">
-        {GROUPS.map((group) => (
+        {GROUP_ORDER.map((group) => (
           <section key={group}>
             <h3>{t(`help.groups.${group}`)}</h3>
             <dl>
