@@ -22,6 +22,10 @@ export async function editorReady(page: Page, slug: string): Promise<void> {
     .locator(`[data-editor][data-country="${slug}"] [data-ready] path[data-division]`)
     .first()
     .waitFor();
+  // The side panels load after the map's first frame (ADR 0188): tests read them at once, so wait.
+  await page
+    .locator(`[data-editor][data-country="${slug}"] .editor__panels[aria-busy="true"]`)
+    .waitFor({ state: 'detached' });
 }
 
 /**

@@ -319,8 +319,6 @@ describe('item 16: small things', () => {
       expect(Math.abs((lat?.left ?? 0) - (lon?.left ?? 1)), context).toBeLessThan(1);
       expect(Math.abs((lat?.width ?? 0) - (lon?.width ?? 1)), context).toBeLessThan(1);
     };
-    // The panels load after the map's first frame: wait for the boxes before measuring them.
-    await page.locator('[data-annotation-panel] input[data-coordinate]').first().waitFor();
     await check('desktop');
     await page.setViewportSize(PHONE);
     await page.locator('[data-tab="annotate"]').click();
