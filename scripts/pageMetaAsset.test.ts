@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@mapwright/core/api/language';
 import { PAGE_META_SOURCES } from '@mapwright/core/api/page-meta';
-import { readPageMetaTexts } from './pageMetaTexts';
+import { readPageMetaTexts, readServerTexts } from './pageMetaTexts';
 
 describe('the pages’ metadata written into the build', () => {
   it('has every page’s title and description in every interface language, from the catalogues', async () => {
@@ -19,5 +19,19 @@ describe('the pages’ metadata written into the build', () => {
     // Each language's own words, not English's.
     for (const lng of INTERFACE_LANGUAGES.filter((l) => l !== 'en'))
       expect(texts[lng]?.home.description, lng).not.toBe(texts.en?.home.description);
+  });
+});
+
+describe('the server’s pages’ texts written into the build', () => {
+  it('has every published-page text in every interface language, by namespace and dotted key', async () => {
+    const texts = await readServerTexts();
+    expect(Object.keys(texts)).toEqual([...INTERFACE_LANGUAGES]);
+    const keys = Object.keys(texts.en ?? {});
+    expect(keys).toContain('published:zoom.in');
+    expect(keys).toContain('published:unavailable.wait');
+    for (const lng of INTERFACE_LANGUAGES)
+      expect(Object.keys(texts[lng] ?? {}).sort(), lng).toEqual([...keys].sort());
+    expect(texts.en?.['published:copy']).toBe('Make your own copy');
+    expect(texts.fr?.['published:copy']).toBe('Faire votre propre copie');
   });
 });

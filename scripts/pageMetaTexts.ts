@@ -35,3 +35,5 @@ export async function readPageMetaTexts(localesDir = LOCALES): Promise<PageMetaT
 }
 
 export { PAGE_META_FILE } from '@mapwright/core/api/page-meta';
+export { SERVER_TEXTS_FILE } from '@mapwright/core/api/server-texts';
+export { readServerTexts } from '../server/src/http/server-texts';

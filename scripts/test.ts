@@ -13,6 +13,8 @@ interface Counts {
   skipped: number;
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, repeated at the end: a long run's log may be read from its tail only. */
+const failures: string[] = [];
 const resultsDir = join('.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -35,7 +37,17 @@ function count(reportFile: string): void {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults?: {
+        name: string;
+        assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+      }[];
     };
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed') {
+          const why = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+          failures.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${why}`);
+        }
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests + report.numTodoTests;
@@ -60,6 +72,7 @@ function vitest(title: string, config: string, report: string): boolean {
 }
 
 function finish(failedStep?: string): never {
+  if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ✖ ${f}`).join('\n')}`);
   if (failedStep) console.log(`\n✖ stopped: ${failedStep} failed`);
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failedStep || total.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { INTERFACE_LANGUAGES, LANGUAGE_PARAM } from '@mapwright/core/api/language';
+import { directionOf, INTERFACE_LANGUAGES, LANGUAGE_PARAM } from '@mapwright/core/api/language';
 import {
   alternatesOf,
   canonicalOf,
@@ -10,8 +10,6 @@ import {
 import type { Country } from '@mapwright/core/countries/countries';
 import { webTemplate } from '../published/templates';
 
-/** The languages written right to left (decision "The language is chosen once and kept with the account"). */
-const RIGHT_TO_LEFT = new Set(['ar']);
 const DEFAULT_LANGUAGE = 'en';
 
 export interface PageHead {
@@ -41,11 +39,11 @@ export function pageHeadOf(
   const lang = language ?? DEFAULT_LANGUAGE;
   const messages = texts[lang]?.[page.kind];
   if (!messages) return undefined;
-  const values = page.country ? { country: countryName(page.country, lang) } : {};
+  const values = page.country ? { country: countryNameIn(page.country, lang) } : {};
   const format = (message: string) => String(new IntlMessageFormat(message, lang).format(values));
   return {
     lang,
-    dir: RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr',
+    dir: directionOf(lang),
     title: format(messages.title),
     description: format(messages.description),
     canonical: canonicalOf(origin, urlPath, language),
@@ -54,7 +52,7 @@ export function pageHeadOf(
 }
 
 /** A country's name in a language, as /Countries shows it: English keeps the project's own names. */
-function countryName(country: Country, lang: string): string {
+export function countryNameIn(country: Country, lang: string): string {
   if (lang === DEFAULT_LANGUAGE || !/^[A-Z]{2}$/.test(country.iso2)) return country.name;
   try {
     return (

@@ -147,7 +147,15 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
     // Asked again within its Retry-After: answered at once, no second drawing of the page.
     const pageJobs = () => jobs.list.filter((j) => j.kind === 'page' && path.endsWith(j.publicId)).length;
     const before = pageJobs();
-    expect((await visitor.request(path)).status).toBe(503);
+    // In the visitor's language (Accept-Language), not the map's: the page says why it is not there.
+    const japanese = await visitor.request(path, {
+      headers: { 'Accept-Language': 'ko, ja;q=0.8, en;q=0.5' },
+    });
+    expect(japanese.status).toBe(503);
+    const text = await japanese.text();
+    expect(text).toContain('<html lang="ja" dir="ltr">');
+    expect(text).toContain('<h1>この地図は今は表示できません</h1>');
+    expect(text).toContain('この地図の描画には 0 秒以上かかります');
     expect(pageJobs()).toBe(before);
   });
 
@@ -225,6 +233,15 @@ describe.each(availableBackends())('bounded work for every request on $kind', ({
     const refused = await visitor.request(`${uncached}/preview.png?v=2`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('<h1>Too many maps asked for at once</h1>');
+    const german = await visitor.request(`${uncached}/preview.png?v=2`, {
+      headers: { 'Accept-Language': 'de-CH, fr;q=0.5' },
+    });
+    expect(german.status).toBe(429);
+    const text = await german.text();
+    expect(text).toContain('<html lang="de" dir="ltr">');
+    expect(text).toContain('<h1>Zu viele Karten auf einmal angefordert</h1>');
+    expect(text).toMatch(/Bitte warten Sie \d+ Sekunden? und laden Sie die Seite neu\./);
   });
 
   /** A map published on another app server (so nothing of it is drawn here yet). */

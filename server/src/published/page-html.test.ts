@@ -5,12 +5,14 @@ import { setTimeSeries, setTimeStep } from '@mapwright/core/document/operations/
 import type { MapDocument } from '@mapwright/core/document/schema';
 import { svgNode } from '@mapwright/core/render/svg-tree';
 import { timeSeriesFills } from '@mapwright/core/render/time-series-fills';
+import { builtServerTexts } from '../testing/server-texts';
+import { translatorOf } from '../http/server-texts';
 import { publishedPageHtml } from './page-html';
 
 const TEMPLATE = '<html><head><!--mapwright:head--></head><body><!--mapwright:body--></body></html>';
 const DIVISIONS = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
 
-function page(doc: MapDocument) {
+async function page(doc: MapDocument) {
   const timeSeries = timeSeriesFills(doc, DIVISIONS);
   return publishedPageHtml(TEMPLATE, {
     publicId: 'abc123',
@@ -18,6 +20,8 @@ function page(doc: MapDocument) {
     origin: 'https://maps.example',
     doc,
     countryName: 'France',
+    language: 'en',
+    t: translatorOf(await builtServerTexts(), 'en'),
     tree: svgNode('svg', 'root', { viewBox: '0 0 10 10' }),
     names: { level: 1, names: {} },
     ...(timeSeries && { timeSeries }),
@@ -41,8 +45,8 @@ describe('the public page of a time map', () => {
     1,
   );
 
-  it('embeds each step’s fills and label, and a slider on the step shown', () => {
-    const html = page(doc);
+  it('embeds each step’s fills and label, and a slider on the step shown', async () => {
+    const html = await page(doc);
     const series = timeJson(html);
     expect(series?.steps.map((s) => s.label)).toEqual(['2000', '2010', '<2020>']);
     expect(series?.current).toBe(1);
@@ -57,8 +61,8 @@ describe('the public page of a time map', () => {
     expect(html).toContain('\\u003c2020>');
   });
 
-  it('has no control nor steps for a map that is not a time map', () => {
-    const html = page(createDocument('France'));
+  it('has no control nor steps for a map that is not a time map', async () => {
+    const html = await page(createDocument('France'));
     expect(html).not.toContain('published__time');
     expect(timeJson(html)).toBeUndefined();
   });

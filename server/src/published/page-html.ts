@@ -5,6 +5,8 @@ import type { SvgNode } from '@mapwright/core/render/svg-tree';
 import { toSvgString } from '@mapwright/core/render/to-svg-string';
 import type { LiveState } from '../live-data/published-live';
 import type { TimeSeriesFills } from '@mapwright/core/render/time-series-fills';
+import { directionOf } from '@mapwright/core/api/language';
+import type { Translate } from '../http/server-texts';
 import type { DivisionNames } from './render';
 
 /** Where the server puts the page's head tags and body into the built `published.html`. */
@@ -20,7 +22,14 @@ export interface PublishedPage {
   /** Absolute origin for the Open Graph URLs: PUBLIC_URL, else the address the request came to. */
   readonly origin: string;
   readonly doc: MapDocument;
+  /** The map's country (or own boundaries) named in the page's language. */
   readonly countryName: string;
+  /**
+   * The page's language, the map's own (decision "The server's pages speak from the web's catalogues"),
+   * and its texts in it.
+   */
+  readonly language: string;
+  readonly t: Translate;
   readonly tree: SvgNode;
   readonly names: DivisionNames;
   /** The linked file the map's data was read from this time: its address, when it was got, a failure since. */
@@ -38,14 +47,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function pageTitle(doc: MapDocument, countryName: string): string {
-  const title = doc.title.text.trim();
-  return title === '' ? `Map of ${countryName}` : title;
+function pageTitle(page: PublishedPage): string {
+  const title = page.doc.title.text.trim();
+  return title === '' ? page.t('published:title', { country: page.countryName }) : title;
 }
 
-function pageDescription(doc: MapDocument, countryName: string): string {
-  const subtitle = doc.subtitle.text.trim();
-  return subtitle === '' ? `A map of ${countryName}, made with Mapwright.` : subtitle;
+function pageDescription(page: PublishedPage): string {
+  const subtitle = page.doc.subtitle.text.trim();
+  return subtitle === '' ? page.t('published:description', { country: page.countryName }) : subtitle;
 }
 
 function previewPath(publicId: string, version: number): string {
@@ -62,15 +71,18 @@ export function publishedPageHtml(template: string, page: PublishedPage): string
   if (!template.includes(HEAD_SLOT) || !template.includes(BODY_SLOT)) {
     throw new Error('published.html has no slots for the page; rebuild the web app');
   }
-  return template.replace(HEAD_SLOT, () => headTags(page)).replace(BODY_SLOT, () => body(page));
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.language)}" dir="${directionOf(page.language)}">`)
+    .replace(HEAD_SLOT, () => headTags(page))
+    .replace(BODY_SLOT, () => body(page));
 }
 
 function headTags(page: PublishedPage): string {
-  const title = pageTitle(page.doc, page.countryName);
-  const description = pageDescription(page.doc, page.countryName);
+  const title = pageTitle(page);
+  const description = pageDescription(page);
   const url = `${page.origin}${publishedPath(page.publicId)}`;
   const image = `${page.origin}${previewPath(page.publicId, page.version)}`;
-  const alt = `Map of ${page.countryName}: ${title}`;
+  const alt = page.t('published:imageAlt', { country: page.countryName, title });
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -95,33 +107,45 @@ function headTags(page: PublishedPage): string {
   ].join('\n    ');
 }
 
-/** "3 Dec 2026, 18:40 UTC": a moment as the page states it, the same for every visitor. */
-function utcText(iso: string): string {
+/**
+ * "3 Dec 2026, 18:40 UTC": a moment as the page states it, the same for every visitor, in the page's
+ * language (English as en-GB: day before month, 24 hours).
+ */
+function utcText(iso: string, language: string): string {
+  const locale = language === 'en' ? 'en-GB' : language;
   const date = new Date(iso);
-  const day = date.toLocaleDateString('en-GB', {
+  const day = date.toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   return `${day}, ${time} UTC`;
 }
 
+/** Stands for an HTML element inside a translated sentence, which is escaped around it. */
+const ELEMENT_SLOT = '\u0000';
+
 /** Where the data came from and when it was got; when the latest fetch failed, that too. */
-function liveLine(live: LiveState & { readonly url: string }): string {
+function liveLine(page: PublishedPage, live: LiveState & { readonly url: string }): string {
   const host = URL.canParse(live.url) ? new URL(live.url).host : live.url;
-  const got = `<time datetime="${escapeHtml(live.fetchedAt)}">${escapeHtml(utcText(live.fetchedAt))}</time>`;
+  const got = `<time datetime="${escapeHtml(live.fetchedAt)}">${escapeHtml(utcText(live.fetchedAt, page.language))}</time>`;
+  const line = escapeHtml(page.t('published:live.line', { host, time: ELEMENT_SLOT })).replace(
+    ELEMENT_SLOT,
+    () => got,
+  );
   const stale = live.stale
-    ? ` The latest update failed (${escapeHtml(live.stale.message)}); this is the data got before.`
+    ? ` ${escapeHtml(page.t('published:live.stale', { reason: live.stale.message }))}`
     : '';
-  return `<p class="published__live" data-testid="published-live">Live data from ${escapeHtml(host)}, updated ${got}.${stale}</p>
+  return `<p class="published__live" data-testid="published-live">${line}${stale}</p>
       `;
 }
 
 function body(page: PublishedPage): string {
   const { width, height } = page.doc.frame;
-  const title = pageTitle(page.doc, page.countryName);
+  const { t } = page;
+  const title = pageTitle(page);
   const root: SvgNode = {
     ...page.tree,
     attrs: { ...page.tree.attrs, class: 'published__map', role: 'img', 'aria-label': title },
@@ -129,16 +153,16 @@ function body(page: PublishedPage): string {
   return `<main class="published" data-published-id="${escapeHtml(page.publicId)}" data-frame-width="${width}" data-frame-height="${height}">
       <div class="published__stage">
         ${toSvgString(root)}
-        <div class="published__zoom" role="group" aria-label="Zoom" hidden>
-          <button type="button" data-zoom="in" aria-label="Zoom in" title="Zoom in">+</button>
-          <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out">&#8722;</button>
-          <button type="button" data-zoom="reset" aria-label="Reset zoom" title="Reset zoom">&#8634;</button>
+        <div class="published__zoom" role="group" aria-label="${escapeHtml(t('published:zoom.group'))}" hidden>
+          <button type="button" data-zoom="in" aria-label="${escapeHtml(t('published:zoom.in'))}" title="${escapeHtml(t('published:zoom.in'))}">+</button>
+          <button type="button" data-zoom="out" aria-label="${escapeHtml(t('published:zoom.out'))}" title="${escapeHtml(t('published:zoom.out'))}">&#8722;</button>
+          <button type="button" data-zoom="reset" aria-label="${escapeHtml(t('published:zoom.reset'))}" title="${escapeHtml(t('published:zoom.reset'))}">&#8634;</button>
         </div>
-        <div class="published__tooltip" role="tooltip" hidden></div>${timeControl(page.timeSeries)}
+        <div class="published__tooltip" role="tooltip" hidden></div>${timeControl(page)}
       </div>
-      ${page.live ? liveLine(page.live) : ''}<footer class="published__bar">
-        <a class="published__copy" href="${escapeHtml(publishedCopyPath(mapSlugOf(page.doc), page.publicId))}" target="_blank" rel="noopener">Make your own copy</a>
-        <a class="published__made" href="/" target="_blank" rel="noopener">Made with Mapwright</a>
+      ${page.live ? liveLine(page, page.live) : ''}<footer class="published__bar">
+        <a class="published__copy" href="${escapeHtml(publishedCopyPath(mapSlugOf(page.doc), page.publicId))}" target="_blank" rel="noopener">${escapeHtml(t('published:copy'))}</a>
+        <a class="published__made" href="/" target="_blank" rel="noopener">${escapeHtml(t('published:made'))}</a>
       </footer>
     </main>
     <script type="application/json" id="published-names">${scriptJson(page.names)}</script>${
@@ -152,13 +176,15 @@ function body(page: PublishedPage): string {
  * A time map's control: play and a slider of the steps, with the step shown, shown by the script (which
  * recolours the drawn map from the steps' fills); the map as drawn is the current step's.
  */
-function timeControl(series: TimeSeriesFills | undefined): string {
+function timeControl(page: PublishedPage): string {
+  const { timeSeries: series, t } = page;
   if (!series) return '';
   const label = escapeHtml(series.steps[series.current]?.label ?? '');
+  // The script swaps the button's name between play and pause: both are given it here.
   return `
-        <div class="published__time" role="group" aria-label="Time" hidden>
-          <button type="button" class="published__play" aria-label="Play">&#9654;</button>
-          <input type="range" class="published__slider" min="0" max="${series.steps.length - 1}" step="1" value="${series.current}" aria-label="Step" aria-valuetext="${label}" />
+        <div class="published__time" role="group" aria-label="${escapeHtml(t('published:time.group'))}" hidden>
+          <button type="button" class="published__play" aria-label="${escapeHtml(t('published:time.play'))}" data-play-label="${escapeHtml(t('published:time.play'))}" data-pause-label="${escapeHtml(t('published:time.pause'))}">&#9654;</button>
+          <input type="range" class="published__slider" min="0" max="${series.steps.length - 1}" step="1" value="${series.current}" aria-label="${escapeHtml(t('published:time.step'))}" aria-valuetext="${label}" />
           <output class="published__step">${label}</output>
         </div>`;
 }

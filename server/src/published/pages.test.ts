@@ -113,6 +113,33 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
     expect(html).toContain(`<meta name="twitter:image" content="http://localhost${path}/preview.png?v=1" />`);
   });
 
+  it('speaks the language its map is written in: its texts, its <html lang dir>, its untitled name', async () => {
+    const pageIn = async (language: 'fr' | 'ar') => {
+      const doc = createDocument('SriLanka');
+      const untitled = { ...doc, title: { ...doc.title, text: '' }, mapLanguage: language };
+      const saved = await ann.request('/api/maps', { json: { name: language, document: untitled } });
+      const id = ((await saved.json()) as { id: string }).id;
+      const published = await ann.request(`/api/maps/${id}/publication`, {
+        method: 'PUT',
+        json: { mapVersion: 1 },
+      });
+      const res = await visitor.request(((await published.json()) as { path: string }).path);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const french = await pageIn('fr');
+    expect(french).toContain('<html lang="fr" dir="ltr">');
+    expect(french).toContain('>Faire votre propre copie</a>');
+    expect(french).toContain('>Fait avec Mapwright</a>');
+    expect(french).toContain('aria-label="Zoom avant"');
+    expect(french).toContain('<title>Carte : Sri Lanka · Mapwright</title>');
+    expect(french).not.toContain('Make your own copy');
+    const arabic = await pageIn('ar');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('>أنشئ نسختك الخاصة</a>');
+    expect(arabic).toContain('aria-label="إعادة ضبط التكبير"');
+  });
+
   it('may be framed by any site; nothing else may', async () => {
     const page = await visitor.request(path);
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');

@@ -20,6 +20,10 @@ import { escapeHtml } from './page-html';
 import type { RenderPool } from './render-pool';
 import type { RenderJob } from './render-job';
 import { webTemplate, type WebTemplate } from './templates';
+import type { ServerTexts } from '@mapwright/core/api/server-texts';
+import { directionOf } from '@mapwright/core/api/language';
+import { acceptedLanguage, serverTexts, translatorOf, type Translate } from '../http/server-texts';
+import type { RenderFailure } from './render-pool';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -76,6 +80,12 @@ export function createPublicPages(deps: {
   const geometry = createPublishedGeometry(config.mapsDir);
   const pool = deps.renderPool;
   const pageTemplate = webTemplate(config.webDist, 'published.html');
+  const texts = serverTexts(config.webDist);
+  /** What a page is built from besides the map: the built template and texts; none while not built. */
+  const pageSources = async (): Promise<PageSources | undefined> => {
+    const [template, built] = await Promise.all([pageTemplate(), texts()]);
+    return template && built ? { template, texts: built } : undefined;
+  };
   const indexTemplate = webTemplate(config.webDist, 'index.html');
   const pages = new CompressedBodies(PAGE_CACHE_BYTES, PAGE_CACHE_BYTES / 4);
   const previews = new CompressedBodies(PREVIEW_CACHE_BYTES);
@@ -84,7 +94,7 @@ export function createPublicPages(deps: {
    * Drawings that failed (past their deadline or memory), by validator, until their Retry-After: asking
    * again meanwhile answers 503 at once instead of spending another deadline's worth of a thread.
    */
-  const failed = new Map<string, { until: number; failure: Unavailable }>();
+  const failed = new Map<string, { until: number; failure: RenderFailure }>();
   /** The validators built per map, so forget() finds its entries; oldest maps first out past the cap. */
   const validators = new Map<string, Set<string>>();
   const track = (publicId: string, etag: string) => {
@@ -132,7 +142,7 @@ export function createPublicPages(deps: {
   async function pageValidator(
     publicId: string,
     stamp: PublishedStamp,
-    template: WebTemplate,
+    sources: PageSources,
     live: LiveState | null,
   ) {
     const entry = await geometry.entryOf(stamp.country);
@@ -142,7 +152,8 @@ export function createPublicPages(deps: {
         'page',
         publicId,
         stamp.version,
-        template.stamp,
+        sources.template.stamp,
+        sources.texts.stamp,
         entry?.projected?.url,
         publicOrigin.value,
         live?.fetchedAt,
@@ -171,7 +182,11 @@ export function createPublicPages(deps: {
   async function renderAllowed(c: Context): Promise<Response | undefined> {
     const outcome = await renders.consume(clientAddress(c, config.trustProxy));
     if (outcome.allowed) return undefined;
-    return tooManyRenders(c, outcome.retryAfterSeconds);
+    const seconds = outcome.retryAfterSeconds;
+    return statusPage(c, 429, seconds, (t) => ({
+      heading: t('published:unavailable.tooMany'),
+      message: t('published:unavailable.wait', { seconds }),
+    }));
   }
 
   async function previewValidator(publicId: string, stamp: PublishedStamp, live: LiveState | null) {
@@ -219,7 +234,7 @@ export function createPublicPages(deps: {
   async function buildPage(
     publicId: string,
     etag: string,
-    template: WebTemplate,
+    sources: PageSources,
     live: LiveState | null,
   ): Promise<Built> {
     const snapshot = await published.read(publicId);
@@ -230,7 +245,8 @@ export function createPublicPages(deps: {
       version: snapshot.version,
       document: snapshot.document,
       origin: publicOrigin.value,
-      template: template.text,
+      template: sources.template.text,
+      texts: sources.texts.texts,
       ...(live && { live }),
     });
   }
@@ -252,6 +268,34 @@ export function createPublicPages(deps: {
     });
   }
 
+  /**
+   * A page of the server's own saying why a map is not shown, in the visitor's language (their
+   * Accept-Language: it is never cached, so it needs no address of its own).
+   */
+  async function statusPage(
+    c: Context,
+    status: 429 | 503,
+    retryAfterSeconds: number,
+    say: (t: Translate) => { readonly heading: string; readonly message: string },
+  ): Promise<Response> {
+    const built = await texts();
+    if (!built) return notBuilt(c);
+    const language = acceptedLanguage(c.req.header('accept-language'));
+    const t = translatorOf(built.texts, language);
+    const { heading, message } = say(t);
+    return c.html(statusHtml(language, t('published:unavailable.title'), heading, message), status, {
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+
+  function unavailable(c: Context, failure: RenderFailure): Promise<Response> {
+    return statusPage(c, 503, failure.retryAfterSeconds, (t) => ({
+      heading: t('published:unavailable.heading'),
+      message: t(`published:unavailable.${failure.reason}`, { seconds: failure.limitSeconds ?? 0 }),
+    }));
+  }
+
   async function notFound(c: Context): Promise<Response> {
     const index = await indexTemplate();
     const headers = { 'Cache-Control': 'no-store' };
@@ -265,10 +309,10 @@ export function createPublicPages(deps: {
     async page(c, publicId) {
       const stamp = await stampOf(publicId);
       if (!stamp) return notFound(c);
-      const template = await pageTemplate();
-      if (!template) return unavailable(c, 'The web app is not built yet (run npm run build).');
+      const sources = await pageSources();
+      if (!sources) return notBuilt(c);
       const live = await liveOf(publicId, stamp);
-      const etag = await pageValidator(publicId, stamp, template, live);
+      const etag = await pageValidator(publicId, stamp, sources, live);
       allowFramingByAnySite(c);
       const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
       const unchanged = notModified(c, headers);
@@ -278,7 +322,7 @@ export function createPublicPages(deps: {
         const refused = await renderAllowed(c);
         if (refused) return refused;
       }
-      const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, template, live));
+      const built = await pageBody(etag, encoding, () => buildPage(publicId, etag, sources, live));
       if (built.kind !== 'ok') return built.kind === 'gone' ? notFound(c) : unavailable(c, built);
       return c.body(built.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
@@ -312,11 +356,11 @@ export function createPublicPages(deps: {
 
     warm(publicId) {
       const work = async () => {
-        const [stamp, template] = await Promise.all([stampOf(publicId), pageTemplate()]);
-        if (!stamp || !template) return;
+        const [stamp, sources] = await Promise.all([stampOf(publicId), pageSources()]);
+        if (!stamp || !sources) return;
         const live = await liveOf(publicId, stamp);
-        const etag = await pageValidator(publicId, stamp, template, live);
-        await pageBody(etag, 'br', () => buildPage(publicId, etag, template, live));
+        const etag = await pageValidator(publicId, stamp, sources, live);
+        await pageBody(etag, 'br', () => buildPage(publicId, etag, sources, live));
         await previewBytes(publicId, await previewValidator(publicId, stamp, live), live);
       };
       work().catch((error: unknown) => {
@@ -334,18 +378,17 @@ export function createPublicPages(deps: {
   };
 }
 
-/** A drawing that could not be made, with how long to wait before asking again. */
-type Unavailable = {
-  readonly kind: 'unavailable';
-  readonly message: string;
-  readonly retryAfterSeconds: number;
-};
+/** The built template and texts a published page is made with. */
+interface PageSources {
+  readonly template: WebTemplate;
+  readonly texts: { readonly texts: ServerTexts; readonly stamp: string };
+}
 
 type Built =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
   /** Unpublished between the lookup and the build. */
   | { readonly kind: 'gone' }
-  | Unavailable;
+  | RenderFailure;
 
 function encode(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (encoding === 'gzip') return gzipAsync(bytes, { level: 6 });
@@ -362,31 +405,20 @@ function previewMissing(c: Context): Response {
   return c.json(errorBody('not-found', 'No such published map'), 404, { 'Cache-Control': 'no-store' });
 }
 
-function unavailable(c: Context, failure: Unavailable | string): Response {
-  const { message, retryAfterSeconds } =
-    typeof failure === 'string' ? { message: failure, retryAfterSeconds: 60 } : failure;
-  return c.html(statusPage('This map cannot be shown right now', message), 503, {
-    'Cache-Control': 'no-store',
-    'Retry-After': String(retryAfterSeconds),
-  });
-}
-
-function tooManyRenders(c: Context, retryAfterSeconds: number): Response {
+/** Before the web app is built there are no pages, nor their texts: a developer's page, in English. */
+function notBuilt(c: Context): Response {
   return c.html(
-    statusPage(
-      'Too many maps asked for at once',
-      `Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and reload the page.`,
-    ),
-    429,
-    { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+    statusHtml('en', 'Mapwright', 'Mapwright', 'The web app is not built yet (run npm run build).'),
+    503,
+    { 'Cache-Control': 'no-store', 'Retry-After': '60' },
   );
 }
 
-function statusPage(heading: string, message: string): string {
+function statusHtml(language: string, title: string, heading: string, message: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}" dir="${directionOf(language)}">
 <meta charset="utf-8">
-<title>Mapwright: map unavailable</title>
+<title>${escapeHtml(title)}</title>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
 </html>

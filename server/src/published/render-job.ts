@@ -7,6 +7,9 @@ import { applyLiveRows } from '@mapwright/core/data/live-import';
 import { parseDelimited } from '@mapwright/core/data/table';
 import type { MapDocument } from '@mapwright/core/document/schema';
 import type { LiveState } from '../live-data/published-live';
+import type { ServerTexts } from '@mapwright/core/api/server-texts';
+import { countryNameIn } from '../http/page-meta';
+import { translatorOf } from '../http/server-texts';
 import { parseDocument } from '@mapwright/core/document/parse-document';
 import { emojiIdsOf } from '@mapwright/core/emoji/credit';
 import { attributionOfDrawnLevels } from '@mapwright/core/geodata/attribution';
@@ -33,6 +36,8 @@ export type RenderJob =
       readonly origin: string;
       /** The built `published.html`. */
       readonly template: string;
+      /** The built server texts, every language's: the page speaks its map's (server-texts.ts). */
+      readonly texts: ServerTexts;
       /** The linked file's last good data, drawn instead of the data published (published-live.ts). */
       readonly live?: LiveState;
     }
@@ -49,9 +54,12 @@ export function jobMapId(job: RenderJob): string {
   return job.kind === 'thumbnail' ? job.mapId : job.publicId;
 }
 
+/** Why a drawing could not be made: a key of the published texts' `unavailable` messages. */
+export type RenderFailureReason = 'timeout' | 'memory' | 'busy' | 'error' | 'noMapData';
+
 export type RenderResult =
   | { readonly kind: 'ok'; readonly bytes: Uint8Array }
-  | { readonly kind: 'unavailable'; readonly message: string };
+  | { readonly kind: 'unavailable'; readonly reason: RenderFailureReason; readonly message: string };
 
 /**
  * The document with its linked file's last good rows read into its data map, as the editor's refresh
@@ -86,7 +94,8 @@ export async function runRenderJob(
   // Stored documents were validated when saved; one that no longer reads is a bug, not the visitor's.
   if (!parsed.ok) throw new Error(`Map ${jobMapId(job)} cannot be read: ${parsed.error}`);
   const map = await mapOf(parsed.doc, geometry, readBoundary);
-  if (!map) return { kind: 'unavailable', message: 'The map data is not available right now.' };
+  if (!map)
+    return { kind: 'unavailable', reason: 'noMapData', message: 'The map data is not available right now.' };
   const live = job.kind === 'thumbnail' ? undefined : job.live;
   const doc = live ? withLiveData(parsed.doc, map.projected, live) : parsed.doc;
   // Annotations pinned to the map need the map's projection; emojis their glyphs.
@@ -112,12 +121,15 @@ export async function runRenderJob(
     const png = await renderPreviewPngHere(svg, await previewFontFiles(tree));
     return { kind: 'ok', bytes: png };
   }
+  const country = countryBySlug(doc.country);
   const html = publishedPageHtml(job.template, {
     publicId: job.publicId,
     version: job.version,
     origin: job.origin,
     doc,
-    countryName: doc.boundary?.name ?? countryBySlug(doc.country)?.name ?? doc.country,
+    countryName: doc.boundary?.name ?? (country ? countryNameIn(country, doc.mapLanguage) : doc.country),
+    language: doc.mapLanguage,
+    t: translatorOf(job.texts, doc.mapLanguage),
     tree,
     names: divisionNames(doc, map.projected),
     ...(live && doc.liveData && { live: { ...live, url: doc.liveData.url } }),

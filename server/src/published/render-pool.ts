@@ -4,12 +4,18 @@ import type { RenderLimits } from '../config';
 import { serializeError, type Logger } from '../logger';
 import { serveBoundaries } from './boundary-channel';
 import type { BoundaryReader } from './geometry';
-import { jobMapId, type RenderJob, type RenderResult } from './render-job';
+import { jobMapId, type RenderFailureReason, type RenderJob, type RenderResult } from './render-job';
 
-/** A drawing that could not be made: its words for the visitor, and how long to wait before asking again. */
+/**
+ * A drawing that could not be made: why (the visitor's page says it in their language from this),
+ * in English words (for logs and the API), and how long to wait before asking again.
+ */
 export type RenderFailure = {
   readonly kind: 'unavailable';
+  readonly reason: RenderFailureReason;
   readonly message: string;
+  /** The drawing's deadline, for a 'timeout'. */
+  readonly limitSeconds?: number;
   readonly retryAfterSeconds: number;
 };
 
@@ -74,11 +80,7 @@ export function createRenderPool(
           reason: failure.reason,
           error: serializeError(error),
         });
-        return {
-          kind: 'unavailable',
-          message: failure.message,
-          retryAfterSeconds: failure.retryAfterSeconds,
-        };
+        return { kind: 'unavailable', ...failure };
       } finally {
         channel.port1.close();
       }
@@ -87,14 +89,16 @@ export function createRenderPool(
   };
 }
 
-function describe(error: unknown, limits: RenderLimits) {
+function describe(error: unknown, limits: RenderLimits): Omit<RenderFailure, 'kind'> {
   const name = error instanceof Error ? error.name : '';
   const code = (error as { code?: unknown } | undefined)?.code;
   const text = error instanceof Error ? error.message : String(error);
   if (name === 'AbortError' || name === 'TimeoutError' || /abort/i.test(text)) {
+    const limitSeconds = Math.round(limits.timeoutMs / 1000);
     return {
       reason: 'timeout',
-      message: `This map takes longer than ${Math.round(limits.timeoutMs / 1000)} s to draw; please try again later.`,
+      message: `This map takes longer than ${limitSeconds} s to draw; please try again later.`,
+      limitSeconds,
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     };
   }

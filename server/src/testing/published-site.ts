@@ -1,10 +1,12 @@
 import type { CountryEntry, CountryIndex } from '@mapwright/core/geodata/countryIndex';
 import { testCountry, testFile, testIndex, testLevel } from '@mapwright/core/geodata/test-entries';
+import { SERVER_TEXTS_FILE } from '@mapwright/core/api/server-texts';
+import { builtServerTexts } from './server-texts';
 import { createTestSite, writeFiles, type TestSite } from './site';
 
 /**
- * A site for published-map tests: a built web app with index.html (the not-found page's shell) and
- * published.html (the public page's template, with its slots), and Sri Lanka's map as two square
+ * A site for published-map tests: a built web app with index.html (the not-found page’s shell),
+ * published.html (the public page's template, with its slots) and the server's texts, and Sri Lanka's map as two square
  * provinces of four square districts, with an index entry naming its projected file.
  */
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script>';
@@ -51,7 +53,11 @@ const INDEX: CountryIndex = testIndex([SRI_LANKA]);
 
 export async function createPublishedSite(): Promise<TestSite> {
   const site = await createTestSite();
-  await writeFiles(site.webDist, { 'index.html': SHELL_HTML, 'published.html': PUBLISHED_TEMPLATE });
+  await writeFiles(site.webDist, {
+    'index.html': SHELL_HTML,
+    'published.html': PUBLISHED_TEMPLATE,
+    [SERVER_TEXTS_FILE]: JSON.stringify(await builtServerTexts()),
+  });
   await writeFiles(site.mapsDir, {
     'index.json': JSON.stringify(INDEX),
     [PROJECTED_URL.slice('/maps/'.length)]: JSON.stringify(PROJECTED),

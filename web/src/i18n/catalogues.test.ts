@@ -9,12 +9,23 @@ import { LANGUAGES } from './languages';
  * the English catalogue, and every English key is asked for somewhere.
  */
 const CATALOGUE_FILES = import.meta.glob<object>('./locales/*/*.json', { eager: true, import: 'default' });
-/** Every source file of the web app but the tests and the catalogues themselves. */
-const SOURCE_FILES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+/**
+ * Every source file of the web app, and of the server (its own pages speak from the catalogues'
+ * server namespaces), but the tests and the catalogues themselves.
+ */
+const SOURCE_FILES = import.meta.glob<string>(
+  [
+    '../**/*.{ts,tsx}',
+    '../../../server/src/**/*.ts',
+    '!../**/*.test.{ts,tsx}',
+    '!../../../server/src/**/*.test.ts',
+  ],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 
 type Catalogue = Record<string, string>;
 

@@ -1,3 +1,5 @@
+import { preferredLanguage } from '@mapwright/core/api/language';
+
 /**
  * The interface's languages, each named in itself (a reader looks for their own language's name, not
  * for its English one). `font` is the family the UI needs for a script the system fonts may lack; its
@@ -31,28 +33,7 @@ export function languageOf(code: LanguageCode): Language {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
 
-/**
- * The supported language a browser language tag asks for, or null. Matched on the language subtag,
- * except Chinese: only Simplified is offered, so 'zh', 'zh-CN', 'zh-SG' and 'zh-Hans…' take it and
- * Traditional ('zh-TW', 'zh-HK', 'zh-Hant…') does not (a Traditional reader is better served by the
- * next language they list).
- */
-function matchLanguageTag(tag: string): LanguageCode | null {
-  const parts = tag.trim().replace(/_/g, '-').split('-');
-  const base = (parts[0] ?? '').toLowerCase();
-  if (base === 'zh') {
-    const rest = parts.slice(1).map((p) => p.toLowerCase());
-    if (rest.includes('hant') || rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo')) return null;
-    return 'zh-Hans';
-  }
-  return LANGUAGES.find((l) => l.code === base)?.code ?? null;
-}
-
 /** The first of the browser's languages (in the reader's order of preference) that is offered; else English. */
 export function detectLanguage(browserLanguages: readonly string[]): LanguageCode {
-  for (const tag of browserLanguages) {
-    const code = matchLanguageTag(tag);
-    if (code) return code;
-  }
-  return DEFAULT_LANGUAGE;
+  return preferredLanguage(browserLanguages);
 }

@@ -58,7 +58,7 @@ export function enableTimeSeries(main: HTMLElement, svg: SVGSVGElement): void {
     clearTimeout(timer);
     timer = undefined;
     play.textContent = '▶';
-    play.setAttribute('aria-label', 'Play');
+    play.setAttribute('aria-label', play.dataset.playLabel ?? 'Play');
   };
   const tick = () => {
     if (shown >= data.steps.length - 1) return stop();
@@ -69,7 +69,8 @@ export function enableTimeSeries(main: HTMLElement, svg: SVGSVGElement): void {
     if (timer !== undefined) return stop();
     if (shown >= data.steps.length - 1) show(0);
     play.textContent = '❚❚';
-    play.setAttribute('aria-label', 'Pause');
+    // The page's language's words, written by the server beside the button.
+    play.setAttribute('aria-label', play.dataset.pauseLabel ?? 'Pause');
     timer = setTimeout(tick, data.stepDuration);
   });
   slider.addEventListener('input', () => {
