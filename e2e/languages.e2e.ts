@@ -44,6 +44,8 @@ describe('the interface in its readers’ languages', () => {
     await editorReady(page, 'Germany');
     // The editor names its country as the interface does.
     expect(await page.locator('h1.editor__title').textContent()).toBe('Allemagne');
+    // A new map is written in French (its map language), its title too.
+    expect(await page.locator('[data-ready] text[data-element="title"]').textContent()).toBe('Allemagne');
     await page
       .getByRole('button', { name: /^Télécharger/ })
       .first()

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { mapLanguageOf } from '@mapwright/core/document/map-language';
 import { currentLanguage } from '../../i18n/i18n';
+import { countryName } from '../../i18n/format';
 import { PHONE_FRAME_PRESET } from '@mapwright/core/document/frame';
 import { Editor } from '@mapwright/core/editor/editor';
 import type { Country } from '@mapwright/core/countries/countries';
@@ -81,16 +82,20 @@ export function useEditorLoad(country: Country): EditorLoad {
         started.delete(key);
         // A new map made on a phone takes the phone's shape; a saved or opened map keeps its frame,
         // and crossing 768 px later changes only the layout around it.
+        // Names and numbers as the reader of the interface reads them (decision "A map has a language
+        // of its own"), the title too: a country's name in that language (the user's own boundaries
+        // are called what the user called them).
+        const mapLanguage = mapLanguageOf(currentLanguage());
         const doc =
           draft.kind === 'ok'
             ? draft.doc
             : createDocument(country.slug, {
                 ...(isMobileWidth() && { frame: PHONE_FRAME_PRESET }),
-                // The user's own boundaries are called what the user called them.
                 boundaryName: geometry.entry.name,
-                // Names and numbers as the reader of the interface reads them (decision "A map has a
-                // language of its own").
-                mapLanguage: mapLanguageOf(currentLanguage()),
+                ...(boundaryHashOf(country.slug) === undefined && {
+                  title: countryName(country.iso2, country.name, mapLanguage),
+                }),
+                mapLanguage,
               });
         const notice =
           draft.kind === 'corrupt'
@@ -120,7 +125,7 @@ export function useEditorLoad(country: Country): EditorLoad {
       // Consumed: a later mount (or StrictMode's second effect) reads the draft afresh.
       started.delete(key);
     };
-  }, [country.slug, key, retry]);
+  }, [country.slug, country.iso2, country.name, key, retry]);
 
   return result?.key === key ? result.load : { status: 'loading' };
 }
