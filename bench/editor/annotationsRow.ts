@@ -1,11 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { createAnnotation } from '@mapwright/core/document/annotation-defaults';
 import type { Annotation, AnnotationType } from '@mapwright/core/document/annotations';
-import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
-import { setActiveLevel, setShow } from '@mapwright/core/document/operations/levels';
-import { createDocument } from '@mapwright/core/document/defaults';
 import { measureClicks, percentile, recordFramesWhileDragging } from './measure';
-import { seedDraft } from './run-shared';
+import { bothLevelsDocument, seedDraft, versionFourDraft } from './run-shared';
 
 /**
  * The annotations row of the editor benchmark (issue 16): Romania at level 2 (both levels shown) with
@@ -33,13 +30,7 @@ function benchAnnotations(count = ANNOTATION_COUNT): Annotation[] {
 }
 
 function annotatedDraft(country: string): string {
-  const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
-  // Version 4, as bothLevelsDraft writes it, so older builds compare on the same map.
-  const { labels: _labels, ...v4 } = doc;
-  return JSON.stringify({
-    document: { ...v4, version: 4, annotations: benchAnnotations() },
-    savedAt: Date.now(),
-  });
+  return versionFourDraft({ ...bothLevelsDocument(country), annotations: benchAnnotations() });
 }
 
 export function seedAnnotatedDraft(target: BrowserContext | Page, country: string): Promise<void> {

@@ -3,19 +3,31 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { applyOperation } from '@mapwright/core/document/operations/apply-operation';
 import { createDocument } from '@mapwright/core/document/defaults';
 import { setActiveLevel, setShow } from '@mapwright/core/document/operations/levels';
+import type { MapDocument } from '@mapwright/core/document/schema';
 
 /** Chromium flags of the editor benchmark (run.ts) and its profiler (profile.ts). */
 export const ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
 /**
- * The draft the editor restores: level 2 with level 1 outlines over it, clicks painting districts.
- * Written at version 4 (no labels), so builds from before version 5 read it too (BENCH_WEB_DIST) and a
- * newer build migrates it: a before/after comparison opens the same map in both.
+ * A saved draft of `doc` written at version 4 (no labels), so builds from before version 5 read it
+ * too (BENCH_WEB_DIST) and a newer build migrates it: a before/after comparison opens the same map in
+ * both.
  */
-function bothLevelsDraft(country: string): string {
-  const doc = applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
+export function versionFourDraft(doc: MapDocument): string {
   const { labels: _labels, ...v4 } = doc;
-  return JSON.stringify({ document: { ...v4, version: 4 }, savedAt: Date.now() });
+  // Version 14's number grouping 'locale' (heat bar, charts) is not a version-4 value: the one every version reads.
+  return JSON.stringify({ document: { ...v4, version: 4 }, savedAt: Date.now() }, (key, value: unknown) =>
+    key === 'grouping' && value === 'locale' ? 'comma' : value,
+  );
+}
+
+/** The draft the editor restores: level 2 with level 1 outlines over it, clicks painting districts. */
+function bothLevelsDraft(country: string): string {
+  return versionFourDraft(bothLevelsDocument(country));
+}
+
+export function bothLevelsDocument(country: string): MapDocument {
+  return applyOperation(applyOperation(createDocument(country), setShow, 'both'), setActiveLevel, 2);
 }
 
 /**
