@@ -104,4 +104,17 @@ describe('page metadata in the page’s language', () => {
     expect(head.alternates).toEqual(alternatesOf('/Countries/Japan'));
     await page.context().close();
   });
+
+  it('the world and a region are titled by their names in the language, from the server and the app', async () => {
+    const html = await (await fetch(`${baseURL()}/Regions/Europe?lang=fr`)).text();
+    expect(html).toContain('<title>Créer une carte : Europe – Mapwright</title>');
+    const page = await openPage(browser, { locale: 'fr-FR' });
+    await page.goto('/World');
+    await editorReady(page, 'World');
+    await expect.poll(() => page.title()).toBe('Créer une carte : le monde – Mapwright');
+    const head = await headOf(page);
+    expect(head.canonicals).toEqual([`${baseURL()}/World`]);
+    expect(head.alternates).toEqual(alternatesOf('/World'));
+    await page.context().close();
+  });
 });

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INTERFACE_LANGUAGES } from '@mapwright/core/api/language';
-import { PAGE_META_SOURCES, type PageKind, type PageMetaTexts } from '@mapwright/core/api/page-meta';
+import {
+  MAP_NAME_KEYS,
+  PAGE_META_SOURCES,
+  type PageKind,
+  type PageMetaTexts,
+} from '@mapwright/core/api/page-meta';
 
 const LOCALES = path.resolve(import.meta.dirname, '../web/src/i18n/locales');
 
@@ -13,9 +18,9 @@ function messageAt(catalogue: unknown, key: string, where: string): string {
   return value;
 }
 
-/** Every page's title and description in every interface language, from the catalogues. */
+/** Every page's title and description, and the maps' names, in every interface language, from the catalogues. */
 export async function readPageMetaTexts(localesDir = LOCALES): Promise<PageMetaTexts> {
-  const texts: Record<string, Record<string, { title: string; description: string }>> = {};
+  const texts: Record<string, object> = {};
   for (const lng of INTERFACE_LANGUAGES) {
     const pages: Record<string, { title: string; description: string }> = {};
     for (const [kind, source] of Object.entries(PAGE_META_SOURCES) as [
@@ -29,7 +34,12 @@ export async function readPageMetaTexts(localesDir = LOCALES): Promise<PageMetaT
         description: messageAt(catalogue, source.description, file),
       };
     }
-    texts[lng] = pages;
+    const commonFile = path.join(localesDir, lng, 'common.json');
+    const common: unknown = JSON.parse(await readFile(commonFile, 'utf8'));
+    const mapNames = Object.fromEntries(
+      Object.entries(MAP_NAME_KEYS).map(([slug, key]) => [slug, messageAt(common, key, commonFile)]),
+    );
+    texts[lng] = { ...pages, mapNames };
   }
   return texts as PageMetaTexts;
 }

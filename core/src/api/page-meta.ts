@@ -1,4 +1,4 @@
-import { countryBySlug, type Country } from '../countries/countries';
+import { countryBySlug, regionBySlug, WORLD, type Country } from '../countries/countries';
 import { INTERFACE_LANGUAGES, LANGUAGE_PARAM } from './language';
 
 /**
@@ -21,17 +21,49 @@ export const PAGE_META_SOURCES = {
 
 export type PageKind = keyof typeof PAGE_META_SOURCES;
 
-/** The built file: per interface language, each page's title and description (ICU messages). */
+/**
+ * The maps that have no ISO code to be named by (Intl.DisplayNames): the world and its regions, by
+ * slug, named by these keys of the `common` catalogue in a country editor's title and description.
+ */
+export const MAP_NAME_KEYS: Readonly<Record<string, string>> = {
+  World: 'worldName',
+  Europe: 'region.europe',
+  Africa: 'region.africa',
+  Asia: 'region.asia',
+  MiddleEast: 'region.middleEast',
+  NorthAmerica: 'region.northAmerica',
+  SouthAmerica: 'region.southAmerica',
+  Oceania: 'region.oceania',
+};
+
+/**
+ * The built file: per interface language, each page's title and description (ICU messages), and the
+ * names of the maps in MAP_NAME_KEYS, by slug.
+ */
 export type PageMetaTexts = Readonly<
-  Record<string, Readonly<Record<PageKind, { readonly title: string; readonly description: string }>>>
+  Record<
+    string,
+    Readonly<Record<PageKind, { readonly title: string; readonly description: string }>> & {
+      readonly mapNames: Readonly<Record<string, string>>;
+    }
+  >
 >;
 
-/** The page at a path that has metadata, and its country for a country's editor; else undefined. */
+/**
+ * The page at a path that has metadata, and its map for an editor (a country's, the world's or a
+ * region's: they share the country editor's messages); else undefined.
+ */
 export function pageWithMeta(path: string): { kind: PageKind; country?: Country } | undefined {
   if (path === '/') return { kind: 'home' };
   if (path === '/About') return { kind: 'about' };
   if (path === '/Profile') return { kind: 'profile' };
   if (path === '/Countries') return { kind: 'countries' };
+  if (path === '/World') return { kind: 'country', country: WORLD };
+  const region = /^\/Regions\/([A-Za-z]+)$/.exec(path)?.[1];
+  if (region !== undefined) {
+    const map = regionBySlug(region);
+    return map ? { kind: 'country', country: map } : undefined;
+  }
   const slug = /^\/Countries\/([A-Za-z]+)$/.exec(path)?.[1];
   const country = slug === undefined ? undefined : countryBySlug(slug);
   return country ? { kind: 'country', country } : undefined;

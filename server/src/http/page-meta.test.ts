@@ -23,6 +23,7 @@ const TEXTS: PageMetaTexts = Object.fromEntries(
       profile: page(`Profile ${lng}`, `Profile text ${lng}`),
       countries: page(`Countries ${lng}`, `Countries text ${lng}`),
       country: page(`Map of {country} (${lng})`, `Colour {country} (${lng})`),
+      mapNames: { World: `the world (${lng})`, Europe: `Europe (${lng})` },
     },
   ]),
 );
@@ -106,10 +107,16 @@ describe('the head of a page with metadata', () => {
     expect((await headOf('/')).title).toBe('Home en');
     expect((await headOf('/Profile?lang=de')).title).toBe('Profile de');
     expect((await headOf('/Countries?lang=vi')).title).toBe('Countries vi');
-    for (const path of ['/World', '/Countries/Atlantis', '/No/Such/Page']) {
+    for (const path of ['/Regions/Atlantis', '/Countries/Atlantis', '/No/Such/Page']) {
       const res = await app.request(path);
       expect(await res.text(), path).toBe(INDEX);
     }
+  });
+
+  it('names the world and its regions by the catalogues’ names for them', async () => {
+    expect(await headOf('/World?lang=fr')).toMatchObject({ lang: 'fr', title: 'Map of the world (fr) (fr)' });
+    expect((await headOf('/Regions/Europe')).title).toBe('Map of Europe (en) (en)');
+    expect((await headOf('/Regions/Europe')).canonical).toBe('https://maps.example/Regions/Europe');
   });
 
   it('has a validator per language: a revalidation of the same version is a 304', async () => {

@@ -39,7 +39,9 @@ export function pageHeadOf(
   const lang = language ?? DEFAULT_LANGUAGE;
   const messages = texts[lang]?.[page.kind];
   if (!messages) return undefined;
-  const values = page.country ? { country: countryNameIn(page.country, lang) } : {};
+  const values = page.country
+    ? { country: texts[lang]?.mapNames[page.country.slug] ?? countryNameIn(page.country, lang) }
+    : {};
   const format = (message: string) => String(new IntlMessageFormat(message, lang).format(values));
   return {
     lang,

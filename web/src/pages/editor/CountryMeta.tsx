@@ -3,19 +3,29 @@ import { useLocation } from 'react-router';
 import { pageWithMeta } from '@mapwright/core/api/page-meta';
 import { PageMeta } from '../../components/PageMeta';
 import { countryName, useLanguage } from '../../i18n/format';
+import { useRegionNames } from '../../i18n/regionNames';
+import { WORLD, WORLD_REGION } from '@mapwright/core/countries/countries';
 
 /**
  * A country's editor (`/Countries/{slug}`) is a page people search for ("map of Thailand"): its title
- * and description name the country in the language shown. The world, regions and the user's own
- * boundaries have none of their own.
+ * and description name the country in the language shown; so do the world's (`/World`) and a region's
+ * (`/Regions/{slug}`), named as the server names them (MAP_NAME_KEYS). The user's own boundaries have
+ * none of their own.
  */
 export function CountryMeta() {
   const { t } = useTranslation('common');
   const lng = useLanguage();
   const { pathname } = useLocation();
+  const regionName = useRegionNames();
   const page = pageWithMeta(pathname);
   if (page?.kind !== 'country' || !page.country) return null;
-  const country = countryName(page.country.iso2, page.country.name, lng);
+  const map = page.country;
+  const country =
+    map.slug === WORLD.slug
+      ? t('worldName')
+      : map.region === WORLD_REGION
+        ? regionName(map.name)
+        : countryName(map.iso2, map.name, lng);
   return (
     <PageMeta
       title={t('countryMeta.title', { country })}
