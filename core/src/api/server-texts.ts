@@ -5,7 +5,7 @@
  */
 export const SERVER_TEXTS_FILE = 'server-texts.json';
 
-/** The catalogues' namespaces the server's pages use. */
-export const SERVER_TEXT_NAMESPACES = ['published'] as const;
+/** The catalogues' namespaces the server's pages use: a published map's, and the server's own (sign-in). */
+export const SERVER_TEXT_NAMESPACES = ['published', 'server'] as const;
 
 export type ServerTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -440,6 +440,14 @@ describe.each(availableBackends())('accounts on $kind', ({ createTarget }) => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/api/auth-popup/done?error=not_configured');
     const page = await client().request('/api/auth-popup/done?error=not_configured');
-    expect(await page.text()).toContain('<script src="/api/auth-popup/done.js"');
+    const english = await page.text();
+    expect(english).toContain('<script src="/api/auth-popup/done.js"');
+    expect(english).toContain('<p>Signing in… you can close this window.</p>');
+    const french = await client().request('/api/auth-popup/done', {
+      headers: { 'Accept-Language': 'fr-FR' },
+    });
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<p>Connexion en cours… vous pouvez fermer cette fenêtre.</p>');
   });
 });

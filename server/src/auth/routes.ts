@@ -4,6 +4,9 @@ import { CODE_BY_EXTRA_STATUS, ERROR_CODE_BY_STATUS, errorBody, errorCodeFor, Ap
 import type { AppEnv, SessionCheck } from '../http/context';
 import type { PublicOrigin } from '../http/public-origin';
 import { isBehindTls } from '../http/security-headers';
+import { acceptedLanguage, serverTexts, translatorOf } from '../http/server-texts';
+import { directionOf } from '@mapwright/core/api/language';
+import { escapeHtml } from '../published/page-html';
 import { CLIENT_IP_HEADER, GOOGLE_PROVIDER_ID, type Auth } from './auth';
 import { checkAuthRequest } from './body-check';
 import { createSessionMemo, type SessionMemo } from './session-memo';
@@ -62,15 +65,20 @@ export function registerAuthRoutes(api: Hono<AppEnv>, deps: RouteDeps): void {
     return new Response(null, { status: 302, headers });
   });
 
-  api.get('/auth-popup/done', (c) =>
-    c.html(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in – Mapwright</title>' +
+  // The pop-up's one line, in the reader's language (their Accept-Language: it is never cached).
+  const texts = serverTexts(config.webDist);
+  api.get('/auth-popup/done', async (c) => {
+    const language = acceptedLanguage(c.req.header('accept-language'));
+    const t = translatorOf((await texts()).texts, language);
+    return c.html(
+      `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">` +
+        `<title>${escapeHtml(t('server:popup.title'))}</title>` +
         '<script src="/api/auth-popup/done.js" defer></script></head>' +
-        '<body><p>Signing in… you can close this window.</p></body></html>',
+        `<body><p>${escapeHtml(t('server:popup.text'))}</p></body></html>`,
       200,
       { 'Cache-Control': 'no-store' },
-    ),
-  );
+    );
+  });
 
   api.get('/auth-popup/done.js', (c) =>
     c.body(POPUP_SCRIPT, 200, {

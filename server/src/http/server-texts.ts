@@ -38,15 +38,19 @@ export async function readServerTexts(localesDir = LOCALES): Promise<ServerTexts
   return texts;
 }
 
-/** The built SERVER_TEXTS_FILE, read once per build of it, with its stamp; undefined while there is none. */
+/**
+ * The built SERVER_TEXTS_FILE, read once per build of it, with its stamp; before the web app is built,
+ * the catalogues themselves (the server runs from its sources), read once.
+ */
 export function serverTexts(
   webDist: string,
-): () => Promise<{ readonly texts: ServerTexts; readonly stamp: string } | undefined> {
+): () => Promise<{ readonly texts: ServerTexts; readonly stamp: string }> {
   const file = webTemplate(webDist, SERVER_TEXTS_FILE);
   let parsed: { stamp: string; texts: ServerTexts } | undefined;
+  let source: Promise<{ stamp: string; texts: ServerTexts }> | undefined;
   return async () => {
     const built = await file();
-    if (!built) return undefined;
+    if (!built) return (source ??= readServerTexts().then((texts) => ({ stamp: 'source', texts })));
     if (parsed?.stamp !== built.stamp)
       parsed = { stamp: built.stamp, texts: JSON.parse(built.text) as ServerTexts };
     return parsed;

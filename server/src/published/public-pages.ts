@@ -84,7 +84,7 @@ export function createPublicPages(deps: {
   /** What a page is built from besides the map: the built template and texts; none while not built. */
   const pageSources = async (): Promise<PageSources | undefined> => {
     const [template, built] = await Promise.all([pageTemplate(), texts()]);
-    return template && built ? { template, texts: built } : undefined;
+    return template ? { template, texts: built } : undefined;
   };
   const indexTemplate = webTemplate(config.webDist, 'index.html');
   const pages = new CompressedBodies(PAGE_CACHE_BYTES, PAGE_CACHE_BYTES / 4);
@@ -279,7 +279,6 @@ export function createPublicPages(deps: {
     say: (t: Translate) => { readonly heading: string; readonly message: string },
   ): Promise<Response> {
     const built = await texts();
-    if (!built) return notBuilt(c);
     const language = acceptedLanguage(c.req.header('accept-language'));
     const t = translatorOf(built.texts, language);
     const { heading, message } = say(t);
@@ -405,7 +404,7 @@ function previewMissing(c: Context): Response {
   return c.json(errorBody('not-found', 'No such published map'), 404, { 'Cache-Control': 'no-store' });
 }
 
-/** Before the web app is built there are no pages, nor their texts: a developer's page, in English. */
+/** Before the web app is built there is no page to fill in: a developer's page, in English. */
 function notBuilt(c: Context): Response {
   return c.html(
     statusHtml('en', 'Mapwright', 'Mapwright', 'The web app is not built yet (run npm run build).'),
