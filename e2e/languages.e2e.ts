@@ -46,6 +46,10 @@ describe('the interface in its readers’ languages', () => {
     expect(await page.locator('h1.editor__title').textContent()).toBe('Allemagne');
     // A new map is written in French (its map language), its title too.
     expect(await page.locator('[data-ready] text[data-element="title"]').textContent()).toBe('Allemagne');
+    // The map data's level names ("States") are said in French: the search looks in the "états".
+    expect(await page.locator('input.search__input').getAttribute('placeholder')).toBe(
+      'Chercher dans les états…',
+    );
     await page
       .getByRole('button', { name: /^Télécharger/ })
       .first()

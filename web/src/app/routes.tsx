@@ -47,7 +47,7 @@ function editorRoute(path: string, slugOf: (params: Params) => string): RouteObj
       }
       const [{ default: EditorPage }] = await Promise.all([
         import('../pages/editor/EditorPage'),
-        loadNamespaces('common', 'editor', 'panels', 'maplang', 'account', 'data', 'dialogs'),
+        loadNamespaces('common', 'editor', 'panels', 'maplang', 'account', 'data', 'dialogs', 'levels'),
       ]);
       return { Component: () => <EditorPage slug={slugOf(useParams())} /> };
     },

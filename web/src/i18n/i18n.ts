@@ -32,7 +32,9 @@ export type Namespace =
   | 'maplang'
   // The editor's Data panel and import ('data'), its dialogs, notices and messages ('dialogs').
   | 'data'
-  | 'dialogs';
+  | 'dialogs'
+  // The names of the maps' levels, which the map data gives in English ('Provinces').
+  | 'levels';
 
 /** Where the reader's choice is kept: the browser, for every page (small, synchronous). */
 const LANGUAGE_KEY = 'mapwright:language';

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
+import { useLevelNames } from '../../i18n/levelNames';
 import { useTranslation } from 'react-i18next';
 import { setPlacement } from '@mapwright/core/document/operations/placement';
 import { filledLevels } from '@mapwright/core/document/show';
@@ -25,6 +26,7 @@ export function SearchBox({
   onChosen?: () => void;
 }) {
   const { t } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const { editor, geometry, ui } = useEditorServices();
   const level = useEditorSelector((s) => filledLevels(s.doc)[0] ?? 1);
   const language = useEditorSelector((s) => s.doc.mapLanguage);
@@ -70,7 +72,7 @@ export function SearchBox({
         className="field search__input"
         type="search"
         placeholder={t('search.placeholder', {
-          level: (level === 1 ? geometry.levels[1] : geometry.levels[2]).label.toLowerCase(),
+          level: levelNames.noun((level === 1 ? geometry.levels[1] : geometry.levels[2]).label),
         })}
         aria-label={t('search.label')}
         role="combobox"

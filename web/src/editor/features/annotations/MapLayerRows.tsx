@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { setLegendVisible } from '@mapwright/core/document/operations/legend';
 import { setLevelStyle } from '@mapwright/core/document/operations/levels';
 import { setTitlesVisible } from '@mapwright/core/document/operations/layers';
@@ -11,6 +12,7 @@ import { useEditorSelector, useEditorServices } from '../../state/EditorContext'
  */
 export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
   const { t } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const { editor, geometry } = useEditorServices();
   const titles = useEditorSelector((s) => s.doc.layers.titlesVisible);
   const legend = useEditorSelector((s) => s.doc.legend.visible);
@@ -37,7 +39,7 @@ export function MapLayerRows({ placement }: { placement: 'above' | 'below' }) {
           .filter((level) => geometry.levels[level].available)
           .map((level) => ({
             key: `level${level}`,
-            label: t('layers.level', { n: level, name: geometry.levels[level].label }),
+            label: t('layers.level', { n: level, name: levelNames.name(geometry.levels[level].label) }),
             visible: level === 1 ? level1 : level2,
             set: (v: boolean) => editor.apply(setLevelStyle, level, { visible: v }),
           }));

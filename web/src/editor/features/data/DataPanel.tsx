@@ -1,4 +1,5 @@
 import { setBivariateValues } from '@mapwright/core/document/operations/bivariate';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { setCategoryValues } from '@mapwright/core/document/operations/categories';
 import {
   setDataLayer,
@@ -29,6 +30,7 @@ import './data.css';
  */
 export function DataPanel() {
   const { t } = useTranslation('data');
+  const levelNames = useLevelNames();
   const { editor, geometry, ui } = useEditorServices();
   const data = useDataLevel();
   const active: DataMapKind | 'none' = data.active ? data.kind : 'none';
@@ -70,7 +72,7 @@ export function DataPanel() {
                   disabled={!geometry.levels[level].available}
                   onChange={() => choose(active, level)}
                 />
-                {geometry.levels[level].label}
+                {levelNames.name(geometry.levels[level].label)}
               </label>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { useLevelNames } from '../../../i18n/levelNames';
 import {
   setSymbolMap,
   setSymbolsActive,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function SymbolFields() {
   const { t } = useTranslation('data');
+  const levelNames = useLevelNames();
   const { editor, geometry, ui } = useEditorServices();
   const symbols = useEditorSelector((s) => s.doc.symbols);
   const gesture = useGestureField(editor);
@@ -24,7 +26,7 @@ export function SymbolFields() {
   const where =
     symbols.placement === 'points'
       ? t('symbols.places', { count })
-      : t('symbols.divisions', { count, noun: geometry.levels[symbols.level].label.toLowerCase() });
+      : t('symbols.divisions', { count, noun: levelNames.noun(geometry.levels[symbols.level].label) });
 
   return (
     <fieldset className="data-fields" data-testid="symbol-fields">

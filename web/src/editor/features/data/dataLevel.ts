@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { shownName } from '@mapwright/core/names/shown-name';
 import { levelMatcher } from '@mapwright/core/data/level-matcher';
 import { DivisionMatcher, type MatchableDivision } from '@mapwright/core/data/match';
@@ -29,6 +30,7 @@ export function levelDivisions(geometry: CountryGeometry, level: Level): readonl
 
 export function useDataLevel(): DataLevel {
   const { geometry } = useEditorServices();
+  const levelNames = useLevelNames();
   const heat = useEditorSelector((s) => s.doc.heatMap.active);
   const pixels = useEditorSelector((s) => s.doc.pixelDotMap.active);
   const categories = useEditorSelector((s) => s.doc.categories.active);
@@ -50,9 +52,9 @@ export function useDataLevel(): DataLevel {
       level,
       divisions: levelDivisions(geometry, level),
       parentNames,
-      noun: geometry.levels[level].label.toLowerCase(),
+      noun: levelNames.noun(geometry.levels[level].label),
     };
-  }, [geometry, kind, heat, pixels, categories, bivariate, level, language]);
+  }, [geometry, kind, heat, pixels, categories, bivariate, level, language, levelNames]);
 }
 
 /** Whether a data map has no data at all (no value, category, or number on either axis). */

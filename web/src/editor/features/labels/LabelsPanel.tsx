@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_HALO_WIDTH,
@@ -79,6 +80,7 @@ function RangeField({
 /** One level's labels: what is labelled, what a label says, how it looks, what gives way. */
 function LevelLabelFields({ level }: { level: Level }) {
   const { t } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const services = useEditorServices();
   const { editor, geometry } = services;
   const labels = useEditorSelector((s) => s.doc.labels[level]);
@@ -90,7 +92,7 @@ function LevelLabelFields({ level }: { level: Level }) {
   }, [geometry, level]);
   const set = (change: LabelStyleChange) => editor.apply(setLabelStyle, level, change);
   const on = labels.visible;
-  const levelName = info.label;
+  const levelName = levelNames.name(info.label);
 
   return (
     <fieldset className="level-fields" disabled={!info.available} data-labels-panel={level}>
@@ -104,7 +106,7 @@ function LevelLabelFields({ level }: { level: Level }) {
           data-labels-visible={level}
           onChange={(e) => set({ visible: e.target.checked })}
         />
-        {t('labels.show', { level: levelName.toLowerCase() })}
+        {t('labels.show', { level: levelNames.noun(info.label) })}
       </label>
       {on && (
         <div className="field-grid">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { divisionCaveat } from '@mapwright/core/countries/caveats';
 import { setActiveLevel, setLevelStyle, setShow } from '@mapwright/core/document/operations/levels';
 import type { Level } from '@mapwright/core/document/schema';
@@ -10,6 +11,7 @@ import { useGestureField } from '../../chrome/useGestureField';
 
 function LevelStyleFields({ level }: { level: Level }) {
   const { t } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const { editor, geometry } = useEditorServices();
   const style = useEditorSelector((s) => s.doc.levels[level].style);
   // Where the first level is not today's, the panel says so (decision "Divisions out of date are said so").
@@ -22,7 +24,9 @@ function LevelStyleFields({ level }: { level: Level }) {
   return (
     <fieldset className="level-fields" disabled={!info.available} data-level-panel={level}>
       <legend>
-        {level === 1 ? t('labels.level1', { name: info.label }) : t('labels.level2', { name: info.label })}
+        {level === 1
+          ? t('labels.level1', { name: levelNames.name(info.label) })
+          : t('labels.level2', { name: levelNames.name(info.label) })}
       </legend>
       {!info.available && <p className="panel__note">{info.reason}</p>}
       {caveat && (
@@ -81,6 +85,7 @@ function LevelStyleFields({ level }: { level: Level }) {
 /** Which levels are drawn, which takes clicks, and each level's own style. */
 export function LevelsPanel() {
   const { t } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const { editor, geometry } = useEditorServices();
   const show = useEditorSelector((s) => showOf(s.doc));
   const active = useEditorSelector((s) => s.doc.activeLevel);
@@ -117,7 +122,7 @@ export function LevelsPanel() {
                 checked={active === level}
                 onChange={() => editor.apply(setActiveLevel, level)}
               />
-              {geometry.levels[level].label}
+              {levelNames.name(geometry.levels[level].label)}
             </label>
           ))}
         </div>

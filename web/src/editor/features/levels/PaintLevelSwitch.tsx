@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { showOf } from '@mapwright/core/document/show';
 import { paintLevel1, paintLevel2 } from './levels';
 import { runAction } from '../../actions/run';
@@ -40,12 +41,13 @@ export function PaintLevelSwitch({
 
 /** The switch's room while one level shows: the same words, hidden from eyes, pointers, keys and readers. */
 function PaintLevelRoom({ ctx, caption }: { ctx: ActionContext; caption: string }) {
+  const levelNames = useLevelNames();
   return (
     <div className="paint-level paint-level--room" aria-hidden="true" inert>
       <span className="paint-level__caption">{caption}</span>
       {([1, 2] as const).map((level) => (
         <span key={level} className="tool-button tool-button--text">
-          <span>{ctx.geometry.levels[level].label}</span>
+          <span>{levelNames.name(ctx.geometry.levels[level].label)}</span>
         </span>
       ))}
     </div>
@@ -65,14 +67,16 @@ function PaintLevelButton({
 }) {
   const { t } = useTranslation('panels');
   const { enabled, active } = useActionState(action, ctx);
-  const label = ctx.geometry.levels[level].label;
+  const levelNames = useLevelNames();
+  const label = levelNames.name(ctx.geometry.levels[level].label);
+  const noun = levelNames.noun(ctx.geometry.levels[level].label);
   return (
     <button
       type="button"
       className="tool-button tool-button--text"
       // The visible word is in the name (WCAG 2.5.3): "Clicks paint provinces".
-      aria-label={t('levels.paintsLevel', { caption, level: label.toLowerCase() })}
-      title={t('levels.paintsLevelTitle', { caption, level: label.toLowerCase(), n: level })}
+      aria-label={t('levels.paintsLevel', { caption, level: noun })}
+      title={t('levels.paintsLevelTitle', { caption, level: noun, n: level })}
       aria-pressed={active}
       disabled={!enabled}
       data-action={action.name}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLevelNames } from '../../../i18n/levelNames';
 import { useTranslation } from 'react-i18next';
 import { setShownDivisions } from '@mapwright/core/document/operations/shown-divisions';
 import { normaliseForSearch } from '@mapwright/core/geo/find-divisions';
@@ -20,6 +21,7 @@ const LIST_ROWS = 400;
  */
 export function ShownPanel() {
   const { t, i18n } = useTranslation('panels');
+  const levelNames = useLevelNames();
   const services = useEditorServices();
   const { editor, geometry } = services;
   const shown = useEditorSelector((s) => s.doc.shownDivisions);
@@ -30,7 +32,7 @@ export function ShownPanel() {
   const [filter, setFilter] = useState('');
   const loaded = loadedGeometryOf(geometry);
   const level1 = loaded.projected.level1;
-  const label = loaded.entry.levels[1].label.toLowerCase();
+  const label = levelNames.noun(loaded.entry.levels[1].label);
   // Sorted once per map: the React compiler keeps it while the level is the same.
   const all = [...(level1?.divisions ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const names = new Map(all.map((d) => [d.id, d.name]));
@@ -56,7 +58,7 @@ export function ShownPanel() {
 
   return (
     <Panel
-      title={t('shown.title', { level: loaded.entry.levels[1].label })}
+      title={t('shown.title', { level: levelNames.name(loaded.entry.levels[1].label) })}
       id="shown"
       open={chosen.size > 0}
     >
@@ -97,7 +99,10 @@ export function ShownPanel() {
           onChange={(e) => setFilter(e.target.value)}
         />
       </label>
-      <ul className="shown-list" aria-label={t('shown.title', { level: loaded.entry.levels[1].label })}>
+      <ul
+        className="shown-list"
+        aria-label={t('shown.title', { level: levelNames.name(loaded.entry.levels[1].label) })}
+      >
         {rows.slice(0, LIST_ROWS).map((division) => (
           <li key={division.id}>
             <label className="check">
