@@ -3,7 +3,10 @@ import { createDocument } from '@mapwright/core/document/defaults';
 import { CURRENT_VERSION } from '@mapwright/core/document/schema';
 import { ApiError, NetworkError } from '../../../auth/api';
 import type { SavedMap } from '../../../auth/savedMaps';
-import { interpretSavedMap, openErrorMessage } from './openPlan';
+import { englishTranslator } from '../../../i18n/englishTranslator';
+import { interpretSavedMap, openErrorMessage, unreadableMessage } from './openPlan';
+
+const t = englishTranslator();
 
 const savedMap = (document: unknown): SavedMap => ({
   id: 'a b',
@@ -33,20 +36,21 @@ describe('interpretSavedMap', () => {
   it('refuses a document the core cannot read, saying why', () => {
     const result = interpretSavedMap(savedMap({ version: CURRENT_VERSION, country: 'SriLanka' }), 'SriLanka');
     expect(result.kind).toBe('error');
-    if (result.kind === 'error') expect(result.message).toMatch(/^"Tea" could not be opened\. This map is/);
+    if (result.kind === 'error')
+      expect(unreadableMessage(result, t)).toMatch(/^"Tea" could not be opened\. This map is/);
   });
 });
 
 describe('openErrorMessage', () => {
   it('explains missing, forbidden and unreachable maps and keeps the draft', () => {
-    expect(openErrorMessage(new ApiError(404, 'not-found', 'No such saved map'))).toMatch(
+    expect(openErrorMessage(new ApiError(404, 'not-found', 'No such saved map'), t)).toMatch(
       /^That saved map was not found.*Your draft is kept\.$/,
     );
-    expect(openErrorMessage(new ApiError(401, 'unauthenticated', 'x'))).toMatch(/sign in/);
-    expect(openErrorMessage(new NetworkError('Could not reach the server.'))).toBe(
-      'Could not reach the server. Your draft is kept.',
+    expect(openErrorMessage(new ApiError(401, 'unauthenticated', 'x'), t)).toMatch(/sign in/);
+    expect(openErrorMessage(new NetworkError('Could not reach the server.'), t)).toBe(
+      'Could not reach the server. Check your connection and try again. Your draft is kept.',
     );
-    expect(openErrorMessage(new ApiError(500, 'internal', 'Boom'))).toBe(
+    expect(openErrorMessage(new ApiError(500, 'internal', 'Boom'), t)).toBe(
       'The saved map could not be opened: Boom. Your draft is kept.',
     );
   });

@@ -37,7 +37,8 @@ export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, n
       (payload) => {
         if (!mounted.current) return;
         const copy = interpretPublishedCopy(payload, mapSlugOf(editor.document));
-        if (copy.kind === 'error') return notify(copy.message, 'error');
+        if (copy.kind === 'error')
+          return notify(t('account.copyUnreadable', { detail: copy.detail }), 'error');
         if (copy.kind === 'otherCountry') return void navigate(copy.path, { replace: true });
         editor.load(copy.doc, { undoable: true });
         tracker.forget();
@@ -45,7 +46,7 @@ export function useOpenPublishedCopy(editor: Editor, tracker: SavedMapTracker, n
         notify(t('account.copied'));
       },
       (error: unknown) => {
-        if (mounted.current) notify(copyErrorMessage(error), 'error');
+        if (mounted.current) notify(copyErrorMessage(error, t), 'error');
       },
     );
   }, [editor, id, navigate, notify, setParams, t, tracker]);

@@ -7,7 +7,7 @@ import { savedMaps } from '../../../auth/savedMaps';
 import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export';
 import { useSession } from '../../../session/session';
 import type { NoticeAction } from '../../chrome/Notices';
-import { interpretSavedMap, openErrorMessage } from './openPlan';
+import { interpretSavedMap, openErrorMessage, unreadableMessage } from './openPlan';
 import type { SavedMapTracker } from './savedMapTracker';
 import type { SignInReason } from './SignInDialog';
 
@@ -55,7 +55,7 @@ export function useOpenSavedMap(
       ([map, recorded]) => {
         if (!mounted.current) return;
         const opened = interpretSavedMap(map, mapSlugOf(editor.document));
-        if (opened.kind === 'error') return notify(opened.message, 'error');
+        if (opened.kind === 'error') return notify(unreadableMessage(opened, t), 'error');
         if (opened.kind === 'otherCountry') return void navigate(opened.path, { replace: true });
         // The saved map is the map its key names (decision "One download covers one map, its key"); a
         // version with none recorded gets the key it opens with, so the next opening is the same map.
@@ -66,7 +66,7 @@ export function useOpenSavedMap(
         notify(t('account.opened', { name: map.name }));
       },
       (error: unknown) => {
-        if (mounted.current) notify(openErrorMessage(error), 'error');
+        if (mounted.current) notify(openErrorMessage(error, t), 'error');
       },
     );
   }, [editor, id, loading, navigate, notify, openSignIn, t, tracker, userLoggedIn]);

@@ -9,7 +9,7 @@ import { useSession } from '../../../session/session';
 import type { NoticeAction } from '../../chrome/Notices';
 import { ConflictDialog } from './ConflictDialog';
 import { copyName, suggestedMapName } from './mapNames';
-import { interpretSavedMap } from './openPlan';
+import { interpretSavedMap, unreadableMessage } from './openPlan';
 import { keyOfVersion, readSavedMapKey, recordSavedMapKey } from '../export';
 import { planSave, type ConflictChoice } from './savePlan';
 import type { SavedMapTracker } from './savedMapTracker';
@@ -127,7 +127,10 @@ export function useSaveToAccount(
           const [map, recorded] = await Promise.all([savedMaps.get(id), readSavedMapKey(id)]);
           const opened = interpretSavedMap(map, mapSlugOf(editor.document));
           if (opened.kind !== 'ok') {
-            return notify(opened.kind === 'error' ? opened.message : t('account.otherCountry'), 'error');
+            return notify(
+              opened.kind === 'error' ? unreadableMessage(opened, t) : t('account.otherCountry'),
+              'error',
+            );
           }
           const mapKey = keyOfVersion(recorded, map);
           editor.load(opened.doc, { undoable: true, mapKey });
