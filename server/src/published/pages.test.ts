@@ -74,6 +74,19 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
     path = ((await published.json()) as { path: string }).path;
   });
 
+  /** Ann saves and publishes a map; its public page as a visitor gets it. */
+  async function publishedPage(name: string, document: MapDocument): Promise<string> {
+    const saved = await ann.request('/api/maps', { json: { name, document } });
+    const id = ((await saved.json()) as { id: string }).id;
+    const published = await ann.request(`/api/maps/${id}/publication`, {
+      method: 'PUT',
+      json: { mapVersion: 1 },
+    });
+    const res = await visitor.request(((await published.json()) as { path: string }).path);
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
   afterAll(async () => {
     await database?.close();
     await target?.cleanup();
@@ -114,18 +127,9 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
   });
 
   it('speaks the language its map is written in: its texts, its <html lang dir>, its untitled name', async () => {
-    const pageIn = async (language: 'fr' | 'ar') => {
+    const pageIn = (language: 'fr' | 'ar') => {
       const doc = createDocument('SriLanka');
-      const untitled = { ...doc, title: { ...doc.title, text: '' }, mapLanguage: language };
-      const saved = await ann.request('/api/maps', { json: { name: language, document: untitled } });
-      const id = ((await saved.json()) as { id: string }).id;
-      const published = await ann.request(`/api/maps/${id}/publication`, {
-        method: 'PUT',
-        json: { mapVersion: 1 },
-      });
-      const res = await visitor.request(((await published.json()) as { path: string }).path);
-      expect(res.status).toBe(200);
-      return res.text();
+      return publishedPage(language, { ...doc, title: { ...doc.title, text: '' }, mapLanguage: language });
     };
     const french = await pageIn('fr');
     expect(french).toContain('<html lang="fr" dir="ltr">');
@@ -185,15 +189,7 @@ describe.each(availableBackends())('the public page and its preview on $kind', (
         createAnnotation('dot', { kind: 'map', lon: 80, lat: 7 }, { id: 'd1' }),
       ],
     };
-    const saved = await ann.request('/api/maps', { json: { name: 'notes', document: withAnnotations } });
-    const id = ((await saved.json()) as { id: string }).id;
-    const published = await ann.request(`/api/maps/${id}/publication`, {
-      method: 'PUT',
-      json: { mapVersion: 1 },
-    });
-    const res = await visitor.request(((await published.json()) as { path: string }).path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await publishedPage('notes', withAnnotations);
     expect(html).toMatch(/data-annotation-id="t1"[^>]*>.*>Flood line<\/text>/);
     expect(html).toMatch(
       /data-annotation-id="e1"[^>]*><g transform="scale\([\d.]+\) translate\(-18 -18\)" data-emoji="1f3f0"><path /,
