@@ -84,7 +84,7 @@ export function createPublicPages(deps: {
   /** What a page is built from besides the map: the built template and texts; none while not built. */
   const pageSources = async (): Promise<PageSources | undefined> => {
     const [template, built] = await Promise.all([pageTemplate(), texts()]);
-    return template ? { template, texts: built } : undefined;
+    return template ? { template, serverTexts: built } : undefined;
   };
   const indexTemplate = webTemplate(config.webDist, 'index.html');
   const pages = new CompressedBodies(PAGE_CACHE_BYTES, PAGE_CACHE_BYTES / 4);
@@ -153,7 +153,7 @@ export function createPublicPages(deps: {
         publicId,
         stamp.version,
         sources.template.stamp,
-        sources.texts.stamp,
+        sources.serverTexts.stamp,
         entry?.projected?.url,
         publicOrigin.value,
         live?.fetchedAt,
@@ -246,7 +246,7 @@ export function createPublicPages(deps: {
       document: snapshot.document,
       origin: publicOrigin.value,
       template: sources.template.text,
-      texts: sources.texts.texts,
+      texts: sources.serverTexts.texts,
       ...(live && { live }),
     });
   }
@@ -380,7 +380,7 @@ export function createPublicPages(deps: {
 /** The built template and texts a published page is made with. */
 interface PageSources {
   readonly template: WebTemplate;
-  readonly texts: { readonly texts: ServerTexts; readonly stamp: string };
+  readonly serverTexts: { readonly texts: ServerTexts; readonly stamp: string };
 }
 
 type Built =

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pageWithMeta } from '@mapwright/core/api/page-meta';
+import { MAP_NAME_KEYS, pageWithMeta } from '@mapwright/core/api/page-meta';
 import { PageMeta } from '../../components/PageMeta';
 import { countryName, useLanguage } from '../../i18n/format';
-import { useRegionNames } from '../../i18n/regionNames';
-import { WORLD, WORLD_REGION } from '@mapwright/core/countries/countries';
+import { WORLD } from '@mapwright/core/countries/countries';
 
 /**
  * A country's editor (`/Countries/{slug}`) is a page people search for ("map of Thailand"): its title
@@ -16,16 +15,14 @@ export function CountryMeta() {
   const { t } = useTranslation('common');
   const lng = useLanguage();
   const { pathname } = useLocation();
-  const regionName = useRegionNames();
   const page = pageWithMeta(pathname);
   if (page?.kind !== 'country' || !page.country) return null;
   const map = page.country;
+  // The world's and the regions' names by the keys the server names them by (a region's keys are
+  // region.*, which /Countries uses too; the world's is spelled out for the catalogue check).
+  const nameKey = MAP_NAME_KEYS[map.slug];
   const country =
-    map.slug === WORLD.slug
-      ? t('worldName')
-      : map.region === WORLD_REGION
-        ? regionName(map.name)
-        : countryName(map.iso2, map.name, lng);
+    map.slug === WORLD.slug ? t('worldName') : nameKey ? t(nameKey) : countryName(map.iso2, map.name, lng);
   return (
     <PageMeta
       title={t('countryMeta.title', { country })}
