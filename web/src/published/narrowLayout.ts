@@ -103,6 +103,8 @@ export function enableNarrowLayout(
       if (text === '') continue;
       const p = document.createElement('p');
       p.className = className;
+      // The map's own words, in their own direction whatever the page's (a right-to-left page).
+      p.dir = 'auto';
       p.textContent = text;
       head.appendChild(p);
     }
@@ -120,6 +122,7 @@ export function enableNarrowLayout(
     if (credit !== '') {
       const p = document.createElement('p');
       p.className = 'published__credit';
+      p.dir = 'auto';
       p.textContent = credit;
       foot.appendChild(p);
     }
